@@ -1,0 +1,99 @@
+import express from 'express';
+import helmet from 'helmet';
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import { createRepos } from './db/repos';
+import type { Deps } from './deps';
+import { loadSession } from './auth/session';
+import { errorHandler, notFoundApi } from './http/errors';
+import { jsonBody, sameOrigin } from './http/middleware';
+import { pagesRouter } from './pages';
+import { adminRouter } from './routes/admin';
+import { aiRouter } from './routes/ai';
+import { analyticsRouter } from './routes/analytics';
+import { authRouter } from './routes/auth';
+import { checkoutRouter } from './routes/checkout';
+import { favoritesRouter } from './routes/favorites';
+import { healthRouter } from './routes/health';
+import { objectFilesRouter } from './routes/objects';
+import { ordersRouter } from './routes/orders';
+import { recipeAdminRouter } from './routes/recipe-admin';
+import { recipesRouter } from './routes/recipes';
+import { shopRouter } from './routes/shop';
+import { syncRouter } from './routes/sync';
+import { uploadsRouter } from './routes/uploads';
+import { createObjectStore } from './storage/object-store';
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  /** Where the built front end is; omitted in API tests. */
+  distDir?: string;
+  log?: (message: unknown) => void;
+}
+
+/** Builds the Express app without listening (api/server.ts listens; tests build one each). */
+export function createApp({ db, config, distDir, log = console.error }: AppOptions) {
+  const deps: Deps = {
+    db,
+    repos: createRepos(db),
+    config,
+    objects: createObjectStore(join(config.dataDir || '.', 'objects')),
+    log,
+  };
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.cookieSecure,
+    }),
+  );
+
+  const api = express.Router();
+  api.use(sameOrigin());
+  // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
+  api.use(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] }));
+  api.use(loadSession(deps.repos.users));
+  api.use('/health', healthRouter(deps));
+  api.use('/auth', authRouter(deps));
+  api.use('/admin', adminRouter(deps));
+  api.use('/objects', uploadsRouter(deps));
+  api.use('/recipes', recipeAdminRouter(deps));
+  api.use('/recipes', recipesRouter(deps));
+  api.use('/sync', syncRouter(deps));
+  api.use('/favorites', favoritesRouter(deps));
+  api.use('/shop', shopRouter(deps));
+  api.use('/checkout', checkoutRouter(deps));
+  api.use('/orders', ordersRouter(deps));
+  api.use('/ai', aiRouter(deps));
+  api.use('/analytics', analyticsRouter(deps));
+  api.use(notFoundApi);
+  api.use(errorHandler(log));
+  app.use('/api', api);
+
+  app.use('/objects', objectFilesRouter(deps));
+  if (distDir) app.use(pagesRouter(deps, distDir));
+  app.use(errorHandler(log));
+  return app;
+}

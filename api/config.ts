@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** DESIGN 8: every setting has an embedded default, so nothing needs setting to try the site. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(16).optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default('gpt-4o-mini'),
+  COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  DEMO_CONTENT: z.enum(['0', '1']).default('1'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminUsername: string;
+  /** Set from the environment; otherwise the server generates one on first start. */
+  adminPassword?: string;
+  sessionSecret?: string;
+  ai: { baseUrl?: string; apiKey?: string; model: string };
+  cookieSecure: boolean;
+  /** Login, register and admin validate attempts per IP per 10 minutes. */
+  authRateLimit: number;
+  demoContent: boolean;
+  version: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    dataDir: parsed.DATA_DIR,
+    adminUsername: parsed.ADMIN_USERNAME,
+    adminPassword: parsed.ADMIN_PASSWORD,
+    sessionSecret: parsed.SESSION_SECRET,
+    ai: { baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL },
+    cookieSecure: parsed.COOKIE_SECURE === '1' || parsed.COOKIE_SECURE === 'true',
+    authRateLimit: parsed.AUTH_RATE_LIMIT,
+    demoContent: parsed.DEMO_CONTENT === '1',
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+/** Defaults for tests: a config that needs no environment. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    adminUsername: 'admin',
+    adminPassword: 'test-admin-password',
+    sessionSecret: 'test-session-secret-0123456789',
+    ai: { model: 'test' },
+    cookieSecure: false,
+    authRateLimit: 1000,
+    demoContent: false,
+    version: 'test',
+    ...overrides,
+  };
+}

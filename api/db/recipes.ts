@@ -1,0 +1,184 @@
+import type { Recipe, RecipeSeed } from '../../shared/schemas/recipe';
+import type { Db } from './open';
+
+interface RecipeRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image_url: string | null;
+  prep_time: string;
+  cook_time: string;
+  servings: number;
+  difficulty: Recipe['difficulty'];
+  dietary_info: string;
+  tags: string;
+  story: string;
+  ingredients: string;
+  instructions: string;
+  notes: string;
+  featured: number;
+  featured_order: number | null;
+  version: number;
+  updated_at: string;
+}
+
+export function rowToRecipe(row: RecipeRow): Recipe {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.image_url,
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    dietaryInfo: JSON.parse(row.dietary_info) as string[],
+    tags: JSON.parse(row.tags) as string[],
+    story: row.story,
+    ingredients: JSON.parse(row.ingredients) as string[],
+    instructions: JSON.parse(row.instructions) as string[],
+    notes: row.notes,
+    featured: row.featured === 1,
+    featuredOrder: row.featured_order,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * FTS5 query from user text: each word becomes a quoted prefix term ("flo"*), so FTS syntax
+ * typed by a visitor (quotes, AND, NEAR(, *, parentheses) is only ever searched for as text.
+ */
+export function ftsQuery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return null;
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(' ');
+}
+
+export type RecipeWrite = RecipeSeed;
+
+export function recipesRepo(db: Db) {
+  const counter = db.prepare<[], number>('SELECT value FROM change_counter WHERE id = 1').pluck();
+  const bump = db.prepare<[], number>('UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value').pluck();
+  const bySlug = db.prepare<[string], RecipeRow>('SELECT * FROM recipes WHERE slug = ?');
+  const byId = db.prepare<[number], RecipeRow>('SELECT * FROM recipes WHERE id = ?');
+  const all = db.prepare<[], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE');
+  const byTag = db.prepare<[string], RecipeRow>(
+    'SELECT * FROM recipes WHERE EXISTS (SELECT 1 FROM json_each(recipes.tags) WHERE lower(json_each.value) = lower(?)) ORDER BY title COLLATE NOCASE',
+  );
+  const search = db.prepare<[string], RecipeRow>(
+    `SELECT recipes.* FROM recipe_fts JOIN recipes ON recipes.id = recipe_fts.rowid
+     WHERE recipe_fts MATCH ? ORDER BY bm25(recipe_fts, 10.0, 3.0, 5.0, 1.0), recipes.title LIMIT 500`,
+  );
+  const featured = db.prepare<[], RecipeRow>('SELECT * FROM recipes WHERE featured = 1 ORDER BY COALESCE(featured_order, 999), title COLLATE NOCASE');
+  const changes = db.prepare<[number, number, number], { version: number; kind: 'r' | 't'; id: number }>(
+    `SELECT version, 'r' AS kind, id FROM recipes WHERE version > ?
+     UNION ALL SELECT version, 't' AS kind, recipe_id AS id FROM tombstones WHERE version > ?
+     ORDER BY version LIMIT ?`,
+  );
+  const ftsInsert = db.prepare('INSERT INTO recipe_fts (rowid, title, description, tags, ingredients) VALUES (?, ?, ?, ?, ?)');
+  const ftsDelete = db.prepare('DELETE FROM recipe_fts WHERE rowid = ?');
+
+  function indexRecipe(id: number, r: RecipeWrite) {
+    ftsDelete.run(id);
+    ftsInsert.run(id, r.title, r.description, r.tags.join(' '), r.ingredients.filter((l) => !/^---.*---$/.test(l.trim())).join('\n'));
+  }
+
+  const columns = (r: RecipeWrite, version: number) => [
+    r.slug,
+    r.title,
+    r.description,
+    r.imageUrl ?? null,
+    r.prepTime,
+    r.cookTime,
+    r.servings,
+    r.difficulty,
+    JSON.stringify(r.dietaryInfo),
+    JSON.stringify(r.tags),
+    r.story,
+    JSON.stringify(r.ingredients),
+    JSON.stringify(r.instructions),
+    r.notes,
+    r.featured ? 1 : 0,
+    r.featured ? (r.featuredOrder ?? null) : null,
+    version,
+    new Date().toISOString(),
+  ];
+
+  const repo = {
+    /** The catalog's change number: every recipe write raises it (the sync cursor). */
+    version: () => counter.get() ?? 0,
+    list: () => all.all().map(rowToRecipe),
+    listByTag: (tag: string) => byTag.all(tag).map(rowToRecipe),
+    search(text: string): Recipe[] {
+      const query = ftsQuery(text);
+      return query ? search.all(query).map(rowToRecipe) : repo.list();
+    },
+    featured: () => featured.all().map(rowToRecipe),
+    findBySlug: (slug: string) => {
+      const row = bySlug.get(slug);
+      return row ? rowToRecipe(row) : undefined;
+    },
+    findById: (id: number) => {
+      const row = byId.get(id);
+      return row ? rowToRecipe(row) : undefined;
+    },
+    /** Changes after `since`, oldest first, at most `limit` (recipes and tombstones together). */
+    changesSince(since: number, limit: number) {
+      const rows = changes.all(since, since, limit + 1);
+      const page = rows.slice(0, limit);
+      const recipes = page.filter((c) => c.kind === 'r').map((c) => rowToRecipe(byId.get(c.id)!));
+      const deleted = page.filter((c) => c.kind === 't').map((c) => c.id);
+      const hasMore = rows.length > limit;
+      const cursor = hasMore ? page[page.length - 1]!.version : repo.version();
+      return { recipes, deleted, cursor, hasMore };
+    },
+    create: db.transaction((r: RecipeWrite): Recipe => {
+      const version = bump.get()!;
+      const result = db
+        .prepare(
+          `INSERT INTO recipes (slug, title, description, image_url, prep_time, cook_time, servings, difficulty, dietary_info, tags, story,
+             ingredients, instructions, notes, featured, featured_order, version, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(...columns(r, version));
+      const id = Number(result.lastInsertRowid);
+      indexRecipe(id, r);
+      return rowToRecipe(byId.get(id)!);
+    }),
+    update: db.transaction((id: number, r: RecipeWrite): Recipe => {
+      const version = bump.get()!;
+      db.prepare(
+        `UPDATE recipes SET slug = ?, title = ?, description = ?, image_url = ?, prep_time = ?, cook_time = ?, servings = ?, difficulty = ?,
+           dietary_info = ?, tags = ?, story = ?, ingredients = ?, instructions = ?, notes = ?, featured = ?, featured_order = ?, version = ?, updated_at = ?
+         WHERE id = ?`,
+      ).run(...columns(r, version), id);
+      indexRecipe(id, r);
+      return rowToRecipe(byId.get(id)!);
+    }),
+    /** Sets featured flags on several recipes in one change (reorders, toggles). */
+    setFeatured: db.transaction((updates: { id: number; featured: boolean; featuredOrder: number | null }[]) => {
+      const version = bump.get()!;
+      const stmt = db.prepare('UPDATE recipes SET featured = ?, featured_order = ?, version = ?, updated_at = ? WHERE id = ?');
+      const now = new Date().toISOString();
+      for (const u of updates) stmt.run(u.featured ? 1 : 0, u.featured ? u.featuredOrder : null, version, now, u.id);
+    }),
+    /** Deletes and leaves a tombstone so devices drop the recipe on their next sync. */
+    remove: db.transaction((id: number): boolean => {
+      const existing = byId.get(id);
+      if (!existing) return false;
+      const version = bump.get()!;
+      db.prepare('DELETE FROM recipes WHERE id = ?').run(id);
+      ftsDelete.run(id);
+      db.prepare('INSERT INTO tombstones (recipe_id, version) VALUES (?, ?) ON CONFLICT(recipe_id) DO UPDATE SET version = excluded.version').run(id, version);
+      return true;
+    }),
+  };
+  return repo;
+}
+export type RecipesRepo = ReturnType<typeof recipesRepo>;

@@ -1,0 +1,13 @@
+import type { Config } from './config';
+import type { Db } from './db/open';
+import type { Repos } from './db/repos';
+import type { ObjectStore } from './storage/object-store';
+
+/** What every router is built from. createApp makes one per app (tests make one per test). */
+export interface Deps {
+  db: Db;
+  repos: Repos;
+  config: Config;
+  objects: ObjectStore;
+  log: (message: unknown) => void;
+}

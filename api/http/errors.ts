@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+
+/** An error whose message is safe to show the caller, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly issues?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Turns the first zod issue into a sentence that names the field. */
+export function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const path = issue.path.join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+export const notFoundApi: RequestHandler = (req, _res, next) => {
+  next(new HttpError(404, `No API route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/**
+ * The one error middleware, last in the chain. Validation -> 400 with issues, known errors
+ * -> their status, body-parser errors -> 400/413/415, anything else -> 500 with the detail
+ * logged and never sent.
+ */
+export function errorHandler(log: (err: unknown) => void = console.error): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (err instanceof ZodError) {
+      res.status(400).json({ message: describeZodError(err), issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+      return;
+    }
+    if (err instanceof HttpError) {
+      res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+      return;
+    }
+    const parserError = err as BodyParserError;
+    if (parserError?.type === 'entity.too.large') {
+      res.status(413).json({ message: 'Request body is too large' });
+      return;
+    }
+    if (parserError?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'Request body is not valid JSON' });
+      return;
+    }
+    if (parserError?.type && typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+      res.status(parserError.status).json({ message: 'Request body could not be read' });
+      return;
+    }
+    log(err);
+    res.status(500).json({ message: 'Internal error' });
+  };
+}

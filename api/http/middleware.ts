@@ -1,0 +1,75 @@
+import express from 'express';
+import type { RequestHandler } from 'express';
+import { HttpError } from './errors';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(req: express.Request): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * DESIGN 6: API writes carry JSON only (415 otherwise), at most 100 KB (413). A cross-site
+ * form cannot send application/json without a preflight, which we never grant.
+ */
+export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): RequestHandler[] {
+  const parse = express.json({ limit: '100kb', strict: true });
+  const requireJson: RequestHandler = (req, _res, next) => {
+    if (rawPaths.some((p) => p.test(req.path))) return next();
+    if (UNSAFE.has(req.method) && hasBody(req) && !req.is('application/json')) {
+      next(new HttpError(415, 'Content-Type must be application/json'));
+      return;
+    }
+    next();
+  };
+  return [requireJson, parse];
+}
+
+/**
+ * CSRF guard for cookie-authenticated writes: a browser names the page's origin in `Origin`
+ * (and `Sec-Fetch-Site`); it must be this host. Callers without those headers (curl, tests,
+ * the service worker's background sync) are not browsers acting for another site.
+ */
+export function sameOrigin(): RequestHandler {
+  return (req, _res, next) => {
+    if (!UNSAFE.has(req.method)) return next();
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'cross-site') return next(new HttpError(403, 'Cross-site requests are not allowed'));
+    const origin = req.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        return next(new HttpError(403, 'Cross-site requests are not allowed'));
+      }
+      if (host !== req.headers.host) return next(new HttpError(403, 'Cross-site requests are not allowed'));
+    } else if (origin === 'null') {
+      return next(new HttpError(403, 'Cross-site requests are not allowed'));
+    }
+    next();
+  };
+}
+
+/** A fixed-window limiter per client IP, in memory (one server process). */
+export function rateLimit(options: { windowMs: number; max: number; message?: string }): RequestHandler {
+  const hits = new Map<string, { count: number; resetAt: number }>();
+  return (req, res, next) => {
+    const now = Date.now();
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    let entry = hits.get(ip);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + options.windowMs };
+      hits.set(ip, entry);
+      if (hits.size > 10_000) for (const [key, value] of hits) if (value.resetAt <= now) hits.delete(key);
+    }
+    entry.count += 1;
+    if (entry.count > options.max) {
+      res.setHeader('Retry-After', String(Math.ceil((entry.resetAt - now) / 1000)));
+      next(new HttpError(429, options.message ?? 'Too many attempts. Please wait a few minutes and try again.'));
+      return;
+    }
+    next();
+  };
+}

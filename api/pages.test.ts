@@ -1,0 +1,55 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { createApp } from './app';
+import { makeTestApp } from './test/harness';
+
+async function appWithShell() {
+  const base = await makeTestApp();
+  const dist = mkdtempSync(join(tmpdir(), 'sift-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
+  return createApp({ db: base.db, config: base.config, distDir: dist, log: () => undefined });
+}
+
+describe('HTML pages', () => {
+  it('fills a recipe route with its title, Open Graph tags and schema.org Recipe JSON-LD', async () => {
+    const app = await appWithShell();
+    const res = await request(app).get('/recipes/vanilla-buttercream').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<title>Vanilla Buttercream - Sift &#38; Story</title>');
+    expect(res.text).toContain('<meta property="og:title" content="Vanilla Buttercream">');
+    const json = res.text.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!;
+    const ld = JSON.parse(json);
+    expect(ld['@type']).toBe('Recipe');
+    expect(ld.name).toBe('Vanilla Buttercream');
+    expect(ld.recipeIngredient.length).toBeGreaterThan(2);
+    expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
+    expect(ld.prepTime).toMatch(/^PT/);
+  });
+
+  it('answers other app routes with the shell and the site title', async () => {
+    const app = await appWithShell();
+    const res = await request(app).get('/shop').expect(200);
+    expect(res.text).toContain('<title>Sift &#38; Story - Elevate Your Baking Journey</title>');
+    expect(res.text).not.toContain('<!--app-head-->');
+  });
+
+  it('serves robots.txt, sitemap.xml and the manifest, never the shell', async () => {
+    const app = await appWithShell();
+    const robots = await request(app).get('/robots.txt').expect(200);
+    expect(robots.text).toMatch(/^User-agent: \*/);
+    const sitemap = await request(app).get('/sitemap.xml').expect(200);
+    expect(sitemap.text).toContain('/recipes/vanilla-buttercream</loc>');
+    const manifest = await request(app).get('/manifest.webmanifest').expect(200);
+    expect(manifest.text).toBe('{"name":"x"}');
+  });
+
+  it('answers a missing asset with 404, not the shell', async () => {
+    const app = await appWithShell();
+    const res = await request(app).get('/assets/missing-abc123.js').expect(404);
+    expect(res.text).not.toContain('<div id="root">');
+  });
+});

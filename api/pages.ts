@@ -1,0 +1,88 @@
+import express, { Router } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRAND, BRAND_TAGLINE } from '../shared/brand';
+import type { Recipe } from '../shared/schemas/recipe';
+import { recipeJsonLd } from '../shared/structured-data';
+import { imageSources } from '../shared/images';
+import type { Deps } from './deps';
+
+const HEAD_MARKER = '<!--app-head-->';
+const DEFAULT_DESCRIPTION = 'Recipes, baking classes and video tutorials from a home baker: scale, print and cook offline.';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** JSON inside <script>: '<' escaped so no string can close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function origin(req: express.Request): string {
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+function recipeHead(recipe: Recipe, base: string): { title: string; head: string } {
+  const image = imageSources(recipe.imageUrl, 1200);
+  const url = `${base}/recipes/${recipe.slug}`;
+  const title = `${recipe.title} - ${BRAND}`;
+  const tags = [
+    `<meta name="description" content="${escapeHtml(recipe.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="article">`,
+    `<meta property="og:title" content="${escapeHtml(recipe.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(recipe.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(BRAND)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(base + image.src)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base))}</script>`,
+  ];
+  return { title, head: tags.filter(Boolean).join('\n    ') };
+}
+
+/**
+ * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
+ * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4).
+ */
+export function pagesRouter({ repos }: Deps, distDir: string): Router {
+  const router = Router();
+  const indexFile = join(distDir, 'index.html');
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+
+  router.get('/robots.txt', (req, res) => {
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  });
+
+  router.get('/sitemap.xml', (req, res) => {
+    const base = origin(req);
+    const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
+    const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
+    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
+
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, path) {
+        if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+
+  router.get('/{*splat}', (req, res, next) => {
+    // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
+    if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
+    const match = req.path.match(/^\/recipes?\/([a-z0-9-]+)\/?$/);
+    const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
+    const { title, head } = recipe
+      ? recipeHead(recipe, origin(req))
+      : { title: `${BRAND} - ${BRAND_TAGLINE}`, head: `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">` };
+    const html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(HEAD_MARKER, head);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  });
+
+  router.use((req, res) => {
+    res.status(404).type('text/plain').send(`Not found: ${req.path}`);
+  });
+
+  return router;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { makeTestApp, registerUser } from '../test/harness';
+
+describe('POST /api/auth/register', () => {
+  it('creates the user, starts a session and never returns the password', async () => {
+    const { agent, db } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const res = await browser
+      .post('/api/auth/register')
+      .send({ username: 'maple', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Maple Baker', email: 'maple@example.com' })
+      .expect(201);
+    expect(res.body).toMatchObject({ username: 'maple', name: 'Maple Baker', email: 'maple@example.com' });
+    expect(JSON.stringify(res.body)).not.toMatch(/sourdough1|password/i);
+    const cookie = res.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/^sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const me = await browser.get('/api/auth/me').expect(200);
+    expect(me.body.username).toBe('maple');
+    const stored = db.prepare('SELECT password_hash FROM users WHERE username = ?').pluck().get('maple') as string;
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    const sessionRow = db.prepare('SELECT token_hash FROM sessions').pluck().get() as string;
+    expect(cookie).not.toContain(sessionRow);
+  });
+
+  it('marks the cookie Secure when COOKIE_SECURE is set', async () => {
+    const { agent } = await makeTestApp({ seed: false, config: { cookieSecure: true } });
+    const res = await agent().post('/api/auth/register').send({ username: 'secure1', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(201);
+    expect(res.headers['set-cookie']![0]).toMatch(/Secure/);
+  });
+
+  it.each([
+    [{ password: 'sourdough1', confirmPassword: 'sourdough1' }, /^username: /],
+    [{ username: 'a', confirmPassword: 'x' }, /^password: /],
+    [{ username: 'a b', password: 'sourdough1', confirmPassword: 'sourdough1' }, /^username: Username may use/],
+    [{ username: 'abc', password: 'sourdough1', confirmPassword: 'different1' }, /^confirmPassword: The passwords you entered do not match\./],
+    [{ username: 'abc', password: 'short', confirmPassword: 'short' }, /^password: Password must be at least 6 characters/],
+    [{ username: 'abc', password: 'sourdough1', confirmPassword: 'sourdough1', email: 'not-an-email' }, /^email: /],
+  ])('refuses %j with a 400 that names the field', async (body, message) => {
+    const { app } = await makeTestApp({ seed: false });
+    const res = await request(app).post('/api/auth/register').send(body).expect(400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  it('refuses a taken username with 409', async () => {
+    const { agent } = await makeTestApp({ seed: false });
+    const { username } = await registerUser(agent());
+    const res = await agent().post('/api/auth/register').send({ username: username.toUpperCase(), password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(409);
+    expect(res.body.message).toMatch(/already taken/);
+  });
+});
+
+describe('POST /api/auth/login and /logout', () => {
+  it('signs in with the right password and out again', async () => {
+    const { agent } = await makeTestApp({ seed: false });
+    const { username, password } = await registerUser(agent());
+    const browser = agent();
+    const res = await browser.post('/api/auth/login').send({ username, password }).expect(200);
+    expect(res.body.username).toBe(username);
+    await browser.get('/api/auth/me').expect(200);
+    await browser.post('/api/auth/logout').expect(200);
+    await browser.get('/api/auth/me').expect(401);
+  });
+
+  it('refuses a wrong password or unknown user with the same 401 message', async () => {
+    const { agent, app } = await makeTestApp({ seed: false });
+    const { username } = await registerUser(agent());
+    const wrong = await request(app).post('/api/auth/login').send({ username, password: 'nope-nope' }).expect(401);
+    const unknown = await request(app).post('/api/auth/login').send({ username: 'nobody-here', password: 'nope-nope' }).expect(401);
+    expect(wrong.body).toEqual({ message: 'Invalid username or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses an empty username or password with 400', async () => {
+    const { app } = await makeTestApp({ seed: false });
+    const res = await request(app).post('/api/auth/login').send({ username: '', password: '' }).expect(400);
+    expect(res.body.message).toMatch(/^username: Username is required/);
+  });
+
+  it('rate limits login attempts per IP with 429', async () => {
+    const { app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
+    for (let i = 0; i < 3; i++) await request(app).post('/api/auth/login').send({ username: 'x', password: '' }).expect(400);
+    const res = await request(app).post('/api/auth/login').send({ username: 'x', password: 'y' }).expect(429);
+    expect(res.body.message).toMatch(/Too many attempts/);
+    expect(res.headers['retry-after']).toBeTruthy();
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('answers 401 without a session and with a forged cookie', async () => {
+    const { app } = await makeTestApp({ seed: false });
+    await request(app).get('/api/auth/me').expect(401);
+    await request(app).get('/api/auth/me').set('Cookie', 'sid=forged-token').expect(401);
+  });
+});
+
+describe('PUT /api/auth/profile', () => {
+  it('updates the profile fields', async () => {
+    const { agent } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const { username } = await registerUser(browser);
+    const res = await browser.put('/api/auth/profile').send({ username, email: 'new@example.com', firstName: 'Ada', lastName: null }).expect(200);
+    expect(res.body).toMatchObject({ username, email: 'new@example.com', firstName: 'Ada', lastName: null });
+  });
+
+  it('changes the password only with the right current password', async () => {
+    const { agent, app } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const { username, password } = await registerUser(browser);
+    const wrong = await browser.put('/api/auth/profile').send({ username, currentPassword: 'wrong-one', newPassword: 'new-secret' }).expect(400);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+    const missing = await browser.put('/api/auth/profile').send({ username, newPassword: 'new-secret' }).expect(400);
+    expect(missing.body.message).toBe('currentPassword: Current password required');
+    const short = await browser.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'abc' }).expect(400);
+    expect(short.body.message).toBe('newPassword: Password too short');
+    await browser.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'new-secret' }).expect(200);
+    await request(app).post('/api/auth/login').send({ username, password: 'new-secret' }).expect(200);
+    await request(app).post('/api/auth/login').send({ username, password }).expect(401);
+  });
+
+  it('answers 401 without a session and 409 for another user\'s name', async () => {
+    const { agent, app } = await makeTestApp({ seed: false });
+    await request(app).put('/api/auth/profile').send({ username: 'x' }).expect(401);
+    const other = await registerUser(agent());
+    const browser = agent();
+    await registerUser(browser);
+    await browser.put('/api/auth/profile').send({ username: other.username }).expect(409);
+  });
+});

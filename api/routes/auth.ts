@@ -1,0 +1,69 @@
+import { Router } from 'express';
+import { loginSchema, profileSchema, registerSchema } from '../../shared/schemas/auth';
+import type { Deps } from '../deps';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { endSession, requireUser, startSession } from '../auth/session';
+import { HttpError, conflict } from '../http/errors';
+import { rateLimit } from '../http/middleware';
+import { parseBody } from '../http/validate';
+
+/** spec visitor 7: register, login, logout, me, profile. */
+export function authRouter({ repos, config }: Deps): Router {
+  const router = Router();
+  const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  const secure = config.cookieSecure;
+
+  router.get('/me', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(requireUser(req));
+  });
+
+  router.post('/register', limit, async (req, res) => {
+    const input = parseBody(registerSchema, req);
+    if (repos.users.findByUsername(input.username)) throw conflict('That username is already taken. Please choose another.');
+    const passwordHash = await hashPassword(input.password);
+    let user;
+    try {
+      user = repos.users.create({ username: input.username, name: input.name, email: input.email, passwordHash });
+    } catch (err) {
+      // Two registrations for one name raced past the check above; the UNIQUE index decides.
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('That username is already taken. Please choose another.');
+      throw err;
+    }
+    startSession(res, repos.users, user.id, secure);
+    res.status(201).json(user);
+  });
+
+  router.post('/login', limit, async (req, res) => {
+    const input = parseBody(loginSchema, req);
+    const found = repos.users.findByUsername(input.username);
+    // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
+    const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
+    if (!found || !ok) throw new HttpError(401, 'Invalid username or password');
+    startSession(res, repos.users, found.user.id, secure);
+    res.json(found.user);
+  });
+
+  router.post('/logout', (req, res) => {
+    endSession(req, res, repos.users, secure);
+    res.json({ message: 'Logged out' });
+  });
+
+  router.put('/profile', async (req, res) => {
+    const user = requireUser(req);
+    const input = parseBody(profileSchema, req);
+    const taken = repos.users.findByUsername(input.username);
+    if (taken && taken.user.id !== user.id) throw conflict('That username is already taken. Please choose another.');
+    let passwordHash: string | undefined;
+    if (input.newPassword) {
+      const current = repos.users.findById(user.id)!;
+      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash))) throw new HttpError(400, 'Current password is incorrect');
+      passwordHash = await hashPassword(input.newPassword);
+    }
+    const updated = repos.users.update(user.id, { username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+    if (passwordHash && req.sessionTokenHash) repos.users.deleteOtherSessions(user.id, req.sessionTokenHash);
+    res.json(updated);
+  });
+
+  return router;
+}

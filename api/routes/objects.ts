@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { Deps } from '../deps';
+import { IMAGE_WIDTHS, type ImageWidth } from '../storage/object-store';
+
+/**
+ * GET /objects/:key and /objects/:key/:width serve stored images. Keys never change content,
+ * so they are cached for a year as immutable.
+ */
+export function objectFilesRouter({ objects }: Deps): Router {
+  const router = Router();
+  router.get('/:key{/:width}', async (req, res) => {
+    const width = (req.params.width ? Number(req.params.width) : 800) as ImageWidth;
+    const body = IMAGE_WIDTHS.includes(width) ? await objects.read(req.params.key, width) : undefined;
+    if (!body) {
+      res.status(404).json({ message: 'Image not found' });
+      return;
+    }
+    res.setHeader('Content-Type', 'image/webp');
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.end(body);
+  });
+  return router;
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+
+/** Web-sized variants every stored image gets (DESIGN 6); `imageSources` in shared/ mirrors this. */
+export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,79}$/;
+
+export function isObjectKey(value: string): boolean {
+  return KEY_PATTERN.test(value);
+}
+
+/**
+ * Images live under DATA_DIR/objects/{key}/{width}.webp. Keys are checked against a strict
+ * pattern before they touch a path, so no request can reach outside the store.
+ */
+export function createObjectStore(root: string) {
+  mkdirSync(root, { recursive: true });
+  const dirFor = (key: string) => {
+    if (!isObjectKey(key)) throw new Error(`Invalid object key: ${key}`);
+    return join(root, key);
+  };
+
+  return {
+    root,
+    newKey: (prefix = 'img') => `${prefix}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`,
+    /** Re-encodes `input` into each width (never upscaling) and returns the public URL. */
+    async saveImage(key: string, input: Buffer): Promise<string> {
+      const dir = dirFor(key);
+      mkdirSync(dir, { recursive: true });
+      await Promise.all(
+        IMAGE_WIDTHS.map(async (width) => {
+          const out = await sharp(input, { limitInputPixels: 80_000_000 })
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: width <= 400 ? 72 : 78, effort: 4 })
+            .toBuffer();
+          const tmp = join(dir, `${width}.webp.tmp`);
+          await writeFile(tmp, out);
+          await rename(tmp, join(dir, `${width}.webp`));
+        }),
+      );
+      return `/objects/${key}`;
+    },
+    async exists(key: string): Promise<boolean> {
+      try {
+        await stat(join(dirFor(key), '1200.webp'));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async read(key: string, width: ImageWidth): Promise<Buffer | undefined> {
+      if (!isObjectKey(key)) return undefined;
+      try {
+        return await readFile(join(root, key, `${width}.webp`));
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+export type ObjectStore = ReturnType<typeof createObjectStore>;

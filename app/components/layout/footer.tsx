@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { BRAND } from '../../../shared/brand';
+
+const EXPLORE = [
+  { to: '/recipes', label: 'Recipes' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/about', label: 'About' },
+];
+const CATEGORIES = [
+  { tag: 'Bread', label: 'Bread' },
+  { tag: 'Cake', label: 'Cake' },
+  { tag: 'Cookies', label: 'Cookies' },
+  { tag: 'Gluten-Free', label: 'Gluten-Free' },
+  { tag: 'Seasonal', label: 'Seasonal' },
+];
+const HELP = [
+  { to: '/about#faq', label: 'FAQ' },
+  { to: '/about#shipping', label: 'Shipping & Returns' },
+  { to: '/about#privacy', label: 'Privacy Policy' },
+  { to: '/about#terms', label: 'Terms of Service' },
+];
+
+/** spec visitor 2 (Footer): blurb, social links, Explore, categories, help. */
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-oat bg-cream/60">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-xl font-semibold text-crust">{BRAND}</p>
+          <p className="mt-2 text-[15px] text-cocoa">
+            Small-batch recipes, hands-on classes and honest baking advice from one home baker&apos;s kitchen to yours.
+          </p>
+          <ul className="mt-4 flex gap-2" aria-label="Social links">
+            <li>
+              <a className="chip" href="https://www.instagram.com/" rel="noopener noreferrer">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a className="chip" href="https://www.pinterest.com/" rel="noopener noreferrer">
+                Pinterest
+              </a>
+            </li>
+          </ul>
+        </div>
+        <FooterList title="Explore" items={EXPLORE.map((l) => ({ to: l.to, label: l.label }))} />
+        <FooterList title="Recipe categories" items={CATEGORIES.map((c) => ({ to: `/recipes?tag=${encodeURIComponent(c.tag)}`, label: c.label }))} />
+        <FooterList title="Help" items={HELP} />
+      </div>
+      <p className="container-page border-t border-oat py-6 text-sm text-cocoa">
+        © {new Date().getFullYear()} {BRAND}. Baked with care.
+      </p>
+    </footer>
+  );
+}
+
+function FooterList({ title, items }: { title: string; items: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-sm font-bold tracking-wide text-ink uppercase">{title}</h2>
+      <ul className="mt-3 grid gap-1">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="inline-block py-1.5 text-[15px] text-cocoa hover:text-crust">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BRAND } from '../../../shared/brand';
+import { AccountControls, useAuth } from '../../features/auth';
+import { CartButton } from '../../features/cart';
+import { ConnectivityStatus } from '../../features/offline';
+import { Logo } from './logo';
+
+interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+const LINKS: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/recipes', label: 'Recipes' },
+  { to: '/create-combo', label: 'Create Combo' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/about', label: 'About' },
+];
+const SIGNED_IN_LINKS: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/favorites', label: 'Favorites' },
+];
+
+/** spec visitor 2 (Header): links, cart with badge, account controls; a mobile menu. */
+export function Header() {
+  const { user } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const links = user ? [...LINKS, ...SIGNED_IN_LINKS] : LINKS;
+
+  // spec: the mobile menu closes on route change.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-full px-3 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-oat/80 bg-flour/95 backdrop-blur supports-[backdrop-filter]:bg-flour/80">
+      <div className="container-page flex h-16 items-center gap-3">
+        <Link to="/" className="flex items-center gap-2 rounded-full pr-2" aria-label={`${BRAND} home`}>
+          <Logo className="h-9 w-9" />
+          <span className="font-display text-xl font-semibold text-crust">{BRAND}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ConnectivityStatus />
+          <CartButton />
+          <div className="hidden lg:flex">
+            <AccountControls />
+          </div>
+          <button
+            type="button"
+            className="icon-btn lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" className="border-t border-oat bg-flour lg:hidden">
+          <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
+                {link.label}
+              </NavLink>
+            ))}
+            <div className="mt-2 border-t border-oat pt-3">
+              <AccountControls />
+            </div>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '../../features/auth';
+import { CartPanel } from '../../features/cart';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ErrorBoundary } from './error-boundary';
+
+/** A header and a footer wrap every page (spec visitor 2). */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <a href="#main" className="sr-only z-50 rounded-full bg-crust px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="main" className="flex-1" tabIndex={-1}>
+          <ErrorBoundary>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <CartPanel />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className="container-page py-12" aria-busy="true">
+      <div className="skeleton h-10 w-1/2" />
+      <div className="skeleton mt-6 h-64 w-full" />
+    </div>
+  );
+}

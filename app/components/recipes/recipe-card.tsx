@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { categoryLabel } from '../../../shared/categories';
+import { RecipeImage } from './recipe-image';
+
+/** A recipe in a grid: photo, category, title, description, times. `action` sits on the photo. */
+export function RecipeCard({ recipe, action, priority = false }: { recipe: Recipe; action?: ReactNode; priority?: boolean }) {
+  const category = recipe.tags[0] ? categoryLabel(recipe.tags[0]) : null;
+  return (
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <div className="relative">
+        <RecipeImage
+          url={recipe.imageUrl}
+          alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
+          className="aspect-[4/3] w-full"
+          priority={priority}
+        />
+        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {category && <p className="text-xs font-bold tracking-wider text-berry uppercase">{category}</p>}
+        <h3 className="mt-1 text-xl">
+          <Link to={`/recipes/${recipe.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+            {recipe.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-2 text-[15px] text-cocoa">{recipe.description}</p>
+        <p className="mt-auto pt-4 text-sm text-cocoa">
+          <span>{recipe.prepTime} prep</span>
+          <span aria-hidden="true"> · </span>
+          <span>{recipe.difficulty}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function RecipeCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="recipe-skeleton">
+      <div className="skeleton aspect-[4/3] rounded-none" />
+      <div className="space-y-3 p-5">
+        <div className="skeleton h-3 w-20" />
+        <div className="skeleton h-6 w-3/4" />
+        <div className="skeleton h-4 w-full" />
+      </div>
+    </div>
+  );
+}

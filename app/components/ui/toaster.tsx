@@ -1,0 +1,39 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS, useToastStore } from './toast-store';
+
+const variantClass = {
+  default: 'border-oat bg-white text-ink',
+  success: 'border-sage/40 bg-white text-ink',
+  destructive: 'border-berry bg-berry text-white',
+};
+
+/** Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses them. */
+export function Toaster() {
+  const toasts = useToastStore((s) => s.toasts);
+  const dismiss = useToastStore((s) => s.dismiss);
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
+      {toasts.map((t) => (
+        <ToastPrimitive.Root
+          key={t.id}
+          open={t.open}
+          onOpenChange={(open) => !open && dismiss(t.id)}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border-2 p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${variantClass[t.variant ?? 'default']}`}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
+            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label="Close notification" className="absolute top-2 right-2 rounded-full p-1 opacity-80 hover:opacity-100">
+            <span aria-hidden="true">✕</span>
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      ))}
+      <ToastPrimitive.Viewport
+        data-toast-viewport=""
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import type { Store } from '../data/store';
+
+export function useStore<T>(store: Store<T>): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

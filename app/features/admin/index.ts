@@ -1,0 +1,1 @@
+export { useHiddenAdminEntry } from './use-hidden-admin-entry';

@@ -1,0 +1,3 @@
+export function useHiddenAdminEntry(): () => void {
+  return () => undefined;
+}

@@ -1,0 +1,2 @@
+export { AuthProvider, useAuth } from './auth-provider';
+export { AccountControls } from './account-controls';

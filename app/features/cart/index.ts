@@ -1,0 +1,2 @@
+export { CartButton } from './cart-button';
+export { CartPanel } from './cart-panel';

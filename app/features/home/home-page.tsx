@@ -1,0 +1,79 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router';
+import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
+import { featuredRecipes } from '../../data/recipes';
+import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
+import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+import { usePageTitle } from '../../components/layout/use-page-title';
+import { HeroHeadline } from './hero-headline';
+import { LearnWithUs } from './learn-with-us';
+import { Gallery } from './gallery';
+import { Newsletter } from './newsletter';
+
+/** spec visitor 2 (Home). */
+export function HomePage() {
+  usePageTitle(BRAND_TAGLINE);
+  const featured = useLiveQuery(featuredRecipes, []);
+  const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-cream">
+        <div className="container-page grid items-center gap-10 py-14 md:grid-cols-[1.1fr_0.9fr] md:py-20">
+          <div>
+            <p className="text-sm font-bold tracking-widest text-berry uppercase">{BRAND}</p>
+            <HeroHeadline />
+            <p className="mt-5 max-w-xl text-lg text-cocoa">
+              Tested recipes you can scale, print and cook from with no signal, plus small hands-on classes for bakers at every stage.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/recipes" className="btn-primary">
+                Browse recipes
+              </Link>
+              <Link to="/shop" className="btn-outline">
+                Classes &amp; tutorials
+              </Link>
+            </div>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="featured-heading">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="featured-heading" className="text-3xl">
+              Featured Recipes
+            </h2>
+            <p className="mt-1 text-cocoa">The bakes I make again and again.</p>
+          </div>
+          <Link to="/recipes" className="btn-ghost">
+            View all recipes <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
+          {status === 'ready' && featured?.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
+        </div>
+        {status === 'error' && (
+          <p role="alert" className="card mt-8 p-6 text-center text-cocoa">
+            Failed to load recipes. Please try again later.
+          </p>
+        )}
+      </section>
+
+      <LearnWithUs />
+      <Gallery />
+      <Newsletter />
+    </>
+  );
+}
+
+function HeroArt() {
+  return (
+    <div className="relative mx-auto hidden aspect-square w-full max-w-md md:block" aria-hidden="true">
+      <div className="absolute inset-6 rounded-full bg-oat/70" />
+      <img src="/objects/gallery-1/800" alt="" width={800} height={600} className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl" fetchPriority="high" />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/layout/use-page-title';
+
+/** spec visitor 2: the not-found page, in the spec's words. */
+export function NotFoundPage() {
+  usePageTitle('Page Not Found');
+  return (
+    <div className="container-page grid place-items-center py-20">
+      <div className="card max-w-lg p-8 text-center">
+        <p className="font-display text-6xl text-crust" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-2 text-3xl">Page Not Found</h1>
+        <p className="mt-3 text-cocoa">404 Page Not Found</p>
+        <p className="mt-1 text-sm text-cocoa">Did you forget to add the page to the router?</p>
+        <Link to="/" className="btn-primary mt-6">
+          Back to the kitchen
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConnectivityStatus, useOnline } from './connectivity-status';

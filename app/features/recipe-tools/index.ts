@@ -1,0 +1,1 @@
+export { RecipeWorkspace } from './recipe-workspace';

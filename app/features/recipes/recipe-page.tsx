@@ -1,0 +1,156 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useParams } from 'react-router';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { categoryLabel } from '../../../shared/categories';
+import { paragraphs } from '../../../shared/story-links';
+import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
+import { RecipeImage } from '../../components/recipes/recipe-image';
+import { usePageTitle } from '../../components/layout/use-page-title';
+import { RecipeWorkspace } from '../recipe-tools';
+import { StoryText } from './story-text';
+
+/** spec visitor 2 (Recipe detail): read from the device; asked from the API only if missing. */
+export function RecipePage() {
+  const { id = '' } = useParams();
+  const recipe = useLiveQuery(() => recipeBySlugOrId(id), [id]);
+  const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing'>('idle');
+
+  useEffect(() => {
+    if (recipe !== null && recipe !== undefined) return;
+    let cancelled = false;
+    // undefined from useLiveQuery means "still reading"; wait for a real miss before asking.
+    void recipeBySlugOrId(id).then((local) => {
+      if (local || cancelled) return;
+      setLookup('fetching');
+      fetchRecipeIntoDevice(id)
+        .then((found) => !cancelled && setLookup(found ? 'idle' : 'missing'))
+        .catch(() => !cancelled && setLookup('missing'));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, recipe]);
+
+  usePageTitle(recipe ? recipe.title : lookup === 'missing' ? 'Recipe Not Found' : null);
+
+  if (recipe) return <RecipeView recipe={recipe} />;
+  if (lookup === 'missing') return <RecipeNotFound />;
+  return <RecipeSkeleton />;
+}
+
+function RecipeView({ recipe }: { recipe: Recipe }) {
+  return (
+    <article className="pb-10">
+      <header className="bg-cream">
+        <div className="container-page grid gap-8 py-10 md:grid-cols-2 md:items-center">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-cocoa no-print">
+              <Link to="/recipes" className="hover:text-crust">
+                Recipes
+              </Link>
+              {recipe.tags[0] && (
+                <>
+                  <span aria-hidden="true"> / </span>
+                  <Link to={`/recipes?tag=${encodeURIComponent(recipe.tags[0])}`} className="hover:text-crust">
+                    {categoryLabel(recipe.tags[0])}
+                  </Link>
+                </>
+              )}
+            </nav>
+            <h1 id="title" className="mt-3 text-4xl font-semibold sm:text-5xl">
+              {recipe.title}
+            </h1>
+            <p className="mt-4 text-lg text-cocoa">{recipe.description}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+              <Fact label="Prep" value={recipe.prepTime} />
+              <Fact label="Cook" value={recipe.cookTime} />
+              <Fact label="Serves" value={String(recipe.servings)} />
+              <Fact label="Difficulty" value={recipe.difficulty} />
+            </dl>
+            {recipe.dietaryInfo.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Dietary information">
+                {recipe.dietaryInfo.map((d) => (
+                  <li key={d} className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-sage">
+                    {d}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <RecipeImage url={recipe.imageUrl} alt={recipe.title} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-3xl shadow-lg" priority />
+        </div>
+      </header>
+
+      <div className="container-page mt-10 grid gap-12">
+        {recipe.story && (
+          <section id="story" aria-labelledby="story-heading" className="max-w-3xl">
+            <h2 id="story-heading" className="text-2xl">
+              The story
+            </h2>
+            <div className="mt-3 space-y-4 text-lg leading-relaxed text-ink">
+              {paragraphs(recipe.story).map((p, i) => (
+                <p key={i}>
+                  <StoryText text={p} />
+                </p>
+              ))}
+            </div>
+          </section>
+        )}
+
+        <RecipeWorkspace recipe={recipe} />
+
+        {recipe.notes && (
+          <section id="notes" aria-labelledby="notes-heading" className="max-w-3xl">
+            <h2 id="notes-heading" className="text-2xl">
+              Notes
+            </h2>
+            <div className="mt-3 space-y-3 rounded-2xl bg-cream/70 p-6 text-ink">
+              {paragraphs(recipe.notes).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white px-3 py-2">
+      <dt className="text-xs font-bold tracking-wider text-cocoa uppercase">{label}</dt>
+      <dd className="font-semibold">{value || '—'}</dd>
+    </div>
+  );
+}
+
+function RecipeNotFound() {
+  return (
+    <div className="container-page grid place-items-center py-20">
+      <div className="card max-w-lg p-8 text-center">
+        <h1 className="text-3xl">Recipe Not Found</h1>
+        <p className="mt-3 text-cocoa">We couldn&apos;t find that recipe. It may have been renamed or removed.</p>
+        <Link to="/recipes" className="btn-primary mt-6">
+          Browse all recipes
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function RecipeSkeleton() {
+  return (
+    <div className="container-page py-10" aria-busy="true" aria-label="Loading recipe">
+      <div className="grid gap-8 md:grid-cols-2">
+        <div className="space-y-4">
+          <div className="skeleton h-12 w-3/4" />
+          <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-5 w-2/3" />
+        </div>
+        <div className="skeleton aspect-[4/3] w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSearchParams } from 'react-router';
+import { RECIPE_CATEGORIES } from '../../../shared/categories';
+import { db } from '../../data/db';
+import { allRecipes, recipesByTag } from '../../data/recipes';
+import { searchRecipes } from '../../data/recipe-search';
+import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
+import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+import { usePageTitle } from '../../components/layout/use-page-title';
+import { RecipeGrid } from './recipe-grid';
+
+/** spec visitor 2 (Recipes): search, category chips (?tag=), grid, skeletons, empty and error states. */
+export function RecipesPage() {
+  usePageTitle('Recipes');
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') ?? 'all';
+  const search = params.get('search') ?? '';
+  const [query, setQuery] = useState(search);
+
+  // Typing updates the URL after a short pause, so the list filters as you type and back works.
+  useEffect(() => {
+    const handle = setTimeout(() => {
+      if (query === search) return;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (query.trim()) next.set('search', query);
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, 150);
+    return () => clearTimeout(handle);
+  }, [query, search, setParams]);
+
+  const recipes = useLiveQuery(async () => {
+    // spec visitor 7: a tag takes priority over search.
+    if (tag !== 'all') return recipesByTag(tag);
+    const all = await allRecipes();
+    return search.trim() ? searchRecipes(all, search) : all;
+  }, [tag, search]);
+  const anyRecipes = useLiveQuery(() => db.recipes.count(), []);
+  const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
+
+  const selectTag = (id: string) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id === 'all') next.delete('tag');
+      else next.set('tag', id);
+      return next;
+    });
+  };
+
+  return (
+    <div className="container-page py-10">
+      <h1 className="text-4xl">Recipes</h1>
+      <p className="mt-2 text-cocoa">Every recipe is saved on this device once it has synced, ready for the kitchen.</p>
+      <form role="search" className="mt-6" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="recipe-search" className="label">
+          Search recipes
+        </label>
+        <input
+          id="recipe-search"
+          type="search"
+          className="input max-w-xl"
+          placeholder="Try “sourdough”, “lemon” or “buttercream”"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </form>
+      <div className="mt-5 flex gap-2 overflow-x-auto pb-2" role="group" aria-label="Categories">
+        {RECIPE_CATEGORIES.map((c) => (
+          <button key={c.id} type="button" className="chip shrink-0" aria-pressed={tag === c.id} onClick={() => selectTag(c.id)}>
+            {c.label}
+          </button>
+        ))}
+      </div>
+      <div className="mt-8">
+        {status === 'error' && (
+          <p role="alert" className="card p-6 text-center text-cocoa">
+            Failed to load recipes. Please try again later.
+          </p>
+        )}
+        {status === 'loading' && (
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <RecipeCardSkeleton key={i} />
+            ))}
+          </div>
+        )}
+        {status === 'ready' && recipes && recipes.length === 0 && (
+          <div className="card p-10 text-center">
+            <h2 className="text-2xl">No recipes found</h2>
+            <p className="mt-2 text-cocoa">Try another word or category.</p>
+          </div>
+        )}
+        {status === 'ready' && recipes && recipes.length > 0 && <RecipeGrid recipes={recipes} />}
+      </div>
+    </div>
+  );
+}

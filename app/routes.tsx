@@ -1,0 +1,34 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RootLayout } from './components/layout/root-layout';
+import { RouteError } from './components/layout/route-error';
+import { HomePage } from './features/home/home-page';
+
+/** spec visitor 2 and admin 2: every route. Pages other than home load on demand. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/recipes', lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })) },
+      { path: '/recipes/add', lazy: () => import('./features/admin/recipe-add-page').then((m) => ({ Component: m.RecipeAddPage })) },
+      { path: '/recipes/add-combo', lazy: () => import('./features/admin/combo-add-page').then((m) => ({ Component: m.ComboAddPage })) },
+      { path: '/recipes/edit/:slug', lazy: () => import('./features/admin/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })) },
+      { path: '/recipes/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
+      { path: '/recipe/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
+      { path: '/recipe-compiler', lazy: () => import('./features/combos/recipe-compiler-page').then((m) => ({ Component: m.RecipeCompilerPage })) },
+      { path: '/create-combo', lazy: () => import('./features/combos/create-combo-page').then((m) => ({ Component: m.CreateComboPage })) },
+      { path: '/shop', lazy: () => import('./features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+      // DESIGN decision 2: the dashboard's /workshops link opens the shop's workshops tab.
+      { path: '/workshops', element: <Navigate to="/shop?tab=workshops" replace /> },
+      { path: '/about', lazy: () => import('./features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: '/checkout', lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
+      { path: '/favorites', lazy: () => import('./features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) },
+      { path: '/dashboard', lazy: () => import('./features/account/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      { path: '/profile/edit', lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })) },
+      { path: '/admin/login', lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      { path: '/admin/dashboard', lazy: () => import('./features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
+      { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+]);

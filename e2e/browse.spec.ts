@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { deviceRecipeCount, waitForOfflineReady } from './helpers';
+
+test.describe('browsing the catalog', () => {
+  test('home -> recipes -> search -> category -> recipe detail', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Sift & Story.*Elevate Your Baking Journey|Elevate Your Baking Journey.*Sift & Story/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    const featured = page.getByRole('region', { name: 'Featured Recipes' });
+    await expect(featured.getByRole('article')).toHaveCount(6);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+
+    await page.getByLabel('Search recipes').fill('buttercr');
+    await expect(page).toHaveURL(/search=buttercr/);
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'One-Bowl White Bread' })).toHaveCount(0);
+
+    await page.getByLabel('Search recipes').fill('zzzzqqq');
+    await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+    await page.getByLabel('Search recipes').fill('');
+
+    await page.getByRole('button', { name: 'Bread & Pastries' }).click();
+    await expect(page).toHaveURL(/tag=Bread/);
+    await expect(page.getByRole('button', { name: 'Bread & Pastries' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'One-Bowl White Bread' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'One-Bowl White Bread' }).click();
+    await expect(page).toHaveURL(/\/recipes\/one-bowl-white-bread$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'One-Bowl White Bread' })).toBeVisible();
+    await expect(page).toHaveTitle('One-Bowl White Bread - Sift & Story');
+    for (const anchor of ['story', 'ingredients', 'instructions', 'notes']) await expect(page.locator(`#${anchor}`)).toBeVisible();
+  });
+
+  test('the category chip from the footer link preselects the tag', async ({ page }) => {
+    await page.goto('/recipes?tag=Cookies');
+    await expect(page.getByRole('button', { name: 'Cookies & Bars' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Soft Cut-out Sugar Cookies' })).toBeVisible();
+  });
+
+  test('story links and Vanilla Buttercream mentions are router links', async ({ page }) => {
+    await page.goto('/recipes');
+    await page.getByRole('button', { name: 'Favorite Combos' }).click();
+    await page.getByRole('article').first().getByRole('link').click();
+    const storyLinks = page.locator('#story a[href^="/recipe"]');
+    expect(await storyLinks.count()).toBeGreaterThan(0);
+    const href = await storyLinks.first().getAttribute('href');
+    await storyLinks.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown recipe shows Recipe Not Found and an unknown path the 404 page', async ({ page }) => {
+    await page.goto('/recipes/no-such-bake');
+    await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all recipes' })).toBeVisible();
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('the server sends schema.org Recipe data in the HTML of a recipe route', async ({ request }) => {
+    const html = await (await request.get('/recipe/vanilla-buttercream')).text();
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld).toMatchObject({ '@type': 'Recipe', name: 'Vanilla Buttercream' });
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit, home, list and a never-opened recipe render with no network', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    expect(await deviceRecipeCount(page)).toBeGreaterThanOrEqual(30);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    await expect(page.getByRole('region', { name: 'Featured Recipes' }).getByRole('article')).toHaveCount(6);
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+    await page.goto('/recipes');
+    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+    await page.getByLabel('Search recipes').fill('raspberry');
+    await expect(page.getByRole('link', { name: 'Raspberry Filling' })).toBeVisible();
+
+    await page.goto('/recipes/coconut-buttercream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coconut Buttercream' })).toBeVisible();
+    await expect(page.locator('#ingredients li').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// `npm run test:e2e [-- playwright args]`: finds Chromium, builds the app, runs Playwright.
+// DIST_DIR (default dist) and E2E_PORT (default 4173) let several runs share one machine.
+import { spawnSync } from 'node:child_process';
+
+const run = (command, args) => {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run(process.execPath, ['scripts/ensure-chromium.mjs']);
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.DIST_DIR ?? 'dist', '--emptyOutDir']);
+run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

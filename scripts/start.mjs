@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// `npm start`: builds the front end when dist/ is missing or older than its sources, then runs
+// the server (API + built app on one port, PORT default 3000, data in DATA_DIR default ./data).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+
+const SOURCES = ['app', 'sw', 'shared', 'public', 'index.html', 'vite.config.ts'];
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), 0);
+}
+
+const built = join('dist', 'index.html');
+if (!existsSync(built) || Math.max(...SOURCES.map(newest)) > statSync(built).mtimeMs) {
+  console.log('Building the front end...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

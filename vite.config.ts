@@ -1,0 +1,63 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND } from './shared/brand';
+
+// The API runs on its own port in development (scripts/dev.mjs); Vite proxies to it.
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+      manifest: {
+        id: '/',
+        name: `${BRAND}: baking recipes and classes`,
+        short_name: BRAND,
+        description: 'Recipes, baking classes and video tutorials from a home baker. Scale, print and cook from every recipe, even offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#7a3b2e',
+        background_color: '#fbf6ee',
+        categories: ['food', 'education', 'lifestyle'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/phone.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Recipes on a phone' },
+          { src: '/screenshots/desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The recipe catalog' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  server: {
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/objects': `http://127.0.0.1:${apiPort}`,
+      '/robots.txt': `http://127.0.0.1:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+});
