@@ -1,0 +1,865 @@
+import {
+  add,
+  compare,
+  div,
+  floor,
+  fraction,
+  fractionalPart,
+  fromDecimalString,
+  fromNumber,
+  isInteger,
+  mul,
+  toNumber,
+} from './fraction';
+import type { Fraction } from './fraction';
+import {
+  GRAMS_PER_OUNCE,
+  GRAMS_PER_STICK_OF_BUTTER,
+  ML_PER_CUP,
+  isAmerican,
+  isMetric,
+  lookupDensity,
+  lookupUnit,
+  unitByName,
+  unitTokens,
+} from './units';
+import type { UnitDef, UnitSpellingMatch, UnitStyle } from './units';
+
+/**
+ * Ingredient lines: parsing, scaling and the US/metric toggle.
+ *
+ * Decisions worth knowing (the tests pin each of them):
+ * - `ingredient` is the food without quantity, unit, measuring modifiers ('heaping', 'packed') and the
+ *   equivalent measure written right after the unit ('1 cup (120 g) flour' -> 'flour'). A container size
+ *   written before the unit is part of the food and stays: '1 (14 oz) can sweetened condensed milk' ->
+ *   quantity 1, unit 'can', ingredient '(14 oz) sweetened condensed milk'. A leading 'of' is dropped.
+ * - Container sizes are never scaled ('2 (8 oz) packages', '2 cans (15 oz each)'): two cans are still 15 oz cans.
+ * - American volumes are re-expressed in the spoon or cup a baker would reach for; everything else stays in
+ *   its own unit family (oz/lb, g/kg, ml/l) and metric never becomes imperial or the reverse.
+ * - Only the quantity, the unit and measures in parentheses change; the rest of the line is kept byte for byte.
+ */
+
+export interface ParsedIngredient {
+  quantity: number | null;
+  quantityMax: number | null;
+  unit: string | null;
+  ingredient: string;
+  isHeader: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading numbers
+
+const VULGAR: Readonly<Record<string, readonly [number, number]>> = {
+  '¼': [1, 4], '½': [1, 2], '¾': [3, 4], '⅐': [1, 7], '⅑': [1, 9], '⅒': [1, 10], '⅓': [1, 3], '⅔': [2, 3],
+  '⅕': [1, 5], '⅖': [2, 5], '⅗': [3, 5], '⅘': [4, 5], '⅙': [1, 6], '⅚': [5, 6], '⅛': [1, 8], '⅜': [3, 8],
+  '⅝': [5, 8], '⅞': [7, 8],
+};
+const V_CLASS = `[${Object.keys(VULGAR).join('')}]`;
+
+// '1 1/2', the blog '2 and 1/4' and the American '1-1/2' (a hyphen between a whole number and a proper
+// fraction is never a range).
+// Numbers longer than six digits are not quantities (and would overflow exact arithmetic).
+const RE_MIXED = /(\d{1,6})(?:[ \t\u00a0]+(?:and[ \t]+)?|-)(\d{1,6})[ \t]*[/⁄][ \t]*(\d{1,6})(?!\d)/y;
+const RE_MIXED_VULGAR = new RegExp(`(\\d{1,6})(?:[ \\t\\u00a0]+and[ \\t]+|[ \\t\\u00a0-])?(${V_CLASS})`, 'y');
+const RE_FRACTION = /(\d{1,6})[ \t]*[/⁄][ \t]*(\d{1,6})(?!\d)/y;
+const RE_VULGAR = new RegExp(V_CLASS, 'y');
+const RE_DECIMAL = /(?:(\d{1,3}(?:,\d{3}){1,2}|\d{1,6})?\.(\d{1,6})|\d{1,3}(?:,\d{3}){1,2}|\d{1,6})(?![\d.,]\d)(?!\d)/y;
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const RE_WORD = new RegExp(`(${Object.keys(NUMBER_WORDS).join('|')})(?![A-Za-z-])`, 'iy');
+const RE_HALF_DOZEN = /half[ \t]+(?:a[ \t]+)?dozen(?![A-Za-z])/iy;
+const RE_ARTICLE = /(an?|half(?:[ \t]+an?)?)(?=[ \t])/iy;
+const RE_DOZEN = /[ \t]+dozen(?![A-Za-z])/iy;
+const RE_RANGE_SEP = /[ \t]*[-–—][ \t]*|[ \t]+(?:to|or)[ \t]+/iy;
+
+function sticky(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  re.lastIndex = pos;
+  return re.exec(text);
+}
+
+type AmountKind = 'digits' | 'word' | 'article';
+
+interface Amount {
+  value: Fraction;
+  start: number;
+  end: number;
+  /** 'article' amounts ('a', 'an', 'half') only count when a unit or a countable food follows. */
+  kind: AmountKind;
+}
+
+function readDigits(text: string, pos: number): Amount | null {
+  let m = sticky(RE_MIXED, text, pos);
+  if (m) {
+    const num = Number(m[2]);
+    const den = Number(m[3]);
+    if (den > 0 && num < den) {
+      return { value: add(fraction(Number(m[1])), fraction(num, den)), start: pos, end: pos + m[0].length, kind: 'digits' };
+    }
+  }
+  m = sticky(RE_MIXED_VULGAR, text, pos);
+  if (m) {
+    const [n, d] = VULGAR[m[2]!]!;
+    return { value: add(fraction(Number(m[1])), fraction(n, d)), start: pos, end: pos + m[0].length, kind: 'digits' };
+  }
+  m = sticky(RE_FRACTION, text, pos);
+  if (m && Number(m[2]) > 0) {
+    return { value: fraction(Number(m[1]), Number(m[2])), start: pos, end: pos + m[0].length, kind: 'digits' };
+  }
+  m = sticky(RE_VULGAR, text, pos);
+  if (m) {
+    const [n, d] = VULGAR[m[0]]!;
+    return { value: fraction(n, d), start: pos, end: pos + m[0].length, kind: 'digits' };
+  }
+  m = sticky(RE_DECIMAL, text, pos);
+  if (m) {
+    const literal = m[0].replace(/,/g, '');
+    const value = fromDecimalString(literal);
+    if (value) return { value, start: pos, end: pos + m[0].length, kind: 'digits' };
+  }
+  return null;
+}
+
+function readAmount(text: string, pos: number, words: boolean): Amount | null {
+  let amount = readDigits(text, pos);
+  if (!amount && words) {
+    let m = sticky(RE_WORD, text, pos);
+    if (m) amount = { value: fraction(NUMBER_WORDS[m[1]!.toLowerCase()]!), start: pos, end: pos + m[0].length, kind: 'word' };
+    else if ((m = sticky(RE_HALF_DOZEN, text, pos))) amount = { value: fraction(6), start: pos, end: pos + m[0].length, kind: 'word' };
+    else if ((m = sticky(RE_ARTICLE, text, pos))) {
+      const value = m[1]!.toLowerCase().startsWith('half') ? fraction(1, 2) : fraction(1);
+      amount = { value, start: pos, end: pos + m[0].length, kind: 'article' };
+    }
+  }
+  if (!amount) return null;
+  // Amounts glued to a letter by a hyphen are sizes ('9-inch'), and '2%' is a kind of milk.
+  // A number cut short ('1/999999999') is not a quantity either.
+  if (/^(?:-[A-Za-z]|%|°|º|[/⁄]\d|\d)/.test(text.slice(amount.end))) return null;
+  const dozen = sticky(RE_DOZEN, text, amount.end);
+  if (dozen) {
+    amount = { value: mul(amount.value, fraction(12)), start: amount.start, end: amount.end + dozen[0].length, kind: amount.kind === 'article' ? 'word' : amount.kind };
+  }
+  return amount;
+}
+
+interface Quantity {
+  min: Fraction;
+  max: Fraction | null;
+  start: number;
+  end: number;
+  /** The text between the two ends of a range, kept as written ('-', ' to ', '–'). */
+  separator: string;
+  kind: AmountKind;
+  /** True for 'Pinch of salt': the quantity 1 is implied by the unit. */
+  implicit: boolean;
+}
+
+function readQuantity(text: string, pos: number, words: boolean): Quantity | null {
+  const first = readAmount(text, pos, words);
+  if (!first) return null;
+  const base: Quantity = { min: first.value, max: null, start: first.start, end: first.end, separator: '', kind: first.kind, implicit: false };
+  if (first.kind === 'article') return base;
+  const sep = sticky(RE_RANGE_SEP, text, first.end);
+  if (!sep) return base;
+  const second = readAmount(text, first.end + sep[0].length, first.kind === 'word');
+  // A range must rise: '2-1/2' was already read as a mixed number, and '3 or 2' is not a range.
+  if (!second || second.kind === 'article' || compare(second.value, first.value) <= 0) return base;
+  return { ...base, max: second.value, end: second.end, separator: sep[0] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading units
+
+interface UnitHit {
+  def: UnitDef;
+  spelling: UnitSpellingMatch;
+  start: number;
+  end: number;
+  /** The token as written, without a trailing dot. */
+  core: string;
+  dot: boolean;
+}
+
+const RE_UNIT = new RegExp(
+  `[ \\t\\u00a0]*((?:${unitTokens()
+    .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\.?[ \\t]*'))
+    .join('|')})(\\.)?)(?![A-Za-z])`,
+  'iy',
+);
+const RE_SINGLE_LETTER_SPOON = /[ \t\u00a0]*(([tT])(\.)?)(?![A-Za-z])/y;
+
+function readUnit(text: string, pos: number): UnitHit | null {
+  for (const re of [RE_UNIT, RE_SINGLE_LETTER_SPOON]) {
+    const m = sticky(re, text, pos);
+    if (!m) continue;
+    const token = m[1]!;
+    const dot = token.endsWith('.');
+    const core = dot ? token.slice(0, -1) : token;
+    const spelling = lookupUnit(core);
+    if (!spelling) continue;
+    const start = pos + m[0].length - token.length;
+    return { def: spelling.unit, spelling, start, end: pos + m[0].length, core, dot };
+  }
+  return null;
+}
+
+const isMeasureUnit = (def: UnitDef): boolean => def.base !== undefined || def.name === 'stick';
+
+const RE_MODIFIER =
+  /[ \t]*(?:heaping|heaped|level|scant|rounded|generous|good|full|big|large|medium|small|(?:firmly|lightly|loosely)[ \t]+packed|packed)[ \t]+/iy;
+const RE_SIZE_PAREN = /[ \t]*\(([^()]*)\)/y;
+const RE_SIZE_TIMES = /[ \t]*[x×][ \t]*/y;
+const RE_SIZE_BARE = /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[ \t]*-?[ \t]*(?:fl\.?[ \t]*oz|ounces?|oz|grams?|g|ml|pounds?|lbs?|inch(?:es)?|in)\.?(?![A-Za-z])/iy;
+const RE_PLUS = /[ \t]*(?:\+|plus|and)[ \t]*/iy;
+const RE_SPACE = /[ \t]+/y;
+const RE_SLASH = /[ \t]*\/[ \t]*/y;
+const RE_APPROX_PREFIX = /^[ \t]*(?:about|approx\.?|approximately|around|roughly|~|≈|scant|generous|a generous|heaping)?[ \t]*/i;
+const RE_IMPLICIT_UNIT = /(pinch|dash|splash|handful|knob|smidgen)(?=[ \t]+of\b)/iy;
+
+// Lines about oven temperatures or timings are instructions that slipped into the list; scaling them is wrong.
+const RE_TIME_OR_TEMPERATURE =
+  /°|º|\bdeg(?:rees?)?\b|\b(?:fahrenheit|celsius|centigrade)\b|\b\d{3}[ \t]*[FC]\b|\b(?:minutes?|mins?|hours?|hrs?|seconds?)\b/i;
+const RE_HEADER = /^\s*-{3,}\s*(.*?)\s*-{3,}\s*$/;
+// A list bullet and a leading 'about' belong to the line, not to the quantity.
+const RE_BULLET = /^[ \t]*(?:[-*•·▪◦][ \t]+)?(?:(?:about|approximately|approx\.|roughly|around|~)[ \t]+)?/i;
+
+/** True when the line mentions minutes, hours or temperatures and must not be scaled. */
+export function mentionsTimeOrTemperature(line: string): boolean {
+  return RE_TIME_OR_TEMPERATURE.test(line);
+}
+
+/** True for '---For the Frosting---' section headers. */
+export function isHeaderLine(line: string): boolean {
+  return RE_HEADER.test(line);
+}
+
+interface Secondary {
+  end: number;
+  /** Where the measure text sits inside the line (inside the parentheses for the paren form). */
+  innerStart: number;
+  innerEnd: number;
+}
+
+interface Analysis {
+  leadEnd: number;
+  quantity: Quantity;
+  /** Container size, a note in parentheses after the quantity, or 'x 400g': kept verbatim, part of the food. */
+  size: { start: number; end: number } | null;
+  unit: UnitHit | null;
+  /** 'plus 2 Tbsp' / '4 oz' after the first unit, already added into `quantity` (in the first unit). */
+  compoundEnd: number | null;
+  secondary: Secondary | null;
+  /** End of the measure part: after the unit, the compound and the secondary measure. */
+  restStart: number;
+}
+
+/** Reads 'QTY UNIT' where UNIT is a weight or volume (or a stick), as found in '(120 g)' or '/8oz'. */
+function readMeasure(text: string, pos: number): { quantity: Quantity; unit: UnitHit } | null {
+  const quantity = readQuantity(text, pos, false);
+  if (!quantity) return null;
+  const unit = readUnit(text, quantity.end);
+  if (!unit || !isMeasureUnit(unit.def)) return null;
+  return { quantity, unit };
+}
+
+function isMeasureText(inner: string): boolean {
+  const prefix = RE_APPROX_PREFIX.exec(inner)![0];
+  return readMeasure(inner, prefix.length) !== null;
+}
+
+function followsCountNoun(text: string): boolean {
+  return countNounMatch(text) !== null;
+}
+
+function analyse(line: string): Analysis | null {
+  if (isHeaderLine(line)) return null;
+  const leadEnd = RE_BULLET.exec(line)![0].length;
+  let quantity = readQuantity(line, leadEnd, true);
+  if (!quantity) {
+    const implicit = sticky(RE_IMPLICIT_UNIT, line, leadEnd);
+    if (!implicit) return null;
+    quantity = { min: fraction(1), max: null, start: leadEnd, end: leadEnd, separator: '', kind: 'word', implicit: true };
+  }
+  let pos = quantity.end;
+
+  let size: Analysis['size'] = null;
+  const paren = sticky(RE_SIZE_PAREN, line, pos);
+  if (paren && !quantity.implicit) {
+    size = { start: pos, end: pos + paren[0].length };
+  } else if (!quantity.implicit) {
+    const times = sticky(RE_SIZE_TIMES, line, pos);
+    const timesMeasure = times ? readMeasure(line, pos + times[0].length) : null;
+    if (times && timesMeasure) size = { start: pos, end: timesMeasure.unit.end };
+    else {
+      const bare = sticky(RE_SIZE_BARE, line, pos);
+      const after = bare ? readUnit(line, pos + bare[0].length) : null;
+      if (bare && after?.def.container) size = { start: pos, end: pos + bare[0].length };
+    }
+  }
+  if (size) pos = size.end;
+
+  let unit = readUnit(line, pos);
+  if (!unit) {
+    const modifier = sticky(RE_MODIFIER, line, pos);
+    if (modifier) unit = readUnit(line, pos + modifier[0].length);
+  }
+  // '6 cloves' alone is the spice, not a unit: a counted unit needs a food after it.
+  if (unit && !isMeasureUnit(unit.def) && !/[A-Za-z]/.test(line.slice(unit.end))) unit = null;
+  // '180C' is an oven, not 180 cups.
+  if (unit && unit.core === 'C' && toNumber(quantity.min) >= 100) return null;
+  if (quantity.implicit && !unit) return null;
+  if (unit && isMeasureUnit(unit.def) && !size && !quantity.implicit && quantity.max === null && quantity.kind === 'digits') {
+    const container = readUnit(line, unit.end);
+    if (container?.def.container && /[A-Za-z]/.test(line.slice(container.end))) {
+      // '12 oz bag chocolate chips', '7g sachet yeast': one container of that size, not 12 oz of bag.
+      size = { start: quantity.start, end: unit.end };
+      quantity = { min: fraction(1), max: null, start: quantity.start, end: quantity.start, separator: '', kind: 'word', implicit: true };
+      unit = container;
+    }
+  }
+  if (quantity.kind === 'article' && !unit && !followsCountNoun(line.slice(quantity.end))) return null;
+
+  let compoundEnd: number | null = null;
+  if (unit && unit.def.base && isAmerican(unit.def) && quantity.max === null) {
+    const joiner = sticky(RE_PLUS, line, unit.end) ?? (unit.def.dimension === 'us-weight' ? sticky(RE_SPACE, line, unit.end) : null);
+    const extra = joiner ? readDigits(line, unit.end + joiner[0].length) : null;
+    const extraUnit = extra ? readUnit(line, extra.end) : null;
+    if (extra && extraUnit?.def.base && extraUnit.def.dimension === unit.def.dimension && compare(extraUnit.def.base, unit.def.base) < 0) {
+      const inFirstUnit = div(mul(extra.value, extraUnit.def.base), unit.def.base);
+      quantity = { ...quantity, min: add(quantity.min, inFirstUnit) };
+      compoundEnd = extraUnit.end;
+    }
+  }
+
+  let secondary: Secondary | null = null;
+  const measureEnd = compoundEnd ?? unit?.end ?? null;
+  if (unit && measureEnd !== null && !unit.def.container) {
+    const p = sticky(RE_SIZE_PAREN, line, measureEnd);
+    if (p && isMeasureText(p[1]!)) {
+      const open = line.indexOf('(', measureEnd);
+      secondary = { end: measureEnd + p[0].length, innerStart: open + 1, innerEnd: measureEnd + p[0].length - 1 };
+    } else {
+      const slash = sticky(RE_SLASH, line, measureEnd);
+      const measure = slash ? readMeasure(line, measureEnd + slash[0].length) : null;
+      if (slash && measure) {
+        secondary = { end: measure.unit.end, innerStart: measureEnd + slash[0].length, innerEnd: measure.unit.end };
+      }
+    }
+  }
+
+  return {
+    leadEnd,
+    quantity,
+    size,
+    unit,
+    compoundEnd,
+    secondary,
+    restStart: secondary?.end ?? measureEnd ?? size?.end ?? quantity.end,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+/** Reads one ingredient line. See the module comment for what lands in `ingredient`. */
+export function parseIngredient(line: string): ParsedIngredient {
+  const header = RE_HEADER.exec(line);
+  if (header) return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, isHeader: true };
+  const analysis = analyse(line);
+  const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+  if (!analysis) return { quantity: null, quantityMax: null, unit: null, ingredient: tidy(line.slice(RE_BULLET.exec(line)![0].length)), isHeader: false };
+  const { quantity, size, unit } = analysis;
+  let food = line.slice(analysis.restStart);
+  if (!unit) food = line.slice(size?.end ?? quantity.end);
+  food = tidy(food).replace(/^of\s+/i, '');
+  if (unit && size) food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${food}`);
+  else if (!unit && size) food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${line.slice(size.end)}`);
+  return {
+    quantity: toNumber(quantity.min),
+    quantityMax: quantity.max ? toNumber(quantity.max) : null,
+    unit: unit?.def.name ?? null,
+    ingredient: food,
+    isHeader: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting numbers
+
+const f = fraction;
+const COMMON_FRACTIONS = [f(0), f(1, 8), f(1, 4), f(1, 3), f(3, 8), f(1, 2), f(5, 8), f(2, 3), f(3, 4), f(7, 8), f(1)];
+const METRIC_WHOLE_UNITS = new Set(['g', 'ml', 'mg']);
+const ROUNDING_TOLERANCE = 0.05;
+
+interface Formatted {
+  text: string;
+  /** The number the text shows, for choosing '1 cup' or '2 cups'. */
+  shown: number;
+}
+
+function decimalText(value: number, places: number): Formatted {
+  const factor = 10 ** places;
+  let rounded = Math.round(value * factor) / factor;
+  // Never print '0' for something that is there.
+  if (rounded === 0 && value > 0) rounded = 1 / factor;
+  return { text: String(rounded), shown: rounded };
+}
+
+function formatMetric(value: number, unit: string): Formatted {
+  if (!METRIC_WHOLE_UNITS.has(unit)) return decimalText(value, 2);
+  // Kitchen scales read whole grams; only small amounts (yeast, salt) need a decimal.
+  if (value >= 10) return decimalText(value, 0);
+  if (value >= 0.1) return decimalText(value, 1);
+  return decimalText(value, 2);
+}
+
+function formatFraction(q: Fraction, unit: string | null): Formatted {
+  const value = toNumber(q);
+  const whole = floor(q);
+  const part = value - whole;
+  const grid = unit === 'tsp' && whole === 0 ? [...COMMON_FRACTIONS, f(1, 16)] : COMMON_FRACTIONS;
+  let best: Fraction | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of grid) {
+    // Something that is there is never written as 0.
+    if (whole === 0 && candidate.num === 0) continue;
+    const distance = Math.abs(part - toNumber(candidate));
+    if (distance < bestDistance - 1e-12) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  // Strictly closer than 0.05: 0.2 is not a quarter.
+  if (best && bestDistance < ROUNDING_TOLERANCE - 1e-9) {
+    const total = whole + toNumber(best);
+    if (total > 0) {
+      const wholeShown = whole + (best.num === best.den ? 1 : 0);
+      const fracShown = best.num === 0 || best.num === best.den ? '' : `${best.num}/${best.den}`;
+      const text = wholeShown && fracShown ? `${wholeShown} ${fracShown}` : fracShown || String(wholeShown);
+      return { text, shown: total };
+    }
+  }
+  return decimalText(value, 2);
+}
+
+function formatExact(q: Fraction, unit: string | null): Formatted {
+  if (unit !== null && isMetricName(unit)) return formatMetric(toNumber(q), unit);
+  return formatFraction(q, unit);
+}
+
+function isMetricName(unit: string): boolean {
+  const def = lookupUnit(unit);
+  return def !== null && isMetric(def.unit);
+}
+
+/**
+ * Writes a quantity the way a baker would for the given canonical unit.
+ * American and counted amounts: whole number plus the nearest common fraction (1/8, 1/4, 1/3, 3/8, 1/2, 5/8,
+ * 2/3, 3/4, 7/8, and 1/16 for teaspoons under one) within 0.05, otherwise a decimal with at most two places:
+ * formatQuantity(1.5, 'cup') === '1 1/2'. Metric amounts are decimals: whole grams and millilitres from 10 up,
+ * one decimal below that ('0.3' not '0.333333'), at most two decimals for kg and l.
+ */
+export function formatQuantity(value: number, unit: string | null): string {
+  if (!Number.isFinite(value)) return String(value);
+  if (unit !== null && isMetricName(unit)) return formatMetric(value, lookupUnit(unit)!.unit.name).text;
+  return formatFraction(fromNumber(value), unit === null ? null : (lookupUnit(unit)?.unit.name ?? unit)).text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choosing units
+
+interface Choice {
+  unit: UnitDef;
+  min: Fraction;
+  max: Fraction | null;
+}
+
+const CUP_MEASURES = [f(0), f(1, 4), f(1, 3), f(1, 2), f(2, 3), f(3, 4)];
+// Thirds of a tablespoon are whole teaspoons: '4 tsp' reads as '1 1/3 Tbsp' under the "whole teaspoon counts
+// above 3 move up" rule, while '3 1/2 tsp' (7/6 Tbsp) stays in teaspoons.
+const TBSP_MEASURES = [f(0), f(1, 3), f(1, 2), f(2, 3)];
+const TSP_MEASURES = [f(0), f(1, 16), f(1, 8), f(1, 4), f(1, 3), f(3, 8), f(1, 2), f(5, 8), f(2, 3), f(3, 4), f(7, 8)];
+/** From one tablespoon up, a teaspoon count is only kept as is when it is whole or a half. */
+const TSP_MEASURES_ABOVE_TBSP = [f(0), f(1, 2)];
+const LB_MEASURES = [f(0), f(1, 4), f(1, 2), f(3, 4)];
+const ONE_SIXTEENTH = f(1, 16);
+
+const onGrid = (q: Fraction, grid: readonly Fraction[]) => grid.some((g) => compare(fractionalPart(q), g) === 0);
+const allOnGrid = (values: readonly Fraction[], per: Fraction, grid: readonly Fraction[]) => values.every((v) => onGrid(div(v, per), grid));
+const atLeast = (a: Fraction, n: number) => compare(a, f(n)) >= 0;
+
+function inUnit(unit: UnitDef, min: Fraction, max: Fraction | null): Choice {
+  return { unit, min: div(min, unit.base!), max: max && div(max, unit.base!) };
+}
+
+/**
+ * Spoons and cups, amounts in teaspoons. From one cup up it is always cups. Below that, the largest unit
+ * the amount reaches (1/4 cup, 1 Tbsp) is used when the amount comes out as an ordinary measure in it
+ * (cups in quarters and thirds, tablespoons in thirds and halves); otherwise teaspoons when they are exact,
+ * then the nearest measure within 5%, then the formatter's rounding. 'pinch' comes back below 1/16 tsp.
+ */
+function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch' {
+  const top = max ?? min;
+  const ends = max ? [min, max] : [min];
+  const tsp = unitByName('tsp');
+  const tbsp = unitByName('Tbsp');
+  const cup = unitByName('cup');
+  if (compare(top, ONE_SIXTEENTH) < 0) return 'pinch';
+  if (atLeast(min, 48)) return inUnit(cup, min, max);
+  if (atLeast(min, 12) && allOnGrid(ends, cup.base!, CUP_MEASURES)) return inUnit(cup, min, max);
+  if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES)) return inUnit(tbsp, min, max);
+  if (compare(top, f(12)) < 0 && ends.every((e) => onGrid(e, atLeast(e, 3) ? TSP_MEASURES_ABOVE_TBSP : TSP_MEASURES))) {
+    return inUnit(tsp, min, max);
+  }
+  // Nothing measures exactly (1/5 cup x 1/3): snap to the nearest spoon or cup measure when that is off by
+  // at most 5%, trying the larger unit first; otherwise keep the value and let the formatter round it.
+  const candidates: Array<[UnitDef, readonly Fraction[]]> = [];
+  if (atLeast(min, 12)) candidates.push([cup, CUP_MEASURES]);
+  if (atLeast(min, 3)) candidates.push([tbsp, TBSP_MEASURES]);
+  if (compare(top, f(12)) < 0) candidates.push([tsp, TSP_MEASURES]);
+  for (const [unit, grid] of candidates) {
+    const snapped = ends.map((end) => snapToGrid(div(end, unit.base!), grid));
+    if (snapped.every((s, i) => s !== null && relativeError(s, div(ends[i]!, unit.base!)) <= 0.05)) {
+      return { unit, min: snapped[0]!, max: max ? snapped[1]! : null };
+    }
+  }
+  return inUnit(candidates[0]![0], min, max);
+}
+
+/** The nearest grid value (whole part plus a grid fraction), or null when that would be zero. */
+function snapToGrid(q: Fraction, grid: readonly Fraction[]): Fraction | null {
+  const whole = f(floor(q));
+  let best: Fraction | null = null;
+  for (const g of [...grid, f(1)]) {
+    const candidate = add(whole, g);
+    if (candidate.num === 0) continue;
+    if (!best || Math.abs(toNumber(candidate) - toNumber(q)) < Math.abs(toNumber(best) - toNumber(q))) best = candidate;
+  }
+  return best;
+}
+
+function relativeError(approx: Fraction, exact: Fraction): number {
+  return Math.abs(toNumber(approx) - toNumber(exact)) / toNumber(exact);
+}
+
+/** Ounces and pounds, in ounces. Pounds when they come out in quarters, or when the recipe already used pounds. */
+function chooseOunceOrPound(min: Fraction, max: Fraction | null, from: UnitDef): Choice {
+  const lb = unitByName('lb');
+  const ends = max ? [min, max] : [min];
+  if (atLeast(min, 16) && (from.name === 'lb' || allOnGrid(ends, lb.base!, LB_MEASURES))) return inUnit(lb, min, max);
+  return inUnit(unitByName('oz'), min, max);
+}
+
+/** g/kg and ml/l, in the small unit. The large unit only for 1000 and up, and only when it reads tidily (1.5 kg, 1.25 l). */
+function chooseMetric(min: Fraction, max: Fraction | null, small: UnitDef, large: UnitDef): Choice {
+  const tidy = (q: Fraction) => isInteger(q) && (q.num % 100 === 0 || q.num % 250 === 0);
+  const ends = max ? [min, max] : [min];
+  if (atLeast(min, 1000) && ends.every(tidy)) return inUnit(large, min, max);
+  return inUnit(small, min, max);
+}
+
+/** Re-expresses an amount (in `unit`) in the unit a baker would write. */
+function chooseUnit(unit: UnitDef, min: Fraction, max: Fraction | null): Choice | 'pinch' {
+  if (!unit.base) return { unit, min, max };
+  const toBase = (q: Fraction) => mul(q, unit.base!);
+  const baseMax = max && toBase(max);
+  switch (unit.name) {
+    case 'tsp':
+    case 'Tbsp':
+    case 'cup':
+      return chooseSpoonOrCup(toBase(min), baseMax);
+    case 'oz':
+    case 'lb':
+      return chooseOunceOrPound(toBase(min), baseMax, unit);
+    case 'g':
+    case 'kg':
+      return chooseMetric(toBase(min), baseMax, unitByName('g'), unitByName('kg'));
+    case 'ml':
+    case 'l':
+      return chooseMetric(toBase(min), baseMax, unitByName('ml'), unitByName('l'));
+    default:
+      // fl oz, pints, quarts, mg, cl, dl: kept as written (cream is bought by the pint).
+      return { unit, min, max };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing units and counted foods
+
+function matchCase(model: string, word: string): string {
+  if (model.length > 1 && model === model.toUpperCase() && /[A-Z]/.test(model)) return word.toUpperCase();
+  if (/^[A-Z]/.test(model)) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+function spellingFor(unit: UnitDef, style: UnitStyle, plural: boolean): string {
+  const family =
+    unit.spellings.find((s) => s.style === style) ?? (style === 'longUK' ? unit.spellings.find((s) => s.style === 'long') : undefined);
+  if (!family || style === 'abbr') return plural ? unit.plural : unit.name;
+  return plural ? family.plural : family.singular;
+}
+
+const ABBREVIATIONS_WITH_DOT = new Set(['tsp', 'Tbsp', 'oz', 'lb', 'fl oz']);
+
+function writeUnit(hit: UnitHit | null, target: UnitDef, plural: boolean): string {
+  if (hit && hit.def === target) {
+    const { spelling } = hit.spelling;
+    if (spelling.singular === spelling.plural || hit.spelling.plural === plural) return hit.core + (hit.dot ? '.' : '');
+    return matchCase(hit.core, plural ? spelling.plural : spelling.singular) + (hit.dot ? '.' : '');
+  }
+  const style = hit?.spelling.spelling.style ?? 'abbr';
+  const word = spellingFor(target, style, plural);
+  if (style !== 'abbr') return matchCase(hit!.core, word);
+  // 'Tbsp.' may become 'tsp.', but never 'cup.'.
+  return word + (hit?.dot && ABBREVIATIONS_WITH_DOT.has(target.name) ? '.' : '');
+}
+
+const COUNT_NOUNS: ReadonlyArray<readonly [string, string]> = [
+  ['egg yolk', 'egg yolks'], ['egg white', 'egg whites'], ['egg', 'eggs'], ['yolk', 'yolks'], ['banana', 'bananas'],
+  ['apple', 'apples'], ['lemon', 'lemons'], ['lime', 'limes'], ['orange', 'oranges'], ['pear', 'pears'],
+  ['peach', 'peaches'], ['carrot', 'carrots'], ['sweet potato', 'sweet potatoes'], ['potato', 'potatoes'],
+  ['vanilla bean', 'vanilla beans'], ['vanilla pod', 'vanilla pods'], ['cinnamon stick', 'cinnamon sticks'],
+  ['bay leaf', 'bay leaves'], ['graham cracker', 'graham crackers'], ['pie crust', 'pie crusts'],
+  ['tortilla', 'tortillas'], ['marshmallow', 'marshmallows'], ['strawberry', 'strawberries'], ['apricot', 'apricots'],
+  ['plum', 'plums'], ['tomato', 'tomatoes'], ['onion', 'onions'], ['shallot', 'shallots'], ['cookie', 'cookies'],
+  ['date', 'dates'], ['fig', 'figs'], ['nectarine', 'nectarines'], ['zucchini', 'zucchinis'], ['jalapeño', 'jalapeños'],
+];
+const COUNT_ADJECTIVES = [
+  'extra-large', 'extra large', 'large', 'medium', 'small', 'jumbo', 'whole', 'ripe', 'very ripe', 'overripe', 'fresh',
+  'big', 'cold', 'hard-boiled', 'hard-cooked', 'free-range', 'organic', 'unwaxed',
+];
+const NOUN_FORMS = new Map<string, readonly [string, string]>();
+for (const pair of COUNT_NOUNS) for (const form of pair) NOUN_FORMS.set(form, pair);
+const RE_COUNT_NOUN = new RegExp(
+  `^([ \\t]+(?:(?:${COUNT_ADJECTIVES.join('|')})[ \\t]+){0,3})(${[...NOUN_FORMS.keys()].sort((a, b) => b.length - a.length).join('|')})(?![A-Za-z-])`,
+  'i',
+);
+
+function countNounMatch(text: string): { prefix: string; noun: string; pair: readonly [string, string] } | null {
+  const m = RE_COUNT_NOUN.exec(text);
+  if (!m) return null;
+  return { prefix: m[1]!, noun: m[2]!, pair: NOUN_FORMS.get(m[2]!.toLowerCase())! };
+}
+
+/** '1 egg' -> '2 eggs' and back, for the handful of foods bakers count; anything else is left alone. */
+function fixCountNoun(text: string, plural: boolean): string {
+  const m = countNounMatch(text);
+  if (!m) return text;
+  const wanted = matchCase(m.noun, plural ? m.pair[1] : m.pair[0]);
+  return m.prefix + wanted + text.slice(m.prefix.length + m.noun.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scaling
+
+/** Finite, positive, and not so small that it is zero as an exact fraction (below 1/10000). */
+function validFactor(factor: number): boolean {
+  return Number.isFinite(factor) && factor > 0 && fromNumber(factor).num > 0;
+}
+
+/** A scaled quantity and unit, written separately so the text between them can be kept: '1 1/2' + 'cups'. */
+interface ScaledAmount {
+  quantityText: string;
+  unit: UnitDef | null;
+  unitText: string | null;
+  plural: boolean;
+  pinch: boolean;
+}
+
+function writeRange(choice: { min: Fraction; max: Fraction | null }, unitName: string | null, separator: string): Formatted {
+  const low = formatExact(choice.min, unitName);
+  if (!choice.max) return low;
+  const high = formatExact(choice.max, unitName);
+  if (low.text === high.text) return high;
+  return { text: `${low.text}${separator}${high.text}`, shown: high.shown };
+}
+
+function roundIndivisible(q: Fraction): Fraction {
+  return f(Math.max(1, Math.round(toNumber(q))));
+}
+
+/** Scales one quantity (with its unit, if any) and writes it back in the best unit. */
+function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction): ScaledAmount {
+  let min = mul(quantity.min, factor);
+  let max = quantity.max && mul(quantity.max, factor);
+  if (!unit) {
+    const shown = writeRange({ min, max }, null, quantity.separator);
+    return { quantityText: shown.text, unit: null, unitText: null, plural: shown.shown > 1, pinch: false };
+  }
+  if (unit.def.indivisible) {
+    min = roundIndivisible(min);
+    max = max && roundIndivisible(max);
+  }
+  const choice = chooseUnit(unit.def, min, max);
+  if (choice === 'pinch') return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
+  const shown = writeRange(choice, choice.unit.name, quantity.separator);
+  const plural = shown.shown > 1;
+  return { quantityText: shown.text, unit: choice.unit, unitText: writeUnit(unit, choice.unit, plural), plural, pinch: false };
+}
+
+/** Scales every 'QTY UNIT' measure inside a piece of text such as '120 g' or 'about 1 cup/240 ml'. */
+function scaleMeasuresIn(text: string, factor: Fraction): string {
+  let out = '';
+  let pos = 0;
+  while (pos < text.length) {
+    const prev = pos === 0 ? ' ' : text[pos - 1]!;
+    const measure = /[\s(/~≈+]/.test(prev) || pos === 0 ? readMeasure(text, pos) : null;
+    if (measure) {
+      const scaled = scaleAmount(measure.quantity, measure.unit, factor);
+      out += `${scaled.quantityText}${text.slice(measure.quantity.end, measure.unit.start)}${scaled.unitText}`;
+      pos = measure.unit.end;
+    } else {
+      out += text[pos];
+      pos += 1;
+    }
+  }
+  return out;
+}
+
+/** Scales measures in parentheses later in the line: '2 cups walnuts (about 8 oz)'. Container sizes stay. */
+function scaleParentheticals(text: string, factor: Fraction): string {
+  return text.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
+    isMeasureText(inner) && !/\beach\b/i.test(inner) ? `(${scaleMeasuresIn(inner, factor)})` : whole,
+  );
+}
+
+/**
+ * Multiplies the quantities in an ingredient line and writes it back as a baker would.
+ * Factor 1 (and any invalid factor) returns the line unchanged, byte for byte. Headers, lines without a
+ * quantity and lines mentioning times or temperatures are returned unchanged too.
+ */
+export function scaleIngredient(line: string, factor: number): string {
+  if (factor === 1 || !validFactor(factor) || mentionsTimeOrTemperature(line)) return line;
+  const analysis = analyse(line);
+  if (!analysis) return line;
+  const exact = fromNumber(factor);
+  const { quantity, unit, size, secondary } = analysis;
+  const scaled = scaleAmount(quantity, unit, exact);
+
+  // Indivisible units that did not move (a pinch halved is still a pinch) keep the line as written.
+  if (unit?.def.indivisible && scaled.unit === unit.def && compare(f(Number(scaled.quantityText) || 0), quantity.min) === 0 && !quantity.max) {
+    return line;
+  }
+
+  const head = line.slice(0, quantity.start);
+  if (!unit) {
+    const between = line.slice(quantity.end, size?.end ?? quantity.end);
+    const rest = line.slice(size?.end ?? quantity.end);
+    return head + scaled.quantityText + between + scaleParentheticals(fixCountNoun(rest, scaled.plural), exact);
+  }
+
+  const measureEnd = analysis.compoundEnd ?? unit.end;
+  let rest = line.slice(analysis.restStart);
+  if (!unit.def.container) rest = scaleParentheticals(rest, exact);
+  if (scaled.pinch) {
+    const food = /^[ \t]+of\b/i.test(rest) || rest.trim() === '' ? rest : ` of${rest}`;
+    return `${head}a pinch${food}`;
+  }
+
+  let measure = line.slice(measureEnd, analysis.restStart);
+  if (secondary && !unit.def.container) {
+    const inner = line.slice(secondary.innerStart, secondary.innerEnd);
+    if (!/\beach\b/i.test(inner)) {
+      measure = line.slice(measureEnd, secondary.innerStart) + scaleMeasuresIn(inner, exact) + line.slice(secondary.innerEnd, analysis.restStart);
+    }
+  }
+  // Implied quantities get written out: 'Pinch of salt' -> '2 pinches of salt', '12 oz bag' -> '2 x 12 oz bags'.
+  const between = !quantity.implicit ? line.slice(quantity.end, unit.start) : size ? ` x ${line.slice(size.start, unit.start)}` : ' ';
+  const unitText = quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
+  return head + scaled.quantityText + between + unitText + measure + rest;
+}
+
+// ---------------------------------------------------------------------------------------------
+// US -> metric
+
+/** The first metric 'QTY UNIT' inside a measure text, scaled: '2 sticks/226g' -> '452g' for factor 2. */
+function scaledMetricMeasure(text: string, factor: Fraction): string | null {
+  for (let pos = 0; pos < text.length; pos++) {
+    if (pos > 0 && !/[\s(/~≈+]/.test(text[pos - 1]!)) continue;
+    const measure = readMeasure(text, pos);
+    if (measure && isMetric(measure.unit.def)) return scaleMeasuresIn(text.slice(pos, measure.unit.end), factor);
+  }
+  return null;
+}
+
+/** The first measure in parentheses after the food that is already metric, e.g. the '(250g)' in '2 cups flour (250g)'. */
+function findMetricParenthetical(text: string): { start: number; end: number; inner: string } | null {
+  const re = /[ \t]*\(([^()]*)\)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const inner = m[1]!;
+    if (isMeasureText(inner) && scaledMetricMeasure(inner, fraction(1))) return { start: m.index, end: m.index + m[0].length, inner };
+  }
+  return null;
+}
+
+function writeMetric(min: Fraction, max: Fraction | null, small: 'g' | 'ml', separator: string): string {
+  const choice = chooseMetric(min, max, unitByName(small), unitByName(small === 'g' ? 'kg' : 'l'));
+  return `${writeRange(choice, choice.unit.name, separator).text} ${choice.unit.name}`;
+}
+
+/**
+ * The US/metric toggle: scales the line by `factor`, then writes American volumes and weights in grams or
+ * millilitres. Ounces and pounds convert exactly (28.35 g/oz). Volumes of foods in the density table become
+ * grams marked '≈' ('≈ 240 g all-purpose flour'); milk, water and cream become millilitres. A metric measure
+ * the author already gave ('1 cup (120 g) flour') is used instead of the table. Spoonfuls of things not in the
+ * table (vanilla, baking powder) stay spoons, since metric recipes measure those by the spoon too; cups of them
+ * become millilitres. Counts, containers, metric lines, headers and time/temperature lines only get scaled.
+ */
+export function toMetric(line: string, factor: number): string {
+  const scaledOnly = () => scaleIngredient(line, factor);
+  if (!validFactor(factor) || mentionsTimeOrTemperature(line)) return line;
+  const analysis = analyse(line);
+  if (!analysis?.unit || isMetric(analysis.unit.def)) return scaledOnly();
+  const { quantity, unit, secondary } = analysis;
+  const exact = fromNumber(factor);
+  const head = line.slice(0, quantity.start);
+  const measureEnd = analysis.compoundEnd ?? unit.end;
+  let rest = line.slice(analysis.restStart);
+
+  // The author's own metric figure beats any table.
+  let metricText: string | null = null;
+  if (secondary) metricText = scaledMetricMeasure(line.slice(secondary.innerStart, secondary.innerEnd), exact);
+  if (!metricText) {
+    const later = findMetricParenthetical(rest);
+    if (later) {
+      metricText = scaledMetricMeasure(later.inner, exact);
+      rest = rest.slice(0, later.start) + rest.slice(later.end);
+    }
+  }
+  // Equivalent American measures in parentheses ('(1 stick)') would only confuse a metric reader.
+  const food = rest
+    .replace(/[ \t]*\(([^()]*)\)/g, (whole, inner: string) => (isMeasureText(inner) && !/\beach\b/i.test(inner) ? '' : whole))
+    .replace(/^[ \t]+/, '');
+  const join = (measure: string) => `${head}${measure}${food ? ` ${food}` : ''}`;
+  if (metricText) return join(metricText);
+
+  const min = mul(quantity.min, exact);
+  const max = quantity.max && mul(quantity.max, exact);
+  const sep = quantity.separator;
+  const foodName = line.slice(measureEnd).split(',')[0]!.replace(/\([^)]*\)/g, ' ');
+
+  if (unit.def.dimension === 'us-weight') {
+    const grams = (q: Fraction) => mul(mul(q, unit.def.base!), GRAMS_PER_OUNCE);
+    return join(writeMetric(grams(min), max && grams(max), 'g', sep));
+  }
+  if (unit.def.name === 'stick' && /\bbutter\b/i.test(foodName)) {
+    const grams = (q: Fraction) => mul(q, f(GRAMS_PER_STICK_OF_BUTTER));
+    return join(writeMetric(grams(min), max && grams(max), 'g', sep));
+  }
+  if (unit.def.dimension !== 'us-volume') return scaledOnly();
+
+  const cups = (q: Fraction) => div(mul(q, unit.def.base!), unitByName('cup').base!);
+  const density = lookupDensity(foodName);
+  if (density?.gramsPerCup) {
+    const grams = (q: Fraction) => mul(cups(q), fromNumber(density.gramsPerCup!));
+    return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
+  }
+  if (density?.mlPerCup) {
+    const ml = (q: Fraction) => mul(cups(q), fromNumber(density.mlPerCup!));
+    return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
+  }
+  if (unit.def.name === 'tsp' || unit.def.name === 'Tbsp') return scaledOnly();
+  const ml = (q: Fraction) => mul(cups(q), ML_PER_CUP);
+  return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
+}
