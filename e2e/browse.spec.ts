@@ -12,7 +12,7 @@ test.describe('browsing the catalog', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
     await expect(page).toHaveURL(/\/recipes$/);
     await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
-    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
 
     await page.getByLabel('Search recipes').fill('buttercr');
     await expect(page).toHaveURL(/search=buttercr/);
@@ -84,7 +84,7 @@ test.describe('offline', () => {
     await expect(page.getByText('Offline', { exact: true })).toBeVisible();
 
     await page.goto('/recipes');
-    expect(await page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
     await page.getByLabel('Search recipes').fill('raspberry');
     await expect(page.getByRole('link', { name: 'Raspberry Filling' })).toBeVisible();
 

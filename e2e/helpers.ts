@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** Waits until the service worker controls the page and the first recipe sync has finished. */
+/** Waits until the service worker is active (shell precached) and the first recipe sync has finished. */
 export async function waitForOfflineReady(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    return !!registration?.active && !!navigator.serviceWorker.controller;
-  }, undefined, { timeout: 30_000 });
+  // `ready` resolves once a worker is active, i.e. the shell is precached.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await expect(page.getByTestId('offline-ready')).toBeAttached({ timeout: 30_000 });
 }
 
