@@ -1,6 +1,81 @@
 import { Router } from 'express';
+import { formatPrice } from '../../shared/money';
+import { checkoutSchema, type CheckoutPayload } from '../../shared/schemas/checkout';
 import type { Deps } from '../deps';
+import type { Repos } from '../db/repos';
+import type { NewOrder } from '../db/orders';
+import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { idempotency } from '../http/idempotency';
+import { parseBody } from '../http/validate';
 
-export function checkoutRouter(_deps: Deps): Router {
-  return Router();
+const GUEST_ID = /^guest-\d{1,20}$/;
+
+/**
+ * spec visitor 7 / DESIGN 6: POST /api/checkout. The server prices every line from its own
+ * catalog, refuses a client total or line price that differs (409), and takes class spots in
+ * the same transaction as the order, so two buyers can never book the same last seat.
+ */
+export function checkoutRouter({ db, repos }: Deps): Router {
+  const router = Router();
+
+  router.post('/', idempotency(db, 'checkout'), (req, res) => {
+    const input = parseBody(checkoutSchema, req);
+    const accountId = req.user?.id ?? null;
+    // A signed-in buyer's order belongs to the session's account, whatever the body says.
+    const userId = req.user ? String(req.user.id) : GUEST_ID.test(input.userId) ? input.userId : `guest-${Date.now()}`;
+    const orderId = db.transaction(() => {
+      const order = priceOrder(repos, input);
+      for (const [workshopId, { title, quantity }] of order.spots) {
+        if (!repos.shop.takeSpots(workshopId, quantity)) {
+          const left = repos.shop.findWorkshop(workshopId)?.spotsAvailable ?? 0;
+          throw conflict(notEnoughSpots(title, left));
+        }
+      }
+      return repos.orders.insert({ ...order.row, userId, accountId });
+    })();
+    res.status(201).json({ orderId });
+  });
+
+  return router;
+}
+
+const notEnoughSpots = (title: string, left: number) =>
+  left === 0 ? `Sorry, there are not enough spots left: ${title} is full.` : `Sorry, there are not enough spots left in ${title}: only ${left} ${left === 1 ? 'spot is' : 'spots are'} left.`;
+
+/** Checks each line against the catalog and returns the order as the server prices it. */
+function priceOrder(repos: Repos, input: CheckoutPayload) {
+  const items: NewOrder['items'] = [];
+  const spots = new Map<number, { title: string; quantity: number }>();
+  for (const item of input.items) {
+    if (item.type === 'video') {
+      const video = repos.shop.findVideo(item.id);
+      if (!video) throw notFound(`Video tutorial ${item.id} does not exist.`);
+      throw badRequest(`${video.title} is coming soon and cannot be bought yet.`);
+    }
+    const workshop = repos.shop.findWorkshop(item.id);
+    if (!workshop || workshop.kind !== item.type) throw notFound(`${item.type === 'class' ? 'Class' : 'Workshop'} ${item.id} does not exist.`);
+    if (workshop.price === null) {
+      throw badRequest(`${workshop.title} cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.`);
+    }
+    if (item.price !== workshop.price) {
+      throw conflict(`The price of ${workshop.title} is now ${formatPrice(workshop.price)}, not ${formatPrice(item.price)}. Please review your cart and try again.`);
+    }
+    const booked = (spots.get(workshop.id)?.quantity ?? 0) + item.quantity;
+    if (booked > workshop.spotsAvailable) throw conflict(notEnoughSpots(workshop.title, workshop.spotsAvailable));
+    spots.set(workshop.id, { title: workshop.title, quantity: booked });
+    items.push({ type: item.type, id: workshop.id, title: workshop.title, priceCents: workshop.price, quantity: item.quantity });
+  }
+  const totalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+  if (input.totalAmount !== totalCents) {
+    throw conflict(`The order total ${formatPrice(input.totalAmount)} does not match the current prices (${formatPrice(totalCents)}). Please review your cart and try again.`);
+  }
+  if (!Number.isSafeInteger(totalCents)) throw new HttpError(400, 'The order total is too large');
+  const row: Omit<NewOrder, 'userId' | 'accountId'> = {
+    totalCents,
+    shippingInfo: input.shippingInfo,
+    cardLast4: input.paymentInfo.cardLast4,
+    cardExpiry: input.paymentInfo.expiryDate,
+    items,
+  };
+  return { row, spots };
 }

@@ -1,6 +1,14 @@
 import { Router } from 'express';
 import type { Deps } from '../deps';
+import { requireUser } from '../auth/session';
 
-export function ordersRouter(_deps: Deps): Router {
-  return Router();
+/** DESIGN 4: GET /api/orders, the signed-in user's orders (shape: shared/schemas/checkout.ts orderSchema). */
+export function ordersRouter({ repos }: Deps): Router {
+  const router = Router();
+  router.get('/', (req, res) => {
+    const user = requireUser(req);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(repos.orders.listForAccount(user.id));
+  });
+  return router;
 }

@@ -1,10 +1,205 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link, useNavigate } from 'react-router';
+import { cartSubtotal } from '../../../shared/cart';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  CHECKOUT_REDIRECT_MS,
+  CVC_MAX_LENGTH,
+  EMPTY_CHECKOUT_FORM,
+  paymentInfoOf,
+  shippingInfoOf,
+  validateCheckoutForm,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutFormValues,
+} from '../../../shared/checkout-validation';
+import { formatPrice } from '../../../shared/money';
+import { ApiError, apiRequest, NetworkError } from '../../data/api';
+import { cartLines, clearCart } from '../../data/cart';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { useAuth } from '../auth';
+import { useOnline } from '../offline';
+import { attemptFor, forgetAttempt } from './checkout-attempt';
+import { CountrySelect, Field, formatCardNumber, formatExpiry } from './checkout-fields';
+import { OrderSummary } from './order-summary';
 
+const FAILED_TEXT = 'There was an error processing your payment. Please try again.';
+
+/** spec visitor 2 / 4 / 5 / 8 (Checkout). Needs the network (DESIGN 3): offline, it says so and keeps the cart. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const online = useOnline();
+  const lines = useLiveQuery(cartLines, []);
+  const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
+  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const [processing, setProcessing] = useState(false);
+  const [placed, setPlaced] = useState(false);
+  const [networkFailed, setNetworkFailed] = useState(false);
+  const placedRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // spec visitor 2: an empty cart redirects home with a toast (not after our own successful order).
+  const empty = lines !== undefined && lines.length === 0;
+  useEffect(() => {
+    if (!empty || placedRef.current) return;
+    toast({ title: 'Empty Cart', description: 'Your cart is empty. Add a class before checking out.', variant: 'destructive' });
+    navigate('/', { replace: true });
+  }, [empty, navigate]);
+
+  // Signed-in buyers start with their name and e-mail filled in.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!user || prefilled.current) return;
+    prefilled.current = true;
+    setValues((v) => ({ ...v, name: v.name || user.name || [user.firstName, user.lastName].filter(Boolean).join(' '), email: v.email || user.email || '' }));
+  }, [user]);
+
+  const onValue = (name: CheckoutField, raw: string) => {
+    const value = name === 'cardNumber' ? formatCardNumber(raw) : name === 'expiryDate' ? formatExpiry(raw) : raw;
+    setValues((v) => ({ ...v, [name]: value }));
+    // spec visitor 5: errors clear per field on edit.
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!lines?.length || processing || placed) return;
+    const found = validateCheckoutForm(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast({ title: 'Form Error', description: 'Please check the form for errors and try again.', variant: 'destructive' });
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    if (!navigator.onLine) {
+      setNetworkFailed(true);
+      return;
+    }
+    const order = {
+      totalAmount: cartSubtotal(lines),
+      items: lines.map((l) => ({ type: l.type, id: l.id, title: l.title, price: l.price, quantity: l.quantity })),
+      shippingInfo: shippingInfoOf(values),
+      paymentInfo: paymentInfoOf(values),
+    };
+    const attempt = attemptFor({ order, account: user?.id ?? null });
+    setProcessing(true);
+    setNetworkFailed(false);
+    try {
+      await apiRequest('POST', '/api/checkout', { userId: user ? String(user.id) : attempt.guestId, ...order }, { idempotencyKey: attempt.key });
+      placedRef.current = true;
+      setPlaced(true);
+      forgetAttempt();
+      await clearCart();
+      void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
+      void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+      toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
+      setTimeout(() => navigate('/'), CHECKOUT_REDIRECT_MS);
+    } catch (err) {
+      if (err instanceof NetworkError) setNetworkFailed(true);
+      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
+      const description = err instanceof ApiError && err.status === 409 && err.serverMessage ? err.serverMessage : FAILED_TEXT;
+      toast({ title: 'Checkout Failed', description, variant: 'destructive' });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  if (placed) {
+    return (
+      <div className="container-page py-16">
+        <div role="status" className="card mx-auto max-w-xl p-8 text-center">
+          <h1 className="text-3xl">Order placed</h1>
+          <p className="mt-3 text-cocoa">Thank you! Taking you back to the home page…</p>
+        </div>
+      </div>
+    );
+  }
+  if (!lines || !lines.length) return null;
+
+  const total = cartSubtotal(lines);
+  const showOffline = !online || networkFailed;
+  const field = { values, errors, onValue };
+
   return (
-    <div className="container-page py-12">
+    <div className="container-page py-10">
       <h1 className="text-4xl">Checkout</h1>
+      {showOffline && (
+        <div role="alert" className="mt-6 rounded-2xl border-2 border-butter bg-butter/30 p-4">
+          <p className="font-semibold">Checkout needs an internet connection.</p>
+          <p className="text-[15px] text-cocoa">Your cart is saved on this device. Connect to the internet and try again: nothing has been charged.</p>
+        </div>
+      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px] lg:items-start">
+        <div className="lg:sticky lg:top-24 lg:order-2">
+          <OrderSummary lines={lines} />
+        </div>
+        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-8 lg:order-1" aria-label="Payment">
+          <fieldset className="card p-6">
+            <legend className="sr-only">Payment details</legend>
+            <h2 className="text-2xl" aria-hidden="true">
+              Payment Details
+            </h2>
+            <div className="mt-4 grid grid-cols-2 gap-4">
+              <Field {...field} name="name" label="Full Name" autoComplete="name" className="col-span-2" />
+              <Field {...field} name="email" label="Email" type="email" autoComplete="email" className="col-span-2" />
+              <Field
+                {...field}
+                name="cardNumber"
+                label="Card Number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                maxLength={CARD_NUMBER_MAX_LENGTH}
+                placeholder="1234 5678 9012 3456"
+                className="col-span-2"
+              />
+              <Field {...field} name="expiryDate" label="Expiry Date (MM/YY)" inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" />
+              <Field {...field} name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={CVC_MAX_LENGTH} placeholder="123" />
+            </div>
+            <p className="mt-4 flex items-center gap-2 text-sm text-cocoa">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+              </svg>
+              Only the last four digits of your card and its expiry date are sent with your order.
+            </p>
+          </fieldset>
+          <fieldset className="card p-6">
+            <legend className="sr-only">Billing address</legend>
+            <h2 className="text-2xl" aria-hidden="true">
+              Billing Address
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Field {...field} name="address" label="Street Address" autoComplete="street-address" className="sm:col-span-2" />
+              <Field {...field} name="city" label="City" autoComplete="address-level2" />
+              <Field {...field} name="state" label="State/Province" autoComplete="address-level1" />
+              <Field {...field} name="zipCode" label="ZIP/Postal Code" autoComplete="postal-code" />
+              <CountrySelect values={values} onValue={onValue} />
+            </div>
+          </fieldset>
+          <div>
+            <button type="submit" className="btn-accent w-full py-3 text-lg" disabled={processing || !online}>
+              {processing ? 'Processing...' : `Pay ${formatPrice(total)}`}
+            </button>
+            <p className="mt-3 text-center text-sm text-cocoa">
+              By placing your order you agree to our{' '}
+              <Link to="/about#terms" className="font-semibold text-crust underline">
+                Terms of Service
+              </Link>{' '}
+              and the{' '}
+              <Link to="/shop?tab=workshops" className="font-semibold text-crust underline">
+                cancellation policy
+              </Link>
+              .
+            </p>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

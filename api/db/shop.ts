@@ -1,0 +1,77 @@
+import type { Video, Workshop } from '../../shared/schemas/shop';
+import type { Db } from './open';
+
+interface VideoRow {
+  id: number;
+  title: string;
+  description: string;
+  image_url: string | null;
+}
+
+export interface WorkshopRow {
+  id: number;
+  kind: 'class' | 'workshop';
+  title: string;
+  description: string;
+  date: string;
+  location: string;
+  price_cents: number | null;
+  image_url: string | null;
+  spots_available: number;
+}
+
+const toVideo = (row: VideoRow): Video => ({ id: row.id, title: row.title, description: row.description, imageUrl: row.image_url });
+
+export const toWorkshop = (row: WorkshopRow): Workshop => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  description: row.description,
+  date: row.date,
+  location: row.location,
+  price: row.price_cents,
+  imageUrl: row.image_url,
+  spotsAvailable: row.spots_available,
+});
+
+/** Videos, classes and workshops, workshop interests and class surveys (spec visitor 3). */
+export function shopRepo(db: Db) {
+  const videos = db.prepare<[], VideoRow>('SELECT id, title, description, image_url FROM videos ORDER BY id');
+  const featuredVideos = db.prepare<[], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE featured = 1 ORDER BY id');
+  const workshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops ORDER BY date, id');
+  const workshopById = db.prepare<[number], WorkshopRow>('SELECT * FROM workshops WHERE id = ?');
+  const videoById = db.prepare<[number], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE id = ?');
+  const interestExists = db.prepare<[number, string], { id: number }>('SELECT id FROM workshop_interests WHERE workshop_id = ? AND lower(email) = lower(?)');
+  const addInterest = db.prepare('INSERT INTO workshop_interests (workshop_id, email, created_at) VALUES (?, ?, ?)');
+  const addSurvey = db.prepare('INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)');
+  const takeSpots = db.prepare('UPDATE workshops SET spots_available = spots_available - ? WHERE id = ? AND spots_available >= ?');
+
+  return {
+    listVideos: (): Video[] => videos.all().map(toVideo),
+    featuredVideos: (): Video[] => featuredVideos.all().map(toVideo),
+    findVideo: (id: number): Video | undefined => {
+      const row = videoById.get(id);
+      return row ? toVideo(row) : undefined;
+    },
+    listWorkshops: (): Workshop[] => workshops.all().map(toWorkshop),
+    findWorkshop: (id: number): Workshop | undefined => {
+      const row = workshopById.get(id);
+      return row ? toWorkshop(row) : undefined;
+    },
+    /** One row per e-mail and workshop: a repeated request is stored once. Returns whether it was new. */
+    addInterest(workshopId: number, email: string): boolean {
+      return db.transaction(() => {
+        if (interestExists.get(workshopId, email)) return false;
+        addInterest.run(workshopId, email, new Date().toISOString());
+        return true;
+      })();
+    },
+    addSurvey(input: { email: string; classInterests: string[]; otherSuggestion?: string }): number {
+      const result = addSurvey.run(input.email, JSON.stringify(input.classInterests), input.otherSuggestion ?? null, new Date().toISOString());
+      return Number(result.lastInsertRowid);
+    },
+    /** Takes `count` spots if that many are left; false otherwise. Call inside the order transaction. */
+    takeSpots: (workshopId: number, count: number): boolean => takeSpots.run(count, workshopId, count).changes === 1,
+  };
+}
+export type ShopRepo = ReturnType<typeof shopRepo>;

@@ -1,0 +1,252 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test/harness';
+
+type App = TestApp['app'];
+
+interface ShopWorkshop {
+  id: number;
+  kind: 'class' | 'workshop';
+  title: string;
+  price: number | null;
+  spotsAvailable: number;
+}
+
+async function catalog(app: App) {
+  const [workshops, videos] = await Promise.all([request(app).get('/api/shop/workshops'), request(app).get('/api/shop/videos')]);
+  const byTitle = (title: string) => (workshops.body as ShopWorkshop[]).find((w) => w.title === title)!;
+  return { byTitle, videos: videos.body as { id: number; title: string }[] };
+}
+
+const shippingInfo = { name: 'Jo Baker', email: 'jo@example.com', address: '1 Mill Road', city: 'Willow Creek', state: 'VT', zipCode: '05001', country: 'US' };
+const paymentInfo = { cardLast4: '4242', expiryDate: '12/29' };
+
+function orderFor(lines: { w: ShopWorkshop; quantity?: number }[], overrides: Record<string, unknown> = {}) {
+  const items = lines.map(({ w, quantity = 1 }) => ({ type: w.kind, id: w.id, title: w.title, price: w.price, quantity }));
+  const totalAmount = items.reduce((sum, i) => sum + (i.price ?? 0) * i.quantity, 0);
+  return { userId: `guest-${Date.now()}`, totalAmount, items, shippingInfo, paymentInfo, ...overrides };
+}
+
+const spotsOf = (t: TestApp, id: number) => t.db.prepare('SELECT spots_available FROM workshops WHERE id = ?').pluck().get(id) as number;
+const orderCount = (t: TestApp) => t.db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number;
+
+describe('POST /api/checkout', () => {
+  it('stores a guest order priced by the server, takes the spots and answers 201 { orderId }', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const cookies = byTitle('Cut-out Cookies for Spring');
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: bread, quantity: 2 }, { w: cookies }], { userId: 'guest-1700000000000' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ orderId: expect.any(Number) });
+    expect(spotsOf(t, bread.id)).toBe(10);
+    expect(spotsOf(t, cookies.id)).toBe(7);
+    const order = t.db.prepare('SELECT * FROM orders WHERE id = ?').get(res.body.orderId) as Record<string, unknown>;
+    expect(order).toMatchObject({ user_id: 'guest-1700000000000', account_id: null, total_cents: 2 * 6500 + 5500, card_last4: '4242', card_expiry: '12/29' });
+    expect(JSON.parse(order.shipping_info as string)).toEqual(shippingInfo);
+    const items = t.db.prepare('SELECT item_type, item_id, title, price_cents, quantity FROM order_items WHERE order_id = ? ORDER BY id').all(res.body.orderId);
+    expect(items).toEqual([
+      { item_type: 'class', item_id: bread.id, title: bread.title, price_cents: 6500, quantity: 2 },
+      { item_type: 'class', item_id: cookies.id, title: cookies.title, price_cents: 5500, quantity: 1 },
+    ]);
+    // The stored order holds no card number, only the last four digits.
+    expect(JSON.stringify(t.db.prepare('SELECT * FROM orders').all())).not.toMatch(/\d{5,}\d*4242/);
+  });
+
+  it("links a signed-in buyer's order to their account, whatever userId the body names", async () => {
+    const t = await makeTestApp();
+    const agent = t.agent();
+    const { registerUser } = await import('../test/harness');
+    const { user } = await registerUser(agent);
+    const { byTitle } = await catalog(t.app);
+    const res = await agent.post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 'guest-1' }));
+    expect(res.status).toBe(201);
+    const order = t.db.prepare('SELECT user_id, account_id FROM orders WHERE id = ?').get(res.body.orderId);
+    expect(order).toEqual({ user_id: String(user.id), account_id: user.id });
+  });
+
+  it('does not let a guest claim an account by naming its id', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 1 }));
+    expect(res.status).toBe(201);
+    const order = t.db.prepare('SELECT user_id, account_id FROM orders WHERE id = ?').get(res.body.orderId) as { user_id: string; account_id: null };
+    expect(order.account_id).toBeNull();
+    expect(order.user_id).toMatch(/^guest-\d+$/);
+  });
+
+  it('refuses a changed line price with 409 and books nothing', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, price: 100 } }]));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The price of Beginner Bread: Your First Sandwich Loaf is now $65.00, not $1.00. Please review your cart and try again.');
+    expect(spotsOf(t, bread.id)).toBe(12);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('refuses a total that differs from the server total with 409', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: bread }], { totalAmount: 1 }));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/does not match the current prices \(\$65\.00\)/);
+    expect(orderCount(t)).toBe(0);
+    expect(spotsOf(t, bread.id)).toBe(12);
+  });
+
+  it('refuses a workshop (price TBD) and a video (coming soon) with 400 and a clear message', async () => {
+    const t = await makeTestApp();
+    const { byTitle, videos } = await catalog(t.app);
+    const pie = byTitle('Community Pie Day');
+    const workshop = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...pie, price: 0 } }], { totalAmount: 0 }));
+    expect(workshop.status).toBe(400);
+    expect(workshop.body.message).toBe('Community Pie Day cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.');
+    const video = videos[0]!;
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send({ ...orderFor([]), totalAmount: 0, items: [{ type: 'video', id: video.id, title: video.title, price: 0, quantity: 1 }] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`${video.title} is coming soon and cannot be bought yet.`);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('answers 404 for unknown ids and for a class id sent as another type', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const unknown = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, id: 9999 } }]));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Class 9999 does not exist.');
+    const asWorkshop = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, kind: 'workshop' } }]));
+    expect(asWorkshop.status).toBe(404);
+    const video = await request(t.app)
+      .post('/api/checkout')
+      .send({ ...orderFor([]), totalAmount: 0, items: [{ type: 'video', id: 9999, title: 'x', price: 0, quantity: 1 }] });
+    expect(video.status).toBe(404);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it.each([
+    ['zero quantity', { quantity: 0 }, /quantity must be at least 1/],
+    ['negative quantity', { quantity: -2 }, /quantity must be at least 1/],
+    ['fractional quantity', { quantity: 1.5 }, /quantity must be a whole number/],
+    ['quantity as text', { quantity: '1' }, /quantity/],
+    ['fractional price', { price: 64.99 }, /price must be whole cents/],
+    ['unknown type', { type: 'gift' }, /type must be/],
+  ])('refuses a line with %s (400)', async (_name, change, message) => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const order = orderFor([{ w: byTitle('Beginner Bread: Your First Sandwich Loaf') }]);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send({ ...order, items: [{ ...order.items[0], ...change }] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it.each([
+    ['an empty cart', { items: [] }, /The cart is empty/],
+    ['no userId', { userId: undefined }, /userId/],
+    ['no total', { totalAmount: undefined }, /totalAmount/],
+    ['a full card number', { paymentInfo: { cardLast4: '4242424242424242', expiryDate: '12/29' } }, /cardLast4 must be exactly the last 4 digits/],
+    ['three card digits', { paymentInfo: { cardLast4: '424', expiryDate: '12/29' } }, /cardLast4/],
+    ['a card number beside the last four', { paymentInfo: { ...paymentInfo, cardNumber: '4242424242424242' } }, /paymentInfo may only hold/],
+    ['a CVC', { paymentInfo: { ...paymentInfo, cvc: '123' } }, /paymentInfo may only hold/],
+    ['a bad expiry month', { paymentInfo: { cardLast4: '4242', expiryDate: '13/29' } }, /Expiry date must be in MM\/YY format/],
+    ['no shipping name', { shippingInfo: { ...shippingInfo, name: '  ' } }, /Name is required/],
+    ['a bad e-mail', { shippingInfo: { ...shippingInfo, email: 'jo' } }, /Email is invalid/],
+    ['no address', { shippingInfo: { ...shippingInfo, address: '' } }, /Billing address is required/],
+    ['no city', { shippingInfo: { ...shippingInfo, city: '' } }, /City is required/],
+    ['no state', { shippingInfo: { ...shippingInfo, state: '' } }, /State\/Province is required/],
+    ['no ZIP', { shippingInfo: { ...shippingInfo, zipCode: '' } }, /ZIP\/Postal code is required/],
+    ['an unknown country', { shippingInfo: { ...shippingInfo, country: 'NZ' } }, /country must be one of US, CA, GB, AU, DE, FR/],
+  ])('refuses an order with %s (400)', async (_name, change, message) => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send({ ...orderFor([{ w: byTitle('Beginner Bread: Your First Sandwich Loaf') }]), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('refuses more seats than the class has left (409) and leaves the spots alone', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const cake = byTitle('Buttercream Cake Decorating');
+    expect(cake.spotsAvailable).toBe(3);
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 4 }]));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Sorry, there are not enough spots left in Buttercream Cake Decorating: only 3 spots are left.');
+    // Two lines for the same class count together.
+    const split = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 2 }, { w: cake, quantity: 2 }]));
+    expect(split.status).toBe(409);
+    expect(spotsOf(t, cake.id)).toBe(3);
+    await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 3 }])).expect(201);
+    const full = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake }]));
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe('Sorry, there are not enough spots left: Buttercream Cake Decorating is full.');
+    expect(spotsOf(t, cake.id)).toBe(0);
+  });
+
+  it('never overbooks: 20 concurrent checkouts for a class with 5 spots make exactly 5 orders', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    t.db.prepare('UPDATE workshops SET spots_available = 5 WHERE id = ?').run(bread.id);
+    const results = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post('/api/checkout').send(orderFor([{ w: bread }]))));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(orderCount(t)).toBe(5);
+    expect(spotsOf(t, bread.id)).toBe(0);
+    expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.orderId)).size).toBe(5);
+  });
+
+  it('replays a retried checkout with the same Idempotency-Key: same orderId, one order, spots taken once', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const order = orderFor([{ w: bread, quantity: 2 }]);
+    const first = await request(t.app).post('/api/checkout').set('Idempotency-Key', 'checkout-abc-123').send(order);
+    const retry = await request(t.app).post('/api/checkout').set('Idempotency-Key', 'checkout-abc-123').send(order);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.orderId).toBe(first.body.orderId);
+    expect(orderCount(t)).toBe(1);
+    expect(spotsOf(t, bread.id)).toBe(10);
+    // A different key is a new order.
+    await request(t.app).post('/api/checkout').set('Idempotency-Key', 'checkout-abc-456').send(order).expect(201);
+    expect(orderCount(t)).toBe(2);
+  });
+
+  it('refuses a body over 100 KB with 413 and a non-JSON body with 415', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const order = orderFor([{ w: byTitle('Beginner Bread: Your First Sandwich Loaf') }]);
+    const big = await request(t.app)
+      .post('/api/checkout')
+      .send({ ...order, shippingInfo: { ...shippingInfo, address: 'x'.repeat(101 * 1024) } });
+    expect(big.status).toBe(413);
+    const text = await request(t.app).post('/api/checkout').set('Content-Type', 'text/plain').send(JSON.stringify(order));
+    expect(text.status).toBe(415);
+    expect(text.body.message).toBe('Content-Type must be application/json');
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('refuses a cross-site request (CSRF) with 403', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .set('Origin', 'https://evil.example')
+      .send(orderFor([{ w: byTitle('Beginner Bread: Your First Sandwich Loaf') }]));
+    expect(res.status).toBe(403);
+    expect(orderCount(t)).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { Link } from 'react-router';
+import { cartSubtotal, lineTotal, lineTypeLabel } from '../../../shared/cart';
+import { formatPrice } from '../../../shared/money';
+import { cartLines, clearCart, removeFromCart, setCartQuantity } from '../../data/cart';
+import type { CartLine } from '../../data/db';
+import { RecipeImage } from '../../components/recipes/recipe-image';
+import { useUiStore } from '../../components/layout/ui-store';
+
+/** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
+export function CartSheet() {
+  const open = useUiStore((s) => s.cartOpen);
+  const setOpen = useUiStore((s) => s.setCartOpen);
+  const lines = useLiveQuery(cartLines, []);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px]" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-flour shadow-2xl outline-none sm:rounded-l-3xl" aria-describedby={undefined}>
+          <div className="flex items-center justify-between border-b border-oat px-5 py-4">
+            <Dialog.Title className="font-display text-2xl text-ink">Shopping Cart</Dialog.Title>
+            <Dialog.Close className="icon-btn" aria-label="Close cart">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          {lines === undefined ? null : lines.length === 0 ? (
+            <EmptyCart onContinue={close} />
+          ) : (
+            <>
+              <ul className="flex-1 divide-y divide-oat overflow-y-auto px-5" aria-label="Cart items">
+                {lines.map((line) => (
+                  <CartLineRow key={line.key} line={line} />
+                ))}
+              </ul>
+              <div className="border-t border-oat bg-white/70 px-5 py-5">
+                <p className="flex items-baseline justify-between text-lg">
+                  <span className="font-semibold">Subtotal</span>
+                  <span className="font-display text-2xl font-semibold text-crust" data-testid="cart-subtotal">
+                    {formatPrice(cartSubtotal(lines))}
+                  </span>
+                </p>
+                <p className="mt-1 text-sm text-cocoa">Seats are confirmed when you check out.</p>
+                <Link to="/checkout" className="btn-primary mt-4 w-full" onClick={close}>
+                  Checkout
+                </Link>
+                <button type="button" className="btn-ghost mt-2 w-full" onClick={() => void clearCart()}>
+                  Clear Cart
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function EmptyCart({ onContinue }: { onContinue: () => void }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
+      <span className="grid h-20 w-20 place-items-center rounded-full bg-cream text-crust" aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 8h14l-1.5 11h-11z" />
+          <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+        </svg>
+      </span>
+      <p className="mt-5 font-display text-2xl text-ink">Your cart is empty</p>
+      <p className="mt-2 text-cocoa">Reserve a spot in one of our hands-on classes and it will wait for you here.</p>
+      <button type="button" className="btn-primary mt-6" onClick={onContinue}>
+        Continue Shopping
+      </button>
+    </div>
+  );
+}
+
+function CartLineRow({ line }: { line: CartLine }) {
+  return (
+    <li className="flex gap-4 py-4" aria-label={line.title}>
+      {line.imageUrl && <RecipeImage url={line.imageUrl} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-xl" />}
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
+        <p className="font-semibold leading-snug">{line.title}</p>
+        <p className="text-sm text-cocoa">{formatPrice(line.price)} each</p>
+        <div className="mt-2 flex items-center gap-1">
+          <button
+            type="button"
+            className="icon-btn shrink-0 border border-oat bg-white"
+            aria-label={`Decrease quantity of ${line.title}`}
+            disabled={line.quantity <= 1}
+            onClick={() => void setCartQuantity(line.id, line.quantity - 1)}
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              −
+            </span>
+          </button>
+          <span className="w-8 text-center font-semibold" aria-label={`Quantity ${line.quantity}`} data-testid="line-quantity">
+            {line.quantity}
+          </span>
+          <button type="button" className="icon-btn shrink-0 border border-oat bg-white" aria-label={`Increase quantity of ${line.title}`} onClick={() => void setCartQuantity(line.id, line.quantity + 1)}>
+            <span aria-hidden="true" className="text-xl leading-none">
+              +
+            </span>
+          </button>
+          <button type="button" className="btn-ghost ml-auto px-3 text-sm" aria-label={`Remove ${line.title}`} onClick={() => void removeFromCart(line.id)}>
+            Remove
+          </button>
+        </div>
+      </div>
+      <p className="shrink-0 font-semibold text-crust" data-testid="line-price">
+        {formatPrice(lineTotal(line))}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,67 @@
+import type { InputHTMLAttributes } from 'react';
+import { CHECKOUT_COUNTRIES, type CheckoutErrors, type CheckoutField, type CheckoutFormValues } from '../../../shared/checkout-validation';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
+  name: Exclude<CheckoutField, 'country'>;
+  label: string;
+  values: CheckoutFormValues;
+  errors: CheckoutErrors;
+  onValue: (name: CheckoutField, value: string) => void;
+}
+
+/** A labelled input whose error sits under it and is announced with it. */
+export function Field({ name, label, values, errors, onValue, className = '', ...rest }: FieldProps) {
+  const id = `checkout-${name}`;
+  const error = errors[name];
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        className={`input ${error ? 'border-berry' : ''}`}
+        value={values[name]}
+        onChange={(e) => onValue(name, e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function CountrySelect({ values, onValue }: { values: CheckoutFormValues; onValue: (name: CheckoutField, value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor="checkout-country" className="label">
+        Country
+      </label>
+      <select id="checkout-country" name="country" className="input" value={values.country} onChange={(e) => onValue('country', e.target.value)}>
+        {CHECKOUT_COUNTRIES.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** '4242424242424242' -> '4242 4242 4242 4242' as the buyer types (16 digits fill the 19 characters). */
+export function formatCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 16);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** '1229' -> '12/29'; a typed slash is kept. */
+export function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../data/db';
+import { dismissFailed, enqueue, flushOutbox } from '../../data/outbox';
+import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
+
+export type SendOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; message: string | undefined };
+
+/**
+ * Sends a visitor write through the outbox (DESIGN 3) and reports how it went: 'sent' when the
+ * server took it now, 'queued' when it waits for the network, 'failed' with the server's reason.
+ * A queued entry is watched, so a refusal that arrives later is still reported (`onLateFailure`).
+ */
+export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (message: string | undefined) => void) {
+  const [watchedId, setWatchedId] = useState<string | null>(null);
+  const watched = useLiveQuery(async () => (watchedId ? ((await db.outbox.where('id').equals(watchedId).first()) ?? null) : null), [watchedId]);
+
+  useEffect(() => {
+    if (!watchedId || watched === undefined) return;
+    if (watched === null) {
+      setWatchedId(null); // sent later: the optimistic state was right all along
+    } else if (watched.status === 'failed') {
+      setWatchedId(null);
+      onLateFailure(watched.error);
+      void dismissFailed(watched.seq!);
+    }
+  }, [watched, watchedId, onLateFailure]);
+
+  return async function send(payload: OutboxPayloads[K]): Promise<SendOutcome> {
+    const entry = await enqueue(kind, payload);
+    if (typeof navigator !== 'undefined' && navigator.onLine) await flushOutbox();
+    const now = await db.outbox.where('id').equals(entry.id).first();
+    if (!now) return { status: 'sent' };
+    if (now.status === 'failed') {
+      await dismissFailed(now.seq!);
+      return { status: 'failed', message: now.error };
+    }
+    setWatchedId(entry.id);
+    return { status: 'queued' };
+  };
+}

@@ -1,0 +1,235 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+
+const BREAD = 'Beginner Bread: Your First Sandwich Loaf';
+const COOKIES = 'Cut-out Cookies for Spring';
+const MACARON = 'Macaron Masterclass';
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping cart/ });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+
+async function reserve(page: Page, title: string) {
+  await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
+  await expectToast(page, 'Class reserved', `${title} has been added to your cart.`);
+}
+
+async function fillValidForm(page: Page) {
+  await page.getByLabel('Full Name').fill('Jo Baker');
+  await page.getByLabel('Email').fill('jo@example.com');
+  await page.getByLabel('Card Number').fill('4242424242424242');
+  await page.getByLabel('Expiry Date (MM/YY)').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Street Address').fill('1 Mill Road');
+  await page.getByLabel('City').fill('Willow Creek');
+  await page.getByLabel('State/Province').fill('VT');
+  await page.getByLabel('ZIP/Postal Code').fill('05001');
+}
+
+test.describe('cart and checkout', () => {
+  test('reserve classes, adjust the cart, pass validation and place the order', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('tab', { name: 'Workshops' }).click();
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
+    await reserve(page, BREAD);
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+    await reserve(page, COOKIES);
+    await reserve(page, BREAD);
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 3 items');
+
+    await cartButton(page).click();
+    const cart = cartDialog(page);
+    await expect(cart).toBeVisible();
+    const bread = cart.getByRole('listitem', { name: BREAD });
+    const cookies = cart.getByRole('listitem', { name: COOKIES });
+    await expect(bread).toContainText('In-Person Class');
+    await expect(bread.getByTestId('line-quantity')).toHaveText('2');
+    await expect(bread.getByTestId('line-price')).toHaveText('$130.00');
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText('$185.00');
+
+    const minus = cookies.getByRole('button', { name: `Decrease quantity of ${COOKIES}` });
+    await expect(minus).toBeDisabled();
+    await cookies.getByRole('button', { name: `Increase quantity of ${COOKIES}` }).click();
+    await expect(cookies.getByTestId('line-quantity')).toHaveText('2');
+    await expect(minus).toBeEnabled();
+    await expect(page.getByTestId('cart-count')).toHaveText('4');
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText('$240.00');
+    await minus.click();
+    await expect(cookies.getByTestId('line-quantity')).toHaveText('1');
+    await expect(minus).toBeDisabled();
+
+    await cookies.getByRole('button', { name: `Remove ${COOKIES}` }).click();
+    await expect(cookies).toHaveCount(0);
+    await expect(cart.getByTestId('cart-subtotal')).toHaveText('$130.00');
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+
+    await cart.getByRole('button', { name: 'Clear Cart' }).click();
+    await expect(cart.getByText('Your cart is empty')).toBeVisible();
+    await cart.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(cart).toBeHidden();
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
+
+    // The cart survives a reload (it lives on the device).
+    await reserve(page, BREAD);
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+    await cartButton(page).click();
+    await cartDialog(page).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(cartDialog(page)).toBeHidden();
+
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    await expect(summary).toContainText('In-Person Class');
+    await expect(summary).toContainText(BREAD);
+    await expect(summary).toContainText('Quantity: 1');
+    await expect(summary.getByTestId('order-total')).toHaveText('$65.00');
+    await expect(page.getByLabel('Card Number')).toHaveAttribute('maxlength', '19');
+    await expect(page.getByLabel('CVC')).toHaveAttribute('maxlength', '4');
+    await expect(page.getByLabel('Country')).toHaveValue('US');
+    await expect(page.getByLabel('Country').locator('option')).toHaveText(['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France']);
+    await expect(page.getByRole('form', { name: 'Payment' }).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/about#terms');
+
+    const pay = page.getByRole('button', { name: 'Pay $65.00' });
+    await pay.click();
+    await expectToast(page, 'Form Error', 'Please check the form for errors and try again.');
+    for (const message of [
+      'Name is required',
+      'Email is invalid',
+      'Card number must be 16 digits',
+      'Expiry date must be in MM/YY format',
+      'CVC must be 3-4 digits',
+      'Billing address is required',
+      'City is required',
+      'State/Province is required',
+      'ZIP/Postal code is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+
+    // Errors clear per field on edit.
+    await page.getByLabel('Full Name').fill('Jo Baker');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+
+    await fillValidForm(page);
+    await page.getByLabel('Email').fill('jo@example');
+    await page.getByLabel('Card Number').fill('4242 4242 4242');
+    await page.getByLabel('Expiry Date (MM/YY)').fill('13/29');
+    await page.getByLabel('CVC').fill('12');
+    await pay.click();
+    await expectToast(page, 'Form Error');
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page.getByText('Card number must be 16 digits')).toBeVisible();
+    await expect(page.getByText('Expiry date must be in MM/YY format')).toBeVisible();
+    await expect(page.getByText('CVC must be 3-4 digits')).toBeVisible();
+    await expect(page.getByText('City is required')).toHaveCount(0);
+
+    await fillValidForm(page);
+    await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/checkout') && r.method() === 'POST');
+    await pay.click();
+    const request = await sent;
+    const body = request.postDataJSON();
+    expect(body.paymentInfo).toEqual({ cardLast4: '4242', expiryDate: '12/29' });
+    expect(body.userId).toMatch(/^guest-\d+$/);
+    expect(body.totalAmount).toBe(6500);
+    expect(body.items).toEqual([{ type: 'class', id: expect.any(Number), title: BREAD, price: 6500, quantity: 1 }]);
+    expect(request.postData()).not.toContain('4242424242424242');
+    expect(request.postData()).not.toContain('123');
+    expect(request.headers()['idempotency-key']).toMatch(/^checkout-/);
+
+    await expectToast(page, 'Order Placed Successfully');
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
+
+    // The server took the spot.
+    await page.goto('/shop?tab=workshops');
+    await expect(page.getByRole('article', { name: BREAD }).getByTestId('spots-left')).toHaveText('11 spots left');
+  });
+
+  test('an empty cart at checkout goes home with an Empty Cart toast', async ({ page }) => {
+    await page.goto('/checkout');
+    await expectToast(page, 'Empty Cart');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('offline, checkout says it needs a connection and keeps the cart', async ({ page, context }) => {
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, COOKIES);
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    await fillValidForm(page);
+    await context.setOffline(true);
+    await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeDisabled();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(COOKIES);
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
+
+    await context.setOffline(false);
+    await expect(page.getByText('Checkout needs an internet connection.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeEnabled();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Jo Baker');
+  });
+
+  test('a dropped connection keeps the cart and a retry with the same key makes one order', async ({ page }) => {
+    const spotsLeft = async () =>
+      ((await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[]).find((c) => c.title === COOKIES)!.spotsAvailable;
+    const before = await spotsLeft();
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, COOKIES);
+    await page.goto('/checkout');
+    await fillValidForm(page);
+    const keys: string[] = [];
+    // First attempt: the server takes the order but the answer never arrives.
+    let first = true;
+    await page.route('**/api/checkout', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (first) {
+        first = false;
+        await route.fetch();
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    await expectToast(page, 'Checkout Failed', 'There was an error processing your payment. Please try again.');
+    await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(COOKIES);
+
+    await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    await expectToast(page, 'Order Placed Successfully');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    // The server replayed the first order: one seat taken, not two.
+    expect(await spotsLeft()).toBe(before - 1);
+  });
+
+  test('a class that filled up meanwhile fails with the server message', async ({ page }) => {
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, MACARON);
+    // Someone else books every remaining seat before we pay.
+    const classes = (await (await page.request.get('/api/shop/workshops')).json()) as { id: number; title: string; price: number; spotsAvailable: number }[];
+    const macaron = classes.find((c) => c.title === MACARON)!;
+    const res = await page.request.post('/api/checkout', {
+      data: {
+        userId: 'guest-1',
+        totalAmount: macaron.price * macaron.spotsAvailable,
+        items: [{ type: 'class', id: macaron.id, title: MACARON, price: macaron.price, quantity: macaron.spotsAvailable }],
+        shippingInfo: { name: 'Sam', email: 'sam@example.com', address: '2 Mill Road', city: 'Willow Creek', state: 'VT', zipCode: '05001', country: 'US' },
+        paymentInfo: { cardLast4: '1111', expiryDate: '01/30' },
+      },
+    });
+    expect(res.status()).toBe(201);
+
+    await page.goto('/checkout');
+    await fillValidForm(page);
+    await page.getByRole('button', { name: 'Pay $95.00' }).click();
+    await expectToast(page, 'Checkout Failed', `Sorry, there are not enough spots left: ${MACARON} is full.`);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(MACARON);
+  });
+});

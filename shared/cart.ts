@@ -1,0 +1,87 @@
+/**
+ * Cart rules (spec visitor 4 and 9), pure so the device store and tests share them. Prices are
+ * integer cents.
+ */
+export type CartLineType = 'video' | 'class' | 'workshop';
+
+export interface CartLineData {
+  id: number;
+  type: CartLineType;
+  title: string;
+  price: number;
+  quantity: number;
+  imageUrl?: string;
+}
+
+export const cartLineKey = (type: CartLineType, id: number) => `${type}:${id}`;
+
+/** spec 4: a line whose id AND type match raises that line's quantity; otherwise it is appended. */
+export function addLine<L extends CartLineData>(lines: readonly L[], line: L): L[] {
+  const quantity = isValidQuantity(line.quantity) ? line.quantity : 1;
+  const index = lines.findIndex((l) => l.id === line.id && l.type === line.type);
+  if (index === -1) return [...lines, { ...line, quantity }];
+  return lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + quantity } : l));
+}
+
+/** spec 4: removal is by id only (every line with that id goes). */
+export function removeLine<L extends CartLineData>(lines: readonly L[], id: number): L[] {
+  return lines.filter((l) => l.id !== id);
+}
+
+/** spec 4: quantity can only be set to 1 or more; lower (or non-whole) values are ignored. */
+export function setLineQuantity<L extends CartLineData>(lines: readonly L[], id: number, quantity: number): L[] {
+  if (!isValidQuantity(quantity)) return [...lines];
+  return lines.map((l) => (l.id === id ? { ...l, quantity } : l));
+}
+
+export function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1;
+}
+
+/** spec 9: line total = price x quantity. */
+export const lineTotal = (line: Pick<CartLineData, 'price' | 'quantity'>) => line.price * line.quantity;
+
+/** spec 9: subtotal = sum of line totals. */
+export const cartSubtotal = (lines: readonly Pick<CartLineData, 'price' | 'quantity'>[]) => lines.reduce((sum, l) => sum + lineTotal(l), 0);
+
+/** spec 9: item count = sum of quantities. */
+export const cartItemCount = (lines: readonly Pick<CartLineData, 'quantity'>[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+
+/** spec 9: video 'Video Tutorial', class 'In-Person Class', anything else 'Workshop'. */
+export function lineTypeLabel(type: string): string {
+  if (type === 'video') return 'Video Tutorial';
+  if (type === 'class') return 'In-Person Class';
+  return 'Workshop';
+}
+
+const TYPES: readonly string[] = ['video', 'class', 'workshop'];
+
+/**
+ * Reads a cart saved by the old site (`localStorage.cart`, a JSON list; DESIGN decision 4).
+ * Lines that do not look like cart lines are dropped; duplicates merge by the add rule.
+ */
+export function parseLegacyCart(json: string | null): CartLineData[] {
+  if (!json) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  let lines: CartLineData[] = [];
+  for (const entry of raw as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const e = entry as Record<string, unknown>;
+    const id = typeof e.id === 'string' && /^\d+$/.test(e.id) ? Number(e.id) : e.id;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) continue;
+    if (typeof e.type !== 'string' || !TYPES.includes(e.type)) continue;
+    if (typeof e.title !== 'string' || !e.title.trim()) continue;
+    if (typeof e.price !== 'number' || !Number.isInteger(e.price) || e.price < 0) continue;
+    const quantity = typeof e.quantity === 'number' && isValidQuantity(e.quantity) ? e.quantity : 1;
+    const line: CartLineData = { id, type: e.type as CartLineType, title: e.title.slice(0, 200), price: e.price, quantity };
+    if (typeof e.imageUrl === 'string' && e.imageUrl) line.imageUrl = e.imageUrl;
+    lines = addLine(lines, line);
+  }
+  return lines;
+}

@@ -1,0 +1,98 @@
+import { isSimpleEmail } from './survey';
+
+/** spec visitor 3 / 9: the billing countries, default US. */
+export const CHECKOUT_COUNTRIES = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+  { code: 'GB', name: 'United Kingdom' },
+  { code: 'AU', name: 'Australia' },
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+] as const;
+export type CountryCode = (typeof CHECKOUT_COUNTRIES)[number]['code'];
+export const COUNTRY_CODES = CHECKOUT_COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+
+/** spec visitor 9: card field max 19 characters, CVC max 4; redirect after 1.5 s. */
+export const CARD_NUMBER_MAX_LENGTH = 19;
+export const CVC_MAX_LENGTH = 4;
+export const CHECKOUT_REDIRECT_MS = 1500;
+
+/** MM/YY with month 01-12. */
+export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
+
+export interface CheckoutFormValues {
+  name: string;
+  email: string;
+  cardNumber: string;
+  expiryDate: string;
+  cvc: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: CountryCode;
+}
+export type CheckoutField = keyof CheckoutFormValues;
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+export const EMPTY_CHECKOUT_FORM: CheckoutFormValues = {
+  name: '',
+  email: '',
+  cardNumber: '',
+  expiryDate: '',
+  cvc: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'US',
+};
+
+export const CHECKOUT_MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is invalid',
+  cardNumber: 'Card number must be 16 digits',
+  expiryDate: 'Expiry date must be in MM/YY format',
+  cvc: 'CVC must be 3-4 digits',
+  address: 'Billing address is required',
+  city: 'City is required',
+  state: 'State/Province is required',
+  zipCode: 'ZIP/Postal code is required',
+  country: 'Please choose a country',
+} as const satisfies Record<CheckoutField, string>;
+
+export const cardDigits = (cardNumber: string) => cardNumber.replace(/\s+/g, '');
+
+/** spec visitor 5 (Checkout): every rule, with its exact message; an empty object means valid. */
+export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (!values.name.trim()) errors.name = CHECKOUT_MESSAGES.name;
+  // spec: e-mail required, else 'Email is invalid' (one message for missing and malformed).
+  if (!values.email.trim() || !isSimpleEmail(values.email)) errors.email = CHECKOUT_MESSAGES.email;
+  if (!/^\d{16}$/.test(cardDigits(values.cardNumber))) errors.cardNumber = CHECKOUT_MESSAGES.cardNumber;
+  if (!EXPIRY_PATTERN.test(values.expiryDate.trim())) errors.expiryDate = CHECKOUT_MESSAGES.expiryDate;
+  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = CHECKOUT_MESSAGES.cvc;
+  if (!values.address.trim()) errors.address = CHECKOUT_MESSAGES.address;
+  if (!values.city.trim()) errors.city = CHECKOUT_MESSAGES.city;
+  if (!values.state.trim()) errors.state = CHECKOUT_MESSAGES.state;
+  if (!values.zipCode.trim()) errors.zipCode = CHECKOUT_MESSAGES.zipCode;
+  if (!COUNTRY_CODES.includes(values.country)) errors.country = CHECKOUT_MESSAGES.country;
+  return errors;
+}
+
+/** DESIGN 6: only the last four card digits and the expiry ever leave the form. */
+export function paymentInfoOf(values: Pick<CheckoutFormValues, 'cardNumber' | 'expiryDate'>) {
+  return { cardLast4: cardDigits(values.cardNumber).slice(-4), expiryDate: values.expiryDate.trim() };
+}
+
+export function shippingInfoOf(values: CheckoutFormValues) {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    address: values.address.trim(),
+    city: values.city.trim(),
+    state: values.state.trim(),
+    zipCode: values.zipCode.trim(),
+    country: values.country,
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, EXPIRY_PATTERN } from '../checkout-validation';
+import { SIMPLE_EMAIL_PATTERN } from '../survey';
+
+const required = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. */
+export const checkoutItemSchema = z.object({
+  type: z.enum(['video', 'class', 'workshop'], { error: "type must be 'video', 'class' or 'workshop'" }),
+  id: z.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
+  title: z.string().max(300),
+  price: z.number({ error: 'price must be a number of cents' }).int('price must be whole cents').nonnegative(),
+  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10_000),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+export const shippingInfoSchema = z.object({
+  name: required('Name'),
+  email: z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Email is invalid'),
+  address: required('Billing address', 300),
+  city: required('City', 100),
+  state: required('State/Province', 100),
+  zipCode: required('ZIP/Postal code', 20),
+  country: z.enum(COUNTRY_CODES, { error: `country must be one of ${COUNTRY_CODES.join(', ')}` }),
+});
+export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
+
+/**
+ * DESIGN 6: only the last four digits and the expiry. Strict: a body that carries a card
+ * number, CVC or anything else in paymentInfo is refused, never stored.
+ */
+export const paymentInfoSchema = z.strictObject(
+  {
+    cardLast4: z.string().regex(/^\d{4}$/, 'cardLast4 must be exactly the last 4 digits of the card'),
+    expiryDate: z.string().regex(EXPIRY_PATTERN, 'Expiry date must be in MM/YY format'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'paymentInfo may only hold cardLast4 and expiryDate' : undefined) },
+);
+
+/** spec visitor 3 / 7: POST /api/checkout. Guests send userId 'guest-{timestamp}'. */
+export const checkoutSchema = z.object({
+  userId: z.union([z.string().trim().min(1).max(100), z.number().int().positive()], { error: 'userId is required' }).transform(String),
+  /** Integer cents; must equal the server's own total. */
+  totalAmount: z.number({ error: 'totalAmount must be a number of cents' }).int('totalAmount must be whole cents').nonnegative(),
+  items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, 'The cart is empty').max(50, 'At most 50 lines per order'),
+  shippingInfo: shippingInfoSchema,
+  paymentInfo: paymentInfoSchema,
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutPayload = z.infer<typeof checkoutSchema>;
+
+/** 201 answer of POST /api/checkout. */
+export const checkoutResponseSchema = z.object({ orderId: z.number().int().positive() });
+
+/**
+ * GET /api/orders (signed in): a list of these, newest first (DESIGN 4, decision 5: the
+ * dashboard's Purchases and Classes tabs). Prices are integer cents as charged; class lines
+ * carry the class's date and location (null when the class no longer exists).
+ */
+export const orderItemSchema = z.object({
+  type: z.enum(['video', 'class', 'workshop']),
+  id: z.number().int(),
+  title: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  date: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export const orderSchema = z.object({
+  id: z.number().int(),
+  totalAmount: z.number().int(),
+  createdAt: z.string(),
+  shippingInfo: shippingInfoSchema,
+  paymentInfo: z.object({ cardLast4: z.string(), expiryDate: z.string() }),
+  items: z.array(orderItemSchema),
+});
+export const orderListSchema = z.array(orderSchema);
+export type Order = z.infer<typeof orderSchema>;
+export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -1,0 +1,53 @@
+/** spec visitor 3: the 25 classes of the Class Interest Survey, in the spec's order and spelling. */
+export const SURVEY_CLASS_OPTIONS = [
+  'Buttercream Cookie Decorating',
+  'Sauces and Fillings',
+  'Caramel Sauce Making',
+  'Pâte à Choux',
+  'Churros',
+  'Tarts',
+  'Pie Making & Decorating',
+  'Bread Making & Shaping',
+  'Sourdough/Artisan Bread Basics',
+  'Sourdough/Artisan Bread Decorating',
+  'Event Style Cupcakes',
+  'Cake Decorating Basics',
+  'Cake Decorating for the Developing Artist',
+  'Advanced Cake Decorating',
+  'Wedding Cake Workshop for the DIY-er',
+  'Wedding Cake Workshop for the Aspiring Professional',
+  'Buttercream Palette Knife Flowers',
+  'Gluten-Free Cakes',
+  'Gluten-Free Breads',
+  'Gluten-Free Cookies',
+  'Kids Classes',
+  'Parent & Me Classes',
+  'Date Night Classes',
+  'Girls Night Classes',
+  'Guys Night Classes',
+] as const;
+export type SurveyClassOption = (typeof SURVEY_CLASS_OPTIONS)[number];
+
+/** spec visitor 5: non-space text, an at-sign, a domain and a dot. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL_PATTERN.test(value.trim());
+}
+
+/** spec visitor 5: the survey's client rules, with the toast each failure shows. */
+export function validateSurvey(input: { email: string; classInterests: readonly string[] }): { title: string; description: string } | null {
+  if (!isSimpleEmail(input.email)) return { title: 'Invalid email', description: 'Please enter a valid email address.' };
+  if (input.classInterests.length === 0) return { title: 'No classes selected', description: "Please select at least one class you're interested in." };
+  return null;
+}
+
+/** spec visitor 5: otherSuggestion is trimmed and omitted when empty. */
+export function surveyPayload(input: { email: string; classInterests: readonly string[]; otherSuggestion: string }) {
+  const otherSuggestion = input.otherSuggestion.trim();
+  return {
+    email: input.email.trim(),
+    classInterests: [...input.classInterests],
+    ...(otherSuggestion ? { otherSuggestion } : {}),
+  };
+}
