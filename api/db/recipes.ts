@@ -1,5 +1,6 @@
 import type { Recipe, RecipeSeed } from '../../shared/schemas/recipe';
 import type { Db } from './open';
+import { planFeaturedChange, type FeaturedChange } from '../../shared/featured';
 
 interface RecipeRow {
   id: number;
@@ -81,6 +82,9 @@ export function recipesRepo(db: Db) {
      UNION ALL SELECT version, 't' AS kind, recipe_id AS id FROM tombstones WHERE version > ?
      ORDER BY version LIMIT ?`,
   );
+  const countChanges = db.prepare<[number, number], number>(
+    'SELECT (SELECT count(*) FROM recipes WHERE version > ?) + (SELECT count(*) FROM tombstones WHERE version > ?)',
+  ).pluck();
   const ftsInsert = db.prepare('INSERT INTO recipe_fts (rowid, title, description, tags, ingredients) VALUES (?, ?, ?, ?, ?)');
   const ftsDelete = db.prepare('DELETE FROM recipe_fts WHERE rowid = ?');
 
@@ -128,15 +132,30 @@ export function recipesRepo(db: Db) {
       const row = byId.get(id);
       return row ? rowToRecipe(row) : undefined;
     },
-    /** Changes after `since`, oldest first, at most `limit` (recipes and tombstones together). */
+    /**
+     * Changes after `since`, oldest first, at most `limit` (recipes and tombstones together).
+     * One write can give several recipes the same version (setFeatured): a page never ends
+     * inside such a group, since the next page starts after the cursor's version. `remaining`
+     * counts changes still to come after this page and `total` this run's changes from
+     * `since`, so a device can show progress of a first sync.
+     */
     changesSince(since: number, limit: number) {
       const rows = changes.all(since, since, limit + 1);
-      const page = rows.slice(0, limit);
+      let page = rows.slice(0, limit);
+      const hasMore = rows.length > limit;
+      if (hasMore) {
+        const lastVersion = page[page.length - 1]!.version;
+        if (rows[limit]!.version === lastVersion) {
+          const whole = page.filter((c) => c.version !== lastVersion);
+          // A group larger than the page is sent whole rather than split.
+          page = whole.length ? whole : changes.all(lastVersion - 1, lastVersion - 1, Number.MAX_SAFE_INTEGER).filter((c) => c.version === lastVersion);
+        }
+      }
       const recipes = page.filter((c) => c.kind === 'r').map((c) => rowToRecipe(byId.get(c.id)!));
       const deleted = page.filter((c) => c.kind === 't').map((c) => c.id);
-      const hasMore = rows.length > limit;
       const cursor = hasMore ? page[page.length - 1]!.version : repo.version();
-      return { recipes, deleted, cursor, hasMore };
+      const remaining = hasMore ? countChanges.get(cursor, cursor)! : 0;
+      return { recipes, deleted, cursor, hasMore, remaining, total: page.length + remaining };
     },
     create: db.transaction((r: RecipeWrite): Recipe => {
       const version = bump.get()!;
@@ -178,7 +197,46 @@ export function recipesRepo(db: Db) {
       db.prepare('INSERT INTO tombstones (recipe_id, version) VALUES (?, ?) ON CONFLICT(recipe_id) DO UPDATE SET version = excluded.version').run(id, version);
       return true;
     }),
+
+    // Admin writes (issue 6). Each keeps featuredOrder unique and contiguous (1..n) inside one
+    // transaction, so two requests that arrive together cannot leave duplicate orders.
+
+    /** A featured toggle or move (spec admin 4) on recipe `id`; undefined when it does not exist. */
+    changeFeatured: db.transaction((id: number, change: FeaturedChange): Recipe | undefined => {
+      if (!byId.get(id)) return undefined;
+      applyFeaturedPlan(id, change);
+      return rowToRecipe(byId.get(id)!);
+    }),
+    /** Creates a recipe; a featured one is appended to the featured list. */
+    createAdmin: db.transaction((r: RecipeWrite): Recipe => {
+      const created = repo.create({ ...r, featured: false, featuredOrder: null });
+      if (r.featured) applyFeaturedPlan(created.id, { featured: true });
+      return rowToRecipe(byId.get(created.id)!);
+    }),
+    /** Replaces a recipe's fields; its featured order is kept unless `featured` changes. */
+    updateAdmin: db.transaction((id: number, r: RecipeWrite): Recipe => {
+      const before = rowToRecipe(byId.get(id)!);
+      repo.update(id, { ...r, featured: before.featured, featuredOrder: before.featuredOrder });
+      if (r.featured !== before.featured) applyFeaturedPlan(id, { featured: r.featured });
+      return rowToRecipe(byId.get(id)!);
+    }),
+    /** Deletes (tombstone left) and closes the gap in the featured order. */
+    removeAdmin: db.transaction((id: number): boolean => {
+      const existing = byId.get(id);
+      if (!existing) return false;
+      if (existing.featured) applyFeaturedPlan(id, { featured: false });
+      return repo.remove(id);
+    }),
   };
+
+  const featuredState = db.prepare<[number], { id: number; title: string; featured: number; featured_order: number | null }>(
+    'SELECT id, title, featured, featured_order FROM recipes WHERE featured = 1 OR id = ?',
+  );
+  function applyFeaturedPlan(id: number, change: FeaturedChange) {
+    const entries = featuredState.all(id).map((r) => ({ id: r.id, title: r.title, featured: r.featured === 1, featuredOrder: r.featured_order }));
+    const plan = planFeaturedChange(entries, id, change);
+    if (plan.size) repo.setFeatured([...plan].map(([recipeId, order]) => ({ id: recipeId, featured: order !== null, featuredOrder: order })));
+  }
   return repo;
 }
 export type RecipesRepo = ReturnType<typeof recipesRepo>;

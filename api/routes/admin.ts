@@ -1,6 +1,50 @@
 import { Router } from 'express';
+import { ADMIN_CREDENTIALS_REQUIRED, ADMIN_INVALID_CREDENTIALS, adminValidateSchema } from '../../shared/schemas/admin';
+import { verifyAdminCredentials } from '../auth/admin-credentials';
+import { bearerToken, issueAdminToken, requireAdmin } from '../auth/admin-token';
+import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
+import { badRequest } from '../http/errors';
+import { rateLimit } from '../http/middleware';
+import { parseBody } from '../http/validate';
 
-export function adminRouter(_deps: Deps): Router {
-  return Router();
+/**
+ * /api/admin (spec admin 7, DESIGN 6): credential check issuing a 24 h bearer token, and the
+ * dashboard's lists, which only a live token can read.
+ */
+export function adminRouter({ db, config, repos }: Deps): Router {
+  const router = Router();
+  const attempts = rateLimit({ windowMs: 10 * 60 * 1000, max: config.authRateLimit });
+  const admin = requireAdmin(repos.adminTokens);
+
+  // Wrong credentials are a 200 with valid: false (the spec's client reads `valid`); only a
+  // malformed request or too many attempts is an error status.
+  router.post('/validate', attempts, async (req, res) => {
+    const { username, password } = parseBody(adminValidateSchema, req);
+    if (!username.trim() || !password) throw badRequest(ADMIN_CREDENTIALS_REQUIRED);
+    if (!(await verifyAdminCredentials(db, config, username, password))) {
+      res.json({ valid: false, message: ADMIN_INVALID_CREDENTIALS });
+      return;
+    }
+    const { token, expiresAt } = issueAdminToken(repos.adminTokens);
+    res.json({ valid: true, message: 'Login successful', token, expiresAt });
+  });
+
+  /** Logging out ends the token on the server too. */
+  router.post('/logout', admin, (req, res) => {
+    repos.adminTokens.remove(hashToken(bearerToken(req)!));
+    res.status(204).end();
+  });
+
+  router.get('/workshop-surveys', admin, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(repos.adminLists.workshopSurveys());
+  });
+
+  router.get('/workshop-interests', admin, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(repos.adminLists.workshopInterests());
+  });
+
+  return router;
 }

@@ -1,6 +1,92 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { FeaturedChange } from '../../shared/featured';
+import { recipeBodySchema, toRecipePayload, validateRecipeForm, type RecipePayload } from '../../shared/recipe-form';
+import { featuredUpdateSchema } from '../../shared/schemas/admin';
+import type { Recipe } from '../../shared/schemas/recipe';
+import { slugify } from '../../shared/slug';
+import { requireAdmin } from '../auth/admin-token';
 import type { Deps } from '../deps';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
 
-export function recipeAdminRouter(_deps: Deps): Router {
-  return Router();
+/** Slugs that would collide with app routes (/recipes/add, /recipes/add-combo, /recipes/edit/..) or /api/recipes/featured. */
+const RESERVED_SLUGS = new Set(['add', 'add-combo', 'edit', 'featured']);
+const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FEATURED_KEYS = new Set(['featured', 'featuredOrder']);
+
+/**
+ * Admin recipe writes (spec admin 7), mounted at /api/recipes before the public reads. All go
+ * through the recipes repository, which bumps the change counter and leaves tombstones, so
+ * every device picks the change up on its next sync.
+ */
+export function recipeAdminRouter({ repos }: Deps): Router {
+  const router = Router();
+  const admin = requireAdmin(repos.adminTokens);
+  const findRecipe = (key: string): Recipe => {
+    const recipe = /^\d{1,15}$/.test(key) ? repos.recipes.findById(Number(key)) : repos.recipes.findBySlug(key);
+    if (!recipe) throw notFound('Recipe not found');
+    return recipe;
+  };
+
+  router.post('/', admin, (req, res) => {
+    const payload = validRecipe(req);
+    const slug = chooseSlug(req.body?.slug, payload.title);
+    if (repos.recipes.findBySlug(slug)) throw duplicate();
+    try {
+      res.status(201).json(repos.recipes.createAdmin({ ...payload, slug }));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw duplicate();
+      throw err;
+    }
+  });
+
+  router.put('/:slug', admin, (req, res) => {
+    const recipe = findRecipe(String(req.params.slug));
+    const body: unknown = req.body;
+    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    if (keys.length > 0 && keys.every((k) => FEATURED_KEYS.has(k))) {
+      const update = featuredUpdateSchema.parse(body);
+      const change = featuredChange(update, recipe);
+      res.json(repos.recipes.changeFeatured(recipe.id, change) ?? recipe);
+      return;
+    }
+    // An edit keeps the slug, so links to the recipe keep working after a title change.
+    const payload = validRecipe(req);
+    res.json(repos.recipes.updateAdmin(recipe.id, { ...payload, slug: recipe.slug }));
+  });
+
+  router.delete('/:slug', admin, (req, res) => {
+    const recipe = findRecipe(String(req.params.slug));
+    repos.recipes.removeAdmin(recipe.id);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** shared/recipe-form.ts decides, with the same messages the form shows; the first one is the 400's message. */
+function validRecipe(req: Request): RecipePayload {
+  const values = parseBody(recipeBodySchema, req);
+  const errors = validateRecipeForm(values);
+  const issues = Object.entries(errors).map(([path, message]) => ({ path, message }));
+  if (issues.length) throw new HttpError(400, issues[0]!.message, issues);
+  return toRecipePayload(values);
+}
+
+function chooseSlug(requested: unknown, title: string): string {
+  const slug = typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title);
+  if (!slug) throw badRequest('Title must contain letters or numbers');
+  if (slug.length > 200 || !SLUG_FORM.test(slug)) throw badRequest('Slug may use only lowercase letters, numbers and single hyphens');
+  if (RESERVED_SLUGS.has(slug)) throw badRequest(`"${slug}" is a reserved address. Please choose a different title.`);
+  return slug;
+}
+
+const duplicate = () => conflict('A recipe with this title already exists. Please choose a different title.');
+
+function featuredChange(update: { featured?: boolean; featuredOrder?: number | null }, recipe: Recipe): FeaturedChange {
+  if (update.featured === false) return { featured: false };
+  if (update.featured === true) return { featured: true, featuredOrder: update.featuredOrder ?? null };
+  if (update.featuredOrder == null) throw badRequest('featuredOrder must be a number');
+  if (!recipe.featured) throw conflict('This recipe is not featured, so it has no featured order.');
+  return { featuredOrder: update.featuredOrder };
 }

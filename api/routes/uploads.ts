@@ -1,6 +1,91 @@
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
+import { setPolicySchema } from '../../shared/schemas/admin';
+import { requireAdmin } from '../auth/admin-token';
 import type { Deps } from '../deps';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { SNIFF_BYTES, sniffImageType } from '../storage/image-sniff';
+import { newUploadId, parseUploadUrl, UPLOAD_URL_TTL_MS, uploadUrl, verifyUpload } from '../storage/upload-signing';
+import { MAX_UPLOAD_BYTES, tooLarge, uploadStaging } from '../storage/upload-staging';
 
-export function uploadsRouter(_deps: Deps): Router {
-  return Router();
+const expired = () => new HttpError(403, 'Request has expired');
+const unsupported = () => new HttpError(415, 'Unsupported image type. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The spec's three upload calls (admin 7, DESIGN decision 10), mounted at /api/objects:
+ * POST /upload (admin) -> a signed URL valid 15 min; PUT to it with the image bytes (the
+ * signature is the credential); PUT /set-policy (admin) -> sharp's web-sized variants and the
+ * object path the recipe stores.
+ */
+export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
+  const router = Router();
+  const admin = requireAdmin(repos.adminTokens);
+  // server.ts always sets a secret; a per-process one keeps a bare createApp safe too.
+  const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  const staging = uploadStaging(objects.root);
+
+  router.post('/upload', admin, async (_req, res) => {
+    const now = Date.now();
+    for (const stale of repos.uploads.unfinishedBefore(now - STALE_AFTER_MS)) {
+      await staging.remove(stale);
+      repos.uploads.remove(stale);
+    }
+    const id = newUploadId();
+    const expires = now + UPLOAD_URL_TTL_MS;
+    repos.uploads.create(id, now, expires);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ uploadURL: uploadUrl(secret, id, expires) });
+  });
+
+  router.put('/upload/:id', async (req, res) => {
+    const signed = { id: String(req.params.id), expires: String(req.query.expires ?? ''), sig: String(req.query.sig ?? '') };
+    if (!verifyUpload(secret, signed, Date.now())) throw expired();
+    const record = repos.uploads.find(signed.id);
+    if (!record) throw expired();
+    if (record.objectKey) throw conflict('This upload URL has already been used');
+    if (req.is('application/json') || req.readableEnded) throw unsupported();
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
+
+    const size = await staging.receive(req, record.id);
+    if (size === 0) {
+      await staging.remove(record.id);
+      throw badRequest('The upload is empty. Please choose an image file.');
+    }
+    const mime = sniffImageType(await staging.head(record.id, SNIFF_BYTES));
+    if (!mime) {
+      await staging.remove(record.id);
+      throw unsupported();
+    }
+    repos.uploads.markReceived(record.id, mime, size, Date.now());
+    res.json({ size, type: mime });
+  });
+
+  router.put('/set-policy', admin, async (req, res) => {
+    const { uploadURL } = parseBody(setPolicySchema, req);
+    const signed = parseUploadUrl(uploadURL);
+    // The URL must be one this server signed; its 15 minutes only limit the PUT.
+    if (!signed || !verifyUpload(secret, signed, Date.now(), { ignoreExpiry: true })) throw badRequest('uploadURL is not an upload URL from this site');
+    const record = repos.uploads.find(signed.id);
+    if (!record) throw notFound('Upload not found');
+    if (record.objectKey) {
+      res.json({ objectPath: `/objects/${record.objectKey}` });
+      return;
+    }
+    const input = record.receivedAt ? await staging.read(record.id) : undefined;
+    if (!input) throw conflict('No image has been uploaded to this URL yet');
+    const key = `upload-${record.id}`;
+    try {
+      await objects.saveImage(key, input);
+    } catch (err) {
+      log(err);
+      throw badRequest('The image could not be read. Please try a different file.');
+    }
+    repos.uploads.markStored(record.id, key);
+    await staging.remove(record.id);
+    res.json({ objectPath: `/objects/${key}` });
+  });
+
+  return router;
 }

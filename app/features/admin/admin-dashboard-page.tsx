@@ -1,10 +1,89 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { adminRequest } from './admin-api';
+import { clearAdminSession } from './admin-session';
+import { FeaturedTab } from './featured-tab';
+import { RecipesTab } from './recipes-tab';
+import { RegistrationsTab } from './registrations-tab';
+import { SurveysTab } from './surveys-tab';
+import { AccessDenied, useAdminGuard } from './use-admin-guard';
 
+const TABS = [
+  { value: 'recipes', label: 'Recipes' },
+  { value: 'featured', label: 'Featured Recipes' },
+  { value: 'surveys', label: 'Workshop Survey Results' },
+  { value: 'registrations', label: 'Workshop Registrations' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+/** spec admin 2 (Admin Dashboard): four tabs; the open tab is kept in ?tab= so a reload stays on it. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
+  const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!allowed) return <AccessDenied />;
+
+  const requested = params.get('tab');
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'recipes';
+
+  async function logOut() {
+    await adminRequest('POST', '/api/admin/logout').catch(() => undefined);
+    clearAdminSession();
+    queryClient.removeQueries({ queryKey: ['admin'] });
+    toast({ title: 'Logged out', description: 'You have left the admin area.' });
+    navigate('/');
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Admin Dashboard</h1>
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-bold tracking-widest text-berry uppercase">Admin</p>
+          <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/recipes/add" className="btn-primary">
+            <span aria-hidden="true">+</span> Add New Recipe
+          </Link>
+          <Link to="/recipes/add-combo" className="btn-accent">
+            <span aria-hidden="true">+</span> Add Favorite Combo
+          </Link>
+          <button type="button" className="btn-ghost" onClick={logOut}>
+            Log out
+          </button>
+        </div>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'recipes' ? {} : { tab: value }, { replace: true })} className="mt-8">
+        <Tabs.List aria-label="Dashboard sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-oat px-4 sm:mx-0 sm:px-0">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="min-h-11 shrink-0 rounded-t-xl border-b-[3px] border-transparent px-4 py-2 text-[15px] font-semibold text-cocoa hover:text-crust data-[state=active]:border-crust data-[state=active]:text-crust"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="recipes" className="pt-6 focus-visible:outline-none">
+          <RecipesTab />
+        </Tabs.Content>
+        <Tabs.Content value="featured" className="pt-6 focus-visible:outline-none">
+          <FeaturedTab />
+        </Tabs.Content>
+        <Tabs.Content value="surveys" className="pt-6 focus-visible:outline-none">
+          <SurveysTab />
+        </Tabs.Content>
+        <Tabs.Content value="registrations" className="pt-6 focus-visible:outline-none">
+          <RegistrationsTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

@@ -1,10 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../data/api';
+import { hasAdminSession, saveAdminSession } from './admin-session';
 
+const REQUIRED = 'Username and password are required';
+const INCORRECT = 'Incorrect username or password';
+
+/** spec admin 2 (Admin Login); DESIGN decision 3: no credentials on the page, only where they come from. */
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [alreadyIn] = useState(() => hasAdminSession());
+
+  if (alreadyIn) return <Navigate to="/admin/dashboard" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { adminValidateResponseSchema } = await import('../../../shared/schemas/admin');
+      const answer = adminValidateResponseSchema.parse(await apiRequest('POST', '/api/admin/validate', { username, password }));
+      if (answer.valid && answer.token) {
+        saveAdminSession(answer.token);
+        toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.', variant: 'success' });
+        navigate('/admin/dashboard', { replace: true });
+        return;
+      }
+      setError(INCORRECT);
+      toast({ title: 'Login Failed', description: INCORRECT, variant: 'destructive' });
+    } catch (err) {
+      // spec admin 7: a non-OK answer (bad request, too many attempts) counts as a failed login.
+      if (err instanceof ApiError && err.status < 500) {
+        const message = err.serverMessage ?? INCORRECT;
+        setError(message);
+        toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      } else {
+        console.error('Admin login failed', err);
+        setError('An error occurred during login. Please try again.');
+        toast({ title: 'Login Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Admin Login</h1>
+    <div className="container-page flex justify-center py-12 sm:py-16">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-3xl">Admin Login</h1>
+        <p className="mt-2 text-cocoa">Sign in to manage recipes, featured bakes and workshop sign-ups.</p>
+
+        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+          <div>
+            <label className="label" htmlFor="admin-username">
+              Username
+            </label>
+            <input
+              id="admin-username"
+              className="input"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-login-error' : undefined}
+            />
+          </div>
+          <div>
+            <label className="label" htmlFor="admin-password">
+              Password
+            </label>
+            <input
+              id="admin-password"
+              className="input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-login-error' : undefined}
+            />
+          </div>
+          <div id="admin-login-error" role="alert" className={error ? 'rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 text-[15px] font-medium text-berry-dark' : ''}>
+            {error}
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Logging in...' : 'Log In'}
+          </button>
+        </form>
+
+        <div className="mt-6 space-y-3 rounded-xl bg-cream px-4 py-4 text-[15px] text-cocoa">
+          <p>
+            You reached this page by clicking the letter <strong>k</strong> in &lsquo;Baking&rsquo; on the homepage 5 times.
+          </p>
+          <p>
+            The username and password are set by whoever runs the site, with <code className="font-semibold">ADMIN_USERNAME</code> and{' '}
+            <code className="font-semibold">ADMIN_PASSWORD</code>. If no password was set, the server generated one and printed it once in its log on
+            its first start.
+          </p>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { comboToRecipePayload, validateComboForm, type ComboFormValues, type FieldErrors } from '../../../shared/recipe-form';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { autolinkStory } from '../../../shared/story-autolink';
+import { parseStory } from '../../../shared/story-links';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../data/api';
+import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
+import { getAdminToken } from './admin-session';
+import { describedBy, FormField } from './form-field';
+import { ImageField } from './image-field';
+import { AccessDenied, useAdminGuard } from './use-admin-guard';
+import { useLinkTargets } from './use-link-targets';
 
+const EMPTY: ComboFormValues = { title: '', description: '', story: '', imageUrl: null, featured: false };
+
+/** spec admin 2 (Add Favorite Combo): a recipe made of other recipes, linked from its story. */
 export function ComboAddPage() {
   usePageTitle('Add Favorite Combo');
+  const allowed = useAdminGuard('You must be logged in as admin to add recipes.');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const linkTargets = useLinkTargets();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [imageBusy, setImageBusy] = useState(false);
+  if (!allowed) return <AccessDenied />;
+
+  const linkedStory = autolinkStory(values.story.trim(), linkTargets, { comboPhrases: true });
+  const links = parseStory(linkedStory).flatMap((s) => (s.kind === 'link' ? [s] : []));
+
+  const set = <K extends keyof ComboFormValues>(key: K, value: ComboFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateComboForm(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(first === 'imageUrl' ? 'combo-image-url' : `combo-${first}`)?.focus();
+      return;
+    }
+    if (!getAdminToken()) {
+      toast({
+        title: 'Authentication Required',
+        description: "Please log in as admin first by clicking the 'k' in 'Baking' 5 times on the homepage.",
+        variant: 'destructive',
+      });
+      setFormError('Admin authentication required');
+      return;
+    }
+    setSaving(true);
+    setFormError(null);
+    try {
+      const created = await adminRequest<Recipe>('POST', '/api/recipes', comboToRecipePayload({ ...values, story: linkedStory }));
+      toast({ title: 'Success!', description: 'Your favorite combo has been added successfully.', variant: 'success' });
+      await afterRecipeChange(queryClient);
+      navigate(`/recipes/${created.slug}`);
+    } catch (err) {
+      if (isAuthFailure(err)) {
+        toastSessionExpired();
+        navigate('/admin/login');
+        return;
+      }
+      // spec admin 8: the status and body are logged; the admin sees the plain message (and a server reason, if any).
+      console.error(err instanceof Error ? err.message : err);
+      toast({ title: 'Error', description: 'Failed to add favorite combo. Please try again.', variant: 'destructive' });
+      setFormError(err instanceof ApiError && err.status < 500 && err.serverMessage ? err.serverMessage : 'Failed to add favorite combo. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Add Favorite Combo</h1>
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <Link to="/admin/dashboard" className="btn-ghost -ml-4">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Add Favorite Combo</h1>
+      <p className="mt-2 text-cocoa">
+        A favorite combo brings recipes together. Tell the story of how they combine; recipe names in it become links to those recipes.
+      </p>
+
+      <form onSubmit={submit} noValidate className="mt-8 space-y-6">
+        {formError && (
+          <div role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
+            {formError}
+          </div>
+        )}
+        <section className="card space-y-5 p-5 sm:p-6">
+          <FormField id="combo-title" label="Title" error={errors.title}>
+            <input id="combo-title" className="input" value={values.title} onChange={(e) => set('title', e.target.value)} {...describedBy('combo-title', { error: errors.title })} />
+          </FormField>
+          <ImageField id="combo-image" value={values.imageUrl} onChange={(v) => set('imageUrl', v)} onBusyChange={setImageBusy} error={errors.imageUrl} />
+          <FormField id="combo-description" label="Description" error={errors.description}>
+            <textarea
+              id="combo-description"
+              className="input min-h-24"
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              {...describedBy('combo-description', { error: errors.description })}
+            />
+          </FormField>
+          <FormField
+            id="combo-story"
+            label="Recipe Story & Instructions"
+            hint="Mention recipes by name, for example Soft Sugar Cookie, Coconut Buttercream or Raspberry Filling: they become links."
+            error={errors.story}
+          >
+            <textarea
+              id="combo-story"
+              className="input min-h-48"
+              value={values.story}
+              onChange={(e) => set('story', e.target.value)}
+              {...describedBy('combo-story', { error: errors.story, hint: true })}
+            />
+          </FormField>
+          {links.length > 0 && (
+            <div className="rounded-xl bg-cream px-4 py-3 text-[15px]">
+              <p className="font-semibold">Links in your story</p>
+              <ul className="mt-1 list-disc pl-5 text-cocoa">
+                {links.map((link, i) => (
+                  <li key={i}>
+                    {link.text} <span aria-hidden="true">→</span> <code>{link.to}</code>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="flex items-center gap-3">
+            <input id="combo-featured" type="checkbox" className="h-6 w-6 accent-crust" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+            <label htmlFor="combo-featured" className="font-semibold">
+              Featured
+              <span className="block text-sm font-normal text-cocoa">Show this combo in Featured Recipes on the home page.</span>
+            </label>
+          </div>
+        </section>
+
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={() => navigate('/admin/dashboard')}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-accent min-w-48" disabled={saving || imageBusy}>
+            {saving ? 'Adding Combo...' : 'Add Favorite Combo'}
+          </button>
+        </div>
+      </form>
     </div>
   );
 }

@@ -1,10 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { isComboMode, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../data/api';
+import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
+import { getAdminToken } from './admin-session';
+import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
+import { AccessDenied, useAdminGuard } from './use-admin-guard';
+import { useLinkTargets } from './use-link-targets';
 
+/** spec admin 2 (Add Recipe), document title 'Add Recipe - Sift & Story'. */
 export function RecipeAddPage() {
   usePageTitle('Add Recipe');
+  const allowed = useAdminGuard('You must be logged in as admin to add recipes.');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const linkTargets = useLinkTargets();
+  if (!allowed) return <AccessDenied />;
+
+  async function save(values: RecipeFormValues): Promise<string | null> {
+    if (!getAdminToken()) {
+      toast({
+        title: 'Authentication Required',
+        description: "Please log in as admin first by clicking the 'k' in 'Baking' 5 times on the homepage.",
+        variant: 'destructive',
+      });
+      return 'Admin authentication required';
+    }
+    const payload = toRecipePayload(values);
+    payload.story = autolinkStory(payload.story, linkTargets, { comboPhrases: isComboMode(payload.tags) });
+    try {
+      const created = await adminRequest<Recipe>('POST', '/api/recipes', payload);
+      toast({ title: 'Recipe Added', description: `"${created.title}" has been added.`, variant: 'success' });
+      await afterRecipeChange(queryClient);
+      navigate(`/recipes/${created.slug}`);
+      return null;
+    } catch (err) {
+      if (isAuthFailure(err)) {
+        toastSessionExpired();
+        navigate('/admin/login');
+        return 'Your admin session has expired. Please log in again.';
+      }
+      console.error('Failed to add recipe', err);
+      toast({ title: 'Error', description: 'There was a problem adding your recipe. Please try again.', variant: 'destructive' });
+      const detail = err instanceof ApiError ? (err.serverMessage ?? err.bodyText) : 'Network request failed';
+      return `Failed to add recipe: ${detail}`;
+    }
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Add Recipe</h1>
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <Link to="/admin/dashboard" className="btn-ghost -ml-4">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Add Recipe</h1>
+      <p className="mt-2 text-cocoa">Fill in the recipe. Visitors&rsquo; devices pick it up on their next sync.</p>
+      <div className="mt-8">
+        <RecipeForm mode="add" initial={EMPTY_RECIPE} submitLabel="Add Recipe" savingLabel="Adding Recipe..." onSubmit={save} onCancel={() => navigate('/admin/dashboard')} />
+      </div>
     </div>
   );
 }

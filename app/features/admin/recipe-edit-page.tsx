@@ -1,10 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
+import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
+import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { toast } from '../../components/ui/toast-store';
+import { ApiError, apiRequest } from '../../data/api';
+import { adminKeys, adminRequest, afterRecipeChange, AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
+import { RecipeForm } from './recipe-form';
+import { AccessDenied, useAdminGuard } from './use-admin-guard';
+import { useLinkTargets } from './use-link-targets';
 
+const toFormValues = (recipe: Recipe): RecipeFormValues => ({
+  title: recipe.title,
+  description: recipe.description,
+  story: recipe.story,
+  prepTime: recipe.prepTime,
+  cookTime: recipe.cookTime,
+  servings: String(recipe.servings),
+  difficulty: recipe.difficulty,
+  ingredients: recipe.ingredients,
+  instructions: recipe.instructions,
+  imageUrl: recipe.imageUrl,
+  tags: recipe.tags,
+  dietaryInfo: recipe.dietaryInfo,
+  notes: recipe.notes,
+  featured: recipe.featured,
+});
+
+/** spec admin 2 (Edit Recipe): loads by slug from the server, pre-fills every field. */
 export function RecipeEditPage() {
-  usePageTitle('Edit Recipe');
+  const { slug = '' } = useParams();
+  const allowed = useAdminGuard('You must be logged in as admin to edit recipes.');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const linkTargets = useLinkTargets();
+  const recipe = useQuery({
+    queryKey: adminKeys.recipe(slug),
+    queryFn: async () => recipeSchema.parse(await apiRequest('GET', `/api/recipes/${encodeURIComponent(slug)}`)),
+    enabled: allowed,
+    refetchOnMount: 'always',
+  });
+  usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : 'Edit Recipe');
+  if (!allowed) return <AccessDenied />;
+
+  async function save(values: RecipeFormValues): Promise<string | null> {
+    const payload = toRecipePayload(values);
+    payload.story = autolinkStory(payload.story, linkTargets, { excludeSlug: slug });
+    try {
+      await adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, payload);
+      toast({ title: 'Recipe Updated', description: `"${payload.title}" has been updated.`, variant: 'success' });
+      await afterRecipeChange(queryClient);
+      navigate('/admin/dashboard');
+      return null;
+    } catch (err) {
+      if (isAuthFailure(err) || err instanceof AdminTokenMissing) {
+        toastSessionExpired();
+        navigate('/admin/login');
+        return 'Your admin session has expired. Please log in again.';
+      }
+      const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'There was a problem updating your recipe. Please try again.';
+      toast({ title: 'Failed to update recipe', description: message, variant: 'destructive' });
+      return `Failed to update recipe: ${message}`;
+    }
+  }
+
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Edit Recipe</h1>
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <Link to="/admin/dashboard" className="btn-ghost -ml-4">
+        <span aria-hidden="true">←</span> Back to Dashboard
+      </Link>
+      <h1 className="mt-2 text-3xl sm:text-4xl">Edit Recipe</h1>
+      {recipe.isPending && (
+        <div role="status" className="flex items-center gap-3 py-16 text-cocoa">
+          <span className="h-8 w-8 animate-spin rounded-full border-4 border-oat border-t-crust" aria-hidden="true" />
+          Loading recipe…
+        </div>
+      )}
+      {recipe.isError && (
+        <div role="alert" className="card mt-8 p-8 text-center">
+          <p className="font-semibold text-berry-dark">Failed to load recipe. Please try again.</p>
+          <div className="mt-4 flex justify-center gap-3">
+            <button type="button" className="btn-outline" onClick={() => void recipe.refetch()}>
+              Try again
+            </button>
+            <Link to="/admin/dashboard" className="btn-ghost">
+              Back to Dashboard
+            </Link>
+          </div>
+        </div>
+      )}
+      {recipe.data && (
+        <div className="mt-8">
+          <p className="mb-6 text-cocoa">
+            Editing <Link to={`/recipes/${recipe.data.slug}`} className="font-semibold text-crust underline">/recipes/{recipe.data.slug}</Link>. The address stays the same when the title changes.
+          </p>
+          <RecipeForm
+            key={`${recipe.data.id}-${recipe.data.version}`}
+            mode="edit"
+            initial={toFormValues(recipe.data)}
+            submitLabel="Update Recipe"
+            savingLabel="Saving..."
+            onSubmit={save}
+            onCancel={() => navigate('/admin/dashboard')}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import request from 'supertest';
+import type { Recipe } from '../../shared/schemas/recipe';
+import { makeTestApp, type TestApp } from '../test/harness';
+import { adminToken, bearer } from '../test/admin';
+
+const loaf = {
+  title: 'Honey Oat Sandwich Loaf',
+  description: 'A soft sandwich loaf with oats and honey.',
+  story: 'Good with Lemon Curd.',
+  prepTime: '20 mins',
+  cookTime: '35 mins',
+  servings: 12,
+  difficulty: 'Easy',
+  ingredients: ['500 g bread flour', '  ', ' 2 tbsp honey '],
+  instructions: ['Mix everything.', 'Bake until golden.'],
+  tags: ['Bread'],
+  dietaryInfo: ['Vegetarian'],
+  notes: 'Keeps three days.',
+  featured: false,
+};
+
+async function setup(): Promise<TestApp & { auth: Record<string, string> }> {
+  const t = await makeTestApp();
+  return { ...t, auth: bearer(await adminToken(t)) };
+}
+
+async function featuredOrders(t: TestApp): Promise<{ slug: string; featuredOrder: number | null }[]> {
+  const res = await request(t.app).get('/api/recipes/featured').expect(200);
+  return (res.body as Recipe[]).map((r) => ({ slug: r.slug, featuredOrder: r.featuredOrder }));
+}
+
+const expectContiguous = (orders: { featuredOrder: number | null }[]) =>
+  expect(orders.map((o) => o.featuredOrder)).toEqual(orders.map((_, i) => i + 1));
+
+describe('POST /api/recipes', () => {
+  it('creates a recipe with a slug from the title, trimmed lists, visible to readers and to sync', async () => {
+    const t = await setup();
+    const cursor = (await request(t.app).get('/api/sync/recipes?since=0&limit=2000')).body.cursor as number;
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send(loaf).expect(201);
+    expect(res.body).toMatchObject({ slug: 'honey-oat-sandwich-loaf', ingredients: ['500 g bread flour', '2 tbsp honey'], featured: false, featuredOrder: null });
+    const read = await request(t.app).get('/api/recipes/honey-oat-sandwich-loaf').expect(200);
+    expect(read.body.title).toBe('Honey Oat Sandwich Loaf');
+    const sync = await request(t.app).get(`/api/sync/recipes?since=${cursor}`).expect(200);
+    expect(sync.body.recipes.map((r: Recipe) => r.slug)).toEqual(['honey-oat-sandwich-loaf']);
+  });
+
+  it.each([
+    ['title', { title: 'ab' }, 'Title must be at least 3 characters'],
+    ['description', { description: 'short' }, 'Description must be at least 10 characters'],
+    ['tags', { tags: [' '] }, 'At least one tag is required'],
+    ['prepTime', { prepTime: '' }, 'Preparation time is required'],
+    ['cookTime', { cookTime: '  ' }, 'Cooking time is required'],
+    ['servings', { servings: 0 }, 'Servings must be a positive number'],
+    ['difficulty', { difficulty: 'Expert' }, 'Please choose a difficulty: Easy, Medium, Intermediate or Advanced'],
+    ['ingredients', { ingredients: [] }, 'At least one ingredient is required'],
+    ['instructions', { instructions: [''] }, 'At least one instruction is required'],
+    ['imageUrl', { imageUrl: 'javascript:alert(1)' }, 'Image URL must start with http://, https:// or /objects/'],
+  ])('refuses a bad %s with the form message', async (field, change, message) => {
+    const t = await setup();
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, ...change }).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.issues).toEqual([{ path: field, message }]);
+  });
+
+  it('lists every broken rule in issues, the first as the message', async () => {
+    const t = await setup();
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({}).expect(400);
+    expect(res.body.message).toBe('Title must be at least 3 characters');
+    expect(res.body.issues.map((i: { path: string }) => i.path)).toEqual(['title', 'description', 'tags', 'prepTime', 'cookTime', 'servings', 'difficulty', 'ingredients', 'instructions']);
+  });
+
+  it('refuses wrong types with a 400, not a 500', async () => {
+    const t = await setup();
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, ingredients: 'flour' }).expect(400);
+    expect(res.body.message).toMatch(/ingredients/);
+  });
+
+  it('refuses a duplicate slug with 409', async () => {
+    const t = await setup();
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'One-Bowl White Bread!' }).expect(409);
+    expect(res.body.message).toBe('A recipe with this title already exists. Please choose a different title.');
+  });
+
+  it('refuses titles whose slug would shadow a page', async () => {
+    const t = await setup();
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Add Combo' }).expect(400);
+    expect(res.body.message).toMatch(/reserved/);
+  });
+
+  it('accepts a favorite combo with the relaxed rules and fills the defaults', async () => {
+    const t = await setup();
+    const res = await request(t.app)
+      .post('/api/recipes')
+      .set(t.auth)
+      .send({ title: 'Cookie Stack', description: 'Cookies, frosting and sauce.', tags: ['FavoriteCombos'], story: 'See [x](/recipes/fudgy-brownies)' })
+      .expect(201);
+    expect(res.body).toMatchObject({ prepTime: 'Variable', cookTime: 'Variable', servings: 1, difficulty: 'Medium', ingredients: [], instructions: [] });
+  });
+
+  it('appends a featured recipe at the end of the featured list', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, featured: true }).expect(201);
+    const after = await featuredOrders(t);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toEqual({ slug: 'honey-oat-sandwich-loaf', featuredOrder: before.length + 1 });
+    expectContiguous(after);
+  });
+});
+
+describe('PUT /api/recipes/:slug (edit)', () => {
+  it('replaces the fields, keeps the slug and the featured order', async () => {
+    const t = await setup();
+    const original = (await request(t.app).get('/api/recipes/one-bowl-white-bread')).body as Recipe;
+    const res = await request(t.app)
+      .put('/api/recipes/one-bowl-white-bread')
+      .set(t.auth)
+      .send({ ...loaf, title: 'One-Bowl White Bread (new)', featured: true })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: original.id, slug: 'one-bowl-white-bread', title: 'One-Bowl White Bread (new)', featured: true, featuredOrder: original.featuredOrder });
+    expect(res.body.version).toBeGreaterThan(original.version);
+  });
+
+  it('validates with the same messages', async () => {
+    const t = await setup();
+    const res = await request(t.app).put('/api/recipes/one-bowl-white-bread').set(t.auth).send({ ...loaf, description: 'tiny' }).expect(400);
+    expect(res.body.message).toBe('Description must be at least 10 characters');
+  });
+
+  it('answers 404 for an unknown recipe', async () => {
+    const t = await setup();
+    await request(t.app).put('/api/recipes/no-such-bake').set(t.auth).send(loaf).expect(404);
+    await request(t.app).delete('/api/recipes/no-such-bake').set(t.auth).expect(404);
+  });
+});
+
+describe('featured toggles and moves', () => {
+  it('turning featured on appends; off removes and closes the gap', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const on = await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ featured: true, featuredOrder: before.length + 1 }).expect(200);
+    expect(on.body).toMatchObject({ featured: true, featuredOrder: before.length + 1 });
+
+    const second = before[1]!.slug;
+    await request(t.app).put(`/api/recipes/${second}`).set(t.auth).send({ featured: false, featuredOrder: null }).expect(200);
+    const after = await featuredOrders(t);
+    expect(after.map((o) => o.slug)).toEqual([...before.map((o) => o.slug).filter((s) => s !== second), 'fudgy-brownies']);
+    expectContiguous(after);
+    const off = (await request(t.app).get(`/api/recipes/${second}`)).body as Recipe;
+    expect(off).toMatchObject({ featured: false, featuredOrder: null });
+  });
+
+  it('a move is two parallel PUTs; sent together they leave orders unique and contiguous', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const [first, second] = before;
+    // Move Up on the second: it takes order 1, the first takes order 2, both at once.
+    const [a, b] = await Promise.all([
+      request(t.app).put(`/api/recipes/${second!.slug}`).set(t.auth).send({ featuredOrder: 1 }),
+      request(t.app).put(`/api/recipes/${first!.slug}`).set(t.auth).send({ featuredOrder: 2 }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const after = await featuredOrders(t);
+    expect(after.slice(0, 2).map((o) => o.slug)).toEqual([second!.slug, first!.slug]);
+    expectContiguous(after);
+  });
+
+  it('two different moves at once still leave a permutation of 1..n', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const last = before.length;
+    await Promise.all([
+      request(t.app).put(`/api/recipes/${before[0]!.slug}`).set(t.auth).send({ featuredOrder: 2 }),
+      request(t.app).put(`/api/recipes/${before[1]!.slug}`).set(t.auth).send({ featuredOrder: 1 }),
+      request(t.app).put(`/api/recipes/${before[last - 1]!.slug}`).set(t.auth).send({ featuredOrder: 1 }),
+      request(t.app).put(`/api/recipes/${before[2]!.slug}`).set(t.auth).send({ featuredOrder: 50 }),
+    ]);
+    const after = await featuredOrders(t);
+    expect(after).toHaveLength(last);
+    expectContiguous(after);
+  });
+
+  it('a reorder bumps the versions of both recipes, so devices sync the swap', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const cursor = (await request(t.app).get('/api/sync/recipes?since=0&limit=2000')).body.cursor as number;
+    await request(t.app).put(`/api/recipes/${before[1]!.slug}`).set(t.auth).send({ featuredOrder: 1 }).expect(200);
+    const sync = await request(t.app).get(`/api/sync/recipes?since=${cursor}`).expect(200);
+    expect(sync.body.recipes.map((r: Recipe) => r.slug).sort()).toEqual([before[0]!.slug, before[1]!.slug].sort());
+  });
+
+  it('refuses an order for a recipe that is not featured, and bad values', async () => {
+    const t = await setup();
+    await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ featuredOrder: 1 }).expect(409);
+    const res = await request(t.app).put('/api/recipes/one-bowl-white-bread').set(t.auth).send({ featuredOrder: 'first' }).expect(400);
+    expect(res.body.message).toMatch(/featuredOrder/);
+    await request(t.app).put('/api/recipes/one-bowl-white-bread').set(t.auth).send({ featuredOrder: 0 }).expect(400);
+  });
+});
+
+describe('DELETE /api/recipes/:slug', () => {
+  it('deletes, leaves a tombstone for sync and closes the featured gap', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const victim = (await request(t.app).get(`/api/recipes/${before[0]!.slug}`)).body as Recipe;
+    const cursor = (await request(t.app).get('/api/sync/recipes?since=0&limit=2000')).body.cursor as number;
+    await request(t.app).delete(`/api/recipes/${victim.slug}`).set(t.auth).expect(204);
+    await request(t.app).get(`/api/recipes/${victim.slug}`).expect(404);
+    const sync = await request(t.app).get(`/api/sync/recipes?since=${cursor}`).expect(200);
+    expect(sync.body.deleted).toEqual([victim.id]);
+    const after = await featuredOrders(t);
+    expect(after).toHaveLength(before.length - 1);
+    expectContiguous(after);
+  });
+});

@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../data/api';
+import { toast } from '../../components/ui/toast-store';
+import { clearAdminSession, getAdminToken } from './admin-session';
+
+/** No admin token in this browser (never logged in, or the 24 hours are up). */
+export class AdminTokenMissing extends Error {
+  constructor() {
+    super('Admin authentication required');
+    this.name = 'AdminTokenMissing';
+  }
+}
+
+/**
+ * An admin call with the stored token as a bearer credential (spec admin 6, DESIGN 6). A 401
+ * means the server no longer accepts the token: the local session is cleared with it.
+ */
+export async function adminRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  const token = getAdminToken();
+  if (!token) throw new AdminTokenMissing();
+  try {
+    return await apiRequest<T>(method, url, body, { headers: { Authorization: `Bearer ${token}` } });
+  } catch (err) {
+    if (isAuthFailure(err)) clearAdminSession();
+    throw err;
+  }
+}
+
+export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
+
+/** spec admin 8: a 401 from any admin call. */
+export function toastSessionExpired(): void {
+  toast({ title: 'Authentication Failed', description: 'Your admin session has expired. Please log in again.', variant: 'destructive' });
+}
+
+export const adminKeys = {
+  recipes: ['admin', 'recipes'] as const,
+  recipe: (slug: string) => ['admin', 'recipe', slug] as const,
+  surveys: ['admin', 'workshop-surveys'] as const,
+  interests: ['admin', 'workshop-interests'] as const,
+};
+
+/**
+ * After every recipe change (DESIGN 3): this device's Dexie catches up through the normal
+ * sync, and the admin lists and any featured query refetch. Two runs, because a sync already
+ * under way when the change landed may have read the catalog before it.
+ */
+export async function afterRecipeChange(queryClient: QueryClient): Promise<void> {
+  const sync = import('../../data/sync').then(async ({ syncRecipes }) => {
+    await syncRecipes();
+    await syncRecipes();
+  });
+  await Promise.all([
+    sync,
+    queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/recipes/featured'] }),
+  ]);
+}

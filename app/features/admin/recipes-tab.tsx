@@ -1,0 +1,160 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { toast } from '../../components/ui/toast-store';
+import { adminRequest, afterRecipeChange } from './admin-api';
+import { reportAdminFailure } from './admin-errors';
+import { TabEmpty, TabError, TabLoading } from './tab-states';
+import { useAdminRecipes } from './use-admin-recipes';
+
+
+/** spec admin 2 (Recipes tab): the catalog with Edit and a confirmed Delete. */
+export function RecipesTab() {
+  const recipes = useAdminRecipes();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<Recipe | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function remove(recipe: Recipe) {
+    setDeleting(recipe.slug);
+    try {
+      await adminRequest('DELETE', `/api/recipes/${encodeURIComponent(recipe.slug)}`);
+      toast({ title: 'Recipe Deleted', description: `"${recipe.title}" has been deleted.`, variant: 'success' });
+      await afterRecipeChange(queryClient);
+    } catch (err) {
+      if (reportAdminFailure(err, { description: 'There was a problem deleting the recipe. Please try again.' })) navigate('/admin/login');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  if (recipes.isPending) return <TabLoading label="Loading recipes" />;
+  if (recipes.isError) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  if (recipes.data.length === 0) {
+    return (
+      <TabEmpty title="No recipes found.">
+        Add your first recipe with <strong>Add New Recipe</strong>.
+      </TabEmpty>
+    );
+  }
+
+  return (
+    <>
+      <div className="card hidden overflow-x-auto md:block">
+        <table className="w-full text-left text-[15px]">
+          <caption className="sr-only">All recipes</caption>
+          <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Title
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Description
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Preparation
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Featured
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {recipes.data.map((recipe) => (
+              <tr key={recipe.id} className="border-b border-oat/70 last:border-0">
+                <th scope="row" className="px-4 py-3 align-top font-semibold">
+                  <Link to={`/recipes/${recipe.slug}`} className="hover:text-crust hover:underline">
+                    {recipe.title}
+                  </Link>
+                </th>
+                <td className="max-w-sm px-4 py-3 align-top text-cocoa">
+                  <span className="line-clamp-2">{recipe.description}</span>
+                </td>
+                <td className="px-4 py-3 align-top whitespace-nowrap text-cocoa">
+                  {recipe.prepTime} prep, {recipe.cookTime} cook
+                </td>
+                <td className="px-4 py-3 align-top">{recipe.featured ? 'Yes' : 'No'}</td>
+                <td className="px-4 py-2 align-top">
+                  <div className="flex justify-end gap-2">
+                    <Link to={`/recipes/edit/${recipe.slug}`} className="btn-outline min-h-11 px-4" aria-label={`Edit ${recipe.title}`}>
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn min-h-11 border-2 border-berry/30 bg-white px-4 text-berry-dark hover:border-berry hover:bg-berry/5"
+                      aria-label={`Delete ${recipe.title}`}
+                      disabled={deleting === recipe.slug}
+                      onClick={() => setTarget(recipe)}
+                    >
+                      {deleting === recipe.slug ? 'Deleting...' : 'Delete'}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {/* Phones: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
+      <ul className="space-y-3 md:hidden" aria-label="All recipes">
+        {recipes.data.map((recipe) => (
+          <li key={recipe.id} className="card p-4">
+            <p className="font-semibold">
+              <Link to={`/recipes/${recipe.slug}`} className="hover:text-crust hover:underline">
+                {recipe.title}
+              </Link>
+            </p>
+            <p className="mt-1 line-clamp-2 text-[15px] text-cocoa">{recipe.description}</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-cocoa">
+              <dt className="font-semibold">Preparation</dt>
+              <dd>
+                {recipe.prepTime} prep, {recipe.cookTime} cook
+              </dd>
+              <dt className="font-semibold">Featured</dt>
+              <dd>{recipe.featured ? 'Yes' : 'No'}</dd>
+            </dl>
+            <div className="mt-3 flex gap-2">
+              <Link to={`/recipes/edit/${recipe.slug}`} className="btn-outline flex-1" aria-label={`Edit ${recipe.title}`}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="btn flex-1 border-2 border-berry/30 bg-white text-berry-dark hover:border-berry hover:bg-berry/5"
+                aria-label={`Delete ${recipe.title}`}
+                disabled={deleting === recipe.slug}
+                onClick={() => setTarget(recipe)}
+              >
+                {deleting === recipe.slug ? 'Deleting...' : 'Delete'}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
+            <AlertDialog.Title className="font-display text-2xl">Are you absolutely sure?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-cocoa">
+              This action cannot be undone. This will permanently delete the recipe &ldquo;{target?.title}&rdquo;.
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action className="btn-accent" onClick={() => target && void remove(target)}>
+                Delete Recipe
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

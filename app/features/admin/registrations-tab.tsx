@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { workshopInterestGroupSchema } from '../../../shared/schemas/admin';
+import { adminKeys } from './admin-api';
+import { formatDate, TabEmpty, TabError, TabLoading } from './tab-states';
+import { useAdminQuery } from './use-admin-query';
+
+const groupList = z.array(workshopInterestGroupSchema);
+
+/** spec admin 2 (Workshop Registrations tab): per workshop 'title - n Registration(s)'. */
+export function RegistrationsTab() {
+  const groups = useAdminQuery(adminKeys.interests, '/api/admin/workshop-interests', (raw) => groupList.parse(raw));
+  if (groups.isPending) return <TabLoading label="Loading workshop registrations" />;
+  if (groups.isError) return <TabError message="Failed to load workshop registrations. Please try again." onRetry={() => void groups.refetch()} />;
+  if (groups.data.length === 0) return <TabEmpty title="No workshop registrations yet.">E-mails left on workshop cards in the shop will appear here.</TabEmpty>;
+
+  return (
+    <div className="space-y-8">
+      {groups.data.map((group) => {
+        const n = group.interests.length;
+        const headingId = `workshop-${group.workshopId}`;
+        return (
+          <section key={group.workshopId} aria-labelledby={headingId}>
+            <h3 id={headingId} className="text-xl">
+              {group.workshopTitle} - {n} {n === 1 ? 'Registration' : 'Registrations'}
+            </h3>
+            <div className="card mt-3 overflow-x-auto">
+              <table className="w-full text-left text-[15px]">
+                <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Email
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Date Submitted
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.interests.map((interest) => (
+                    <tr key={interest.id} className="border-b border-oat/70 last:border-0">
+                      <td className="px-4 py-3 break-all">{interest.email}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-cocoa">{formatDate(interest.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { workshopSurveyRowSchema } from '../../../shared/schemas/admin';
+import { adminKeys } from './admin-api';
+import { formatDate, TabEmpty, TabError, TabLoading } from './tab-states';
+import { useAdminQuery } from './use-admin-query';
+
+const surveyList = z.array(workshopSurveyRowSchema);
+
+/** spec admin 2 (Workshop Survey Results tab); loaded only while the tab is open. */
+export function SurveysTab() {
+  const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
+  if (surveys.isPending) return <TabLoading label="Loading workshop surveys" />;
+  if (surveys.isError) return <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />;
+  if (surveys.data.length === 0) return <TabEmpty title="No survey responses yet.">Answers to the class survey in the shop will appear here.</TabEmpty>;
+
+  return (
+    <div className="card overflow-x-auto">
+      <table className="w-full min-w-[640px] text-left text-[15px]">
+        <caption className="sr-only">Workshop survey results</caption>
+        <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Email
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Classes Interested In
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Other Suggestions
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Date Submitted
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {surveys.data.map((survey) => (
+            <tr key={survey.id} className="border-b border-oat/70 last:border-0">
+              <td className="px-4 py-3 align-top break-all">{survey.email}</td>
+              <td className="px-4 py-3 align-top">{survey.classInterests.join(', ')}</td>
+              <td className="px-4 py-3 align-top text-cocoa">{survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None'}</td>
+              <td className="px-4 py-3 align-top whitespace-nowrap text-cocoa">{formatDate(survey.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
+
+/**
+ * An online-only admin read (DESIGN 3) with the bearer token. Lists are refetched each time a
+ * tab mounts, since sign-ups arrive while the dashboard is open. A 401 ends the session.
+ */
+export function useAdminQuery<T>(queryKey: QueryKey, url: string, parse: (raw: unknown) => T, enabled = true) {
+  const navigate = useNavigate();
+  const query = useQuery({
+    queryKey,
+    queryFn: async () => parse(await adminRequest('GET', url)),
+    enabled,
+    refetchOnMount: 'always',
+  });
+  const expired = isAuthFailure(query.error);
+  useEffect(() => {
+    if (!expired) return;
+    toastSessionExpired();
+    navigate('/admin/login', { replace: true });
+  }, [expired, navigate]);
+  return query;
+}

@@ -1,0 +1,282 @@
+import { deflateSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 6: the administrator area, end to end against the real server (admin / e2e-admin-password).
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+
+function crc32(data: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of data) {
+    let c = (crc ^ byte) & 0xff;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    crc = (crc >>> 8) ^ c;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A real RGB PNG made in the test. `level` 0 stores the pixels uncompressed (a big file). */
+function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number], level = 9): Buffer {
+  const stride = width * 3 + 1;
+  const raw = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * stride + 1 + x * 3);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Over 5 MB on disk (the 'Large image' notice), 1600 px wide (downscaled to 1200). */
+const largePhoto = () => makePng(1600, 1200, (x, y) => [(x * 7 + y) % 256, (x * y) % 256, (y * 3) % 256], 0);
+
+async function openLoginThroughHiddenEntry(page: Page) {
+  await page.goto('/');
+  const k = page.getByTestId('hidden-admin-k');
+  for (let i = 0; i < 5; i++) await k.click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+}
+
+async function logIn(page: Page) {
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+}
+
+async function addListEntry(page: Page, name: string, value: string, how: 'enter' | 'ctrl-enter' | 'button') {
+  // Tag and dietary inputs offer suggestions (a combobox); getByLabel finds either kind.
+  const input = page.getByLabel(`New ${name}`, { exact: true });
+  await input.fill(value);
+  if (how === 'enter') await input.press('Enter');
+  else if (how === 'ctrl-enter') await input.press('Control+Enter');
+  else await page.getByRole('button', { name: name === 'instruction' ? 'Add Instruction' : `Add ${name}`, exact: true }).click();
+}
+
+test.describe('admin area', () => {
+  test('hidden entry, login, add with an uploaded image, edit, feature and move, then delete', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await openLoginThroughHiddenEntry(page);
+    await expect(page.getByText(/clicking the letter k in .Baking. on the homepage 5 times/)).toBeVisible();
+    await expect(page.getByText('ADMIN_PASSWORD')).toBeVisible();
+    await expect(page.getByText(ADMIN_PASSWORD)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Username and password are required')).toBeVisible();
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).first()).toBeVisible();
+    await expect(page.getByText('Login Failed', { exact: true })).toBeVisible();
+    await logIn(page);
+    await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+
+    // Add Recipe: every validation message first.
+    await page.getByRole('link', { name: 'Add New Recipe' }).click();
+    await expect(page).toHaveTitle('Add Recipe - Sift & Story');
+    await expect(page.getByLabel('Prep Time')).toHaveAttribute('placeholder', '15 mins');
+    await page.getByLabel('Servings').fill('0');
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    for (const message of [
+      'Title must be at least 3 characters',
+      'Description must be at least 10 characters',
+      'At least one tag is required',
+      'Preparation time is required',
+      'Cooking time is required',
+      'Servings must be a positive number',
+      'Please choose a difficulty: Easy, Medium, Intermediate or Advanced',
+      'At least one ingredient is required',
+      'At least one instruction is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Press Ctrl+Enter to add an instruction')).toBeVisible();
+
+    // The image: over 5 MB, so the notice shows; it is resized, uploaded and its path shown.
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'honey-oat-loaf.png', mimeType: 'image/png', buffer: largePhoto() });
+    await expect(page.getByText('Large image')).toBeVisible();
+    await expect(page.getByTestId('image-path')).toHaveText(/^\/objects\/upload-[0-9a-f]{32}$/, { timeout: 30_000 });
+    const imagePath = (await page.getByTestId('image-path').textContent())!;
+
+    await page.getByLabel('Title').fill('E2E Honey Oat Loaf');
+    await page.getByLabel('Description').fill('A soft honey and oat sandwich loaf for the week.');
+    await addListEntry(page, 'tag', 'Bread', 'enter');
+    await page.getByLabel('Prep Time').fill('20 mins');
+    await page.getByLabel('Cook Time').fill('35 mins');
+    await page.getByLabel('Servings').fill('12');
+    await page.getByLabel('Difficulty').selectOption('Easy');
+    await addListEntry(page, 'ingredient', '500 g bread flour', 'enter');
+    await addListEntry(page, 'ingredient', '   ', 'enter'); // blank: ignored
+    await addListEntry(page, 'ingredient', '2 tbsp honey', 'button');
+    await addListEntry(page, 'ingredient', 'a typo to remove', 'enter');
+    await page.getByRole('button', { name: 'Remove ingredient 3' }).click();
+    await addListEntry(page, 'instruction', 'Mix everything into a soft dough.', 'ctrl-enter');
+    await addListEntry(page, 'instruction', 'Bake until golden.', 'button');
+    await page.getByLabel('Story', { exact: true }).fill('I spread this loaf with Silky Lemon Curd on Sundays.');
+    await expect(page.getByText('Title must be at least 3 characters')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+
+    await expect(page).toHaveURL(/\/recipes\/e2e-honey-oat-loaf$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Honey Oat Loaf' })).toBeVisible();
+    await expect(page.getByText('2 tbsp honey').first()).toBeVisible();
+    await expect(page.getByText('a typo to remove')).toHaveCount(0);
+    await expect(page.locator('#story').getByRole('link', { name: 'Silky Lemon Curd' })).toHaveAttribute('href', '/recipes/silky-lemon-curd');
+    const hero = page.locator(`img[src^="${imagePath}"]`).first();
+    await expect(hero).toBeVisible();
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    // A visitor on another device sees it after their sync.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/recipes/e2e-honey-oat-loaf');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'E2E Honey Oat Loaf' })).toBeVisible();
+
+    // Duplicate title: the server's 409 message reaches the form.
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Add New Recipe' }).click();
+    await page.getByLabel('Title').fill('E2E Honey Oat Loaf');
+    await page.getByLabel('Description').fill('The same title once more, to see the refusal.');
+    await addListEntry(page, 'tag', 'FavoriteCombos', 'enter');
+    await expect(page.getByText('Favorite Combo mode')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(page.getByText('Failed to add recipe: A recipe with this title already exists. Please choose a different title.')).toBeVisible();
+    await expect(page.getByText('There was a problem adding your recipe. Please try again.', { exact: true })).toBeVisible();
+
+    // Edit: a field, an ingredient in place (saved on Enter), then back to the dashboard.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.getByRole('link', { name: 'Edit E2E Honey Oat Loaf' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('E2E Honey Oat Loaf');
+    await page.getByLabel('Description').fill('A soft honey and oat sandwich loaf, now with more oats.');
+    const firstIngredient = page.getByRole('textbox', { name: 'Ingredient 1', exact: true });
+    await firstIngredient.fill('550 g bread flour');
+    await firstIngredient.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Ingredient 1', exact: true })).toHaveValue('550 g bread flour');
+    await page.getByRole('button', { name: 'Update Recipe' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Recipe Updated', { exact: true })).toBeVisible();
+    const row = page.getByRole('row', { name: /E2E Honey Oat Loaf/ });
+    await expect(row).toContainText('A soft honey and oat sandwich loaf, now with more oats.');
+    await expect(row).toContainText('20 mins prep, 35 mins cook');
+    await expect(row.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+
+    // Feature it (appended as #7), then move it up to #6.
+    await page.getByRole('tab', { name: 'Featured Recipes' }).click();
+    const card = page.getByRole('article', { name: 'E2E Honey Oat Loaf' });
+    await expect(card.getByRole('button', { name: /Move Up/ })).toHaveCount(0);
+    await card.getByRole('switch', { name: 'Featured' }).click();
+    await expect(page.getByText('Added to Featured', { exact: true })).toBeVisible();
+    await expect(card.getByText('Featured #7')).toBeVisible();
+    await expect(card.getByRole('button', { name: /Move Down/ })).toBeDisabled();
+    await card.getByRole('button', { name: /Move Up/ }).click();
+    await expect(page.getByText('Order Updated', { exact: true })).toBeVisible();
+    await expect(card.getByText('Featured #6')).toBeVisible();
+    await expect(page.getByText('Featured #7')).toHaveCount(1);
+    const firstCard = page.getByRole('article').filter({ hasText: 'Featured #1' });
+    await expect(firstCard.getByRole('button', { name: /Move Up/ })).toBeDisabled();
+
+    // The home page (same tab, no reload) lists it sixth among the featured recipes.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const featured = page.getByRole('region', { name: 'Featured Recipes' });
+    await expect(featured.getByRole('article')).toHaveCount(7);
+    await expect(featured.getByRole('article').nth(5)).toContainText('E2E Honey Oat Loaf');
+
+    // Delete, with the confirmation (Cancel first).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/dashboard\?tab=featured$/);
+    await page.getByRole('tab', { name: 'Recipes', exact: true }).click();
+    await page.getByRole('button', { name: 'Delete E2E Honey Oat Loaf' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you absolutely sure?' });
+    await expect(dialog).toContainText('permanently delete');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /E2E Honey Oat Loaf/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Delete E2E Honey Oat Loaf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    await expect(page.getByText('Recipe Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: /E2E Honey Oat Loaf/ })).toHaveCount(0);
+    expect((await page.request.get('/api/recipes/e2e-honey-oat-loaf')).status()).toBe(404);
+
+    // The visitor's device drops it on its next sync; the featured list is back to six, in order.
+    await visitor.reload();
+    await expect(visitor.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();
+    await visitorContext.close();
+    const after = (await (await page.request.get('/api/recipes/featured')).json()) as { featuredOrder: number }[];
+    expect(after.map((r) => r.featuredOrder)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  test('a favorite combo whose story links other recipes', async ({ page }) => {
+    await openLoginThroughHiddenEntry(page);
+    await logIn(page);
+    await page.getByRole('link', { name: 'Add Favorite Combo' }).click();
+    await expect(page).toHaveURL(/\/recipes\/add-combo$/);
+    await page.getByRole('button', { name: 'Add Favorite Combo' }).click();
+    for (const message of ['Title must be at least 3 characters', 'Description must be at least 10 characters', 'Story must be at least 20 characters']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    await page.getByLabel('Title').fill('Zz E2E Cookie Stack');
+    await page.getByLabel('Description').fill('Sugar cookies, coconut frosting and berries.');
+    await page.getByLabel('Recipe Story & Instructions').fill('Sandwich a Soft Sugar Cookie with Coconut Buttercream, then spoon over Raspberry Sauce.');
+    await expect(page.getByText('Links in your story')).toBeVisible();
+    await page.getByRole('button', { name: 'Add Favorite Combo' }).click();
+
+    await expect(page).toHaveURL(/\/recipes\/zz-e2e-cookie-stack$/);
+    await expect(page.getByText('Your favorite combo has been added successfully.', { exact: true })).toBeVisible();
+    const story = page.locator('#story');
+    await expect(story.getByRole('link', { name: 'Soft Sugar Cookie' })).toHaveAttribute('href', '/recipes/soft-cut-out-sugar-cookies');
+    await expect(story.getByRole('link', { name: 'Coconut Buttercream' })).toHaveAttribute('href', '/recipes/coconut-buttercream');
+    await expect(story.getByRole('link', { name: 'Raspberry Sauce' })).toHaveAttribute('href', '/recipes/raspberry-filling');
+    await expect(page.locator('#ingredients').getByText('See referenced recipes')).toBeVisible();
+
+    await story.getByRole('link', { name: 'Coconut Buttercream' }).click();
+    await expect(page).toHaveURL(/\/recipes\/coconut-buttercream$/);
+
+    // Clean up through the API with the session's own token, so other journeys see the demo catalog.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    const res = await page.request.delete('/api/recipes/zz-e2e-cookie-stack', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(204);
+  });
+
+  test('admin screens without a session say Access Denied and go to login; the server refuses too', async ({ page }) => {
+    await page.goto('/recipes/add');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
+
+    // A fresh start on any other path clears a stored session (spec admin 4).
+    await logIn(page);
+    await page.goto('/recipes/edit/lemon-bars');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByText('You must be logged in as admin to edit recipes.', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    const refused = await page.request.post('/api/recipes', { data: { title: 'Sneaky' } });
+    expect(refused.status()).toBe(401);
+  });
+
+  test('a refused image: over 10 MB is stopped in the browser', async ({ page }) => {
+    await openLoginThroughHiddenEntry(page);
+    await logIn(page);
+    await page.getByRole('link', { name: 'Add New Recipe' }).click();
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) });
+    await expect(page.getByRole('alert').filter({ hasText: 'The limit is 10 MB' })).toBeVisible();
+    await expect(page.getByTestId('image-path')).toHaveCount(0);
+  });
+});
