@@ -1,10 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { AuthDialogTrigger, useAuth, useAuthDialog } from '../auth';
+import { FavoriteRecipesGrid, useFavoriteRecipes } from './favorite-recipes';
 
+/**
+ * spec visitor 2 (Favorites) and 6: signed in, the saved recipes; signed out, a sign-in prompt
+ * with the sign-in dialog, and the visitor is sent to / once the session check has answered.
+ * The dialog lives above the routes, so it stays open on /; signing in there comes back here.
+ */
 export function FavoritesPage() {
   usePageTitle('Favorites');
+  const { user, isLoading } = useAuth();
+  const { open } = useAuthDialog();
+  const navigate = useNavigate();
+  const recipes = useFavoriteRecipes(user?.id ?? null);
+  // Someone who signs out while here is just sent home, not asked to sign in again.
+  const sawUser = useRef(false);
+  if (user) sawUser.current = true;
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    void navigate('/', { replace: true });
+    if (!sawUser.current) open({ mode: 'login', onDone: (signedIn) => signedIn && void navigate('/favorites') });
+  }, [isLoading, user, navigate, open]);
+
+  if (isLoading) return <Shell />;
+  if (!user) {
+    return (
+      <Shell>
+        <div className="card mx-auto grid max-w-lg place-items-center gap-3 p-8 text-center">
+          <h2 className="text-2xl">Sign in to see your favorites</h2>
+          <p className="text-cocoa">Your saved recipes are kept with your account.</p>
+          <AuthDialogTrigger onDone={(signedIn) => signedIn && void navigate('/favorites')} />
+        </div>
+      </Shell>
+    );
+  }
   return (
-    <div className="container-page py-12">
-      <h1 className="text-4xl">Favorites</h1>
+    <Shell count={recipes?.length}>
+      <FavoriteRecipesGrid recipes={recipes} />
+    </Shell>
+  );
+}
+
+function Shell({ children, count }: { children?: ReactNode; count?: number }) {
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <h1 className="text-4xl font-semibold">My Favorites</h1>
+      <p className="mt-2 text-lg text-cocoa" aria-live="polite">
+        {count === undefined ? 'The recipes you have saved.' : count === 1 ? '1 saved recipe' : `${count} saved recipes`}
+      </p>
+      <div className="mt-8">{children}</div>
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import type { User } from '../../shared/schemas/auth';
+import type { ProfileUpdate } from '../../shared/profile-validation';
+import { ApiError, apiRequest, NetworkError } from './api';
+import { db } from './db';
+
+/**
+ * The session calls of spec visitor 7 (auth). The last signed-in user is kept on the device, so
+ * an installed app started with no network still knows who is signed in (a failed request is
+ * not an answer about the session); any answer from the server replaces it.
+ */
+const SESSION_USER_KEY = 'sessionUser';
+
+async function parseUser(body: unknown): Promise<User> {
+  // The schema (zod) loads on first use, keeping it out of the first-load JS.
+  const { userSchema } = await import('../../shared/schemas/auth');
+  return userSchema.parse(body);
+}
+
+async function remember(user: User): Promise<User> {
+  await db.meta.put({ key: SESSION_USER_KEY, value: user });
+  return user;
+}
+
+export async function forgetSessionUser(): Promise<void> {
+  await db.meta.delete(SESSION_USER_KEY);
+}
+
+async function rememberedUser(): Promise<User | null> {
+  const stored = (await db.meta.get(SESSION_USER_KEY))?.value;
+  if (!stored) return null;
+  try {
+    return await parseUser(stored);
+  } catch {
+    return null;
+  }
+}
+
+/** spec visitor 4: the session check. Resolves null when signed out; throws on other failures. */
+export async function checkSession(): Promise<User | null> {
+  try {
+    return await remember(await parseUser(await apiRequest('GET', '/api/auth/me')));
+  } catch (err) {
+    if (err instanceof NetworkError) return rememberedUser();
+    if (err instanceof ApiError && err.status === 401) {
+      await forgetSessionUser();
+      return null;
+    }
+    throw err;
+  }
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export interface RegisterInput extends LoginInput {
+  confirmPassword: string;
+  name: string;
+  email: string;
+}
+
+export async function login(input: LoginInput): Promise<User> {
+  return remember(await parseUser(await apiRequest('POST', '/api/auth/login', input)));
+}
+
+export async function register(input: RegisterInput): Promise<User> {
+  return remember(await parseUser(await apiRequest('POST', '/api/auth/register', input)));
+}
+
+export async function logout(): Promise<void> {
+  await apiRequest('POST', '/api/auth/logout');
+  await forgetSessionUser();
+}
+
+export async function updateProfile(update: ProfileUpdate): Promise<User> {
+  return remember(await parseUser(await apiRequest('PUT', '/api/auth/profile', update)));
+}
+
+/**
+ * The message to show for a refused auth call: the server's, preferring the first validation
+ * issue's own words over the field-prefixed summary ('Please enter a valid email address'
+ * rather than 'email: Please enter a valid email address').
+ */
+export function authErrorMessage(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError) || !err.serverMessage) return fallback;
+  try {
+    const body = JSON.parse(err.bodyText) as { issues?: { message?: unknown }[] };
+    const first = body.issues?.[0]?.message;
+    if (typeof first === 'string' && first) return first;
+  } catch {
+    // not JSON: use the message
+  }
+  return err.serverMessage;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { act, render, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../components/ui/toast-store';
+import { db } from '../../data/db';
+import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
+
+const user = { id: 3, username: 'maple', name: null, email: null, firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let answer: (method: string, url: string) => Response;
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  useToastStore.setState({ toasts: [] });
+  answer = (_method, url) => (url === '/api/auth/me' ? json(401, { message: 'Not authenticated' }) : json(200, []));
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => answer(init.method ?? 'GET', url));
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAuth() {
+  const auth: { current: AuthContextValue | null } = { current: null };
+  function Probe() {
+    auth.current = useAuth();
+    return null;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return auth;
+}
+
+const lastToast = () => useToastStore.getState().toasts[0];
+
+describe('outside their providers', () => {
+  it('useAuth and useAuthDialog throw', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const UsesAuth = () => (useAuth(), null);
+    const UsesDialog = () => (useAuthDialog(), null);
+    expect(() => render(<UsesAuth />)).toThrow('useAuth must be used within an AuthProvider');
+    expect(() => render(<UsesDialog />)).toThrow('useAuthDialog must be used within an AuthDialogProvider');
+  });
+});
+
+describe('AuthProvider operations (spec visitor 8)', () => {
+  it('login: the username stands in for a missing name; a refusal shows the server message and re-throws', async () => {
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.isLoading).toBe(false));
+    expect(auth.current?.user).toBeNull();
+
+    answer = () => json(401, { message: 'Invalid username or password' });
+    await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toMatchObject({ status: 401 }));
+    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+
+    answer = () => {
+      throw new TypeError('offline');
+    };
+    await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toThrow());
+    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Login failed' });
+
+    answer = (_method, url) => (url === '/api/auth/login' ? json(200, user) : json(200, []));
+    await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
+    expect(lastToast()).toMatchObject({ title: 'Login successful', description: 'Welcome back, maple!' });
+    expect(auth.current?.user?.username).toBe('maple');
+  });
+
+  it('register: the welcome names the shop and the user; validation issues are shown in their own words', async () => {
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.isLoading).toBe(false));
+    const input = { username: 'maple', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Maple Syrup', email: 'bad' };
+    answer = () => json(400, { message: 'email: Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    await act(() => expect(auth.current!.register(input)).rejects.toMatchObject({ status: 400 }));
+    expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'Please enter a valid email address' });
+
+    answer = (_method, url) => (url === '/api/auth/register' ? json(201, { ...user, name: 'Maple Syrup' }) : json(200, []));
+    await act(() => auth.current!.register({ ...input, email: '' }));
+    expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome to Sift & Story, Maple Syrup!' });
+  });
+
+  it("logout: clears the user's favorites and queued writes, keeps the cart; a failure says 'Logout failed'", async () => {
+    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : json(200, []));
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.user?.id).toBe(3));
+    await db.favorites.bulkPut([
+      { userId: 3, recipeId: 1, createdAt: 1 },
+      { userId: 8, recipeId: 1, createdAt: 1 },
+    ]);
+    await db.cart.put({ key: 'class:1', id: 1, type: 'class', title: 'Bread', price: 6500, quantity: 1, addedAt: 1 });
+
+    answer = () => json(500, { message: 'Internal error' });
+    await act(() => expect(auth.current!.logout()).rejects.toMatchObject({ status: 500 }));
+    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'Internal error', variant: 'destructive' });
+    expect(auth.current?.user?.id).toBe(3);
+
+    answer = () => json(200, { message: 'Logged out' });
+    await act(() => auth.current!.logout());
+    expect(lastToast()).toMatchObject({ title: 'Logout successful', description: 'You have been logged out successfully.' });
+    expect(auth.current?.user).toBeNull();
+    expect(await db.favorites.toArray()).toEqual([{ userId: 8, recipeId: 1, createdAt: 1 }]);
+    expect(await db.cart.count()).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { toast } from '../../components/ui/toast-store';
+import { authErrorMessage } from '../../data/session';
+import { useAuth } from './auth-provider';
+import { FormAlert } from './form-alert';
+
+/** spec visitor 5 (Login): both fields required, checked here before any call. */
+export function LoginForm({ onSuccess, onSwitch }: { onSuccess(user: User): void; onSwitch(): void }) {
+  const { login, isPending } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      const description = 'Please enter both username and password.';
+      toast({ title: 'Missing information', description, variant: 'destructive' });
+      setAlert(description);
+      return;
+    }
+    setAlert(null);
+    try {
+      onSuccess(await login({ username: username.trim(), password }));
+    } catch (err) {
+      // The provider showed 'Login failed'; the dialog stays open with what was typed.
+      setAlert(authErrorMessage(err, 'Login failed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card p-5">
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
+        Sign In
+      </h3>
+      <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
+        <div>
+          <label className="label" htmlFor={`${id}-username`}>
+            Username
+          </label>
+          <input
+            id={`${id}-username`}
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </div>
+        <div>
+          <label className="label" htmlFor={`${id}-password`}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <FormAlert message={alert} />
+        <button type="submit" className="btn-primary w-full" disabled={isPending}>
+          {isPending ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-[15px] text-cocoa">
+        Don&apos;t have an account?{' '}
+        <button type="button" className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark" onClick={onSwitch}>
+          Create one
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '../../../shared/schemas/auth';
+import { toast } from '../../components/ui/toast-store';
+import { authErrorMessage } from '../../data/session';
+import { useAuth } from './auth-provider';
+import { FormAlert } from './form-alert';
+
+interface Fields {
+  username: string;
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const FIELDS: { key: keyof Fields; label: string; type: string; autoComplete: string; required?: boolean }[] = [
+  { key: 'username', label: 'Username', type: 'text', autoComplete: 'username', required: true },
+  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password', required: true },
+  { key: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password', required: true },
+];
+
+/** spec visitor 3 (Registration form) and 5 (Register): required fields and matching passwords. */
+export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): void; onSwitch(): void }) {
+  const { register, isPending } = useAuth();
+  const [fields, setFields] = useState<Fields>({ username: '', name: '', email: '', password: '', confirmPassword: '' });
+  const [alert, setAlert] = useState<string | null>(null);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const refuse = (title: string, description: string) => {
+      toast({ title, description, variant: 'destructive' });
+      setAlert(description);
+    };
+    if (!fields.username.trim() || !fields.password || !fields.confirmPassword) return refuse('Missing information', 'Please fill in all required fields.');
+    if (fields.password !== fields.confirmPassword) return refuse('Password mismatch', 'The passwords you entered do not match.');
+    setAlert(null);
+    try {
+      onSuccess(await register({ ...fields, username: fields.username.trim(), name: fields.name.trim(), email: fields.email.trim() }));
+    } catch (err) {
+      // The provider showed 'Registration failed'; the form keeps what was typed.
+      setAlert(authErrorMessage(err, 'Registration failed'));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="card p-5">
+      <h3 id={`${id}-title`} className="text-xl font-semibold">
+        Create Account
+      </h3>
+      <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
+        {FIELDS.map((field) => (
+          <div key={field.key}>
+            <label className="label" htmlFor={`${id}-${field.key}`}>
+              {field.label}
+              {!field.required && <span className="font-normal"> (optional)</span>}
+            </label>
+            <input
+              id={`${id}-${field.key}`}
+              className="input"
+              name={field.key}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              aria-required={field.required || undefined}
+              autoCapitalize={field.key === 'username' || field.type === 'email' ? 'none' : undefined}
+              spellCheck={field.key === 'username' ? false : undefined}
+              value={fields[field.key]}
+              onChange={(e) => setFields((f) => ({ ...f, [field.key]: e.target.value }))}
+            />
+          </div>
+        ))}
+        <FormAlert message={alert} />
+        <button type="submit" className="btn-primary w-full" disabled={isPending}>
+          {isPending ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <p className="mt-4 text-center text-[15px] text-cocoa">
+        Already have an account?{' '}
+        <button type="button" className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark" onClick={onSwitch}>
+          Sign in
+        </button>
+      </p>
+    </section>
+  );
+}

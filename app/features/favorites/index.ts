@@ -1,0 +1,11 @@
+import { createElement, lazy, Suspense } from 'react';
+
+export { FavoriteButton } from './favorite-button';
+
+// The grid loads with the page that shows it: the heart above is on the home page's first load.
+const LazyFavoriteRecipes = lazy(() => import('./favorite-recipes').then((m) => ({ default: m.FavoriteRecipes })));
+
+/** The signed-in user's saved recipes as a grid, or 'No favorites yet' (spec visitor 2). */
+export function FavoriteRecipes(props: { userId: number; headingLevel?: 2 | 3 }) {
+  return createElement(Suspense, { fallback: null }, createElement(LazyFavoriteRecipes, props));
+}

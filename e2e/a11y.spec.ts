@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, expectToast, signInWithDialog } from './helpers';
+
+/**
+ * The accessibility sweep: axe on every visitor page and the two overlays. Serious and critical
+ * violations fail the test, each listed with the elements it found.
+ */
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join('\n    ')}`).join('\n  ');
+  expect(report, `axe on ${label}`).toBe('');
+}
+
+const PUBLIC_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Featured Recipes' }).getByRole('article').first()).toBeVisible() },
+  { path: '/recipes', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
+  { path: '/recipes/one-bowl-white-bread', ready: (page) => expect(page.locator('#ingredients li').first()).toBeVisible() },
+  { path: '/shop', ready: (page) => expect(page.getByRole('tab', { name: 'Video Tutorials' })).toBeVisible() },
+  { path: '/shop?tab=workshops', ready: (page) => expect(page.getByRole('tab', { name: 'Workshops' })).toHaveAttribute('aria-selected', 'true') },
+  { path: '/about', ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible() },
+  { path: '/create-combo', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/recipe-compiler', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
+  { path: '/no-such-page', ready: (page) => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible() },
+];
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const { path, ready } of PUBLIC_PAGES) {
+    test(`page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await ready(page);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('the open auth dialog, in both modes', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'auth dialog (login)');
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await expect(page.getByRole('dialog', { name: 'Join Sift & Story' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'auth dialog (register)');
+  });
+
+  test('the open cart panel, and checkout with a cart line', async ({ page }) => {
+    await page.goto('/shop?tab=workshops');
+    await page.getByRole('button', { name: /^Reserve a spot in / }).first().click();
+    await expectToast(page, 'Class reserved');
+    await page.getByRole('button', { name: /^Shopping cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'cart panel');
+    await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('button', { name: /^Pay / })).toBeVisible();
+    await expectNoSeriousViolations(page, '/checkout');
+  });
+
+  test('signed-in pages: favorites, dashboard tabs, edit profile, the account menu', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    await page.getByRole('region', { name: 'Featured Recipes' }).getByRole('button', { name: 'Add to favorites' }).first().click();
+    await expectToast(page, 'Added to favorites');
+
+    await page.getByRole('banner').getByRole('button', { name: /My Account/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, 'account menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/favorites');
+    await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('article')).toHaveCount(1);
+    await expectNoSeriousViolations(page, '/favorites');
+
+    await page.goto('/dashboard');
+    for (const tab of ['Favorites', 'Purchases', 'Classes', 'Account']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await expectNoSeriousViolations(page, `/dashboard (${tab})`);
+    }
+
+    await page.goto('/profile/edit');
+    await expect(page.getByLabel('Username')).toHaveValue(account.username);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Password too short')).toBeVisible();
+    await expectNoSeriousViolations(page, '/profile/edit (with errors)');
+  });
+});

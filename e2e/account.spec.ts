@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, signInWithDialog } from './helpers';
+
+const header = (page: Page) => page.getByRole('banner');
+const featuredCard = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: 'Featured Recipes' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+async function putCartLineOnDevice(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('sift-and-story');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cart', 'readwrite');
+          tx.objectStore('cart').put({ key: 'class:1', id: 1, type: 'class', title: 'Beginner Bread: Your First Sandwich Loaf', price: 6500, quantity: 1, addedAt: Date.now() });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
+test.describe('account journey', () => {
+  test('register -> favorite -> favorites page -> dashboard -> edit profile -> logout -> login', async ({ page }) => {
+    const username = `maple${Date.now().toString(36)}`;
+    await page.goto('/');
+
+    // The auth dialog: login mode first, then register.
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    const login = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(login).toContainText('Sign in to your account to access your saved recipes and favorites.');
+    await expect(login.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await login.getByRole('button', { name: 'Create one' }).click();
+    const join = page.getByRole('dialog', { name: 'Join Sift & Story' });
+    await expect(join).toContainText('Create an account to save your favorite recipes and join our baking community.');
+    await expect(join.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(join.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    await join.getByRole('button', { name: 'Create Account' }).click();
+    await expectToastOnScreen(page, 'Missing information', 'Please fill in all required fields.');
+    await expect(join.getByRole('alert')).toHaveText('Please fill in all required fields.');
+    await join.getByLabel('Username').fill(username);
+    await join.getByLabel('Full Name').fill('Maple Syrup');
+    await join.getByLabel('Email').fill(`${username}@example.com`);
+    await join.getByLabel('Password', { exact: true }).fill('sourdough1');
+    await join.getByLabel('Confirm Password').fill('sourdough2');
+    await join.getByRole('button', { name: 'Create Account' }).click();
+    await expectToastOnScreen(page, 'Password mismatch', 'The passwords you entered do not match.');
+    await expect(join.getByRole('alert')).toHaveText('The passwords you entered do not match.');
+    await join.getByLabel('Confirm Password').fill('sourdough1');
+    await join.getByRole('button', { name: 'Create Account' }).click();
+    await expect(join.getByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    await expectToast(page, 'Registration successful', 'Welcome to Sift & Story, Maple Syrup!');
+    await expect(join).toBeHidden();
+
+    // Signed in: the account menu shows the name, and the signed-in links appear.
+    await expect(header(page).getByRole('button', { name: /My Account/ })).toContainText('Maple Syrup');
+    await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+
+    // Two favorites from the home page, one removed again on the Favorites page.
+    await featuredCard(page, 'One-Bowl White Bread').getByRole('button', { name: 'Add to favorites' }).click();
+    await expectToast(page, 'Added to favorites', 'Recipe saved to your favorites.');
+    await featuredCard(page, 'Vanilla Buttercream').getByRole('button', { name: 'Add to favorites' }).click();
+    await expectToast(page, 'Added to favorites', 'Recipe saved to your favorites.');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    const saved = page.getByRole('list', { name: 'Saved recipes' });
+    await expect(saved.getByRole('article')).toHaveCount(2);
+    // Newest first.
+    await expect(saved.getByRole('article').first()).toContainText('Vanilla Buttercream');
+    await saved.getByRole('article').first().getByRole('button', { name: 'Remove from favorites' }).click();
+    await expectToast(page, 'Removed from favorites', 'Recipe removed from your favorites.');
+    await expect(saved.getByRole('article')).toHaveCount(1);
+    await expect(saved).toContainText('One-Bowl White Bread');
+
+    // The dashboard, from the account menu.
+    await header(page).getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}!`);
+    await expect(page.getByText(/^Member since \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Favorites' }).getByRole('article')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    await expect(page.getByRole('heading', { name: 'No purchases yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Visit the Shop' })).toHaveAttribute('href', '/shop');
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await expect(page.getByRole('heading', { name: 'No classes booked' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find a Class' })).toHaveAttribute('href', '/workshops');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const account = page.getByRole('tabpanel', { name: 'Account' });
+    await expect(account).toContainText(`Username${username}`);
+    await expect(account).toContainText(`Email${username}@example.com`);
+    await expect(account).toContainText('NameMaple Syrup');
+    await expect(account).toContainText('Favorite recipes1');
+    await expect(account).toContainText('Purchases0');
+    await expect(account).toContainText('Classes0');
+    await account.getByRole('link', { name: 'Edit Profile' }).click();
+
+    // Edit Profile: the spec's rules, a refused save, then a real one.
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await page.getByLabel('New password', { exact: true }).fill('abc');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Current password required')).toBeVisible();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page.getByText('Password too short')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+    await page.getByLabel('Username').fill('');
+    await page.getByLabel('New password', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await page.getByLabel('Username').fill(username);
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('newsecret1');
+    await page.getByLabel('Confirm new password').fill('newsecret1');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Update failed', 'Current password is incorrect');
+
+    await page.getByLabel('First name').fill('Maple');
+    await page.getByLabel('Last name').fill('Leaf');
+    await page.getByLabel('Current password').fill('sourdough1');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expectToast(page, 'Profile updated');
+    // The page reloads: the form comes back from the server, the password fields empty.
+    await reloaded;
+    await expect(page.getByLabel('First name')).toHaveValue('Maple');
+    await expect(page.getByLabel('Last name')).toHaveValue('Leaf');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('NameMaple Leaf');
+
+    // Logout: favorites leave the device, the cart stays.
+    await putCartLineOnDevice(page);
+    await page.reload();
+    const cart = page.getByRole('button', { name: /^Shopping cart/ });
+    await expect(cart).toHaveAccessibleName('Shopping cart, 1 item');
+    expect(await deviceFavoriteIds(page)).toHaveLength(1);
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logout successful', 'You have been logged out successfully.');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(await deviceFavoriteIds(page)).toEqual([]);
+    await expect(cart).toHaveAccessibleName('Shopping cart, 1 item');
+
+    // Login: the spec's checks, a wrong password, then the new one; favorites come back from the server.
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expectToastOnScreen(page, 'Missing information', 'Please enter both username and password.');
+    await expect(dialog.getByRole('alert')).toHaveText('Please enter both username and password.');
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill('sourdough1');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expectToastOnScreen(page, 'Login failed', 'Invalid username or password');
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid username or password');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password').fill('newsecret1');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expectToast(page, 'Login successful', 'Welcome back, Maple Syrup!');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('article')).toHaveCount(1);
+  });
+
+  test('signed out, the dashboard and Edit Profile send the visitor home', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    await page.goto('/profile/edit');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the dashboard lists real orders under Purchases and Classes', async ({ page, request }) => {
+    const account = await createAccount(request, { name: 'Order Baker' });
+    await page.goto('/shop?tab=workshops');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    const title = 'Beginner Bread: Your First Sandwich Loaf';
+    await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
+    await expectToast(page, 'Class reserved');
+    await page.goto('/checkout');
+    await page.getByLabel('Full Name').fill('Order Baker');
+    await page.getByLabel('Email').fill('order@example.com');
+    await page.getByLabel('Card Number').fill('4242424242424242');
+    await page.getByLabel('Expiry Date (MM/YY)').fill('12/29');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Street Address').fill('1 Mill Road');
+    await page.getByLabel('City').fill('Willow Creek');
+    await page.getByLabel('State/Province').fill('VT');
+    await page.getByLabel('ZIP/Postal Code').fill('05001');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expectToast(page, 'Order Placed Successfully');
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
+    await expect(purchases.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
+    await expect(purchases).toContainText(title);
+    await page.getByRole('tab', { name: 'Classes' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Classes' }).getByRole('heading', { name: title })).toBeVisible();
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Purchases1');
+    await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Classes1');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu closes on route change and holds the account controls', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Login successful', `Welcome back, ${account.name}!`);
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Favorites' }).click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

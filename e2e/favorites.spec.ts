@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, signInWithDialog, waitForOfflineReady } from './helpers';
+
+const featured = (page: Page) => page.getByRole('region', { name: 'Featured Recipes' });
+const card = (page: Page, title: string) => featured(page).getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+async function serverFavorites(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/favorites');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { title: string }[]).map((r) => r.title);
+}
+
+test.describe('favorites', () => {
+  test('an anonymous heart asks to sign in, then saves the recipe after login', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/');
+    const bread = card(page, 'One-Bowl White Bread');
+    await bread.getByRole('button', { name: 'Add to favorites' }).click();
+    // The modal dialog hides the rest of the page (toast included) from assistive technology,
+    // so the dialog repeats the reason.
+    await expectToastOnScreen(page, 'Authentication required', 'Please sign in to save recipes to your favorites.');
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toContainText('Please sign in to save recipes to your favorites.');
+
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Added to favorites', 'Recipe saved to your favorites.');
+    const heart = bread.getByRole('button', { name: 'Remove from favorites' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(await serverFavorites(page)).toEqual(['One-Bowl White Bread']);
+
+    await heart.click();
+    await expectToast(page, 'Removed from favorites', 'Recipe removed from your favorites.');
+    await expect(bread.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await serverFavorites(page)).toEqual([]);
+  });
+
+  test('closing the sign-in dialog saves nothing', async ({ page }) => {
+    await page.goto('/');
+    const bread = card(page, 'One-Bowl White Bread');
+    await bread.getByRole('button', { name: 'Add to favorites' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(bread.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  test('signed out, /favorites sends the visitor home with the sign-in dialog, and signing in there comes back', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/$/);
+    // The open dialog hides the page from the accessibility tree: the home page's heading by tag.
+    await expect(page.locator('h1')).toHaveText('Elevate Your Baking Journey');
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Login successful', `Welcome back, ${account.name}!`);
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+  });
+
+  test('the heart on the recipe page, a refused save rolled back, and a save made offline synced later', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Login successful');
+
+    // The server refuses the write (4xx): the outbox rolls the heart back and says so.
+    await page.route('**/api/favorites/add', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recipe not found"}' }));
+    const save = page.getByRole('button', { name: 'Add to favorites' });
+    await save.click();
+    await expectToast(page, 'Error', 'Failed to add recipe to favorites.');
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await page.unroute('**/api/favorites/add');
+
+    // Offline: the heart fills at once and the Favorites page shows it from the device.
+    await waitForOfflineReady(page);
+    await page.context().setOffline(true);
+    await save.click();
+    await expect(page.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
+    await expectToast(page, 'Added to favorites');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click();
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();
+    expect((await deviceFavoriteIds(page)).length).toBe(1);
+    // A reload with no network: the device still knows who is signed in and what they saved.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+    // Back online, the queued write reaches the server.
+    await page.context().setOffline(false);
+    await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toEqual(['Vanilla Buttercream']);
+  });
+});
