@@ -1,29 +1,37 @@
-import { registerServiceWorker } from './sw-registration';
+import { captureInstallPrompt } from './features/offline/install-prompt';
+import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
- * Work that runs beside the UI: the recipe sync, the outbox and the service worker. Both sync
- * and outbox run on start, when the browser comes back online and when the page becomes
- * visible again (DESIGN 3). The sync module (with its schemas) loads after the first paint,
- * keeping it out of first-load JS.
+ * Work that runs beside the UI: the recipe sync, the outbox and the service worker (DESIGN 3).
+ * Both sync and outbox run on start, when the browser comes back online and when the page
+ * becomes visible again; the outbox also retries on its own timer and through Background Sync.
+ * The data modules (with their schemas) load after the first paint, keeping them out of
+ * first-load JS.
  */
 export function startBackgroundWork(): void {
+  captureInstallPrompt();
   const sync = () => import('./data/sync');
   const outbox = () => import('./data/outbox');
-  const runAll = () => {
+  const runAll = (force: boolean) => {
     void sync().then((m) => m.syncRecipes());
-    void outbox().then((m) => m.flushOutbox());
+    void outbox().then((m) => m.flushOutbox({ force }));
   };
-  void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
+  void sync().then(async ({ loadSyncMeta, requestPersistentStorage, syncRecipes }) => {
     await loadSyncMeta();
     await syncRecipes();
+    // Asked once per device, after the catalog is here: keep it (and queued changes) from eviction.
+    await requestPersistentStorage().catch(() => null);
   });
   void outbox().then(async (m) => {
     await m.refreshState();
-    await m.flushOutbox();
+    await m.flushOutbox({ force: true });
   });
-  window.addEventListener('online', runAll);
+  window.addEventListener('online', () => runAll(true));
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && navigator.onLine) runAll();
+    if (document.visibilityState === 'visible' && navigator.onLine) runAll(false);
+  });
+  onWorkerMessage((type) => {
+    if (type === 'OUTBOX_CHANGED') void outbox().then((m) => m.refreshState());
   });
   registerServiceWorker();
 }

@@ -1,17 +1,43 @@
-import { Workbox } from 'workbox-window';
 import { createStore } from './data/store';
 
-/** True when a new service worker is waiting: the header offers 'Reload'. */
+/**
+ * Set when a new service worker is waiting: the page shows 'A new version is ready' and
+ * calling the function ('Reload') activates the new worker and reloads once it controls the page.
+ */
 export const updateReady = createStore<(() => void) | null>(null);
+
+/** Called by the page when the worker says the outbox changed (it flushed in the background). */
+type WorkerMessageListener = (type: string) => void;
+const workerListeners = new Set<WorkerMessageListener>();
+export function onWorkerMessage(listener: WorkerMessageListener): () => void {
+  workerListeners.add(listener);
+  return () => workerListeners.delete(listener);
+}
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const wb = new Workbox('/sw.js');
-  wb.addEventListener('waiting', () => {
-    updateReady.set(() => () => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
+    const type = event.data?.type;
+    if (typeof type === 'string') for (const listener of workerListeners) listener(type);
+  });
+  // workbox-window loads after the first paint: it is not needed to show the page.
+  void import('workbox-window').then(({ Workbox }) => {
+    const wb = new Workbox('/sw.js');
+    const offerReload = () =>
+      updateReady.set(() => () => {
+        let reloading = false;
+        navigator.serviceWorker.addEventListener('controllerchange', () => {
+          if (reloading) return;
+          reloading = true;
+          window.location.reload();
+        });
+        wb.messageSkipWaiting();
+      });
+    // Fires for a worker installed by this page and for one found later (an update check).
+    wb.addEventListener('waiting', offerReload);
+    void wb.register().then((registration) => {
+      // A worker already waiting from an earlier visit: offer it too.
+      if (registration?.waiting && navigator.serviceWorker.controller) offerReload();
     });
   });
-  void wb.register();
 }

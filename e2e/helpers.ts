@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /** Waits until the service worker is active (shell precached) and the first recipe sync has finished. */
@@ -23,4 +23,76 @@ export function deviceRecipeCount(page: Page): Promise<number> {
         };
       }),
   );
+}
+
+/** The toast on screen (Radix keeps at most one): its title and, if given, its description. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const region = page.getByRole('region', { name: /Notifications/ });
+  const toast = region.getByRole('listitem').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/** An admin bearer token for reading the admin lists (the e2e server's password). */
+export async function adminToken(page: Page): Promise<string> {
+  const res = await page.request.post('/api/admin/validate', { data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' } });
+  const body = (await res.json()) as { valid: boolean; token?: string };
+  if (!body.valid || !body.token) throw new Error('admin login failed');
+  return body.token;
+}
+
+let accountCounter = 0;
+/**
+ * A fresh account made over the API with its own cookie jar (the `request` fixture), so the
+ * browser page stays signed out until the test signs in.
+ */
+export async function createAccount(request: APIRequestContext, overrides: { name?: string; email?: string } = {}) {
+  accountCounter += 1;
+  const username = `e2e${Date.now().toString(36)}${accountCounter}`;
+  const password = 'sourdough1';
+  const res = await request.post('/api/auth/register', { data: { username, password, confirmPassword: password, name: 'E2E Baker', ...overrides } });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  await request.post('/api/auth/logout');
+  return { username, password, name: overrides.name ?? 'E2E Baker' };
+}
+
+/** Signs in through the open auth dialog (login mode). */
+export async function signInWithDialog(page: Page, username: string, password: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The recipe ids saved as favorites on the device (IndexedDB), any user. */
+export function deviceFavoriteIds(page: Page): Promise<number[]> {
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('sift-and-story');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('favorites', 'readonly').objectStore('favorites').getAll();
+          all.onsuccess = () => resolve((all.result as { recipeId: number }[]).map((r) => r.recipeId).sort((a, b) => a - b));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/**
+ * A toast shown while a modal dialog is open: the dialog hides the rest of the page (the toast
+ * region too) from the accessibility tree, so the toast is found by its place on screen.
+ */
+export async function expectToastOnScreen(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  const toast = page.locator('[data-toast-viewport] li').filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/** The visible toast with this title (the Radix viewport's list item), to check its description. */
+export function toastWith(page: Page, title: string) {
+  return page.locator('[data-toast-viewport] > li').filter({ has: page.getByText(title, { exact: true }) });
 }

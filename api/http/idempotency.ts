@@ -1,79 +1,121 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Db } from '../db/open';
 import { HttpError } from './errors';
 
-const KEEP_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this with no answer belongs to a request that died (process restart). */
+export const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/**
+ * Answers that say nothing about the write itself: a retry must run again. 5xx (the write did
+ * not happen), 401 (signed out: the same key is sent again after signing in), 408, 429.
+ */
+const isTransient = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
+
+export interface IdempotencyOptions {
+  /** The clock (tests move it past the 24 h window). */
+  now?: () => number;
+}
+
+interface KeyRow {
+  request_hash: string;
+  status: number | null;
+  body: Buffer | string | null;
+  content_type: string | null;
+  created_at: number;
+}
 
 /**
  * Idempotency-Key (DESIGN 3): the first response to a key is stored for 24 h and a replay with
- * the same body gets it back byte for byte; the same key with another body is 422; a replay
- * while the first is still running is 409. Keys are scoped per route and per user, so one
- * visitor's key can never return another's response. 5xx answers are not kept: the write
- * did not happen, and the retry should run it.
+ * the same request gets it back byte for byte; the same key with another request (method,
+ * path or body) is 422; a replay while the first is still running is 409. Keys are scoped per
+ * route and per user, so one visitor's key can never return another's response.
  *
  * The response is recorded in `res.end`, synchronously, before its bytes leave: a connection
- * dropped after the server committed still finds the stored answer on retry.
+ * dropped after the server committed still finds the stored answer on retry. A client that
+ * goes away early does not release the key: the handler still runs to its end and stores what
+ * it did, so the retry gets that answer instead of doing the write twice.
  */
-export function idempotency(db: Db, scopeName: string): RequestHandler {
-  const find = db.prepare<[string, string], { request_hash: string; status: number | null; body: string | null; created_at: number }>(
-    'SELECT request_hash, status, body, created_at FROM idempotency_keys WHERE scope = ? AND key = ?',
-  );
-  const claim = db.prepare('INSERT INTO idempotency_keys (key, scope, request_hash, status, body, created_at) VALUES (?, ?, ?, NULL, NULL, ?)');
-  const finish = db.prepare('UPDATE idempotency_keys SET status = ?, body = ? WHERE scope = ? AND key = ?');
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ?');
+export function idempotency(db: Db, scopeName: string, options: IdempotencyOptions = {}): RequestHandler {
+  const now = options.now ?? Date.now;
+  const find = db.prepare<[string, string], KeyRow>('SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?');
+  const claim = db.prepare('INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?)');
+  const retake = db.prepare('UPDATE idempotency_keys SET request_hash = ?, status = NULL, body = NULL, content_type = NULL, created_at = ? WHERE scope = ? AND key = ? AND created_at = ?');
+  const finish = db.prepare('UPDATE idempotency_keys SET status = ?, body = ?, content_type = ? WHERE scope = ? AND key = ? AND status IS NULL');
+  const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND status IS NULL');
   const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
-  let lastExpiry = 0;
+  let lastExpiry = Number.NEGATIVE_INFINITY;
+
+  /** Claims the key for this request: 'claimed', or the row that stands in its way. */
+  const tryClaim = db.transaction((scope: string, key: string, requestHash: string, at: number): 'claimed' | KeyRow => {
+    const existing = find.get(scope, key);
+    if (!existing) {
+      claim.run(key, scope, requestHash, at);
+      return 'claimed';
+    }
+    const expired = existing.created_at < at - IDEMPOTENCY_KEEP_MS;
+    const abandoned = existing.status === null && existing.created_at < at - IDEMPOTENCY_LOCK_MS;
+    if (expired || abandoned) {
+      retake.run(requestHash, at, scope, key, existing.created_at);
+      return 'claimed';
+    }
+    return existing;
+  });
 
   return (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined) return next();
     if (!KEY_PATTERN.test(key)) return next(new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :'));
-    const now = Date.now();
-    if (now - lastExpiry > 60_000) {
-      expire.run(now - KEEP_MS);
-      lastExpiry = now;
+    const at = now();
+    if (at - lastExpiry > 60_000) {
+      expire.run(at - IDEMPOTENCY_KEEP_MS);
+      lastExpiry = at;
     }
     const scope = `${scopeName}:${req.user?.id ?? 'anon'}`;
     const requestHash = createHash('sha256')
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
 
-    const existing = find.get(scope, key);
-    if (existing && existing.created_at >= now - KEEP_MS) {
-      if (existing.request_hash !== requestHash) return next(new HttpError(422, 'This Idempotency-Key was already used for a different request'));
-      if (existing.status === null) return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
-      res.status(existing.status).setHeader('Content-Type', 'application/json; charset=utf-8');
-      res.setHeader('Idempotent-Replayed', 'true');
-      res.end(existing.body ?? '');
+    const outcome = tryClaim(scope, key, requestHash, at);
+    if (outcome !== 'claimed') {
+      if (outcome.request_hash !== requestHash) return next(new HttpError(422, 'This Idempotency-Key was already used for a different request'));
+      if (outcome.status === null) return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
+      replay(res, outcome);
       return;
-    }
-    if (existing) release.run(scope, key);
-    try {
-      claim.run(key, scope, requestHash, now);
-    } catch {
-      // Another request claimed the key between our read and insert.
-      return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
     }
 
     const chunks: Buffer[] = [];
-    const originalWrite = res.write.bind(res);
-    const originalEnd = res.end.bind(res);
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    const originalWrite = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const originalEnd = res.end.bind(res) as (...args: unknown[]) => Response;
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      if (chunk) chunks.push(Buffer.from(chunk as string));
-      return (originalWrite as (...a: unknown[]) => boolean)(chunk, ...rest);
+      collect(chunk, rest[0]);
+      return originalWrite(chunk, ...rest);
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as string));
-      if (res.statusCode >= 500) release.run(scope, key);
-      else finish.run(res.statusCode, Buffer.concat(chunks).toString('utf8'), scope, key);
-      return (originalEnd as (...a: unknown[]) => typeof res)(chunk, ...rest);
+      collect(chunk, rest[0]);
+      if (isTransient(res.statusCode)) release.run(scope, key);
+      else finish.run(res.statusCode, Buffer.concat(chunks), contentType(res), scope, key);
+      return originalEnd(chunk, ...rest);
     }) as typeof res.end;
-    // A client that goes away before we answer must not leave the key stuck "in progress".
-    res.on('close', () => {
-      if (!res.writableEnded) release.run(scope, key);
-    });
     next();
   };
+}
+
+function contentType(res: Response): string | null {
+  const value = res.getHeader('Content-Type');
+  return value === undefined ? null : String(value);
+}
+
+function replay(res: Response, row: KeyRow): void {
+  res.status(row.status!);
+  if (row.content_type) res.setHeader('Content-Type', row.content_type);
+  res.setHeader('Idempotent-Replayed', 'true');
+  const body = row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
+  res.end(body);
 }

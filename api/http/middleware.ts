@@ -23,7 +23,26 @@ export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): Reque
     }
     next();
   };
-  return [requireJson, parse];
+  // JSON nested thousands deep parses, then overflows the stack of the first JSON.stringify or
+  // recursive walk that meets it (a 500). No payload of ours is deeper than a few levels.
+  const shallow: RequestHandler = (req, _res, next) => {
+    next(tooDeep(req.body, MAX_JSON_DEPTH) ? new HttpError(400, 'Request body is nested too deeply') : undefined);
+  };
+  return [requireJson, parse, shallow];
+}
+
+const MAX_JSON_DEPTH = 32;
+
+/** True when a parsed JSON value nests objects/arrays deeper than `max` (iterative: no recursion). */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /**

@@ -11,7 +11,7 @@ describe('GET /api/sync/recipes', () => {
     expect(first.recipes.length).toBeGreaterThanOrEqual(30);
     expect(first.hasMore).toBe(false);
     const again = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${first.cursor}`).expect(200)).body);
-    expect(again).toEqual({ recipes: [], deleted: [], cursor: first.cursor, hasMore: false });
+    expect(again).toEqual({ recipes: [], deleted: [], cursor: first.cursor, hasMore: false, remaining: 0, total: 0 });
   });
 
   it('pages through changes with limit and hasMore', async () => {
@@ -26,6 +26,35 @@ describe('GET /api/sync/recipes', () => {
     }
     const total = (await request(app).get('/api/recipes')).body.length;
     expect(seen.size).toBe(total);
+  });
+
+  it('says how many changes remain, for a progress bar', async () => {
+    const { app } = await makeTestApp();
+    const total = (await request(app).get('/api/recipes')).body.length;
+    const first = syncResponseSchema.parse((await request(app).get('/api/sync/recipes?since=0&limit=10').expect(200)).body);
+    expect(first.total).toBe(total);
+    expect(first.remaining).toBe(total - 10);
+    const second = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${first.cursor}&limit=10`).expect(200)).body);
+    expect(second.remaining).toBe(Math.max(0, total - 20));
+  });
+
+  it('never splits recipes written by one change across pages (featured reorders share a version)', async () => {
+    const { app, db } = await makeTestApp();
+    const { cursor } = (await request(app).get('/api/sync/recipes?since=0')).body;
+    const repo = recipesRepo(db);
+    const all = repo.list();
+    repo.update(all[0]!.id, { ...all[0]!, title: 'Edited first' });
+    repo.setFeatured(all.slice(1, 6).map((r, i) => ({ id: r.id, featured: true, featuredOrder: i })));
+    repo.update(all[7]!.id, { ...all[7]!, title: 'Edited last' });
+    const seen: number[] = [];
+    let since = cursor;
+    for (let page = 0; page < 10; page++) {
+      const body = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${since}&limit=3`).expect(200)).body);
+      seen.push(...body.recipes.map((r) => r.id));
+      since = body.cursor;
+      if (!body.hasMore) break;
+    }
+    expect(new Set(seen)).toEqual(new Set([all[0]!.id, ...all.slice(1, 6).map((r) => r.id), all[7]!.id]));
   });
 
   it('sends an edited recipe and a tombstone for a deleted one after the cursor', async () => {

@@ -46,6 +46,9 @@ export const syncResponseSchema = z.object({
   hasMore: z.boolean(),
   /** The server's catalog was reset: drop local recipes before applying this page. */
   reset: z.boolean().optional(),
+  /** Changes still to come after this page, and this run's changes from `since` (progress). */
+  remaining: z.number().int().nonnegative().optional(),
+  total: z.number().int().nonnegative().optional(),
 });
 export type SyncResponse = z.infer<typeof syncResponseSchema>;
 

@@ -1,35 +1,44 @@
-import { useSyncExternalStore } from 'react';
-import { syncState } from '../../data/sync-state';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../../components/use-store';
+import { outboxState } from '../../data/outbox';
+import { shouldShowIosHint } from './install-prompt';
+import { OfflineReadyMark } from './offline-ready-mark';
+import { PendingChanges } from './pending-changes';
+import { InstallButton } from './install-button';
+import { UpdatePrompt } from './update-prompt';
+import { useOfflineNotices } from './use-offline-notices';
+import { useOnline } from './use-online';
 
-function subscribe(callback: () => void) {
-  window.addEventListener('online', callback);
-  window.addEventListener('offline', callback);
-  return () => {
-    window.removeEventListener('online', callback);
-    window.removeEventListener('offline', callback);
-  };
-}
+export { useOnline };
 
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
+// Only iPhones and iPads in Safari ever load the hint.
+const IosInstallHint = lazy(() => import('./ios-install-hint').then((m) => ({ default: m.IosInstallHint })));
 
-/** The header's offline badge, and a quiet mark once the whole catalog is on the device. */
+/**
+ * The header's offline corner (issue 4): 'Available offline' once the catalog is on the
+ * device (with first-sync progress), pending changes, the 'Offline' badge, 'Install', and the
+ * update prompt and iOS install hint (fixed at the bottom of the screen).
+ */
 export function ConnectivityStatus() {
   const online = useOnline();
-  const sync = useStore(syncState);
+  useOfflineNotices();
+  const [iosHint] = useState(() => shouldShowIosHint());
+  const waiting = useStore(outboxState).entries.length > 0;
   return (
     <>
-      {sync.complete && (
-        <span data-testid="offline-ready" className="sr-only">
-          Available offline
-        </span>
-      )}
-      {!online && (
+      <OfflineReadyMark online={online} compact={waiting} />
+      <PendingChanges online={online} />
+      {!online && !waiting && (
         <span role="status" className="rounded-full bg-cocoa px-3 py-1 text-xs font-bold text-white">
           Offline
         </span>
+      )}
+      {online && <InstallButton />}
+      <UpdatePrompt />
+      {iosHint && (
+        <Suspense fallback={null}>
+          <IosInstallHint />
+        </Suspense>
       )}
     </>
   );

@@ -1,1 +1,2 @@
 export { ConnectivityStatus, useOnline } from './connectivity-status';
+export { installPrompt, promptInstall } from './install-prompt';

@@ -1,11 +1,75 @@
+import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';
+import { FavoriteButton } from '../favorites';
+
+/** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
+export const VIRTUALIZE_FROM = 200;
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
+  if (recipes.length < VIRTUALIZE_FROM) {
+    return (
+      <div className={GRID}>
+        {recipes.map((recipe, i) => (
+          <RecipeCard key={recipe.id} recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+        ))}
+      </div>
+    );
+  }
+  return <VirtualRecipeGrid recipes={recipes} />;
+}
+
+/** The grid's column count, following the same breakpoints as its classes (sm 640, lg 1024). */
+function useColumns(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      const queries = [matchMedia('(min-width: 640px)'), matchMedia('(min-width: 1024px)')];
+      queries.forEach((q) => q.addEventListener('change', onChange));
+      return () => queries.forEach((q) => q.removeEventListener('change', onChange));
+    },
+    () => (matchMedia('(min-width: 1024px)').matches ? 3 : matchMedia('(min-width: 640px)').matches ? 2 : 1),
+    () => 3,
+  );
+}
+
+/**
+ * 10,000 recipes on the device (issue 4): rows of cards rendered around the viewport, the
+ * window scrolling as usual. Rows are measured, so a long title or a wrapped line is fine.
+ */
+function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
+  const columns = useColumns();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const update = () => setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  const rowCount = Math.ceil(recipes.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => (columns === 1 ? 460 : 430),
+    overscan: 3,
+    scrollMargin,
+    initialRect: { width: 1280, height: 1600 },
+  });
   return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {recipes.map((recipe, i) => (
-        <RecipeCard key={recipe.id} recipe={recipe} priority={i < 2} />
+    <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} data-testid="recipe-grid-virtual">
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          className={`${GRID} absolute top-0 left-0 w-full pb-6`}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          {recipes.slice(row.index * columns, row.index * columns + columns).map((recipe, i) => (
+            <RecipeCard key={recipe.id} recipe={recipe} priority={row.index === 0 && i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+          ))}
+        </div>
       ))}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
@@ -35,12 +35,10 @@ export function RecipesPage() {
     return () => clearTimeout(handle);
   }, [query, search, setParams]);
 
-  const recipes = useLiveQuery(async () => {
-    // spec visitor 7: a tag takes priority over search.
-    if (tag !== 'all') return recipesByTag(tag);
-    const all = await allRecipes();
-    return search.trim() ? searchRecipes(all, search) : all;
-  }, [tag, search]);
+  // spec visitor 7: a tag takes priority over search. The catalog is read from the device when it
+  // changes, not on every keystroke; search runs in memory on its index (issue 4: 10,000 recipes).
+  const catalog = useLiveQuery(() => (tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag]);
+  const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
   const anyRecipes = useLiveQuery(() => db.recipes.count(), []);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
 

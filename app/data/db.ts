@@ -1,0 +1,98 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { Recipe } from '../../shared/schemas/recipe';
+
+/** A cart line (spec visitor 3); `key` is `${type}:${id}` so id and type together are unique. */
+export interface CartLine {
+  key: string;
+  id: number;
+  type: 'video' | 'class' | 'workshop';
+  title: string;
+  price: number;
+  quantity: number;
+  imageUrl?: string;
+  addedAt: number;
+}
+
+/** A favorite of the signed-in user, kept so the Favorites page works offline. */
+export interface FavoriteRow {
+  userId: number;
+  recipeId: number;
+  createdAt: number;
+}
+
+/** A queued write (DESIGN 3). `status` 'failed' entries were refused by the server (4xx). */
+export interface OutboxEntry {
+  seq?: number;
+  id: string;
+  kind: string;
+  payload: unknown;
+  idempotencyKey: string;
+  createdAt: number;
+  userId: number | null;
+  status: 'pending' | 'failed';
+  attempts: number;
+  nextAttemptAt: number;
+  error?: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** A personal combo saved to the device (DESIGN decision 6). */
+export interface SavedCombo {
+  id: string;
+  createdAt: number;
+  combo: unknown;
+}
+
+export interface ShopCacheRow {
+  key: string;
+  value: unknown;
+  savedAt: number;
+}
+
+/** Cook mode: ticked ingredient lines per recipe. */
+export interface IngredientChecks {
+  recipeId: number;
+  checked: number[];
+}
+
+/** Cook mode timers run as end timestamps so they survive the phone sleeping. */
+export interface KitchenTimer {
+  id: string;
+  recipeId: number;
+  label: string;
+  endsAt: number;
+  durationMs: number;
+}
+
+export class SiftDb extends Dexie {
+  recipes!: EntityTable<Recipe, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  cart!: EntityTable<CartLine, 'key'>;
+  favorites!: Dexie.Table<FavoriteRow, [number, number]>;
+  outbox!: EntityTable<OutboxEntry, 'seq'>;
+  combos!: EntityTable<SavedCombo, 'id'>;
+  shop!: EntityTable<ShopCacheRow, 'key'>;
+  checks!: EntityTable<IngredientChecks, 'recipeId'>;
+  timers!: EntityTable<KitchenTimer, 'id'>;
+
+  constructor(name = 'sift-and-story') {
+    super(name);
+    this.version(1).stores({
+      recipes: 'id, &slug, *tags, featuredOrder, version',
+      meta: 'key',
+      cart: 'key, addedAt',
+      favorites: '[userId+recipeId], userId',
+      outbox: '++seq, &id, status, userId, kind',
+      combos: 'id, createdAt',
+      shop: 'key',
+      checks: 'recipeId',
+      timers: 'id, recipeId',
+    });
+  }
+}
+
+export const db = new SiftDb();

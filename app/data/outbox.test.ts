@@ -1,0 +1,256 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from './db';
+import {
+  backoffDelay,
+  clearUserData,
+  dismissFailed,
+  enqueue,
+  flushOutbox,
+  MAX_DELAY_MS,
+  outboxNotices,
+  outboxState,
+  refreshState,
+  setOutboxUser,
+  setRetryTimerEnabled,
+  UNREADABLE_ENTRY,
+} from './outbox';
+import { interestMarkerKey, SURVEY_MARKER_KEY } from './outbox-kinds';
+
+interface Sent {
+  method: string;
+  url: string;
+  key: string | null;
+  body: unknown;
+}
+let sent: Sent[];
+/** Answers by URL; a function may throw to act as a network failure. */
+let answer: (req: Sent) => Response;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(async () => {
+  setRetryTimerEnabled(false);
+  await Promise.all(db.tables.map((t) => t.clear()));
+  sent = [];
+  answer = () => json(201, { ok: true });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    const req = { method: init.method ?? 'GET', url, key: headers['Idempotency-Key'] ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    sent.push(req);
+    return answer(req);
+  });
+  setOutboxUser(null);
+  setOutboxUser(7);
+  await refreshState();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const survey = (email: string) => ({ email, classInterests: ['Churros'] });
+
+describe('enqueue', () => {
+  it('applies the local change and queues the entry together, then sends it with its Idempotency-Key', async () => {
+    const entry = await enqueue('favorite.add', { recipeId: 3 }, { flush: false });
+    expect(await db.favorites.get([7, 3])).toMatchObject({ userId: 7, recipeId: 3 });
+    expect(outboxState.get().pending).toBe(1);
+    expect(outboxState.get().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
+    await flushOutbox();
+    expect(sent).toEqual([{ method: 'POST', url: '/api/favorites/add', key: entry.idempotencyKey, body: { recipeId: 3 } }]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(outboxState.get().pending).toBe(0);
+  });
+
+  it('refuses a private write with nobody signed in, and an incomplete payload', async () => {
+    setOutboxUser(null);
+    await expect(enqueue('favorite.add', { recipeId: 3 })).rejects.toThrow('needs a signed-in user');
+    setOutboxUser(7);
+    await expect(enqueue('favorite.add', { recipeId: -1 })).rejects.toThrow('not complete');
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
+  });
+
+  it('on a full disk saves neither the local change nor the entry, and says so', async () => {
+    const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await expect(enqueue('favorite.add', { recipeId: 4 })).rejects.toThrow('out of storage space');
+    spy.mockRestore();
+    expect(await db.favorites.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(outboxNotices.get()?.description).toMatch('out of storage space');
+  });
+});
+
+describe('flushOutbox', () => {
+  it('sends entries in the order they were made', async () => {
+    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
+    await flushOutbox();
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/shop/workshop-survey', 'DELETE /api/favorites/remove/1']);
+  });
+
+  it('keeps an entry on a 5xx or a network error, and the later ones wait behind it', async () => {
+    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
+    await enqueue('favorite.add', { recipeId: 2 }, { flush: false });
+    answer = () => json(503, { message: 'busy' });
+    await flushOutbox();
+    expect(sent).toHaveLength(1);
+    let rows = await db.outbox.toArray();
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 0],
+    ]);
+    expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect(await db.favorites.count()).toBe(2);
+
+    // Not due yet: nothing is sent, unless forced (the network just came back).
+    await flushOutbox();
+    expect(sent).toHaveLength(1);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await flushOutbox({ force: true });
+    rows = await db.outbox.toArray();
+    expect(rows[0]!.attempts).toBe(2);
+
+    answer = () => json(201, {});
+    await flushOutbox({ force: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect(sent.slice(-2).map((s) => s.body)).toEqual([{ recipeId: 1 }, { recipeId: 2 }]);
+    // The same key on every try: the server can tell a retry from a new write.
+    expect(new Set(sent.filter((s) => (s.body as { recipeId: number }).recipeId === 1).map((s) => s.key)).size).toBe(1);
+  });
+
+  it('rolls a refused (4xx) write back, keeps it as failed with the reason, and tells the user', async () => {
+    await enqueue('favorite.add', { recipeId: 9 }, { flush: false });
+    await enqueue('workshop.interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
+    expect(await db.meta.get(interestMarkerKey(2))).toBeTruthy();
+    answer = (req) => (req.url.includes('favorites') ? json(404, { message: 'Recipe not found' }) : json(400, { message: 'Email required' }));
+    await flushOutbox();
+    expect(await db.favorites.get([7, 9])).toBeUndefined();
+    expect(await db.meta.get(interestMarkerKey(2))).toBeUndefined();
+    const state = outboxState.get();
+    expect(state.pending).toBe(0);
+    expect(state.failed.map((f) => f.error)).toEqual(['Recipe not found', 'Email required']);
+    expect(state.entries.map((e) => [e.status, e.description, e.error])).toEqual([
+      ['failed', 'Save a favorite', 'Recipe not found'],
+      ['failed', 'Workshop notification request', 'Email required'],
+    ]);
+    expect(outboxNotices.get()).toMatchObject({ title: 'Not saved', description: 'Workshop notification request: Email required' });
+    await dismissFailed(state.failed[0]!.seq!);
+    expect(outboxState.get().failed).toHaveLength(1);
+  });
+
+  it('treats removing a favorite the server no longer has as done, not as a refusal', async () => {
+    await db.favorites.put({ userId: 7, recipeId: 5, createdAt: 1 });
+    await enqueue('favorite.remove', { recipeId: 5 }, { flush: false });
+    answer = () => json(404, { message: 'Not in favorites' });
+    await flushOutbox();
+    expect(await db.favorites.get([7, 5])).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('retries a 409 from a first try still running on the server, but fails another 409', async () => {
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    answer = () => json(409, { message: 'A request with this Idempotency-Key is still being processed' });
+    await flushOutbox();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    answer = () => json(409, { message: 'Class is full' });
+    await flushOutbox({ force: true });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', error: 'Class is full' });
+    expect(await db.meta.get(SURVEY_MARKER_KEY)).toBeUndefined();
+  });
+
+  it("keeps a user's entries on a 401 until that user signs in again, and never sends them for another user", async () => {
+    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    answer = (req) => (req.url.includes('favorites') ? json(401, { message: 'Not authenticated' }) : json(201, {}));
+    await flushOutbox();
+    // The public survey is not held up by the signed-out favorite.
+    expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey']);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([['favorite.add', 'pending', 0]]);
+    expect(await db.favorites.get([7, 1])).toBeTruthy();
+    expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
+    expect(outboxNotices.get()?.title).toBe('Please sign in again');
+
+    answer = () => json(201, {});
+    await flushOutbox({ force: true });
+    expect(sent).toHaveLength(2);
+    setOutboxUser(null);
+    setOutboxUser(8); // someone else signs in on this device
+    await flushOutbox({ force: true });
+    expect(sent).toHaveLength(2);
+    setOutboxUser(null);
+    setOutboxUser(7);
+    await flushOutbox({ force: true });
+    expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey', '/api/favorites/add']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('marks corrupt or half-written entries failed and still sends the good ones', async () => {
+    const base = { createdAt: 1, userId: null, status: 'pending' as const, attempts: 0, nextAttemptAt: 0 };
+    await db.outbox.bulkAdd([
+      { ...base, id: 'a', kind: 'favorite.explode', payload: {}, idempotencyKey: 'ob-aaaaaaaa' },
+      { ...base, id: 'b', kind: 'workshop.survey', payload: null, idempotencyKey: 'ob-bbbbbbbb' },
+      { ...base, id: 'c', kind: 'workshop.survey', payload: survey('c@d.co'), idempotencyKey: undefined as unknown as string },
+      { id: 'd', kind: 'workshop.interest' } as never,
+    ]);
+    await enqueue('workshop.survey', survey('ok@b.co'), { flush: false });
+    await expect(flushOutbox()).resolves.toBeUndefined();
+    expect(sent.map((s) => s.body)).toEqual([survey('ok@b.co')]);
+    const rows = await db.outbox.toArray();
+    expect(rows.map((r) => [r.id, r.status, r.error])).toEqual([
+      ['a', 'failed', UNREADABLE_ENTRY],
+      ['b', 'failed', UNREADABLE_ENTRY],
+      ['c', 'failed', UNREADABLE_ENTRY],
+      ['d', 'failed', UNREADABLE_ENTRY],
+    ]);
+    expect(outboxState.get().entries.map((e) => e.description)).toEqual(['A saved change', 'A saved change', 'Class interest survey', 'A saved change']);
+  });
+
+  it('retries on its own with a timer while the page is open', async () => {
+    setRetryTimerEnabled(true);
+    try {
+      await enqueue('workshop.survey', survey('t@b.co'), { flush: false });
+      answer = () => json(500, { message: 'oops' });
+      await flushOutbox();
+      answer = () => json(201, {});
+      const start = Date.now();
+      while ((await db.outbox.count()) > 0 && Date.now() - start < 3000) await new Promise((r) => setTimeout(r, 50));
+      expect(await db.outbox.count()).toBe(0);
+      expect(sent).toHaveLength(2);
+    } finally {
+      setRetryTimerEnabled(false);
+    }
+  });
+});
+
+describe('backoffDelay', () => {
+  it('grows exponentially and is capped', () => {
+    const max = () => 1;
+    expect(backoffDelay(1, max)).toBe(1000);
+    expect(backoffDelay(2, max)).toBe(2000);
+    expect(backoffDelay(5, max)).toBe(16000);
+    expect(backoffDelay(20, max)).toBe(MAX_DELAY_MS);
+    expect(backoffDelay(10_000, max)).toBe(MAX_DELAY_MS);
+    expect(backoffDelay(3, () => 0)).toBe(2000);
+  });
+});
+
+describe('clearUserData', () => {
+  it("removes the user's favorites and queued entries, and keeps the cart, other users' data and anonymous entries", async () => {
+    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
+    await enqueue('favorite.remove', { recipeId: 2 }, { flush: false });
+    await enqueue('favorite.add', { recipeId: 3 }, { userId: 8, flush: false });
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
+    await db.cart.put({ key: 'video:1', id: 1, type: 'video', title: 'Bread basics', price: 10, quantity: 1, addedAt: 1 });
+    await clearUserData(7);
+    expect(await db.favorites.toArray()).toEqual([expect.objectContaining({ userId: 8, recipeId: 3 })]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId])).toEqual([
+      ['favorite.add', 8],
+      ['workshop.survey', null],
+    ]);
+    expect(await db.cart.count()).toBe(1);
+    expect(outboxState.get().pending).toBe(2);
+  });
+});

@@ -1,0 +1,309 @@
+import { ApiError, apiFetch, NetworkError } from './api';
+import { db, type OutboxEntry } from './db';
+import { OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
+import { createStore } from './store';
+
+/**
+ * The outbox (DESIGN 3): a queued write and its optimistic local change are one Dexie
+ * transaction. Flushing sends entries oldest first with their Idempotency-Key; 2xx removes the
+ * entry, a refusal (4xx) rolls the local change back and keeps the entry as 'failed' with the
+ * reason, a network error or 5xx leaves it queued and retried with capped exponential backoff
+ * (a timer while the page is open, Background Sync where the browser has it). A 401 keeps the
+ * user's entries until that user signs in again. An entry that cannot be read (an old build,
+ * a half-written row) is marked failed and never stops the others.
+ */
+
+/** A queued or failed entry as the pending-changes list shows it. */
+export interface OutboxEntryView {
+  seq: number;
+  kind: string;
+  description: string;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  status: 'pending' | 'failed';
+  error?: string;
+  /** Sent only after its user signs in again (the server said 401, or another user is signed in). */
+  waitingForSignIn: boolean;
+}
+
+export interface OutboxState {
+  pending: number;
+  failed: OutboxEntry[];
+  flushing: boolean;
+  /** Every entry, oldest first, for the pending-changes list. */
+  entries: OutboxEntryView[];
+}
+export const outboxState = createStore<OutboxState>({ pending: 0, failed: [], flushing: false, entries: [] });
+
+/** Something the user should be told (a toast): a refusal, storage trouble, a lost session. */
+export interface OutboxNotice {
+  id: number;
+  title: string;
+  description: string;
+}
+export const outboxNotices = createStore<OutboxNotice | null>(null);
+let noticeId = 0;
+function notify(title: string, description: string): void {
+  outboxNotices.set({ id: ++noticeId, title, description });
+}
+
+export const UNREADABLE_ENTRY = 'This change could not be read and was not sent.';
+export const STORAGE_FULL = 'This device is out of storage space, so the change could not be saved.';
+const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed';
+
+/** What this module uses of `navigator`, in a page or in the service worker (no DOM types there). */
+interface NavigatorLike {
+  onLine?: boolean;
+  locks?: { request(name: string, run: () => Promise<void>): Promise<void> };
+  serviceWorker?: {
+    controller: unknown;
+    ready: Promise<{ sync?: { register(tag: string): Promise<void> } }>;
+  };
+}
+const nav = () => (globalThis as { navigator?: NavigatorLike }).navigator;
+
+let currentUserId: number | null = null;
+/** The user whose session the server refused (401): their entries wait for a new sign-in. */
+let sessionRefusedFor: number | null = null;
+
+/** Told by the auth layer: private entries are sent only for the signed-in user who made them. */
+export function setOutboxUser(userId: number | null): void {
+  if (userId !== currentUserId || userId === null) sessionRefusedFor = null;
+  currentUserId = userId;
+  // A fresh sign-in by the same user (after a 401) arrives as null then the id again.
+}
+
+export const BASE_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 5 * 60 * 1000;
+
+/** Exponential backoff with jitter, capped at MAX_DELAY_MS. */
+export function backoffDelay(attempts: number, random = Math.random): number {
+  const exp = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.min(30, Math.max(0, attempts - 1)));
+  return Math.round(exp / 2 + random() * (exp / 2));
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+type AnySpec = OutboxKindSpec<unknown>;
+const specFor = (kind: unknown): AnySpec | undefined =>
+  typeof kind === 'string' && Object.hasOwn(OUTBOX_KINDS, kind) ? (OUTBOX_KINDS[kind as OutboxKind] as unknown as AnySpec) : undefined;
+
+/** Queues a write and applies its local change in one transaction, then tries to send it. */
+export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { userId?: number | null; flush?: boolean } = {}): Promise<OutboxEntry> {
+  const spec = OUTBOX_KINDS[kind] as unknown as AnySpec;
+  const userId = options.userId ?? (spec.private ? currentUserId : null);
+  if (spec.private && userId === null) throw new Error(`${kind} needs a signed-in user`);
+  if (!spec.isValid(payload)) throw new Error(`${kind}: the change is not complete`);
+  const id = newId();
+  const entry: OutboxEntry = { id, kind, payload, idempotencyKey: `ob-${id}`, createdAt: Date.now(), userId, status: 'pending', attempts: 0, nextAttemptAt: 0 };
+  try {
+    await db.transaction('rw', [db.outbox, ...spec.tables()], async () => {
+      await spec.apply?.(payload, userId);
+      await db.outbox.add(entry);
+    });
+  } catch (err) {
+    if (isQuotaError(err)) {
+      notify('Not saved', STORAGE_FULL);
+      throw new Error(STORAGE_FULL, { cause: err });
+    }
+    throw err;
+  }
+  await refreshState();
+  if (options.flush !== false) void flushOutbox();
+  return entry;
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends what is due (`force` ignores backoff: the network just came back). Callers share one run. */
+export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
+  flushing ??= withCrossTabLock(() => runFlush(options.force ?? false))
+    .catch((err: unknown) => {
+      // Storage itself failed (IndexedDB closed, quota): keep the queue, say so, try later.
+      console.error('Outbox flush failed', err);
+      if (isQuotaError(err)) notify('Storage is full', 'This device is out of storage space. Your waiting changes are kept and will be sent later.');
+    })
+    .finally(() => {
+      flushing = null;
+      void refreshState().then(scheduleNextAttempt, () => undefined);
+    });
+  return flushing;
+}
+
+/** One flush at a time across tabs and the service worker (Web Locks where there are any). */
+function withCrossTabLock(run: () => Promise<void>): Promise<void> {
+  const locks = nav()?.locks;
+  return locks ? locks.request('sift-outbox-flush', run) : run();
+}
+
+const isOffline = () => nav()?.onLine === false;
+
+async function runFlush(force: boolean): Promise<void> {
+  if (isOffline()) return;
+  outboxState.set((s) => ({ ...s, flushing: true }));
+  try {
+    const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    for (const entry of rows) {
+      if (entry.status === 'failed') continue;
+      const spec = specFor(entry.kind);
+      if (!spec || !isReadable(entry, spec)) {
+        await markFailed(entry, UNREADABLE_ENTRY);
+        continue;
+      }
+      if (spec.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId)) continue;
+      if (!force && (entry.nextAttemptAt ?? 0) > Date.now()) break; // keep order: later entries wait
+      const outcome = await send(entry, spec);
+      if (outcome === 'retry') break;
+    }
+  } finally {
+    outboxState.set((s) => ({ ...s, flushing: false }));
+  }
+}
+
+function isReadable(entry: OutboxEntry, spec: AnySpec): boolean {
+  return typeof entry.seq === 'number' && typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length >= 8 && spec.isValid(entry.payload);
+}
+
+async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed' | 'retry' | 'skipped'> {
+  let request: ReturnType<AnySpec['request']>;
+  try {
+    request = spec.request(entry.payload);
+  } catch {
+    await markFailed(entry, UNREADABLE_ENTRY);
+    return 'failed';
+  }
+  try {
+    await apiFetch(request.method, request.url, request.body, { idempotencyKey: entry.idempotencyKey });
+    await db.outbox.delete(entry.seq!);
+    return 'done';
+  } catch (err) {
+    const status = err instanceof ApiError ? err.status : null;
+    if (status !== null && spec.settledBy?.(status)) {
+      await db.outbox.delete(entry.seq!);
+      return 'done';
+    }
+    if (status === 401 && spec.private) {
+      // Signed out on the server: keep the entry (no attempt counted) until this user signs in.
+      if (sessionRefusedFor !== entry.userId) notify('Please sign in again', 'Your session has ended. Your saved changes will be sent when you sign in.');
+      sessionRefusedFor = entry.userId;
+      return 'skipped';
+    }
+    if (isRetryable(err, status)) {
+      const attempts = (entry.attempts ?? 0) + 1;
+      await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: Date.now() + backoffDelay(attempts) });
+      return 'retry';
+    }
+    const reason = err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err);
+    await db.transaction('rw', [db.outbox, ...spec.tables()], async () => {
+      await spec.rollback?.(entry.payload, entry.userId);
+      await db.outbox.update(entry.seq!, { status: 'failed', error: reason });
+    });
+    notify('Not saved', `${spec.describe(entry.payload)}: ${reason}`);
+    return 'failed';
+  }
+}
+
+function isRetryable(err: unknown, status: number | null): boolean {
+  if (err instanceof NetworkError || status === null) return true;
+  if (status >= 500 || status === 408 || status === 429 || status === 401) return true;
+  // 409 from the idempotency layer: the first try is still running on the server.
+  return status === 409 && err instanceof ApiError && err.serverMessage === IN_PROGRESS_MESSAGE;
+}
+
+async function markFailed(entry: OutboxEntry, reason: string) {
+  if (typeof entry.seq !== 'number') return;
+  await db.outbox.update(entry.seq, { status: 'failed', error: reason });
+  notify('A change could not be sent', reason);
+}
+
+/** Removes a failed entry the user has seen. */
+export async function dismissFailed(seq: number): Promise<void> {
+  await db.outbox.delete(seq);
+  await refreshState();
+}
+
+/** Logout: the user's queued private writes leave the device with their favorites. */
+export async function clearUserData(userId: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.favorites, async () => {
+    await db.outbox.where('userId').equals(userId).delete();
+    await db.favorites.where('userId').equals(userId).delete();
+  });
+  if (sessionRefusedFor === userId) sessionRefusedFor = null;
+  await refreshState();
+}
+
+export async function refreshState(): Promise<void> {
+  const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  const entries = rows.map(toView);
+  outboxState.set((s) => ({
+    ...s,
+    pending: entries.filter((e) => e.status === 'pending').length,
+    failed: rows.filter((r) => r.status === 'failed'),
+    entries,
+  }));
+}
+
+function toView(entry: OutboxEntry): OutboxEntryView {
+  const spec = specFor(entry.kind);
+  let description = 'A saved change';
+  try {
+    if (spec?.isValid(entry.payload)) description = spec.describe(entry.payload);
+  } catch {
+    // keep the generic description
+  }
+  return {
+    seq: entry.seq ?? 0,
+    kind: String(entry.kind),
+    description,
+    createdAt: Number(entry.createdAt) || 0,
+    attempts: Number(entry.attempts) || 0,
+    nextAttemptAt: Number(entry.nextAttemptAt) || 0,
+    status: entry.status === 'failed' ? 'failed' : 'pending',
+    error: entry.error,
+    waitingForSignIn: !!spec?.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId),
+  };
+}
+
+// --- Retries while the page is open ----------------------------------------------------------
+
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let retriesEnabled = true;
+
+/** Tests turn the retry timer off to drive flushes themselves. */
+export function setRetryTimerEnabled(enabled: boolean): void {
+  retriesEnabled = enabled;
+  if (!enabled && retryTimer) clearTimeout(retryTimer);
+}
+
+/** After a flush: wake up when the first waiting entry is due, and ask for Background Sync. */
+function scheduleNextAttempt(): void {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  const due = outboxState
+    .get()
+    .entries.filter((e) => e.status === 'pending' && !e.waitingForSignIn)
+    .map((e) => e.nextAttemptAt);
+  if (!due.length) return;
+  requestBackgroundSync();
+  if (!retriesEnabled) return;
+  const delay = Math.max(250, Math.min(MAX_DELAY_MS, Math.min(...due) - Date.now()));
+  retryTimer = setTimeout(() => void flushOutbox(), delay);
+  (retryTimer as { unref?: () => void }).unref?.();
+}
+
+export const OUTBOX_SYNC_TAG = 'outbox-flush';
+
+/** Background Sync (Chromium): the browser wakes the service worker when the network is back. */
+export function requestBackgroundSync(): void {
+  const container = nav()?.serviceWorker;
+  if (!container?.controller) return;
+  void container.ready.then((registration) => registration.sync?.register(OUTBOX_SYNC_TAG)).catch(() => undefined);
+}
+
+export function isQuotaError(err: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
+  return named(err) || named((err as { inner?: unknown } | null)?.inner) || named((err as { cause?: unknown } | null)?.cause);
+}

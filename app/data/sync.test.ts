@@ -1,0 +1,172 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recipe, SyncResponse } from '../../shared/schemas/recipe';
+import { NetworkError } from './api';
+import { SiftDb } from './db';
+import { COMPLETE_KEY, CURSOR_KEY, loadSyncMeta, requestPersistentStorage, SYNC_MESSAGES, syncRecipes, syncState } from './sync';
+
+let n = 0;
+let database: SiftDb;
+beforeEach(() => {
+  database = new SiftDb(`sync-test-${++n}`);
+  syncState.set({ status: 'idle', received: 0, total: null, lastSyncAt: null, error: null, errorKind: null, complete: false });
+});
+
+function recipe(id: number, overrides: Partial<Recipe> = {}): Recipe {
+  return {
+    id,
+    slug: `recipe-${id}`,
+    title: `Recipe ${id}`,
+    description: 'A bake',
+    imageUrl: null,
+    prepTime: '10 min',
+    cookTime: '20 min',
+    servings: 4,
+    difficulty: 'Easy',
+    dietaryInfo: [],
+    tags: ['Bread'],
+    story: '',
+    ingredients: ['1 cup flour'],
+    instructions: ['Mix.'],
+    notes: '',
+    featured: false,
+    featuredOrder: null,
+    version: id,
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const page = (p: Partial<SyncResponse> & { cursor: number }): SyncResponse => ({ recipes: [], deleted: [], hasMore: false, ...p });
+
+/** A fetcher that answers from a list of pages by the `since` it is asked for. */
+function server(pages: Record<number, unknown>) {
+  const asked: string[] = [];
+  const fetcher = async (url: string) => {
+    asked.push(url);
+    const since = Number(new URL(url, 'http://x').searchParams.get('since'));
+    const answer = pages[since];
+    if (answer instanceof Error) throw answer;
+    if (answer === undefined) throw new Error(`unexpected since=${since}`);
+    return structuredClone(answer);
+  };
+  return { asked, fetcher };
+}
+
+describe('syncRecipes', () => {
+  it('applies pages in order, remembers the cursor and marks the catalog complete, reporting progress', async () => {
+    const progress: number[] = [];
+    const stop = syncState.subscribe(() => progress.push(syncState.get().received));
+    const { asked, fetcher } = server({
+      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true, remaining: 1, total: 3 }),
+      2: page({ recipes: [recipe(3)], cursor: 3, remaining: 0, total: 1 }),
+    });
+    await syncRecipes({ database, fetcher, pageSize: 2 });
+    stop();
+    expect(asked).toEqual(['/api/sync/recipes?since=0&limit=2', '/api/sync/recipes?since=2&limit=2']);
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2, 3]);
+    expect((await database.meta.get(CURSOR_KEY))?.value).toBe(3);
+    expect((await database.meta.get(COMPLETE_KEY))?.value).toBe(true);
+    expect(syncState.get()).toMatchObject({ status: 'idle', complete: true, received: 3, total: 3, error: null });
+    expect(progress).toContain(2);
+  });
+
+  it('drops recipes the server deleted (tombstones) and updates edited ones', async () => {
+    await database.recipes.bulkPut([recipe(1), recipe(2), recipe(3)]);
+    await database.meta.put({ key: CURSOR_KEY, value: 3 });
+    const { fetcher } = server({ 3: page({ recipes: [recipe(1, { title: 'Edited', version: 5 })], deleted: [2], cursor: 5 }) });
+    await syncRecipes({ database, fetcher });
+    expect((await database.recipes.toArray()).map((r) => [r.id, r.title])).toEqual([
+      [1, 'Edited'],
+      [3, 'Recipe 3'],
+    ]);
+  });
+
+  it('replaces everything on a reset page', async () => {
+    await database.recipes.bulkPut([recipe(1), recipe(2)]);
+    await database.meta.put({ key: CURSOR_KEY, value: 99 });
+    const { fetcher } = server({ 99: page({ recipes: [recipe(7)], cursor: 7, reset: true }) });
+    await syncRecipes({ database, fetcher });
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([7]);
+    expect((await database.meta.get(CURSOR_KEY))?.value).toBe(7);
+  });
+
+  it('gives a slug to its new id when a recipe was deleted and re-created', async () => {
+    await database.recipes.put(recipe(1, { slug: 'scones' }));
+    const { fetcher } = server({ 0: page({ recipes: [recipe(4, { slug: 'scones' })], cursor: 4 }) });
+    await syncRecipes({ database, fetcher });
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([4]);
+  });
+
+  it('swaps slugs between two recipes in one page', async () => {
+    await database.recipes.bulkPut([recipe(1, { slug: 'x' }), recipe(2, { slug: 'y' })]);
+    const { fetcher } = server({ 0: page({ recipes: [recipe(1, { slug: 'y', version: 3 }), recipe(2, { slug: 'x', version: 3 })], cursor: 3 }) });
+    await syncRecipes({ database, fetcher });
+    expect((await database.recipes.toArray()).map((r) => [r.id, r.slug])).toEqual([
+      [1, 'y'],
+      [2, 'x'],
+    ]);
+  });
+
+  it('keeps the saved recipes and the cursor when an answer fails schema validation, and says so', async () => {
+    await database.recipes.bulkPut([recipe(1), recipe(2)]);
+    await database.meta.put({ key: CURSOR_KEY, value: 2 });
+    const { fetcher } = server({ 2: { recipes: [{ id: 'x', title: 5 }], deleted: [], cursor: 9, hasMore: false } });
+    await syncRecipes({ database, fetcher });
+    expect(await database.recipes.count()).toBe(2);
+    expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
+    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'invalid', error: SYNC_MESSAGES.invalid });
+  });
+
+  it('keeps the pages already saved when the disk fills up during a later page, and says what happened', async () => {
+    const { fetcher } = server({
+      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true }),
+      2: page({ recipes: [recipe(3), recipe(4)], cursor: 4 }),
+    });
+    const real = database.recipes.bulkPut.bind(database.recipes);
+    let calls = 0;
+    vi.spyOn(database.recipes, 'bulkPut').mockImplementation(((...args: Parameters<typeof real>) => {
+      calls += 1;
+      if (calls === 2) return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+      return real(...args);
+    }) as typeof real);
+    await syncRecipes({ database, fetcher, pageSize: 2 });
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
+    expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
+    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'storage', error: SYNC_MESSAGES.storage, complete: false });
+  });
+
+  it('reports being offline quietly and keeps what is saved', async () => {
+    await database.recipes.put(recipe(1));
+    const { fetcher } = server({ 0: new NetworkError(new TypeError('Failed to fetch')) });
+    await syncRecipes({ database, fetcher });
+    expect(await database.recipes.count()).toBe(1);
+    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'offline' });
+  });
+
+  it('shares one run between concurrent callers', async () => {
+    const { asked, fetcher } = server({ 0: page({ recipes: [recipe(1)], cursor: 1 }) });
+    await Promise.all([syncRecipes({ database, fetcher }), syncRecipes({ database, fetcher })]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('restores the available-offline flag after a reload', async () => {
+    await database.meta.put({ key: COMPLETE_KEY, value: true });
+    await loadSyncMeta(database);
+    expect(syncState.get().complete).toBe(true);
+  });
+});
+
+describe('requestPersistentStorage', () => {
+  it('asks the browser once per device and remembers the answer', async () => {
+    const persist = vi.fn(async () => true);
+    vi.stubGlobal('navigator', { storage: { persist, persisted: async () => false } });
+    try {
+      expect(await requestPersistentStorage(database)).toBe(true);
+      expect(await requestPersistentStorage(database)).toBe(true);
+      expect(persist).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,0 +1,146 @@
+import { syncResponseSchema, type Recipe, type SyncResponse } from '../../shared/schemas/recipe';
+import { ApiError, apiRequest, NetworkError } from './api';
+import { db, type SiftDb } from './db';
+import { syncState, type SyncState } from './sync-state';
+
+export { syncState };
+
+/**
+ * Pulls recipe changes from the API by cursor into Dexie (DESIGN 3). Each page is applied in
+ * one transaction, cursor included, so an interrupted sync (offline, a full disk, a bad
+ * answer) keeps every page before it and resumes where it stopped. Tombstones delete; a
+ * `reset` page (the server's catalog was rebuilt) replaces the device's recipes.
+ */
+export const CURSOR_KEY = 'recipesCursor';
+export const COMPLETE_KEY = 'recipesComplete';
+const PERSIST_KEY = 'persistRequested';
+
+export const SYNC_MESSAGES = {
+  invalid: 'The server sent recipes this app could not read. Your saved recipes are unchanged.',
+  storage: 'This device is out of storage space, so new recipes could not be saved. Recipes already saved still work.',
+  offline: 'You are offline. Recipes saved on this device still work.',
+  server: 'Recipes could not be updated right now. Recipes saved on this device still work.',
+} as const;
+
+type Fetcher = (url: string) => Promise<unknown>;
+const defaultFetcher: Fetcher = (url) => apiRequest('GET', url);
+
+export interface SyncOptions {
+  database?: SiftDb;
+  fetcher?: Fetcher;
+  pageSize?: number;
+}
+
+let running: Promise<void> | null = null;
+
+/** Runs one sync; concurrent callers share the run in progress. Never throws: see syncState. */
+export function syncRecipes(options: SyncOptions = {}): Promise<void> {
+  running ??= runSync(options).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runSync({ database = db, fetcher = defaultFetcher, pageSize = 1000 }: SyncOptions) {
+  syncState.set((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
+  try {
+    let cursor = await readCursor(database);
+    for (;;) {
+      const raw = await fetcher(`/api/sync/recipes?since=${cursor}&limit=${pageSize}`);
+      const parsed = syncResponseSchema.safeParse(raw);
+      if (!parsed.success) throw new SyncInvalidError();
+      const page = parsed.data;
+      await applyPage(database, page);
+      cursor = page.cursor;
+      const changes = page.recipes.length + page.deleted.length;
+      syncState.set((s) => ({ ...s, received: s.received + changes, total: s.total ?? page.total ?? null }));
+      if (!page.hasMore) break;
+    }
+    await database.meta.put({ key: COMPLETE_KEY, value: true });
+    syncState.set((s) => ({ ...s, status: 'idle', lastSyncAt: Date.now(), complete: true }));
+  } catch (err) {
+    const errorKind = classify(err);
+    if (errorKind !== 'offline') console.error('Recipe sync failed', err);
+    syncState.set((s) => ({ ...s, status: 'error', errorKind, error: SYNC_MESSAGES[errorKind] }));
+  }
+}
+
+class SyncInvalidError extends Error {
+  constructor() {
+    super(SYNC_MESSAGES.invalid);
+    this.name = 'SyncInvalidError';
+  }
+}
+
+async function readCursor(database: SiftDb): Promise<number> {
+  const value = (await database.meta.get(CURSOR_KEY))?.value;
+  return Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0;
+}
+
+export async function applyPage(database: SiftDb, page: SyncResponse): Promise<void> {
+  await database.transaction('rw', database.recipes, database.meta, async () => {
+    if (page.reset) await database.recipes.clear();
+    if (page.deleted.length) await database.recipes.bulkDelete(page.deleted);
+    if (page.recipes.length) await putRecipes(database, page.recipes);
+    await database.meta.put({ key: CURSOR_KEY, value: page.cursor });
+  });
+}
+
+/**
+ * Writes a page of recipes. A slug can move to another id (a recipe deleted and re-created);
+ * the unique slug index then refuses that one put, and only then is the stale holder looked up
+ * and dropped (looking every slug up first costs more than the whole write).
+ */
+async function putRecipes(database: SiftDb, recipes: Recipe[]): Promise<void> {
+  try {
+    await database.recipes.bulkPut(recipes);
+  } catch (err) {
+    const bulk = err as { name?: string; failuresByPos?: Record<number, { name?: string }> };
+    const failures = Object.entries(bulk.failuresByPos ?? {});
+    if (bulk.name !== 'BulkError' || !failures.length || failures.some(([, f]) => f?.name !== 'ConstraintError')) throw err;
+    for (const [pos] of failures) {
+      const recipe = recipes[Number(pos)]!;
+      const holder = await database.recipes.where('slug').equals(recipe.slug).first();
+      if (holder && holder.id !== recipe.id) await database.recipes.delete(holder.id);
+      await database.recipes.put(recipe);
+    }
+  }
+}
+
+function classify(err: unknown): NonNullable<SyncState['errorKind']> {
+  if (err instanceof SyncInvalidError || err instanceof SyntaxError) return 'invalid';
+  if (isQuota(err)) return 'storage';
+  if (err instanceof NetworkError) return 'offline';
+  if (err instanceof ApiError) return 'server';
+  return 'server';
+}
+
+function isQuota(err: unknown): boolean {
+  const named = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
+  return named(err) || named((err as { inner?: unknown } | null)?.inner);
+}
+
+/** Loads the "complete" flag so the UI can say 'available offline' after a reload. */
+export async function loadSyncMeta(database: SiftDb = db): Promise<void> {
+  const complete = (await database.meta.get(COMPLETE_KEY))?.value === true;
+  syncState.set((s) => ({ ...s, complete }));
+}
+
+/**
+ * Asks once (per device) that the browser keep this site's storage under pressure, so the
+ * catalog and queued changes are not evicted. The answer is kept for the UI.
+ */
+export async function requestPersistentStorage(database: SiftDb = db): Promise<boolean | null> {
+  const storage = (globalThis.navigator as Navigator | undefined)?.storage;
+  if (!storage?.persist) return null;
+  const asked = await database.meta.get(PERSIST_KEY);
+  if (asked) return asked.value === true;
+  let granted: boolean;
+  try {
+    granted = (await storage.persisted?.()) || (await storage.persist());
+  } catch {
+    granted = false;
+  }
+  await database.meta.put({ key: PERSIST_KEY, value: granted });
+  return granted;
+}

@@ -1,0 +1,40 @@
+import { useStore } from '../../components/use-store';
+import { syncState } from '../../data/sync-state';
+
+const DETAIL = 'Every recipe is saved on this device, so the whole catalog works without a connection.';
+
+/**
+ * The 'available offline' state (issue 4): a check-mark cloud once the whole catalog is on the
+ * device, with its words beside it on wide screens and as its label and tooltip on phones.
+ * On a phone with changes waiting it steps aside (still read out) to leave room for them.
+ * While the first sync of a large catalog runs, a progress bar along the header's bottom edge.
+ */
+export function OfflineReadyMark({ online, compact }: { online: boolean; compact: boolean }) {
+  const sync = useStore(syncState);
+  const progress = sync.status === 'syncing' && sync.total && sync.total >= 100 ? Math.min(1, sync.received / sync.total) : null;
+  return (
+    <>
+      {sync.complete && (
+        <span
+          data-testid="offline-ready"
+          title={DETAIL}
+          className={`items-center gap-1.5 rounded-full px-1.5 py-1 text-sm font-semibold text-sage ${!online ? 'sr-only' : compact ? 'sr-only sm:not-sr-only sm:inline-flex' : 'inline-flex'}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8H7z" />
+            <path d="m9.5 13.5 2 2 3.5-3.5" />
+          </svg>
+          <span className="sr-only xl:not-sr-only">Available offline</span>
+        </span>
+      )}
+      {progress !== null && (
+        <div className="absolute inset-x-0 bottom-0 h-1 bg-oat/60" role="progressbar" aria-label="Saving recipes for offline use" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div className="h-full bg-sage transition-[width]" style={{ width: `${progress * 100}%` }} />
+          <p className="absolute top-2 right-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-cocoa shadow-sm">
+            Saving recipes for offline use: {sync.received.toLocaleString()} of {sync.total!.toLocaleString()}
+          </p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deviceRecipeCount, waitForOfflineReady } from './helpers';
+
+/**
+ * Offline journeys (issue 4): after one online visit the app works with no network, queued
+ * writes reach the server once the network is back, exactly once, and catalog deletions reach
+ * the device. Each test has its own browser context (its own IndexedDB and service worker).
+ */
+const pendingButton = (page: Page) => page.getByRole('button', { name: /^Pending changes/ });
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/admin/validate', { data: { username: 'admin', password: 'e2e-admin-password' } });
+  const body = (await res.json()) as { valid: boolean; token: string };
+  expect(body.valid).toBe(true);
+  return body.token;
+}
+
+async function registerInBrowser(page: Page): Promise<string> {
+  const username = `offline${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  // page.request shares the browser context's cookies: the page is signed in afterwards.
+  const res = await page.request.post('/api/auth/register', {
+    data: { username, password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Offline Baker', email: `${username}@example.com` },
+  });
+  expect(res.status()).toBe(201);
+  return username;
+}
+
+test.describe('offline after one visit', () => {
+  test('home, list, search, category, a never-opened recipe, the cart and the shop render with no network', async ({ page, context }) => {
+    await page.goto('/shop?tab=workshops');
+    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await expect(page.getByTestId('offline-ready')).toHaveAttribute('title', /saved on this device/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page.getByRole('heading', { name: 'Recipes', level: 1 })).toBeVisible();
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(30);
+    await page.getByLabel('Search recipes').fill('buttercr');
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toBeVisible();
+    await page.getByLabel('Search recipes').fill('');
+    await page.getByRole('button', { name: 'Cookies & Bars' }).click();
+    await expect(page.getByRole('link', { name: 'Soft Cut-out Sugar Cookies' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toHaveCount(0);
+
+    await page.goto('/recipes/lemon-bars');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#ingredients li').first()).toBeVisible();
+
+    await page.getByRole('button', { name: /^Shopping cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByText(/Subtotal/)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/shop?tab=workshops');
+    await expect(page.getByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'In-Person Classes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Reserve a spot in/ }).first()).toBeVisible();
+  });
+
+  test('checkout offline says it needs the network and keeps the cart', async ({ page, context }) => {
+    await page.goto('/shop?tab=workshops');
+    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/checkout');
+    await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+  });
+});
+
+test.describe('queued writes', () => {
+  test('a favorite saved offline reaches the server when the network is back', async ({ page, context }) => {
+    await registerInBrowser(page);
+    await page.goto('/recipes/one-bowl-white-bread');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+
+    await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+    await expect(page.getByRole('button', { name: 'Remove from favorites' }).first()).toBeVisible();
+    await expect(pendingButton(page)).toHaveAccessibleName('Pending changes: 1 change waiting to be sent');
+    await pendingButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Pending changes' });
+    await expect(panel.getByText('Save a favorite')).toBeVisible();
+    await expect(panel.getByText('Waiting for the network')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('pending-offline.png') });
+
+    await context.setOffline(false);
+    await expect(pendingButton(page)).toHaveCount(0, { timeout: 15_000 });
+    const favorites = (await (await page.request.get('/api/favorites')).json()) as { slug: string }[];
+    expect(favorites.map((r) => r.slug)).toEqual(['one-bowl-white-bread']);
+  });
+
+  test('a survey sent offline is delivered later exactly once', async ({ page, context, request }) => {
+    const email = `survey-${Date.now()}@example.com`;
+    await page.goto('/shop?tab=workshops');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('checkbox', { name: 'Churros' }).check();
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+    await expect(pendingButton(page)).toHaveAccessibleName('Pending changes: 1 change waiting to be sent');
+
+    await context.setOffline(false);
+    await expect(pendingButton(page)).toHaveCount(0, { timeout: 15_000 });
+    // Coming back to the page flushes again: nothing is sent twice.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.reload();
+    await waitForOfflineReady(page);
+
+    const token = await adminToken(request);
+    const surveys = (await (await request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })).json()) as { email: string }[];
+    expect(surveys.filter((s) => s.email === email)).toHaveLength(1);
+  });
+});
+
+test('a recipe the admin deletes disappears from the device after the next sync', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `Vanishing Scones ${Date.now()}`;
+  const created = await request.post('/api/recipes', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Scones that will not be here for long.',
+      story: '',
+      prepTime: '15 mins',
+      cookTime: '18 mins',
+      servings: '8',
+      difficulty: 'Easy',
+      ingredients: ['2 cups flour', '1/2 cup cold butter'],
+      instructions: ['Rub in the butter.', 'Bake.'],
+      imageUrl: '',
+      tags: ['BrunchBreakfast'],
+      dietaryInfo: [],
+      notes: '',
+      featured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto('/recipes');
+  await waitForOfflineReady(page);
+  await page.getByLabel('Search recipes').fill('vanishing');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const before = await deviceRecipeCount(page);
+
+  expect((await request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
+  // Coming back to the app (visibility) runs a sync: the tombstone removes the recipe.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+  expect(await deviceRecipeCount(page)).toBe(before - 1);
+});
+
+/**
+ * The update prompt needs a second service worker version. It runs against its own server with
+ * a copy of the build, so changing sw.js cannot touch other tests' pages.
+ */
+test.describe('update prompt', () => {
+  let server: ChildProcess | undefined;
+  let dir = '';
+  const port = Number(process.env.E2E_PORT ?? 4173) + 57;
+
+  test.beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'sift-e2e-update-'));
+    cpSync(resolve(process.env.DIST_DIR ?? 'dist'), join(dir, 'dist'), { recursive: true });
+    server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'dist'), DEMO_CONTENT: '0', ADMIN_PASSWORD: 'e2e-admin-password' },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 100; i++) {
+      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error('update-test server did not start');
+  });
+  test.afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("'A new version is ready' appears when a new worker waits, and 'Reload' activates it", async ({ page }) => {
+    const base = `http://127.0.0.1:${port}`;
+    await page.goto(`${base}/`);
+    const controlled = () => page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller ? navigator.serviceWorker.controller.scriptURL : null));
+    await expect.poll(controlled, { timeout: 30_000 }).not.toBeNull();
+    const firstWorker = await controlled();
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+
+    appendFileSync(join(dir, 'dist', 'sw.js'), `\n// new version ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: test.info().outputPath('update-prompt.png') });
+
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByText('A new version is ready')).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = (await navigator.serviceWorker.getRegistration())!;
+      return { waiting: !!registration.waiting, active: registration.active?.scriptURL };
+    });
+    expect(state).toEqual({ waiting: false, active: firstWorker });
+  });
+});
