@@ -35,16 +35,16 @@ export function Header() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded-full px-3 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`;
+    `whitespace-nowrap rounded-full px-2.5 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`;
 
   return (
     <header className="sticky top-0 z-40 border-b border-oat/80 bg-flour/95 backdrop-blur supports-[backdrop-filter]:bg-flour/80">
       <div className="container-page flex h-16 items-center gap-3">
         <Link to="/" className="flex items-center gap-2 rounded-full pr-2" aria-label={`${BRAND} home`}>
           <Logo className="h-9 w-9" />
-          <span className="font-display text-xl font-semibold text-crust">{BRAND}</span>
+          <span className="font-display text-xl font-semibold whitespace-nowrap text-crust">{BRAND}</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
               {link.label}

@@ -22,15 +22,12 @@ export function RecipesPage() {
   useEffect(() => {
     const handle = setTimeout(() => {
       if (query === search) return;
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (query.trim()) next.set('search', query);
-          else next.delete('search');
-          return next;
-        },
-        { replace: true },
-      );
+      // Built from the live URL, not the render's params: a chip clicked during the pause
+      // must not be overwritten by this late update.
+      const next = new URLSearchParams(window.location.search);
+      if (query.trim()) next.set('search', query);
+      else next.delete('search');
+      setParams(next, { replace: true });
     }, 150);
     return () => clearTimeout(handle);
   }, [query, search, setParams]);
@@ -43,12 +40,13 @@ export function RecipesPage() {
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
 
   const selectTag = (id: string) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id === 'all') next.delete('tag');
-      else next.set('tag', id);
-      return next;
-    });
+    const next = new URLSearchParams(window.location.search);
+    if (id === 'all') next.delete('tag');
+    else next.set('tag', id);
+    // The typed text goes along at once, so the pending search update has nothing left to do.
+    if (query.trim()) next.set('search', query);
+    else next.delete('search');
+    setParams(next);
   };
 
   return (
