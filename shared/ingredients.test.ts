@@ -63,7 +63,7 @@ describe('bugs peers are known for', () => {
   it('parses 1/5 cup as 0.2 and scales it to a common fraction or short decimal', () => {
     expect(parseIngredient('1/5 cup milk').quantity).toBe(0.2);
     expect(scaleIngredient('1/5 cup milk', 5)).toBe('1 cup milk');
-    expect(scaleIngredient('1/5 cup milk', 2)).toBe('6 1/3 Tbsp milk');
+    expect(scaleIngredient('1/5 cup milk', 2)).toBe('6 1/2 Tbsp milk');
     expect(scaleIngredient('1/5 cup milk', 10)).toBe('2 cups milk');
   });
 
@@ -173,11 +173,63 @@ describe('unit spellings', () => {
   });
 });
 
+describe('whole teaspoons, as a baker writes them', () => {
+  it.each([
+    ['4 tsp baking powder', 1, '4 tsp baking powder'],
+    ['2 tsp baking powder', 2, '4 tsp baking powder'],
+    ['1 tsp salt', 5, '5 tsp salt'],
+    ['1 tsp salt', 3, '1 Tbsp salt'],
+    ['3 tsp salt', 2, '2 Tbsp salt'],
+    ['1 1/2 tsp salt', 1, '1 1/2 tsp salt'],
+    ['3/4 tsp salt', 2, '1 1/2 tsp salt'],
+    ['1 1/2 tsp salt', 3, '1 1/2 Tbsp salt'],
+    ['3 tsp sugar', 4, '1/4 cup sugar'],
+    ['4 tsp sugar', 2, '2 Tbsp + 2 tsp sugar'],
+    ['1 tsp sugar', 7, '2 Tbsp + 1 tsp sugar'],
+    ['1 tsp sugar', 10, '3 Tbsp + 1 tsp sugar'],
+    ['2 teaspoons vanilla extract', 4, '2 tablespoons + 2 teaspoons vanilla extract'],
+    ['1 Tbsp + 1 tsp oil', 1, '1 Tbsp + 1 tsp oil'],
+    ['1 Tbsp + 1 tsp oil', 2, '2 Tbsp + 2 tsp oil'],
+    ['1 Tbsp + 1 tsp oil', 0.5, '2 tsp oil'],
+  ])('writes %j x %d as %j', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+
+  it('never writes thirds of a tablespoon', () => {
+    for (const factor of [0.25, 0.5, 1 / 3, 2 / 3, 4 / 3, 2, 3, 4]) {
+      for (const line of ['1 tsp salt', '2 tsp salt', '4 tsp salt', '1/4 cup oil', '1/2 cup oil', '1 Tbsp oil']) {
+        expect(scaleIngredient(line, factor)).not.toMatch(/\d\/3 (?:Tbsp|tablespoon)/);
+      }
+    }
+  });
+
+  it('reads its own "2 Tbsp + 2 tsp" back as the same amount', () => {
+    const written = scaleIngredient('4 tsp sugar', 2);
+    expect(parseIngredient(written).quantity).toBeCloseTo(8 / 3, 12);
+    expect(parseIngredient(written).unit).toBe('Tbsp');
+    expect(parseIngredient(written).ingredient).toBe('sugar');
+  });
+});
+
+describe('packets in parentheses', () => {
+  it.each([
+    ['2 1/4 tsp (1 packet) instant yeast', 2, '1 1/2 Tbsp (2 packets) instant yeast'],
+    ['2 1/4 tsp (1 packet) instant yeast', 1 / 3, '3/4 tsp (1/3 packet) instant yeast'],
+    ['4 1/2 tsp (2 envelopes) active dry yeast', 0.5, '2 1/4 tsp (1 envelope) active dry yeast'],
+  ])('scales the count in %j x %d', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+
+  it('keeps a container size in parentheses', () => {
+    expect(scaleIngredient('1 (14 oz) can sweetened condensed milk', 2)).toBe('2 (14 oz) cans sweetened condensed milk');
+  });
+});
+
 describe('unit ladders', () => {
   it.each([
     ['6 tsp sugar', 1, '6 tsp sugar'],
     ['3 tsp sugar', 2, '2 Tbsp sugar'],
-    ['1 tsp sugar', 4, '1 1/3 Tbsp sugar'],
+    ['1 tsp sugar', 4, '4 tsp sugar'],
     ['1 tsp sugar', 3.5, '3 1/2 tsp sugar'],
     ['1 Tbsp sugar', 4, '1/4 cup sugar'],
     ['1 Tbsp sugar', 16, '1 cup sugar'],
@@ -267,17 +319,29 @@ describe('the rest of the line', () => {
 describe('lines that are never scaled', () => {
   it.each([
     'Bake at 350°F for 25 minutes',
-    '1 cup water (110 °C)',
-    '2 cups milk heated to 180 degrees',
     'Let rise 2 hours',
-    '1 cup warm water, rest 10 mins',
     'Preheat oven to 375 F',
+    '2 hours rising time',
+    '1 1/2 hours in the fridge',
+    '350 F oven',
+    '10-15 minutes resting',
+    '180°C fan oven',
     'Salt to taste',
     '---For the Filling---',
     '',
   ])('returns %j unchanged', (line) => {
     expect(scaleIngredient(line, 2)).toBe(line);
     expect(scaleIngredient(line, 0.5)).toBe(line);
+  });
+
+  it.each([
+    ['1 cup water (110 °C)', '2 cups water (110 °C)'],
+    ['2 cups milk heated to 180 degrees', '4 cups milk heated to 180 degrees'],
+    ['1 cup warm water, rest 10 mins', '2 cups warm water, rest 10 mins'],
+    ['1 cup (240 ml) warm water, about 110°F (43°C)', '2 cups (480 ml) warm water, about 110°F (43°C)'],
+  ])('scales the amount of %j but never its time or temperature', (line, doubled) => {
+    expect(mentionsTimeOrTemperature(line)).toBe(true);
+    expect(scaleIngredient(line, 2)).toBe(doubled);
   });
 
   it('still scales lines that mention room temperature', () => {
@@ -368,7 +432,7 @@ describe('toMetric', () => {
     ['250g/8oz flour', 1, '250g/8oz flour'],
     ['2 large eggs', 2, '4 large eggs'],
     ['1 (14 oz) can sweetened condensed milk', 1, '1 (14 oz) can sweetened condensed milk'],
-    ['1 cup warm water (110°F)', 1, '1 cup warm water (110°F)'],
+    ['1 cup warm water (110°F)', 1, '237 ml warm water (110°F)'],
     ['---For the Glaze---', 1, '---For the Glaze---'],
     ['Salt to taste', 1, 'Salt to taste'],
     ['1/4 tsp cream of tartar', 1, '1/4 tsp cream of tartar'],

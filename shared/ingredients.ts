@@ -9,6 +9,7 @@ import {
   fromNumber,
   isInteger,
   mul,
+  sub,
   toNumber,
 } from './fraction';
 import type { Fraction } from './fraction';
@@ -224,9 +225,29 @@ const RE_HEADER = /^\s*-{3,}\s*(.*?)\s*-{3,}\s*$/;
 // A list bullet and a leading 'about' belong to the line, not to the quantity.
 const RE_BULLET = /^[ \t]*(?:[-*•·▪◦][ \t]+)?(?:(?:about|approximately|approx\.|roughly|around|~)[ \t]+)?/i;
 
-/** True when the line mentions minutes, hours or temperatures and must not be scaled. */
+/** True when the line mentions minutes, hours or temperatures anywhere. */
 export function mentionsTimeOrTemperature(line: string): boolean {
   return RE_TIME_OR_TEMPERATURE.test(line);
+}
+
+// The number the line starts with is a time or a temperature: '2 hours rising', '350 F oven', '10-15 minutes'.
+const LEAD_NUMBER = '[\\d½¼¾⅓⅔⅛⅜⅝⅞.,/⁄]+';
+const RE_LEADING_TIME_OR_TEMPERATURE = new RegExp(
+  `^[ \\t]*(?:[-*•·▪◦][ \\t]+)?(?:(?:about|approximately|approx\\.|roughly|around|~)[ \\t]+)?${LEAD_NUMBER}(?:(?:[ \\t]*(?:-|–|—|to)[ \\t]*|[ \\t]+)${LEAD_NUMBER}){0,3}[ \\t]*` +
+    '(?:°|º|deg(?:rees?)?\\b|minutes?\\b|mins?\\b|hours?\\b|hrs?\\b|seconds?\\b|secs?\\b)|^[ \\t]*\\d{3}[ \\t]*[FC]\\b',
+  'i',
+);
+
+/**
+ * spec visitor 9: "ingredient lines mentioning minutes, hours or temperatures are not scaled". The rule
+ * protects the times and temperatures. This engine only ever rewrites the leading quantity and measures in
+ * parentheses, never a '110°F' or a '10 minutes' further along, so the amount of '1 cup warm water, about
+ * 110°F' does scale (a doubled bread needs twice the water) while its temperature stays. What is left
+ * alone is a line whose own quantity is a time or a temperature ('2 hours rising time', '350 F oven') and
+ * every line without a leading quantity ('Bake at 350°F for 25 minutes').
+ */
+export function leadsWithTimeOrTemperature(line: string): boolean {
+  return RE_LEADING_TIME_OR_TEMPERATURE.test(line);
 }
 
 /** True for '---For the Frosting---' section headers. */
@@ -466,6 +487,28 @@ export function formatQuantity(value: number, unit: string | null): string {
   return formatFraction(fromNumber(value), unit === null ? null : (lookupUnit(unit)?.unit.name ?? unit)).text;
 }
 
+/**
+ * An amount written in the unit a baker would reach for, for lines built from sums (the recipe combiner):
+ * writeAmount(8, 'tsp') === '2 Tbsp + 2 tsp', writeAmount(20, 'oz') === '20 oz', writeAmount(1.25, 'cup') ===
+ * '1 1/4 cups', writeAmount(3, null) === '3'. Units the table does not know are written as given.
+ */
+export function writeAmount(quantity: number, unit: string | null): string {
+  if (!Number.isFinite(quantity) || quantity <= 0) return '';
+  const q = fromNumber(quantity);
+  if (unit === null) return formatExact(q, null).text;
+  const known = lookupUnit(unit);
+  if (!known) return `${formatExact(q, null).text} ${unit}`;
+  const choice = chooseUnit(known.unit, q, null);
+  if (choice === 'pinch') return 'a pinch';
+  const shown = formatExact(choice.min, choice.unit.name);
+  let text = `${shown.text} ${shown.shown > 1 ? choice.unit.plural : choice.unit.name}`;
+  if (choice.plus) {
+    const extra = formatExact(choice.plus.amount, choice.plus.unit.name);
+    text += ` + ${extra.text} ${extra.shown > 1 ? choice.plus.unit.plural : choice.plus.unit.name}`;
+  }
+  return text;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Choosing units
 
@@ -473,12 +516,14 @@ interface Choice {
   unit: UnitDef;
   min: Fraction;
   max: Fraction | null;
+  /** A second measure added to the first, written '2 Tbsp + 2 tsp'. Only for single amounts. */
+  plus?: { unit: UnitDef; amount: Fraction };
 }
 
 const CUP_MEASURES = [f(0), f(1, 4), f(1, 3), f(1, 2), f(2, 3), f(3, 4)];
-// Thirds of a tablespoon are whole teaspoons: '4 tsp' reads as '1 1/3 Tbsp' under the "whole teaspoon counts
-// above 3 move up" rule, while '3 1/2 tsp' (7/6 Tbsp) stays in teaspoons.
-const TBSP_MEASURES = [f(0), f(1, 3), f(1, 2), f(2, 3)];
+// A tablespoon measure is whole or a half. Thirds of a tablespoon are whole teaspoons, and a baker writes
+// '4 tsp', never '1 1/3 Tbsp'; from two tablespoons up the spoons combine: '2 Tbsp + 2 tsp'.
+const TBSP_MEASURES = [f(0), f(1, 2)];
 const TSP_MEASURES = [f(0), f(1, 16), f(1, 8), f(1, 4), f(1, 3), f(3, 8), f(1, 2), f(5, 8), f(2, 3), f(3, 4), f(7, 8)];
 /** From one tablespoon up, a teaspoon count is only kept as is when it is whole or a half. */
 const TSP_MEASURES_ABOVE_TBSP = [f(0), f(1, 2)];
@@ -510,8 +555,10 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
   if (atLeast(min, 12) && allOnGrid(ends, cup.base!, CUP_MEASURES)) return inUnit(cup, min, max);
   if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES)) return inUnit(tbsp, min, max);
   if (compare(top, f(12)) < 0 && ends.every((e) => onGrid(e, atLeast(e, 3) ? TSP_MEASURES_ABOVE_TBSP : TSP_MEASURES))) {
+    if (!max && compare(min, f(6)) > 0) return tablespoonsPlusTeaspoons(min);
     return inUnit(tsp, min, max);
   }
+  if (!max && compare(min, f(48)) < 0 && onGrid(min, TSP_MEASURES_ABOVE_TBSP)) return tablespoonsPlusTeaspoons(min);
   // Nothing measures exactly (1/5 cup x 1/3): snap to the nearest spoon or cup measure when that is off by
   // at most 5%, trying the larger unit first; otherwise keep the value and let the formatter round it.
   const candidates: Array<[UnitDef, readonly Fraction[]]> = [];
@@ -525,6 +572,12 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
     }
   }
   return inUnit(candidates[0]![0], min, max);
+}
+
+/** Seven teaspoons and more are counted as tablespoons plus the teaspoons left over: '2 Tbsp + 2 tsp'. */
+function tablespoonsPlusTeaspoons(teaspoons: Fraction): Choice {
+  const spoons = Math.floor(toNumber(teaspoons) / 3);
+  return { unit: unitByName('Tbsp'), min: f(spoons), max: null, plus: { unit: unitByName('tsp'), amount: sub(teaspoons, f(spoons * 3)) } };
 }
 
 /** The nearest grid value (whole part plus a grid fraction), or null when that would be zero. */
@@ -695,7 +748,12 @@ function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction)
   if (choice === 'pinch') return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
-  return { quantityText: shown.text, unit: choice.unit, unitText: writeUnit(unit, choice.unit, plural), plural, pinch: false };
+  let unitText = writeUnit(unit, choice.unit, plural);
+  if (choice.plus) {
+    const extra = formatExact(choice.plus.amount, choice.plus.unit.name);
+    unitText += ` + ${extra.text} ${writeUnit(unit, choice.plus.unit, extra.shown > 1)}`;
+  }
+  return { quantityText: shown.text, unit: choice.unit, unitText, plural, pinch: false };
 }
 
 /** Scales every 'QTY UNIT' measure inside a piece of text such as '120 g' or 'about 1 cup/240 ml'. */
@@ -717,20 +775,35 @@ function scaleMeasuresIn(text: string, factor: Fraction): string {
   return out;
 }
 
+// '(1 packet)' after a spoon measure counts packets of the food: two batches need '(2 packets)'.
+const RE_PACKET_COUNT = /^([ \t]*(?:about[ \t]+)?)(\d+(?:[ \t]+\d+\/\d+)?|\d+\/\d+|[½¼¾])([ \t]+)(packet|envelope|sachet|package|pkg|pouch|cube)s?(\.?[ \t]*)$/i;
+
+function scalePacketCount(inner: string, factor: Fraction): string | null {
+  const m = RE_PACKET_COUNT.exec(inner);
+  if (!m) return null;
+  const amount = readDigits(m[2]!, 0);
+  if (!amount) return null;
+  const shown = formatFraction(mul(amount.value, factor), null);
+  return `${m[1]}${shown.text}${m[3]}${m[4]}${shown.shown > 1 ? 's' : ''}${m[5]}`;
+}
+
 /** Scales measures in parentheses later in the line: '2 cups walnuts (about 8 oz)'. Container sizes stay. */
 function scaleParentheticals(text: string, factor: Fraction): string {
-  return text.replace(/\(([^()]*)\)/g, (whole, inner: string) =>
-    isMeasureText(inner) && !/\beach\b/i.test(inner) ? `(${scaleMeasuresIn(inner, factor)})` : whole,
-  );
+  return text.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+    if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
+    const packets = scalePacketCount(inner, factor);
+    return packets === null ? whole : `(${packets})`;
+  });
 }
 
 /**
  * Multiplies the quantities in an ingredient line and writes it back as a baker would.
  * Factor 1 (and any invalid factor) returns the line unchanged, byte for byte. Headers, lines without a
- * quantity and lines mentioning times or temperatures are returned unchanged too.
+ * quantity and lines whose quantity is a time or a temperature are returned unchanged too; a time or a
+ * temperature later in the line is kept as written (see leadsWithTimeOrTemperature).
  */
 export function scaleIngredient(line: string, factor: number): string {
-  if (factor === 1 || !validFactor(factor) || mentionsTimeOrTemperature(line)) return line;
+  if (factor === 1 || !validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
   if (!analysis) return line;
   const exact = fromNumber(factor);
@@ -808,7 +881,7 @@ function writeMetric(min: Fraction, max: Fraction | null, small: 'g' | 'ml', sep
  */
 export function toMetric(line: string, factor: number): string {
   const scaledOnly = () => scaleIngredient(line, factor);
-  if (!validFactor(factor) || mentionsTimeOrTemperature(line)) return line;
+  if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
   if (!analysis?.unit || isMetric(analysis.unit.def)) return scaledOnly();
   const { quantity, unit, secondary } = analysis;

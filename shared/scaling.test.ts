@@ -68,7 +68,7 @@ describe('white bread loaves', () => {
 
   it('scales bread ingredients exactly by thirds', () => {
     expect(scaleIngredient('6 cups bread flour', loafFactor(1))).toBe('2 cups bread flour');
-    expect(scaleIngredient('3 tsp salt', loafFactor(4))).toBe('1 1/3 Tbsp salt');
+    expect(scaleIngredient('3 tsp salt', loafFactor(4))).toBe('4 tsp salt');
     expect(scaleIngredient('1 Tbsp salt', loafFactor(1))).toBe('1 tsp salt');
     expect(scaleIngredient('2 1/4 tsp instant yeast', loafFactor(2))).toBe('1 1/2 tsp instant yeast');
   });

@@ -2,16 +2,33 @@ import { BRAND } from './brand';
 import { isoDuration, parseMinutes } from './durations';
 import type { Recipe } from './schemas/recipe';
 import { imageSources } from './images';
-import { categoryLabel } from './categories';
+import { FAVORITE_COMBOS_TAG, categoryLabel } from './categories';
 
-const isHeader = (line: string) => /^\s*---.*---\s*$/.test(line);
+const isHeader = (line: string) => /^\s*-{3,}.*-{3,}\s*$/.test(line);
 
-/** schema.org Recipe (issue 5): what search engines and link cards read without running JS. */
+/** schema.org's restricted diets, for the dietary labels the catalog uses. */
+const DIETS: Readonly<Record<string, string>> = {
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'dairy-free': 'https://schema.org/LowLactoseDiet',
+  'low-lactose': 'https://schema.org/LowLactoseDiet',
+  halal: 'https://schema.org/HalalDiet',
+  kosher: 'https://schema.org/KosherDiet',
+};
+
+/**
+ * schema.org Recipe (issue 5): what search engines and link cards read without running JS. The
+ * server puts it in the HTML of a recipe route (api/pages.ts); the recipe page renders the same
+ * object for client-side navigations. Section headers are not ingredients; times are ISO 8601.
+ */
 export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unknown> {
   const prep = parseMinutes(recipe.prepTime);
   const cook = parseMinutes(recipe.cookTime);
   const image = imageSources(recipe.imageUrl, 1200);
-  const absolute = (path: string) => (path.startsWith('http') ? path : origin + path);
+  const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
+  const categories = recipe.tags.filter((t) => t !== FAVORITE_COMBOS_TAG).map(categoryLabel);
+  const diets = [...new Set(recipe.dietaryInfo.map((d) => DIETS[d.trim().toLowerCase()]).filter((d): d is string => !!d))];
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -20,13 +37,15 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     ...(image ? { image: [absolute(image.src)] } : {}),
     author: { '@type': 'Organization', name: BRAND },
     datePublished: recipe.updatedAt.slice(0, 10),
+    dateModified: recipe.updatedAt,
     ...(prep !== null ? { prepTime: isoDuration(prep) } : {}),
     ...(cook !== null ? { cookTime: isoDuration(cook) } : {}),
     ...(prep !== null || cook !== null ? { totalTime: isoDuration((prep ?? 0) + (cook ?? 0)) } : {}),
-    recipeYield: `${recipe.servings} servings`,
-    recipeCategory: recipe.tags.filter((t) => t !== 'FavoriteCombos').map(categoryLabel)[0] ?? 'Baking',
-    keywords: [...recipe.tags, ...recipe.dietaryInfo].join(', '),
-    recipeIngredient: recipe.ingredients.filter((line) => !isHeader(line)),
+    recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
+    recipeCategory: categories[0] ?? 'Baking',
+    keywords: [...new Set([...recipe.tags.map(categoryLabel), ...recipe.dietaryInfo])].join(', '),
+    ...(diets.length ? { suitableForDiet: diets } : {}),
+    recipeIngredient: recipe.ingredients.filter((line) => !isHeader(line) && line.trim() !== ''),
     recipeInstructions: recipe.instructions.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
     url: `${origin}/recipes/${recipe.slug}`,
   };

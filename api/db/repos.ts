@@ -1,5 +1,12 @@
 import type { Db } from './open';
+import { adminListsRepo } from './admin-lists';
+import { analyticsRepo } from './analytics';
+import { adminTokensRepo } from './admin-tokens';
+import { favoritesRepo } from './favorites';
+import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
+import { shopRepo } from './shop';
+import { uploadsRepo } from './uploads';
 import { usersRepo } from './users';
 
 /** The repositories: the only modules with SQL in them. */
@@ -7,6 +14,13 @@ export function createRepos(db: Db) {
   return {
     recipes: recipesRepo(db),
     users: usersRepo(db),
+    adminTokens: adminTokensRepo(db),
+    adminLists: adminListsRepo(db),
+    uploads: uploadsRepo(db),
+    shop: shopRepo(db),
+    orders: ordersRepo(db),
+    favorites: favoritesRepo(db),
+    analytics: analyticsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,6 +1,53 @@
 import { Router } from 'express';
+import type { RequestHandler } from 'express';
+import { FAVORITE_COMBOS_TAG } from '../../shared/categories';
+import { COMBINE_ERROR_MESSAGE, recipeCompilerRequestSchema } from '../../shared/schemas/ai';
+import { CombinerError, combinerFor, type RecipeCombiner } from '../ai';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/middleware';
 
-export function aiRouter(_deps: Deps): Router {
-  return Router();
+const isFavoriteCombo = (tags: readonly string[]) => tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
+const pass: RequestHandler = (_req, _res, next) => next();
+
+/**
+ * POST /api/ai/recipe-compiler (spec visitor 2, 5, 7, 8): validates the selection, loads the recipes,
+ * and asks the configured combiner. Validation messages are sent as they are (no field prefix) so
+ * the page can show them; a combiner failure is 502 with the spec's default text.
+ */
+export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner = combinerFor(config.ai)): Router {
+  const router = Router();
+  // A remote model costs money per call; the built-in combiner is cheap and needs no limit.
+  const limit = combiner.remote ? rateLimit({ windowMs: 10 * 60 * 1000, max: 30, message: 'Too many combinations in a short time. Please wait a few minutes and try again.' }) : pass;
+
+  router.post('/recipe-compiler', limit, async (req, res) => {
+    const parsed = recipeCompilerRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request', issues);
+    }
+    const { selectedRecipeIds, customPrompt } = parsed.data;
+    const recipes = selectedRecipeIds.map((id) => ({ id, recipe: repos.recipes.findById(id) }));
+    const missing = recipes.filter((r) => !r.recipe).map((r) => r.id);
+    if (missing.length) throw new HttpError(400, `These recipes were not found: ${missing.join(', ')}.`);
+    const found = recipes.map((r) => r.recipe!);
+    const combos = found.filter((r) => isFavoriteCombo(r.tags));
+    if (combos.length) throw new HttpError(400, `Favorite Combos already combine recipes and cannot be combined again: ${combos.map((r) => r.title).join(', ')}.`);
+
+    const controller = new AbortController();
+    // The visitor left: stop paying for an answer nobody will read.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    try {
+      const combination = await combiner.combine({ recipes: found, customPrompt, signal: controller.signal });
+      res.json(combination);
+    } catch (err) {
+      const detail = err instanceof CombinerError ? err.message : 'The combiner failed.';
+      log({ message: 'recipe-compiler failed', combiner: combiner.name, detail, cause: err instanceof Error ? (err.cause ?? err) : err });
+      res.status(502).json({ message: COMBINE_ERROR_MESSAGE, detail });
+    }
+  });
+
+  return router;
 }

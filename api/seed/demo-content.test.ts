@@ -48,8 +48,9 @@ describe('demo recipes', () => {
     ])
       expect(slugs.has(slug), slug).toBe(true);
     const bread = demoRecipes.find((r) => r.slug === 'one-bowl-white-bread')!;
-    expect(bread.servings).toBe(12);
-    expect(bread.description).toMatch(/1 loaf/);
+    // The loaf control (shared/scaling.ts) counts the base recipe as 3 loaves.
+    expect(bread.servings).toBe(36);
+    expect(bread.description).toMatch(/3 loaves/);
   });
 
   it('fills every category with at least 3 recipes and only uses known tags', () => {

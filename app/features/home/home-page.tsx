@@ -5,6 +5,7 @@ import { featuredRecipes } from '../../data/recipes';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { FavoriteButton } from '../favorites';
 import { HeroHeadline } from './hero-headline';
 import { LearnWithUs } from './learn-with-us';
 import { Gallery } from './gallery';
@@ -53,7 +54,7 @@ export function HomePage() {
         </div>
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
-          {status === 'ready' && featured?.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
+          {status === 'ready' && featured?.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} action={<FavoriteButton recipeId={recipe.id} />} />)}
         </div>
         {status === 'error' && (
           <p role="alert" className="card mt-8 p-6 text-center text-cocoa">

@@ -1,56 +1,144 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { db } from '../../data/db';
+import { paragraphs } from '../../../shared/story-links';
+import { IngredientList } from './ingredient-list';
+import { useNow, useRecipeTimers } from './kitchen-timers';
+import { PrintSheet } from './print-sheet';
+import { RecipeJsonLd } from './recipe-json-ld';
+import { scaleLines } from './scaled-lines';
+import { shareLink } from './share';
+import { SizeControl } from './size-control';
+import { TimerTray, useTimerAlarm } from './timer-tray';
+import { UnitToggle } from './unit-toggle';
+import { useIngredientChecks } from './use-checks';
+import type { RecipeSize } from './use-recipe-size';
+import { useUnitSystem } from './use-unit-system';
 
-const isHeader = (line: string) => /^\s*---.*---\s*$/.test(line);
+const CookMode = lazy(() => import('./cook-mode').then((m) => ({ default: m.CookMode })));
 
-/** Ingredients (with checkboxes kept on the device) and instructions. */
-export function RecipeWorkspace({ recipe }: { recipe: Recipe }) {
-  const checked = useLiveQuery(async () => new Set((await db.checks.get(recipe.id))?.checked ?? []), [recipe.id]) ?? new Set<number>();
-  const toggle = async (index: number) => {
-    const next = new Set(checked);
-    if (next.has(index)) next.delete(index);
-    else next.add(index);
-    await db.checks.put({ recipeId: recipe.id, checked: [...next] });
-  };
+/**
+ * The recipe's working part (spec visitor 2, issue 5): size and units, the scaled ingredients with
+ * their ticks, the steps, and the tools (cook mode, print, share). `size` comes from the page, which
+ * also shows the scaled servings in its header.
+ */
+export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
+  const [units, setUnits] = useUnitSystem();
+  const [checked, toggle] = useIngredientChecks(recipe.id);
+  const [cooking, setCooking] = useState(false);
+  const timers = useRecipeTimers(recipe.id);
+  const now = useNow(timers.length > 0);
+  useTimerAlarm(timers, now);
+
+  const lines = useMemo(() => scaleLines(recipe.ingredients, size.factor, units), [recipe.ingredients, size.factor, units]);
+  const approximate = units === 'metric' && lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
+  const sizeFacts = size.control.kind === 'multiplier' ? `Serves ${size.servings} (${size.label})` : size.control.kind === 'loaves' ? `${size.label}, serves ${size.servings}` : `Serves ${size.servings}`;
+
+  const share = () =>
+    void shareLink({ title: recipe.title, text: recipe.description, url: `${window.location.origin}/recipes/${recipe.slug}` });
+
   return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <section id="ingredients" aria-labelledby="ingredients-heading">
-        <h2 id="ingredients-heading" className="text-2xl">
-          Ingredients
-        </h2>
-        <ul className="mt-4 space-y-1">
-          {recipe.ingredients.map((line, i) =>
-            isHeader(line) ? (
-              <li key={i} className="pt-4 font-display text-lg font-semibold text-crust">
-                {line.replace(/^\s*---\s*|\s*---\s*$/g, '')}
-              </li>
-            ) : (
-              <li key={i}>
-                <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 text-[17px] hover:bg-cream/60">
-                  <input type="checkbox" className="mt-1 h-5 w-5 accent-crust" checked={checked.has(i)} onChange={() => void toggle(i)} />
-                  <span className={checked.has(i) ? 'text-cocoa line-through' : ''}>{line}</span>
-                </label>
-              </li>
-            ),
-          )}
-        </ul>
+    <div className="grid gap-8">
+      <RecipeJsonLd recipe={recipe} />
+      <section aria-label="Recipe tools" className="no-print card flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
+        <SizeControl recipe={recipe} size={size} />
+        <div className="flex flex-wrap items-center gap-2">
+          <UnitToggle value={units} onChange={setUnits} />
+          <button type="button" className="btn-primary" onClick={() => setCooking(true)}>
+            <CookIcon /> Cook mode
+          </button>
+          <button type="button" className="btn-outline" onClick={() => window.print()}>
+            <PrintIcon /> Print
+          </button>
+          <button type="button" className="btn-outline" onClick={share}>
+            <ShareIcon /> Share
+          </button>
+        </div>
       </section>
-      <section id="instructions" aria-labelledby="instructions-heading">
-        <h2 id="instructions-heading" className="text-2xl">
-          Instructions
-        </h2>
-        <ol className="mt-4 space-y-5">
-          {recipe.instructions.map((step, i) => (
-            <li key={i} className="flex gap-4">
-              <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-crust font-bold text-white" aria-hidden="true">
-                {i + 1}
-              </span>
-              <p className="pt-1 text-[17px] leading-relaxed">{step}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+
+      {!cooking && timers.length > 0 && (
+        <div className="no-print">
+          <TimerTray timers={timers} now={now} />
+        </div>
+      )}
+
+      <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section id="ingredients" aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading" className="text-2xl">
+            Ingredients
+          </h2>
+          {approximate && <p className="mt-1 text-sm text-cocoa">≈ marks weights converted from cup measures: close, not exact.</p>}
+          <IngredientList lines={lines} checked={checked} onToggle={toggle} />
+        </section>
+        <section id="instructions" aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading" className="text-2xl">
+            Instructions
+          </h2>
+          <ol className="mt-4 space-y-5">
+            {recipe.instructions.map((step, i) => (
+              <li key={i} className="flex gap-4">
+                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-crust font-bold text-white" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <p className="pt-1 text-[17px] leading-relaxed">{step}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      {cooking && (
+        <Suspense fallback={null}>
+          <CookMode
+            recipeId={recipe.id}
+            title={recipe.title}
+            sizeLabel={sizeFacts}
+            lines={lines}
+            steps={recipe.instructions}
+            timers={timers}
+            now={now}
+            onClose={() => setCooking(false)}
+          />
+        </Suspense>
+      )}
+
+      <PrintSheet
+        recipe={{
+          title: recipe.title,
+          facts: [sizeFacts, recipe.prepTime && `Prep ${recipe.prepTime}`, recipe.cookTime && `Cook ${recipe.cookTime}`].filter(Boolean),
+          ingredients: lines.map((l) => (l.kind === 'header' ? `---${l.text}---` : l.text)),
+          instructions: recipe.instructions,
+          notes: paragraphs(recipe.notes),
+          footer: `${window.location.host}/recipes/${recipe.slug}`,
+        }}
+      />
     </div>
+  );
+}
+
+const icon = 'h-5 w-5';
+function CookIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 11h16v2a7 7 0 0 1-7 7h-2a7 7 0 0 1-7-7z" />
+      <path d="M8 7c0-1 1-1.5 1-2.5M12 7c0-1 1-1.5 1-2.5M16 7c0-1 1-1.5 1-2.5" />
+    </svg>
+  );
+}
+function PrintIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
+      <path d="M6 14h12v7H6z" />
+    </svg>
+  );
+}
+function ShareIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+    </svg>
   );
 }

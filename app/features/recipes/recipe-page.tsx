@@ -7,7 +7,8 @@ import { paragraphs } from '../../../shared/story-links';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { RecipeWorkspace } from '../recipe-tools';
+import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
+import { FavoriteButton } from '../favorites';
 import { StoryText } from './story-text';
 
 /** spec visitor 2 (Recipe detail): read from the device; asked from the API only if missing. */
@@ -40,6 +41,7 @@ export function RecipePage() {
 }
 
 function RecipeView({ recipe }: { recipe: Recipe }) {
+  const size = useRecipeSize(recipe);
   return (
     <article className="pb-10">
       <header className="bg-cream">
@@ -65,9 +67,12 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
               <Fact label="Prep" value={recipe.prepTime} />
               <Fact label="Cook" value={recipe.cookTime} />
-              <Fact label="Serves" value={String(recipe.servings)} />
+              <Fact label="Serves" value={size.servings} />
               <Fact label="Difficulty" value={recipe.difficulty} />
             </dl>
+            <div className="mt-6 no-print">
+              <FavoriteButton recipeId={recipe.id} variant="labelled" />
+            </div>
             {recipe.dietaryInfo.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label="Dietary information">
                 {recipe.dietaryInfo.map((d) => (
@@ -98,7 +103,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           </section>
         )}
 
-        <RecipeWorkspace recipe={recipe} />
+        <RecipeWorkspace recipe={recipe} size={size} />
 
         {recipe.notes && (
           <section id="notes" aria-labelledby="notes-heading" className="max-w-3xl">

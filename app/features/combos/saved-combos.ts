@@ -1,0 +1,32 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { TemporaryCombo } from '../../../shared/combo';
+import { temporaryComboSchema } from '../../../shared/schemas/ai';
+import { db } from '../../data/db';
+
+/** DESIGN decision 6: personal combos saved on this device, available offline. */
+export interface SavedComboView {
+  id: string;
+  savedAt: number;
+  combo: TemporaryCombo;
+}
+
+export async function saveCombo(combo: TemporaryCombo): Promise<string> {
+  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await db.combos.put({ id, createdAt: Date.now(), combo });
+  return id;
+}
+
+export function deleteCombo(id: string): Promise<void> {
+  return db.combos.delete(id);
+}
+
+/** Saved combos, newest first; a row that no longer reads as a combo (an old build) is skipped. */
+export function useSavedCombos(): SavedComboView[] | undefined {
+  return useLiveQuery(async () => {
+    const rows = await db.combos.orderBy('createdAt').reverse().toArray();
+    return rows.flatMap((row) => {
+      const parsed = temporaryComboSchema.safeParse(row.combo);
+      return parsed.success ? [{ id: row.id, savedAt: row.createdAt, combo: parsed.data as TemporaryCombo }] : [];
+    });
+  }, []);
+}

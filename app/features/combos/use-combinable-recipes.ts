@@ -1,0 +1,18 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { isCombinable } from '../../../shared/combo';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { allRecipes } from '../../data/recipes';
+import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+
+/**
+ * The recipes both combiners offer, from the device (works offline); Favorite Combos are left out
+ * (spec visitor 5). `status` is 'loading' until the device has the catalog.
+ */
+export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' | 'error' | 'ready' } {
+  const all = useLiveQuery(() => allRecipes(), []);
+  const status = useCatalogStatus(all === undefined ? undefined : all.length > 0);
+  return { recipes: (all ?? []).filter(isCombinable), status };
+}
+
+export const TAB_CLASS =
+  'min-h-11 shrink-0 rounded-full px-5 text-[15px] font-semibold text-cocoa transition-colors hover:text-crust disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-cocoa data-[state=active]:bg-crust data-[state=active]:text-white';

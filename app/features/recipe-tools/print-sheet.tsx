@@ -1,0 +1,77 @@
+import { createPortal } from 'react-dom';
+import './print.css';
+
+/** A heading line: '---For the Cake---' (recipes) or '**Vanilla Buttercream**' (personal combos). */
+function headingOf(line: string): string | null {
+  const dashes = /^\s*-{3,}\s*(.*?)\s*-{3,}\s*$/.exec(line);
+  if (dashes) return dashes[1]!;
+  const bold = /^\s*\*\*(.+)\*\*\s*$/.exec(line);
+  return bold ? bold[1]! : null;
+}
+
+export interface PrintableRecipe {
+  title: string;
+  /** Short facts under the title: 'Serves 24 (Double)', 'Prep 20 minutes'. */
+  facts: string[];
+  description?: string;
+  ingredients: readonly string[];
+  instructions: readonly string[];
+  /** Steps already carry their numbers ('1. Mix'), as personal combos do. */
+  numbered?: boolean;
+  notes?: readonly string[];
+  footer?: string;
+}
+
+/**
+ * DESIGN decision 7: what window.print() puts on paper. Rendered into <body> beside the app and shown
+ * only by the print stylesheet, which hides the app itself: title, the facts at the current size, the
+ * scaled ingredients (two columns when long), the steps and the notes; no header, footer, buttons or photos.
+ */
+export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
+  const longList = recipe.ingredients.length > 10;
+  return createPortal(
+    <div className="print-sheet">
+      <h1 className="print-title">{recipe.title}</h1>
+      {recipe.facts.length > 0 && <p className="print-facts">{recipe.facts.join('  ·  ')}</p>}
+      {recipe.description && <p className="print-description">{recipe.description}</p>}
+      <h2 className="print-heading">Ingredients</h2>
+      <ul className={`print-ingredients${longList ? ' print-two-columns' : ''}`}>
+        {recipe.ingredients.map((line, i) => {
+          const heading = headingOf(line);
+          return heading !== null ? (
+            <li key={i} className="print-subheading">
+              {heading}
+            </li>
+          ) : (
+            <li key={i}>{line}</li>
+          );
+        })}
+      </ul>
+      <h2 className="print-heading">Instructions</h2>
+      <ol className={recipe.numbered ? 'print-steps print-steps-plain' : 'print-steps'}>
+        {recipe.instructions.map((step, i) => {
+          const heading = headingOf(step);
+          return heading !== null ? (
+            <li key={i} className="print-subheading">
+              {heading}
+            </li>
+          ) : (
+            <li key={i}>{step}</li>
+          );
+        })}
+      </ol>
+      {recipe.notes && recipe.notes.length > 0 && (
+        <>
+          <h2 className="print-heading">Notes</h2>
+          {recipe.notes.map((p, i) => (
+            <p key={i} className="print-note">
+              {p}
+            </p>
+          ))}
+        </>
+      )}
+      {recipe.footer && <p className="print-footer">{recipe.footer}</p>}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { toastWith, waitForOfflineReady } from './helpers';
+
+/** Issue 5: the Personal Combo builder (/create-combo) and the AI Recipe Combiner (/recipe-compiler). */
+
+test.describe('Personal Combo builder', () => {
+  test('builds a combo from two recipes, previews, saves and starts again', async ({ page }) => {
+    const analytics: { timestamp: string; recipeIds: number[]; recipeNames: string[]; comboTitle: string }[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/analytics/combo-created') && req.method() === 'POST') analytics.push(req.postDataJSON());
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+
+    await page.goto('/create-combo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Personal Combo' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Select Recipes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Preview' })).toBeDisabled();
+
+    // Groups with their counts; Favorite Combos are not offered; empty groups are hidden.
+    await expect(page.getByRole('heading', { level: 2, name: /^Bread & Pastries/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Frostings & Buttercreams/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Other/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Coconut Lemon Layer Cake' })).toHaveCount(0);
+    const frostings = page.getByRole('region', { name: /^Frostings & Buttercreams/ });
+    await expect(frostings.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();
+
+    const create = page.getByRole('button', { name: 'Create Recipe Combo' });
+    await expect(create).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Classic Vanilla Layer Cake' }).check();
+    await expect(create).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Combo Preview' })).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+
+    const live = page.getByRole('region', { name: 'Combo Preview' });
+    await expect(live).toContainText('Classic Vanilla Layer Cake & Vanilla Buttercream');
+    await expect(live).toContainText('A personal combination of classic vanilla layer cake and vanilla buttercream');
+    await expect(live.locator('dd')).toHaveText(['55 minutes', '30 minutes', '12']);
+    await expect(page.getByRole('tab', { name: 'Preview' })).toBeEnabled();
+
+    await create.click();
+    await expect(page.getByRole('button', { name: 'Creating Combo...' })).toBeVisible();
+    await expect(toastWith(page, 'Combo Ready!')).toContainText('Your temporary recipe combination is ready to view and print.');
+    await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+
+    const card = page.getByRole('article', { name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' });
+    const badges = card.getByRole('list', { name: 'About this combo' });
+    await expect(badges.getByRole('listitem')).toHaveText(['Personal Combo', 'Temporary', /^Created: \w+ \d{1,2}, \d{4}$/]);
+    await expect(card.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    // The bold per-recipe headings, numbered steps and the assembly.
+    await expect(card.getByRole('heading', { level: 4, name: 'Classic Vanilla Layer Cake' })).toHaveCount(2);
+    await expect(card.getByRole('heading', { level: 4, name: 'Assembly & Serving' })).toBeVisible();
+    await expect(card).toContainText('1. Heat the oven to 350°F (175°C).');
+    await expect(card.getByRole('heading', { name: 'About This Combination' })).toBeVisible();
+
+    // The analytics call goes through the outbox once.
+    await expect.poll(() => analytics.length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(analytics).toHaveLength(1);
+    expect(analytics[0]).toMatchObject({ recipeNames: ['Classic Vanilla Layer Cake', 'Vanilla Buttercream'], comboTitle: 'Classic Vanilla Layer Cake & Vanilla Buttercream' });
+    expect(analytics[0]!.recipeIds).toHaveLength(2);
+    expect(new Date(analytics[0]!.timestamp).toISOString()).toBe(analytics[0]!.timestamp);
+
+    await page.getByRole('button', { name: 'Print Recipe' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.print-sheet h1')).toHaveText('Classic Vanilla Layer Cake & Vanilla Buttercream');
+    await expect(page.getByRole('button', { name: 'Print Recipe' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // DESIGN decision 6: saved to the device, the Temporary badge goes.
+    await page.getByRole('button', { name: 'Save to my combos' }).click();
+    await expect(badges.getByRole('listitem')).toHaveText(['Personal Combo', 'Saved on this device', /^Created: /]);
+    await expect(page.getByRole('button', { name: 'Saved to my combos' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Create Another Combo' }).click();
+    await expect(page.getByRole('tab', { name: 'Select Recipes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('checkbox', { name: 'Classic Vanilla Layer Cake' })).not.toBeChecked();
+    await expect(page.getByRole('tab', { name: 'Preview' })).toBeDisabled();
+
+    const saved = page.getByRole('region', { name: 'My saved combos' });
+    await expect(saved).toContainText('Classic Vanilla Layer Cake & Vanilla Buttercream');
+    await page.reload();
+    await saved.getByRole('button', { name: 'Open Classic Vanilla Layer Cake & Vanilla Buttercream' }).click();
+    await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('article', { name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' })).toContainText('Saved on this device');
+    await page.getByRole('tab', { name: 'Select Recipes' }).click();
+    await saved.getByRole('button', { name: 'Delete Classic Vanilla Layer Cake & Vanilla Buttercream' }).click();
+    await expect(saved).toHaveCount(0);
+    expect(analytics).toHaveLength(1);
+  });
+
+  test('works offline from the recipes on the device', async ({ page, context }) => {
+    await page.goto('/create-combo');
+    // Installed: the service worker holds the app's code, the device holds the recipes.
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+    await page.getByRole('checkbox', { name: 'Raspberry Filling' }).check();
+    await page.getByRole('button', { name: 'Create Recipe Combo' }).click();
+    await expect(toastWith(page, 'Combo Ready!')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Lemon Bars & Raspberry Filling' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('AI Recipe Combiner', () => {
+  test('combines two recipes with instructions and shows the result', async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Recipe Combiner' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'View Combination' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Chocolate Raspberry Ganache Cake' })).toHaveCount(0);
+    const submit = page.getByRole('button', { name: 'Create Recipe Combination' });
+    await expect(submit).toBeDisabled();
+
+    await page.getByRole('checkbox', { name: 'Fudgy Brownies' }).check();
+    await expect(page.getByRole('heading', { name: 'Selected Recipes (1)' })).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Salted Caramel Sauce' }).check();
+    const selected = page.getByRole('region', { name: 'Selected Recipes (2)' });
+    await expect(selected.getByRole('listitem')).toHaveText(['Fudgy Brownies', 'Salted Caramel Sauce']);
+    await page.getByRole('textbox', { name: 'Additional Instructions (Optional)' }).fill('Make it for 32 people');
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/ai/recipe-compiler', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit.click();
+    await expect(page.getByRole('button', { name: 'Creating Recipe Combination...' })).toBeDisabled();
+    release();
+
+    await expect(toastWith(page, 'Recipe combination created!')).toContainText('Your custom recipe combination has been generated');
+    await expect(page.getByRole('tab', { name: 'View Combination' })).toHaveAttribute('aria-selected', 'true');
+    const result = page.getByRole('article', { name: 'Fudgy Brownies with Salted Caramel Sauce' });
+    await expect(result.locator('dd')).toHaveText(['20 minutes', '28 minutes', '32']);
+    await expect(result.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Instructions' })).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'Tips & Notes' })).toBeVisible();
+    await expect(result.getByTestId('combination-notes')).toContainText('Make it for 32 people');
+    await expect(result.getByRole('region', { name: 'Source Recipes' }).getByRole('listitem')).toHaveText(['Fudgy Brownies', 'Salted Caramel Sauce']);
+    const steps = result.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
+    await expect(steps.first()).toContainText('Salted Caramel Sauce:');
+    await expect(steps.last()).toContainText('Assemble');
+
+    await page.getByRole('button', { name: 'Create Another Combination' }).click();
+    await expect(page.getByRole('tab', { name: 'Select Recipes' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Selected Recipes (0)' })).toBeVisible();
+  });
+
+  test('shows the server’s message, or a default one, when combining fails', async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+
+    await page.route('**/api/ai/recipe-compiler', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Error generating recipe compilation' }) }),
+    );
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    await expect(toastWith(page, 'Error creating recipe combination')).toContainText('Error generating recipe compilation');
+    await expect(page.getByRole('tab', { name: 'View Combination' })).toBeDisabled();
+
+    await page.unroute('**/api/ai/recipe-compiler');
+    await page.route('**/api/ai/recipe-compiler', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    await expect(toastWith(page, 'Error creating recipe combination')).toContainText('Something went wrong. Please try again.');
+  });
+
+  test('says it needs the internet when offline', async ({ page, context }) => {
+    await page.goto('/recipe-compiler');
+    await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    await context.setOffline(true);
+    await expect(page.getByText('The recipe combiner needs an internet connection')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Recipe Combination' })).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Create Recipe Combination' })).toBeEnabled();
+  });
+});

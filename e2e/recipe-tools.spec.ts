@@ -1,0 +1,294 @@
+import { expect, test, type Page } from '@playwright/test';
+import { toastWith } from './helpers';
+
+/** Issue 5: the recipe page's tools. Every quantity checked here is what a baker would measure. */
+
+const ingredients = (page: Page) => page.locator('#ingredients');
+const sizeLabel = (page: Page) => page.getByTestId('recipe-size');
+const servesFact = (page: Page) => page.locator('dt', { hasText: /^Serves$/ }).locator('xpath=following-sibling::dd');
+const bigger = (page: Page) => page.getByRole('button', { name: 'Increase recipe size' });
+const smaller = (page: Page) => page.getByRole('button', { name: 'Decrease recipe size' });
+
+test.describe('recipe size', () => {
+  test('scales Vanilla Buttercream up to Double and down to Half, with the servings', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(sizeLabel(page)).toHaveText('Standard');
+    await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter, softened to cool room temperature');
+    await expect(servesFact(page)).toHaveText('24');
+
+    await bigger(page).click();
+    await expect(sizeLabel(page)).toHaveText('Double');
+    await expect(servesFact(page)).toHaveText('48');
+    const doubled = ingredients(page).getByRole('listitem');
+    await expect(doubled).toHaveText([
+      '2 cups (452 g) unsalted butter, softened to cool room temperature',
+      '8 cups (960 g) powdered sugar, sifted',
+      '4-6 Tbsp heavy cream or whole milk',
+      '4 tsp pure vanilla extract (or 1 tsp vanilla bean paste)',
+      '1/4 tsp fine salt',
+    ]);
+
+    await smaller(page).click();
+    await smaller(page).click();
+    await expect(sizeLabel(page)).toHaveText('Half');
+    await expect(servesFact(page)).toHaveText('12');
+    await expect(ingredients(page).getByRole('listitem')).toHaveText([
+      '1/2 cup (113 g) unsalted butter, softened to cool room temperature',
+      '2 cups (240 g) powdered sugar, sifted',
+      '1-1 1/2 Tbsp heavy cream or whole milk',
+      '1 tsp pure vanilla extract (or 1 tsp vanilla bean paste)',
+      '1/16 tsp fine salt',
+    ]);
+  });
+
+  test('stops at Quarter and Quadruple, with the buttons disabled at the ends', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await smaller(page).click();
+    await smaller(page).click();
+    await expect(sizeLabel(page)).toHaveText('Quarter');
+    await expect(smaller(page)).toBeDisabled();
+    for (const label of ['Half', 'Standard', 'Double', 'Triple', 'Quadruple']) {
+      await bigger(page).click();
+      await expect(sizeLabel(page)).toHaveText(label);
+    }
+    await expect(bigger(page)).toBeDisabled();
+    await expect(ingredients(page)).toContainText('4 cups (904 g) unsalted butter');
+  });
+
+  test('the white bread counts loaves and scales its water with it', async ({ page }) => {
+    await page.goto('/recipes/one-bowl-white-bread');
+    await expect(sizeLabel(page)).toHaveText('3 loaves');
+    await expect(ingredients(page)).toContainText('9 cups (1125 g) all-purpose or bread flour');
+    await smaller(page).click();
+    await expect(sizeLabel(page)).toHaveText('2 loaves');
+    await expect(ingredients(page)).toContainText('6 cups (750 g) all-purpose or bread flour');
+    await smaller(page).click();
+    await expect(sizeLabel(page)).toHaveText('1 loaf');
+    await expect(smaller(page)).toBeDisabled();
+    await expect(ingredients(page)).toContainText('3 cups (375 g) all-purpose or bread flour');
+    // The water's temperature stays as written while its amount follows the loaves.
+    await expect(ingredients(page)).toContainText('1 cup (240 ml) warm water, about 110°F (43°C)');
+    await bigger(page).click();
+    await bigger(page).click();
+    await bigger(page).click();
+    await expect(sizeLabel(page)).toHaveText('4 loaves');
+    await expect(ingredients(page)).toContainText('12 cups (1.5 kg) all-purpose or bread flour');
+    await expect(ingredients(page)).toContainText('1/2 cup granulated sugar');
+  });
+
+  test('a Favorite Combo serves 24 with no size buttons and lists the recipes it uses', async ({ page }) => {
+    await page.goto('/recipes/coconut-lemon-layer-cake');
+    await expect(page.getByText('Serves 24', { exact: true })).toBeVisible();
+    await expect(bigger(page)).toHaveCount(0);
+    await expect(smaller(page)).toHaveCount(0);
+    const uses = page.getByRole('list', { name: 'This combo uses' });
+    await expect(uses.getByRole('link')).toHaveText(['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Coconut Buttercream']);
+    await uses.getByRole('link', { name: 'Silky Lemon Curd' }).click();
+    await expect(page).toHaveURL(/\/recipes\/silky-lemon-curd$/);
+    await expect(sizeLabel(page)).toHaveText('Standard');
+  });
+
+  test('goes back to Standard when another recipe loads in the same page', async ({ page }) => {
+    await page.goto('/recipes/classic-vanilla-layer-cake');
+    await bigger(page).click();
+    await expect(sizeLabel(page)).toHaveText('Double');
+    // The story mentions Vanilla Buttercream, which links to its recipe: same page component, new recipe.
+    await page.locator('#story').getByRole('link', { name: 'Vanilla Buttercream' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(sizeLabel(page)).toHaveText('Standard');
+    await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+  });
+
+  test('keeps ticked ingredients per line while the size changes', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await ingredients(page).getByRole('checkbox').nth(1).check();
+    await bigger(page).click();
+    await expect(ingredients(page).getByRole('checkbox', { name: '8 cups (960 g) powdered sugar, sifted' })).toBeChecked();
+    await page.reload();
+    await expect(ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' })).toBeChecked();
+  });
+});
+
+test('the metric toggle shows weights, marks estimates and is remembered on the device', async ({ page }) => {
+  await page.goto('/recipes/one-bowl-white-bread');
+  await page.getByRole('button', { name: 'Metric' }).click();
+  await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ingredients(page)).toContainText('1125 g all-purpose or bread flour, plus more for kneading');
+  await expect(ingredients(page)).toContainText('≈ 75 g granulated sugar');
+  await expect(ingredients(page)).toContainText('≈ marks weights converted from cup measures');
+  await page.goto('/recipes/vanilla-buttercream');
+  await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ingredients(page)).toContainText('226 g unsalted butter');
+  await page.getByRole('button', { name: 'US cups' }).click();
+  await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+});
+
+test.describe('cook mode', () => {
+  test('steps through the recipe, runs a timer to the end and shares the ticks with the page', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/recipes/vanilla-buttercream');
+    await bigger(page).click();
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    await expect(dialog.getByTestId('wake-lock')).toHaveText(/Screen stays on|Screen may turn off|cannot keep the screen on/);
+    const step = dialog.getByTestId('cook-step');
+    await expect(step).toHaveText(/^Beat the butter/);
+    expect(parseFloat(await step.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
+
+    // Doubled ingredients, and a tick here shows on the page.
+    await dialog.getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' }).check();
+
+    await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
+    const countdown = dialog.getByRole('timer');
+    await expect(countdown).toHaveText('03:00');
+    await page.clock.runFor(61_000);
+    await expect(countdown).toHaveText('01:59');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous step' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+
+    await page.clock.runFor(120_000);
+    const done = dialog.getByRole('alert');
+    await expect(done).toContainText('Timer done');
+    await expect(done).toContainText('Step 1: 3 min');
+    await done.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ingredients(page).getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' })).toBeChecked();
+  });
+
+  test('a running timer survives a reload and can be cancelled', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/recipes/classic-vanilla-layer-cake');
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Classic Vanilla Layer Cake' });
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 9' })).toBeVisible();
+    for (let i = 1; i < 7; i++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('heading', { name: 'Step 7 of 9' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Start 32 min timer' }).click();
+    await expect(dialog.getByRole('timer')).toHaveText('32:00');
+    await page.clock.runFor(5_000);
+    await page.reload();
+    // Back on the page (cook mode closed), the timer is still counting from its end time.
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^3[12]:\d\d$/);
+    await page.getByRole('button', { name: 'Cancel timer Step 7: 32 min' }).click();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+  });
+});
+
+test.describe('print', () => {
+  test('prints only the recipe at the current size: no header, footer or buttons', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await bigger(page).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.print-sheet');
+    await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Vanilla Buttercream');
+    await expect(sheet).toContainText('Serves 48 (Double)');
+    await expect(sheet).toContainText('2 cups (452 g) unsalted butter, softened to cool room temperature');
+    await expect(sheet).toContainText('Beat the butter with a stand mixer');
+    await expect(sheet).toContainText('Makes about 3 1/2 cups');
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(page.locator('#story')).toBeHidden();
+    for (const img of await page.locator('img').all()) await expect(img).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expect(sheet).toBeHidden();
+  });
+
+  test('the Print button calls the browser print, with no pop-up', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Print' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(popups).toBe(0);
+  });
+
+  for (const slug of ['vanilla-buttercream', 'classic-vanilla-layer-cake', 'one-bowl-white-bread']) {
+    test(`a PDF of ${slug} at Double is exactly one page`, async ({ page }) => {
+      await page.goto(`/recipes/${slug}`);
+      await bigger(page).click();
+      await expect(page.locator('.print-sheet')).toContainText(slug === 'one-bowl-white-bread' ? '4 loaves' : 'Double');
+      const pdf = await page.pdf({ format: 'Letter' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? [];
+      expect(pages).toHaveLength(1);
+    });
+  }
+});
+
+test.describe('share', () => {
+  test.beforeEach(async ({ context, page }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // A desktop browser without the share sheet: the link is copied instead.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+  });
+
+  test('copies the link and says so', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toastWith(page, 'Link copied to clipboard')).toContainText('You can now share this recipe with your friends.');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(new URL('/recipes/vanilla-buttercream', page.url()).href);
+  });
+
+  test('says when the link could not be copied', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+    });
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect(toastWith(page, 'Failed to copy link')).toContainText('Please copy the URL manually.');
+  });
+
+  test('uses the share sheet when there is one', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+        configurable: true,
+      });
+    });
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shared = await page.evaluate(() => (window as unknown as { shared: ShareData }).shared);
+    expect(shared.title).toBe('Vanilla Buttercream');
+    expect(shared.url).toMatch(/\/recipes\/vanilla-buttercream$/);
+    await expect(toastWith(page, 'Link copied to clipboard')).toHaveCount(0);
+  });
+});
+
+test('the page holds exactly one schema.org Recipe, also after navigating to another recipe', async ({ page }) => {
+  const recipesIn = () =>
+    page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { name?: string }).name));
+  await page.goto('/recipes/classic-vanilla-layer-cake');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classic Vanilla Layer Cake' })).toBeVisible();
+  await expect.poll(recipesIn).toEqual(['Classic Vanilla Layer Cake']);
+  await page.locator('#story').getByRole('link', { name: 'Vanilla Buttercream' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+  await expect.poll(recipesIn).toEqual(['Vanilla Buttercream']);
+  const ld = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!));
+  expect(ld['@type']).toBe('Recipe');
+  expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
+});

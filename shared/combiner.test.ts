@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { combineRecipes, foodKey, formatMinutes, type CombinerRecipe } from './combiner';
+
+const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({
+  description: '',
+  imageUrl: null,
+  prepTime: '10 minutes',
+  cookTime: '10 minutes',
+  servings: 12,
+  tags: [],
+  ingredients: [],
+  instructions: [],
+  notes: '',
+  ...over,
+});
+
+const cake = base({
+  id: 1,
+  title: 'Classic Vanilla Layer Cake',
+  imageUrl: '/objects/cake',
+  prepTime: '40 minutes',
+  cookTime: '30 minutes',
+  servings: 12,
+  tags: ['Cake'],
+  ingredients: ['---For the Cake---', '2 1/2 cups (310 g) all-purpose flour', '1 cup (226 g) unsalted butter, softened', '1 3/4 cups granulated sugar', '4 large eggs, at room temperature'],
+  instructions: ['Heat the oven to 350°F.', 'Bake for 30 minutes.'],
+  notes: 'The layers freeze well. Wrap them twice.\n\nFrost a cold cake.',
+});
+const curd = base({
+  id: 2,
+  title: 'Silky Lemon Curd',
+  imageUrl: '/objects/curd',
+  prepTime: '10 minutes',
+  cookTime: '10 minutes',
+  servings: 12,
+  tags: ['FillingsSauces'],
+  ingredients: ['3 large eggs', '3/4 cup granulated sugar', '6 Tbsp cold unsalted butter, cubed', '100 g lemon juice'],
+  instructions: ['Whisk the eggs and sugar.', 'Cook until thick.'],
+  notes: 'Makes about 1 1/2 cups.',
+});
+const buttercream = base({
+  id: 3,
+  title: 'Vanilla Buttercream',
+  prepTime: '15 minutes',
+  cookTime: '0 minutes',
+  servings: 24,
+  tags: ['Frostings'],
+  ingredients: ['1 cup (226 g) unsalted butter, softened', '4 cups powdered sugar, sifted', '2 tsp vanilla extract', '1/2 cup lemon juice'],
+  instructions: ['Beat the butter.', 'Add the sugar.'],
+});
+
+describe('the built-in recipe combiner', () => {
+  const result = combineRecipes([cake, buttercream, curd]);
+
+  it('returns the combination object with its source recipes in the order chosen', () => {
+    expect(Object.keys(result).sort()).toEqual(
+      ['cookingTime', 'description', 'imageUrl', 'ingredients', 'instructions', 'preparationTime', 'servings', 'sourceRecipes', 'tips', 'title'].sort(),
+    );
+    expect(result.sourceRecipes).toEqual(['Classic Vanilla Layer Cake', 'Vanilla Buttercream', 'Silky Lemon Curd']);
+  });
+
+  it('names the bake first and the rest after "with"', () => {
+    expect(result.title).toBe('Classic Vanilla Layer Cake with Silky Lemon Curd and Vanilla Buttercream');
+    expect(result.imageUrl).toBe('/objects/cake');
+  });
+
+  it('adds the prep times, keeps the longest cook time and the smallest yield', () => {
+    expect(result.preparationTime).toBe('1 hour 5 minutes');
+    expect(result.cookingTime).toBe('30 minutes');
+    expect(result.servings).toBe(12);
+  });
+
+  it('keeps a section per component, fillings first and frostings last', () => {
+    const headers = result.ingredients.filter((l) => l.startsWith('---'));
+    expect(headers).toEqual(['---For the Silky Lemon Curd---', '---Classic Vanilla Layer Cake: For the Cake---', '---For the Vanilla Buttercream---']);
+  });
+
+  it('merges the same food in convertible units into one line with each share', () => {
+    const butter = result.ingredients.filter((l) => /butter/i.test(l) && !l.startsWith('---'));
+    expect(butter).toEqual([
+      '2 3/8 cups unsalted butter, divided: 6 Tbsp for the Silky Lemon Curd (cold unsalted butter, cubed), 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened) and 1 cup for the Vanilla Buttercream (unsalted butter, softened)',
+    ]);
+    expect(result.ingredients).toContain('2 1/2 cups granulated sugar, divided: 3/4 cup for the Silky Lemon Curd and 1 3/4 cups for the Classic Vanilla Layer Cake');
+    expect(result.ingredients).toContain('7 large eggs, divided: 3 for the Silky Lemon Curd and 4 for the Classic Vanilla Layer Cake (large eggs, at room temperature)');
+  });
+
+  it('lists a food separately when its units do not convert (grams and cups)', () => {
+    expect(result.ingredients).toContain('100 g lemon juice');
+    expect(result.ingredients).toContain('1/2 cup lemon juice');
+  });
+
+  it('does not merge foods that only appear in one component', () => {
+    expect(result.ingredients).toContain('2 1/2 cups (310 g) all-purpose flour');
+    expect(result.ingredients).toContain('4 cups powdered sugar, sifted');
+  });
+
+  it('orders the steps by component, naming each, and ends with the assembly', () => {
+    expect(result.instructions[0]).toBe('Silky Lemon Curd: Whisk the eggs and sugar.');
+    expect(result.instructions[2]).toBe('Classic Vanilla Layer Cake: Heat the oven to 350°F.');
+    expect(result.instructions[4]).toBe('Vanilla Buttercream: Beat the butter.');
+    expect(result.instructions.at(-1)).toBe(
+      'Assemble: once the Classic Vanilla Layer Cake has cooled completely, fill with the Silky Lemon Curd and finish with the Vanilla Buttercream. Serve at room temperature.',
+    );
+  });
+
+  it('writes tips from the recipes’ notes', () => {
+    expect(result.tips).toContain('Classic Vanilla Layer Cake: The layers freeze well.');
+    expect(result.tips).toContain('Classic Vanilla Layer Cake: Frost a cold cake.');
+    expect(result.tips).toContain('Silky Lemon Curd: Makes about 1 1/2 cups.');
+    expect(result.tips[0]).toMatch(/fillings and sauces first/);
+  });
+
+  it('is deterministic', () => {
+    expect(combineRecipes([cake, buttercream, curd])).toEqual(result);
+  });
+
+  it('has no notes without a custom prompt', () => {
+    expect(result.notes).toBeUndefined();
+  });
+});
+
+describe('the custom prompt', () => {
+  it('scales to a serving count it is asked for and says so', () => {
+    const result = combineRecipes([cake, buttercream], 'Please make it for 24 people');
+    expect(result.servings).toBe(24);
+    expect(result.ingredients).toContain('5 cups (620 g) all-purpose flour');
+    expect(result.notes).toBe('Your instructions: “Please make it for 24 people”. Applied: scaled every ingredient to serve 24.');
+  });
+
+  it('halves on request', () => {
+    const result = combineRecipes([cake, buttercream], 'half batch');
+    expect(result.servings).toBe(6);
+    expect(result.ingredients).toContain('1 1/4 cups (155 g) all-purpose flour');
+  });
+
+  it('writes metric on request', () => {
+    const result = combineRecipes([cake, buttercream], 'metric please');
+    expect(result.ingredients).toContain('310 g all-purpose flour');
+    expect(result.notes).toContain('grams and millilitres');
+  });
+
+  it('keeps a prompt it cannot apply as a visible note', () => {
+    const result = combineRecipes([cake, buttercream], 'Make it look like a hedgehog');
+    expect(result.notes).toBe('Your instructions: “Make it look like a hedgehog”. The built-in combiner keeps them here as a note; adjust the steps above to suit.');
+    expect(result.servings).toBe(12);
+  });
+});
+
+describe('helpers', () => {
+  it('reduces a food to a key that ignores preparation and plurals', () => {
+    expect(foodKey('large eggs, at room temperature')).toBe('egg');
+    expect(foodKey('Egg')).toBe('egg');
+    expect(foodKey('cold unsalted butter, cubed')).toBe('unsalted butter');
+    expect(foodKey('pure vanilla extract (or 1 tsp vanilla bean paste)')).toBe('pure vanilla extract');
+  });
+
+  it('writes minutes as hours and minutes', () => {
+    expect(formatMinutes(45)).toBe('45 minutes');
+    expect(formatMinutes(60)).toBe('1 hour');
+    expect(formatMinutes(135)).toBe('2 hours 15 minutes');
+  });
+});

@@ -1,0 +1,310 @@
+import { comboCategoryOf, joinWords, minutesOf, type ComboCategoryId } from './combo';
+import { isHeaderLine, parseIngredient, scaleIngredient, toMetric, writeAmount } from './ingredients';
+import { paragraphs } from './story-links';
+import { lookupUnit } from './units';
+import type { Dimension } from './units';
+
+/**
+ * The built-in recipe combiner (DESIGN decision 9): what POST /api/ai/recipe-compiler answers when no
+ * AI endpoint is configured. Pure and deterministic: the same recipes and prompt give the same result.
+ *
+ * - Components are ordered so the work flows: fillings and sauces first (they need to cool or chill),
+ *   then the bakes, then frostings (made while the bakes cool), then one assembly step.
+ * - Each component keeps its own section ('---For the Lemon Curd---', or its own sub-headers).
+ * - The same food in two components becomes one line with the total when the units convert
+ *   ('2 1/2 cups granulated sugar, divided: 2 cups for ..., 1/2 cup for ...'); otherwise each
+ *   component keeps its line.
+ * - Times: prep times add up, the longest cook time wins; servings are the smallest yield.
+ * - Tips come from the recipes' notes; the customPrompt is applied where it is understood (a serving
+ *   count, double, half, metric) and always shown in the notes.
+ */
+
+export interface CombinerRecipe {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  prepTime: string;
+  cookTime: string;
+  servings: number;
+  tags: readonly string[];
+  ingredients: readonly string[];
+  instructions: readonly string[];
+  notes: string;
+}
+
+/** spec visitor 3: the AI combination result. */
+export interface Combination {
+  title: string;
+  description: string;
+  preparationTime: string;
+  cookingTime: string;
+  servings: number;
+  imageUrl?: string;
+  ingredients: string[];
+  instructions: string[];
+  tips: string[];
+  notes?: string;
+  sourceRecipes: string[];
+}
+
+const ORDER: Readonly<Record<ComboCategoryId, number>> = {
+  FillingsSauces: 0,
+  Bread: 1,
+  BrunchBreakfast: 1,
+  Cake: 1,
+  Cookies: 1,
+  'Gluten-Free': 1,
+  Other: 1,
+  Frostings: 2,
+};
+type Role = 'filling' | 'base' | 'topping';
+const roleOf = (category: ComboCategoryId): Role => (ORDER[category] === 0 ? 'filling' : ORDER[category] === 2 ? 'topping' : 'base');
+
+interface Component {
+  recipe: CombinerRecipe;
+  role: Role;
+}
+
+/** Fillings, then bakes, then frostings; ties keep the order the recipes were chosen in. */
+function orderComponents(recipes: readonly CombinerRecipe[]): Component[] {
+  return recipes
+    .map((recipe, index) => ({ recipe, role: roleOf(comboCategoryOf(recipe)), index }))
+    .sort((a, b) => rank(a.role) - rank(b.role) || a.index - b.index)
+    .map(({ recipe, role }) => ({ recipe, role }));
+}
+const rank = (role: Role) => (role === 'filling' ? 0 : role === 'base' ? 1 : 2);
+
+export function formatMinutes(total: number): string {
+  if (total < 60) return `${total} minutes`;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return `${h} ${h === 1 ? 'hour' : 'hours'}${m ? ` ${m} minutes` : ''}`;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Customising from the prompt
+
+interface PromptPlan {
+  /** Factor applied to every ingredient line; 1 when the prompt asks for no size change. */
+  factor: number;
+  metric: boolean;
+  servings: number;
+  applied: string[];
+}
+
+const SERVINGS_ASK = /\b(?:for|serves?|serving|feeds?|make|makes)\s+(\d{1,3})\b(?:\s*(?:people|persons|guests|servings|portions))?/i;
+
+function planFromPrompt(prompt: string, servings: number): PromptPlan {
+  const plan: PromptPlan = { factor: 1, metric: false, servings, applied: [] };
+  const ask = SERVINGS_ASK.exec(prompt);
+  const wanted = ask ? Number(ask[1]) : null;
+  if (wanted && wanted > 0 && wanted <= 500 && wanted !== servings) {
+    plan.factor = wanted / servings;
+    plan.servings = wanted;
+    plan.applied.push(`scaled every ingredient to serve ${wanted}`);
+  } else if (/\b(?:double|twice)\b/i.test(prompt)) {
+    plan.factor = 2;
+    plan.servings = servings * 2;
+    plan.applied.push('doubled every ingredient');
+  } else if (/\b(?:half|halve)\b/i.test(prompt)) {
+    plan.factor = 0.5;
+    plan.servings = Math.max(1, Math.round(servings / 2));
+    plan.applied.push('halved every ingredient');
+  }
+  if (/\b(?:metric|grams?|weigh(?:ed|ts)?)\b/i.test(prompt)) {
+    plan.metric = true;
+    plan.applied.push('wrote American measures in grams and millilitres');
+  }
+  return plan;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Merging ingredients
+
+interface Measured {
+  /** Amount in the dimension's base unit (tsp, oz, g, ml), or a plain count. */
+  amount: number;
+  dimension: Dimension | 'count';
+  key: string;
+  food: string;
+}
+
+/** The food a line names, reduced to a key: 'Unsalted Butter, softened' and 'unsalted butter' match. */
+export function foodKey(food: string): string {
+  const main = food
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]| or /)[0]!
+    .replace(/\b(?:extra-large|large|medium|small|fresh|cold|softened|melted|sifted|packed|room-temperature)\b/g, ' ')
+    .replace(/[^a-z0-9' -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // One egg and two eggs are the same food.
+  return main.replace(/(?<!s)s$/, '');
+}
+
+/** The food without how it is prepared: 'cold unsalted butter, cubed' -> 'unsalted butter'. */
+function mainFood(food: string): string {
+  return food
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/)[0]!
+    .replace(/\b(?:cold|softened|melted|sifted|packed|room-temperature)\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const BASE_UNIT: Partial<Record<Dimension, string>> = { 'us-volume': 'tsp', 'us-weight': 'oz', 'metric-weight': 'g', 'metric-volume': 'ml' };
+
+function measure(line: string): Measured | null {
+  // The metric toggle marks table conversions '≈ 240 g flour'; the amount is still an amount.
+  const parsed = parseIngredient(line.replace(/^\s*≈\s*/, ''));
+  if (parsed.isHeader || parsed.quantity === null || parsed.quantityMax !== null || !parsed.ingredient) return null;
+  const key = foodKey(parsed.ingredient);
+  if (!key) return null;
+  if (parsed.unit === null) return { amount: parsed.quantity, dimension: 'count', key, food: parsed.ingredient };
+  const unit = lookupUnit(parsed.unit)?.unit;
+  if (!unit?.base || !BASE_UNIT[unit.dimension]) return null;
+  return { amount: parsed.quantity * (unit.base.num / unit.base.den), dimension: unit.dimension, key, food: parsed.ingredient };
+}
+
+const writeMeasured = (amount: number, dimension: Measured['dimension']) =>
+  dimension === 'count' ? writeAmount(amount, null) : writeAmount(amount, BASE_UNIT[dimension]!);
+
+interface Line {
+  component: number;
+  text: string;
+  measured: Measured | null;
+}
+
+/**
+ * Ingredient lines per component, with shared foods merged into the first component that uses them.
+ * Returns the sections as they will be listed.
+ */
+function mergeIngredients(components: Component[], rewrite: (line: string) => string): string[] {
+  const lines: Line[] = components.flatMap((c, component) =>
+    c.recipe.ingredients.map((raw) => {
+      const text = rewrite(raw);
+      return { component, text, measured: isHeaderLine(text) ? null : measure(text) };
+    }),
+  );
+  // Foods measured in the same dimension in two or more components merge.
+  const groups = new Map<string, Line[]>();
+  for (const line of lines) {
+    if (!line.measured) continue;
+    const id = `${line.measured.key}|${line.measured.dimension}`;
+    groups.set(id, [...(groups.get(id) ?? []), line]);
+  }
+  const merged = new Map<Line, string>();
+  const dropped = new Set<Line>();
+  for (const group of groups.values()) {
+    if (new Set(group.map((l) => l.component)).size < 2) continue;
+    const { dimension } = group[0]!.measured!;
+    const food = mainFood(group[0]!.measured!.food);
+    const total = group.reduce((sum, l) => sum + l.measured!.amount, 0);
+    const shares = group.map((l) => {
+      const own = l.measured!.food;
+      const detail = own.toLowerCase() === food.toLowerCase() ? '' : ` (${own})`;
+      return `${writeMeasured(l.measured!.amount, dimension)} for the ${components[l.component]!.recipe.title}${detail}`;
+    });
+    const approx = group.some((l) => /^\s*≈/.test(l.text)) ? '≈ ' : '';
+    merged.set(group[0]!, `${approx}${writeMeasured(total, dimension)} ${food}, divided: ${joinWords(shares)}`);
+    for (const line of group.slice(1)) dropped.add(line);
+  }
+
+  const out: string[] = [];
+  components.forEach((c, index) => {
+    const own = lines.filter((l) => l.component === index && !dropped.has(l));
+    if (!isHeaderLine(own[0]?.text ?? '')) out.push(`---For the ${c.recipe.title}---`);
+    for (const line of own) {
+      if (isHeaderLine(line.text)) out.push(`---${c.recipe.title}: ${line.text.replace(/^\s*-{3,}\s*|\s*-{3,}\s*$/g, '')}---`);
+      else out.push(merged.get(line) ?? line.text);
+    }
+  });
+  return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Steps, tips, title
+
+function assemblyStep(components: Component[]): string {
+  const names = (role: Role) => components.filter((c) => c.role === role).map((c) => c.recipe.title);
+  const bases = names('base');
+  const fillings = names('filling');
+  const toppings = names('topping');
+  const verb = bases.length === 1 ? 'has' : 'have';
+  if (bases.length) {
+    const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
+    if (fillings.length && toppings.length) return `${cool}, fill with the ${joinWords(fillings)} and finish with the ${joinWords(toppings)}. Serve at room temperature.`;
+    if (toppings.length) return `${cool}, frost or pipe with the ${joinWords(toppings)} and serve.`;
+    if (fillings.length) return `${cool}, fill or serve with the ${joinWords(fillings)}.`;
+    return `Serve together: arrange the ${joinWords(bases)} on one board so everyone can try each.`;
+  }
+  return `Assemble: layer or swirl the ${joinWords([...fillings, ...toppings])} together just before serving.`;
+}
+
+function firstSentence(text: string): string {
+  const m = /^.*?[.!?](?=\s|$)/.exec(text.trim());
+  return (m ? m[0] : text).trim();
+}
+
+function tipsFrom(components: Component[], mergedAny: boolean): string[] {
+  const tips: string[] = [];
+  if (components.some((c) => c.role === 'filling')) tips.push('Make the fillings and sauces first: they need time to cool or chill before they meet the rest.');
+  if (mergedAny) tips.push('Ingredients used by more than one part are listed once with the total; measure out each part’s share before you start.');
+  for (const { recipe } of components) {
+    for (const paragraph of paragraphs(recipe.notes).slice(0, 2)) tips.push(`${recipe.title}: ${firstSentence(paragraph)}`);
+  }
+  return tips;
+}
+
+function titleFor(components: Component[]): string {
+  const bases = components.filter((c) => c.role === 'base').map((c) => c.recipe.title);
+  const others = components.filter((c) => c.role !== 'base').map((c) => c.recipe.title);
+  if (bases.length && others.length) return `${joinWords(bases)} with ${joinWords(others)}`;
+  return joinWords(components.map((c) => c.recipe.title));
+}
+
+/** Combines two or more recipes into one (see the module comment). */
+export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt = ''): Combination {
+  if (recipes.length === 0) throw new Error('No recipes to combine');
+  const components = orderComponents(recipes);
+  const servings = Math.min(...recipes.map((r) => r.servings));
+  const prompt = customPrompt.trim();
+  const plan = planFromPrompt(prompt, servings);
+  const rewrite = (line: string) => (plan.metric ? toMetric(line, plan.factor) : scaleIngredient(line, plan.factor));
+  const ingredients = mergeIngredients(components, rewrite);
+  const mergedAny = ingredients.some((l) => /, divided: /.test(l));
+
+  const instructions: string[] = [];
+  for (const { recipe } of components) {
+    recipe.instructions.forEach((step, i) => instructions.push(i === 0 ? `${recipe.title}: ${step}` : step));
+  }
+  instructions.push(assemblyStep(components));
+
+  const prep = recipes.reduce((sum, r) => sum + minutesOf(r.prepTime), 0);
+  const cook = Math.max(...recipes.map((r) => minutesOf(r.cookTime)));
+  const titles = components.map((c) => c.recipe.title);
+  const image = components.find((c) => c.role === 'base' && c.recipe.imageUrl)?.recipe.imageUrl ?? recipes.find((r) => r.imageUrl)?.imageUrl;
+
+  let notes: string | undefined;
+  if (prompt) {
+    notes = plan.applied.length
+      ? `Your instructions: “${prompt}”. Applied: ${joinWords(plan.applied)}.`
+      : `Your instructions: “${prompt}”. The built-in combiner keeps them here as a note; adjust the steps above to suit.`;
+  }
+
+  return {
+    title: titleFor(components),
+    description: `${joinWords(titles)}, combined into one bake: ${components.length} recipes from the collection, with their steps in working order and one assembly at the end.`,
+    preparationTime: formatMinutes(prep),
+    cookingTime: formatMinutes(cook),
+    servings: plan.servings,
+    ...(image ? { imageUrl: image } : {}),
+    ingredients,
+    instructions,
+    tips: tipsFrom(components, mergedAny),
+    ...(notes ? { notes } : {}),
+    sourceRecipes: recipes.map((r) => r.title),
+  };
+}

@@ -1,0 +1,191 @@
+import { FAVORITE_COMBOS_TAG } from './categories';
+import { parseMinutes } from './durations';
+import { slugify } from './slug';
+
+/**
+ * The Personal Combo builder's domain (spec visitor 2, 3, 5 and 9): which group a recipe is listed
+ * under, and the temporary combo derived in the browser from two or more recipes.
+ */
+
+/** spec visitor 3: the combiner category ids, in display order. */
+export const COMBO_CATEGORIES = [
+  { id: 'Bread', label: 'Bread & Pastries' },
+  { id: 'BrunchBreakfast', label: 'Brunch & Breakfast' },
+  { id: 'Cake', label: 'Cakes & Cupcakes' },
+  { id: 'Cookies', label: 'Cookies & Bars' },
+  { id: 'FillingsSauces', label: 'Fillings & Sauces' },
+  { id: 'Frostings', label: 'Frostings & Buttercreams' },
+  { id: 'Gluten-Free', label: 'Gluten-Free' },
+  { id: 'Other', label: 'Other' },
+] as const;
+export type ComboCategoryId = (typeof COMBO_CATEGORIES)[number]['id'];
+
+/** The recipe fields the combo tools read. */
+export interface ComboSource {
+  id: number;
+  slug?: string;
+  title: string;
+  description?: string;
+  imageUrl: string | null;
+  prepTime: string;
+  cookTime: string;
+  servings: number;
+  tags: readonly string[];
+  ingredients: readonly string[];
+  instructions: readonly string[];
+}
+
+// spec visitor 5: tags first (case-insensitive, in this order), then words in the title.
+const TAG_RULES: ReadonlyArray<readonly [ComboCategoryId, readonly string[]]> = [
+  ['Bread', ['bread']],
+  ['BrunchBreakfast', ['brunchbreakfast']],
+  ['Cake', ['cake']],
+  ['Cookies', ['cookies']],
+  ['FillingsSauces', ['fillingssauces']],
+  ['Frostings', ['frostings']],
+  ['Gluten-Free', ['gluten-free', 'gluten free', 'gf', 'gluten_free']],
+];
+const TITLE_RULES: ReadonlyArray<readonly [ComboCategoryId, RegExp]> = [
+  ['Bread', /bread|buns/],
+  ['BrunchBreakfast', /crepe|crêpe|pancake|waffle/],
+  ['Cake', /cake/],
+  ['Cookies', /cookie/],
+  ['FillingsSauces', /filling|sauce|curd/],
+  ['Frostings', /frosting|buttercream/],
+  ['Gluten-Free', /gluten-free/],
+];
+
+/** The builder's group for a recipe (spec visitor 5, combo category assignment). */
+export function comboCategoryOf(recipe: { title: string; tags: readonly string[] }): ComboCategoryId {
+  const tags = new Set(recipe.tags.map((t) => t.trim().toLowerCase()));
+  for (const [id, names] of TAG_RULES) if (names.some((n) => tags.has(n))) return id;
+  const title = recipe.title.toLowerCase();
+  for (const [id, pattern] of TITLE_RULES) if (pattern.test(title)) return id;
+  return 'Other';
+}
+
+/** Favorite Combos already combine recipes: both combiners leave them out (spec visitor 5). */
+export function isCombinable(recipe: { tags: readonly string[] }): boolean {
+  return !recipe.tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
+}
+
+export interface ComboGroup<R> {
+  id: ComboCategoryId;
+  label: string;
+  recipes: R[];
+}
+
+/** Recipes in their groups, in display order; empty groups are left out. */
+export function groupForCombo<R extends { title: string; tags: readonly string[] }>(recipes: readonly R[]): ComboGroup<R>[] {
+  const groups = COMBO_CATEGORIES.map((c) => ({ id: c.id, label: c.label, recipes: [] as R[] }));
+  for (const recipe of recipes) {
+    if (!isCombinable(recipe)) continue;
+    const id = comboCategoryOf(recipe);
+    groups.find((g) => g.id === id)!.recipes.push(recipe);
+  }
+  return groups.filter((g) => g.recipes.length > 0);
+}
+
+/** spec visitor 3: the temporary combo built in the browser. */
+export interface TemporaryCombo {
+  title: string;
+  description: string;
+  prepTime: string;
+  cookTime: string;
+  servings: number;
+  slug: string;
+  difficulty: 'Intermediate';
+  category: 'temporary-combo';
+  ingredients: string[];
+  instructions: string[];
+  imageUrl: string | null;
+  tags: ['temporary-combo'];
+  dietaryInfo: [];
+  story: string;
+  selectedRecipes: { id: number; title: string; slug?: string }[];
+  createdAt: string;
+}
+
+export const MIN_COMBO_RECIPES = 2;
+export const COMBO_DELAY_MS = 500;
+export const ASSEMBLY_HEADING = 'Assembly & Serving';
+
+/**
+ * Minutes in a prep or cook time. spec visitor 9 says "the first number found"; for '1 hour' that
+ * would be 1 minute, so hours are read as hours, and only text without a unit falls back to its first number.
+ */
+export function minutesOf(time: string): number {
+  const parsed = parseMinutes(time);
+  if (parsed !== null) return parsed;
+  const first = /\d+/.exec(time);
+  return first ? Number(first[0]) : 0;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+const bold = (text: string) => `**${text}**`;
+
+/** True for '**Heading**' lines, which the preview shows as section headings. */
+export function isBoldHeading(line: string): boolean {
+  return /^\*\*[^*].*\*\*$/.test(line.trim());
+}
+
+export function boldHeadingText(line: string): string {
+  return line.trim().replace(/^\*\*|\*\*$/g, '');
+}
+
+/**
+ * spec visitor 9, personal combo derivation: prep times add up, the longest cook time wins, the
+ * smallest yield limits the servings, and each recipe's ingredients and numbered steps sit under
+ * its bold title, followed by an assembly step. Throws 'No recipes selected' when nothing is chosen.
+ */
+export function deriveCombo(recipes: readonly ComboSource[], now: Date = new Date()): TemporaryCombo {
+  if (recipes.length === 0) throw new Error('No recipes selected');
+  const titles = recipes.map((r) => r.title);
+  const title = titles.join(' & ');
+  const lowerTitles = titles.map((t) => t.toLowerCase());
+  const prep = recipes.reduce((sum, r) => sum + minutesOf(r.prepTime), 0);
+  const cook = Math.max(...recipes.map((r) => minutesOf(r.cookTime)));
+  const servings = Math.min(...recipes.map((r) => r.servings));
+
+  const ingredients: string[] = [];
+  const instructions: string[] = [];
+  for (const recipe of recipes) {
+    ingredients.push(bold(recipe.title), ...recipe.ingredients);
+    instructions.push(bold(recipe.title), ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
+  }
+  instructions.push(
+    bold(ASSEMBLY_HEADING),
+    `1. Make the components in the order above, letting each one cool before it meets the next.`,
+    `2. Bring the ${joinWords(lowerTitles)} together on one board or in one dessert, and serve.`,
+  );
+
+  return {
+    title,
+    description: `A personal combination of ${joinWords(lowerTitles)}, made to be baked and served together.`,
+    prepTime: `${prep} minutes`,
+    cookTime: `${cook} minutes`,
+    servings,
+    slug: slugify(title),
+    difficulty: 'Intermediate',
+    category: 'temporary-combo',
+    ingredients,
+    instructions,
+    imageUrl: recipes[0]!.imageUrl,
+    tags: ['temporary-combo'],
+    dietaryInfo: [],
+    story: `This combination brings together ${joinWords(titles)}. Each recipe keeps its own ingredients and steps, so you can make the parts one after another and finish with the assembly. It serves ${servings}, the yield of its smallest part.`,
+    selectedRecipes: recipes.map((r) => ({ id: r.id, title: r.title, ...(r.slug ? { slug: r.slug } : {}) })),
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Resolves the chosen ids against the catalog, keeping the order the recipes were chosen in. */
+export function pickRecipes<R extends { id: number }>(catalog: readonly R[], ids: readonly number[]): R[] {
+  const byId = new Map(catalog.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+}

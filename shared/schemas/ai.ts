@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** spec visitor 5 and 7: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. */
+
+export const MIN_COMBINE_RECIPES = 2;
+/** More than six recipes make a combination nobody could bake in a day (and a very long prompt). */
+export const MAX_COMBINE_RECIPES = 6;
+export const MAX_CUSTOM_PROMPT = 1000;
+
+export const COMBINE_MIN_MESSAGE = 'Please select at least 2 recipes to combine.';
+export const COMBINE_MAX_MESSAGE = `Please select at most ${MAX_COMBINE_RECIPES} recipes to combine.`;
+export const COMBINE_ERROR_MESSAGE = 'Error generating recipe compilation';
+
+export const recipeCompilerRequestSchema = z.object({
+  selectedRecipeIds: z
+    .array(z.number({ error: 'Recipe ids must be numbers.' }).int('Recipe ids must be whole numbers.').positive('Recipe ids must be positive.'), {
+      error: COMBINE_MIN_MESSAGE,
+    })
+    // The same recipe twice is still one recipe.
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.number()).min(MIN_COMBINE_RECIPES, COMBINE_MIN_MESSAGE).max(MAX_COMBINE_RECIPES, COMBINE_MAX_MESSAGE)),
+  customPrompt: z
+    .string({ error: 'Additional instructions must be text.' })
+    .max(MAX_CUSTOM_PROMPT, `Additional instructions can be at most ${MAX_CUSTOM_PROMPT} characters.`)
+    .optional(),
+});
+export type RecipeCompilerRequest = z.infer<typeof recipeCompilerRequestSchema>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/**
+ * spec visitor 3: ingredients and instructions may arrive as strings or objects. An AI answer is
+ * normalised to strings here, so the page only ever shows text.
+ */
+const lineSchema = z.union([
+  text(2000),
+  z
+    .looseObject({
+      quantity: z.union([z.string(), z.number()]).optional(),
+      amount: z.union([z.string(), z.number()]).optional(),
+      unit: z.string().optional(),
+      name: z.string().optional(),
+      item: z.string().optional(),
+      ingredient: z.string().optional(),
+      text: z.string().optional(),
+      step: z.union([z.string(), z.number()]).optional(),
+      instruction: z.string().optional(),
+      description: z.string().optional(),
+    })
+    .transform((o) => {
+      const words = [o.quantity ?? o.amount, o.unit, o.name ?? o.item ?? o.ingredient ?? o.instruction ?? o.text ?? o.description ?? (typeof o.step === 'string' ? o.step : undefined)];
+      return words
+        .filter((w) => w !== undefined && w !== '')
+        .join(' ')
+        .trim()
+        .slice(0, 2000);
+    }),
+]);
+const lines = (max: number) => z.array(lineSchema).max(max).transform((list) => list.filter((l) => l !== ''));
+const duration = z.union([text(100), z.number().nonnegative().transform((m) => `${m} minutes`)]);
+
+export const combinationSchema = z.object({
+  title: text(300).min(1),
+  description: text(3000).default(''),
+  preparationTime: duration.default(''),
+  cookingTime: duration.default(''),
+  servings: z.coerce.number().int().min(1).max(10_000),
+  imageUrl: z.string().max(2000).optional(),
+  ingredients: lines(300).pipe(z.array(z.string()).min(1)),
+  instructions: lines(300).pipe(z.array(z.string()).min(1)),
+  tips: z.array(text(2000)).max(50).default([]),
+  notes: text(5000).optional(),
+  sourceRecipes: z.array(text(300)).max(20).default([]),
+});
+export type CombinationResult = z.infer<typeof combinationSchema>;
+
+export const comboCreatedSchema = z.object({
+  timestamp: z.iso.datetime({ offset: true, error: 'timestamp must be an ISO 8601 date and time.' }),
+  recipeIds: z.array(z.number().int().positive()).min(1).max(50),
+  recipeNames: z.array(z.string().max(300)).min(1).max(50),
+  comboTitle: z.string().min(1).max(2000),
+});
+export type ComboCreated = z.infer<typeof comboCreatedSchema>;
+
+/** A personal combo saved on the device (DESIGN decision 6), checked when read back from IndexedDB. */
+export const temporaryComboSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  prepTime: z.string(),
+  cookTime: z.string(),
+  servings: z.number(),
+  slug: z.string(),
+  difficulty: z.literal('Intermediate'),
+  category: z.literal('temporary-combo'),
+  ingredients: z.array(z.string()),
+  instructions: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  tags: z.tuple([z.literal('temporary-combo')]),
+  dietaryInfo: z.tuple([]),
+  story: z.string(),
+  selectedRecipes: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string().optional() })),
+  createdAt: z.string(),
+});
