@@ -1,0 +1,314 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUDGETS, firstLoadJs, kb, precacheSize } from '../budgets';
+import { measureApi, type ApiFigure } from './api';
+import { ROOT, buildApp, isStale } from './build';
+import { measureLighthouse, type LighthousePage } from './lighthouse';
+import { measureCombiner, measureScaling, type CombinerResult, type ScalingFigure } from './scaling';
+import { startServer, type RunningServer } from './server';
+import { formatTable, markdownTable, type Row } from './table';
+
+/**
+ * `npm run bench [-- --quick] [-- --only api,lighthouse,sizes,offline,scaling] [-- --dist DIR] [-- --build]`
+ *
+ * One command, everything on loopback: builds the app when the build is missing or older than the
+ * sources, starts the real server on a fresh seeded DATA_DIR, measures, prints a table of figures
+ * and targets, and writes bench/results.json and bench/summary.md. Ports: BENCH_PORT (default
+ * 4306) for our server, +1 for the bare baseline, +2 for Chromium's debugging port, +3 free for
+ * the offline measurement.
+ */
+const SECTIONS = ['sizes', 'api', 'lighthouse', 'scaling', 'offline'] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface Args {
+  quick: boolean;
+  only: Set<Section>;
+  distDir: string;
+  forceBuild: boolean;
+  basePort: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    quick: false,
+    only: new Set(SECTIONS),
+    distDir: resolve(process.env.DIST_DIR ?? join(ROOT, 'dist')),
+    forceBuild: false,
+    basePort: Number(process.env.BENCH_PORT ?? 4306),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const eq = arg.indexOf('=');
+      return eq > 0 ? arg.slice(eq + 1) : argv[++i] ?? '';
+    };
+    if (arg === '--quick') args.quick = true;
+    else if (arg === '--build') args.forceBuild = true;
+    else if (arg.startsWith('--only')) {
+      const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+      const unknown = names.filter((n) => !SECTIONS.includes(n as Section));
+      if (unknown.length) throw new Error(`--only: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+      args.only = new Set(names as Section[]);
+    } else if (arg.startsWith('--dist')) args.distDir = resolve(value());
+    else if (arg === '--help' || arg === '-h') {
+      console.log('npm run bench -- [--quick] [--only sizes,api,lighthouse,scaling,offline] [--dist DIR] [--build]');
+      process.exit(0);
+    } else throw new Error(`unknown option ${arg} (try --help)`);
+  }
+  return args;
+}
+
+const log = (line: string) => console.log(line);
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+
+export const TARGETS = {
+  apiRatio: 0.5,
+  apiP99Ms: 25,
+  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  firstLoadJsGzip: BUDGETS.firstLoadJsGzip,
+  precacheBytes: BUDGETS.precacheBytes,
+} as const;
+
+interface OfflineRow {
+  label: string;
+  value: string;
+  raw: unknown;
+}
+
+/** Labels for the figures scripts/bench/offline.ts returns today; other keys are shown as they are. */
+const OFFLINE_LABELS: Record<string, [label: string, unit: string]> = {
+  firstSyncMs10k: ['First sync of 10,000 recipes into the device', 'ms'],
+  deltaSyncBytesAfterOneEdit: ['Delta sync after one edit', 'bytes'],
+  searchLatencyMsP50: ['Search over the device catalog, per keystroke, p50', 'ms'],
+  searchLatencyMsP95: ['Search over the device catalog, per keystroke, p95', 'ms'],
+};
+
+/** measureOffline() belongs to the offline engine's owner; its shape is read loosely. */
+function offlineRows(result: unknown): OfflineRow[] {
+  if (result && typeof result === 'object' && !Array.isArray(result) && Object.keys(result).every((k) => k in OFFLINE_LABELS)) {
+    return Object.entries(result as Record<string, number>).map(([key, value]) => {
+      const [label, unit] = OFFLINE_LABELS[key]!;
+      return { label, value: `${fmt(value, value < 100 ? 2 : 0)} ${unit}`, raw: value };
+    });
+  }
+  const unitFor = (key: string) => (/ms$/i.test(key) ? ' ms' : /bytes$/i.test(key) ? ' bytes' : /seconds?$|s$/i.test(key) && !/recipes$/i.test(key) ? '' : '');
+  if (Array.isArray(result)) {
+    return result.map((item: { label?: string; name?: string; value?: unknown; unit?: string }) => ({
+      label: String(item.label ?? item.name ?? '?'),
+      value: `${typeof item.value === 'number' ? fmt(item.value, item.value < 100 ? 1 : 0) : String(item.value)}${item.unit ? ` ${item.unit}` : ''}`,
+      raw: item,
+    }));
+  }
+  if (result && typeof result === 'object') {
+    const rows: OfflineRow[] = [];
+    for (const [key, value] of Object.entries(result)) {
+      if (typeof value === 'number') rows.push({ label: key, value: `${fmt(value, value < 100 ? 1 : 0)}${unitFor(key)}`, raw: value });
+      else if (value && typeof value === 'object' && 'value' in value) {
+        const v = value as { value: unknown; unit?: string; label?: string };
+        rows.push({ label: v.label ?? key, value: `${typeof v.value === 'number' ? fmt(v.value, v.value < 100 ? 1 : 0) : String(v.value)}${v.unit ? ` ${v.unit}` : ''}`, raw: value });
+      } else if (typeof value === 'string' || typeof value === 'boolean') rows.push({ label: key, value: String(value), raw: value });
+    }
+    return rows;
+  }
+  return [{ label: 'measureOffline()', value: String(result), raw: result }];
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const startedAt = new Date();
+  const want = (s: Section) => args.only.has(s);
+  log(`Sift & Story bench${args.quick ? ' (quick)' : ''}: ${[...args.only].join(', ')}`);
+  log(`machine: ${cpus().length} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+
+  const needsBuild = want('sizes') || want('lighthouse') || want('api') || want('offline') || want('scaling');
+  if (needsBuild && (args.forceBuild || isStale(args.distDir))) {
+    log(`building the app into ${args.distDir} (${args.forceBuild ? '--build' : existsSync(join(args.distDir, 'index.html')) ? 'older than the sources' : 'missing'})...`);
+    buildApp(args.distDir);
+  }
+
+  const rows: Row[] = [];
+  const results: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    quick: args.quick,
+    sections: [...args.only],
+    machine: { cores: cpus().length, model: cpus()[0]?.model, node: process.version, loadAverageAtStart: loadavg() },
+    distDir: args.distDir,
+    targets: TARGETS,
+  };
+  const problems: string[] = [];
+
+  if (want('sizes')) {
+    log('\n[sizes] first-load JS of / and the precache, from the build');
+    const js = firstLoadJs(args.distDir);
+    const precache = precacheSize(args.distDir);
+    results.sizes = { firstLoadJs: js, precache };
+    const jsPass = js.gzip <= TARGETS.firstLoadJsGzip;
+    rows.push({ group: 'Size', figure: 'First-load JS of / (gzip)', value: `${kb(js.gzip)} (${js.files.length} files, ${kb(js.bytes)} raw)`, target: `<= ${kb(TARGETS.firstLoadJsGzip)}`, pass: jsPass });
+    if (!jsPass) problems.push(`First-load JS is ${kb(js.gzip)} gzip: ${js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join(', ')}`);
+    const preOk = precache.bytes <= TARGETS.precacheBytes && precache.missing.length === 0;
+    rows.push({ group: 'Size', figure: 'Precache (service worker install)', value: `${kb(precache.bytes)} in ${precache.entries} files (${kb(precache.gzip)} gzip)`, target: `<= ${kb(TARGETS.precacheBytes)}`, pass: preOk });
+    if (precache.missing.length) problems.push(`Precache lists files missing from the build: ${precache.missing.join(', ')}`);
+  }
+
+  let server: RunningServer | undefined;
+  const needsServer = want('api') || want('lighthouse') || want('scaling') || want('offline');
+  const stopAll = async () => {
+    if (!server) return;
+    await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+    server = undefined;
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    if (needsServer) {
+      log(`\nstarting the server on 127.0.0.1:${args.basePort} with a fresh DATA_DIR (first start seeds the demo content)...`);
+      server = await startServer({ port: args.basePort, distDir: args.distDir });
+      log(`  ${server.url} up, DATA_DIR ${server.dataDir}`);
+    }
+
+    if (want('api') && server) {
+      const seconds = args.quick ? 3 : 5;
+      const rounds = args.quick ? 1 : 2;
+      log(`\n[api] autocannon, 100 connections, ${seconds} s x ${rounds} round(s) each, ours and bare node:http alternately`);
+      const api = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, seconds, rounds, log });
+      results.api = api;
+      for (const f of api) apiRows(rows, problems, f);
+    }
+
+    if (want('lighthouse') && server) {
+      const runs = args.quick ? 1 : 3;
+      log(`\n[lighthouse] mobile, simulated throttling, ${runs} run(s) per page, median`);
+      const pages = await measureLighthouse({ baseUrl: server.url, runs, chromePort: args.basePort + 2, log });
+      results.lighthouse = pages;
+      for (const page of pages) lighthouseRows(rows, problems, page);
+    }
+
+    if (want('scaling')) {
+      log('\n[scaling] scaleIngredient throughput and the recipe combiner');
+      const scaling: ScalingFigure = measureScaling(args.quick ? 1 : 3);
+      rows.push({ group: 'Scaling', figure: `scaleIngredient (${scaling.corpusLines} lines x ${scaling.factors.length} factors)`, value: `${fmt(scaling.linesPerSecond)} lines/s`, target: '', pass: null });
+      let combiner: CombinerResult = { available: false, reason: 'no server' };
+      if (server) combiner = await measureCombiner(server.url, args.quick ? 3 : 10);
+      if (combiner.available) {
+        for (const f of combiner.figures) {
+          rows.push({ group: 'Scaling', figure: `Combiner, ${f.recipes} recipes (POST /api/ai/recipe-compiler)`, value: `median ${fmt(f.medianMs, 1)} ms, p95 ${fmt(f.p95Ms, 1)} ms (${f.samples} calls)`, target: '', pass: null });
+        }
+      } else {
+        rows.push({ group: 'Scaling', figure: 'Combiner (POST /api/ai/recipe-compiler)', value: `not measured: ${combiner.reason}`, target: '', pass: null });
+      }
+      results.scaling = { scaleIngredient: scaling, combiner };
+    }
+
+    if (want('offline')) {
+      const file = join(import.meta.dirname, 'offline.ts');
+      if (!existsSync(file)) {
+        log('\n[offline] scripts/bench/offline.ts does not exist yet: skipped');
+        rows.push({ group: 'Offline', figure: 'measureOffline()', value: 'not measured: scripts/bench/offline.ts missing', target: '', pass: null });
+        results.offline = { available: false, reason: 'scripts/bench/offline.ts missing' };
+      } else {
+        log('\n[offline] measureOffline() from scripts/bench/offline.ts');
+        try {
+          const mod = (await import(pathToFileURL(file).href)) as { measureOffline?: (options: Record<string, unknown>) => unknown };
+          if (typeof mod.measureOffline !== 'function') throw new Error('scripts/bench/offline.ts exports no measureOffline()');
+          const result = await mod.measureOffline({ baseUrl: server?.url, quick: args.quick, distDir: args.distDir, port: args.basePort + 3, log });
+          results.offline = result;
+          for (const row of offlineRows(result)) rows.push({ group: 'Offline', figure: row.label, value: row.value, target: '', pass: null });
+        } catch (err) {
+          const message = err instanceof Error ? err.message : String(err);
+          log(`  measureOffline() failed: ${message}`);
+          rows.push({ group: 'Offline', figure: 'measureOffline()', value: `failed: ${message.slice(0, 120)}`, target: '', pass: false });
+          results.offline = { available: false, error: message };
+          problems.push(`measureOffline() failed: ${message}`);
+        }
+      }
+    }
+  } finally {
+    await stopAll();
+  }
+
+  results.finishedAt = new Date().toISOString();
+  results.machine = { ...(results.machine as object), loadAverageAtEnd: loadavg() };
+  // Other work on this shared 2-core machine skews every timing: say how busy it was.
+  const startLoad = (results.machine as { loadAverageAtStart: number[] }).loadAverageAtStart[0]!;
+  rows.push({ group: 'Machine', figure: 'Load average (1 min) at start / end', value: `${startLoad.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`, target: '', pass: null });
+  results.rows = rows;
+  results.problems = problems;
+
+  console.log(`\n${formatTable(rows)}`);
+  if (problems.length) {
+    console.log('\nWhat failed and why:');
+    for (const p of problems) console.log(`  - ${p}`);
+  }
+  const outDir = join(ROOT, 'bench');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(outDir, 'summary.md'), summaryMarkdown(rows, problems, startedAt, args));
+  console.log('\nwrote bench/results.json and bench/summary.md');
+  const failed = rows.filter((r) => r.pass === false).length;
+  console.log(`${rows.filter((r) => r.pass === true).length} targets passed, ${failed} failed`);
+}
+
+function apiRows(rows: Row[], problems: string[], f: ApiFigure) {
+  const ratioPass = f.ratio >= TARGETS.apiRatio;
+  const p99Pass = f.ours.p99 <= TARGETS.apiP99Ms;
+  const clean = f.ours.non2xx === 0 && f.ours.errors === 0;
+  rows.push({
+    group: 'API',
+    figure: `GET ${f.path} req/s, ours / bare`,
+    value: `${fmt(f.ours.rps)} / ${fmt(f.bare.rps)} = ${f.ratio.toFixed(2)}`,
+    target: `>= ${TARGETS.apiRatio.toFixed(2)}`,
+    pass: ratioPass && clean,
+  });
+  rows.push({ group: 'API', figure: `GET ${f.path} p99 (p50), 100 conn.`, value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); bare ${fmt(f.bare.p99)} ms`, target: `<= ${TARGETS.apiP99Ms} ms`, pass: p99Pass });
+  if (!clean) problems.push(`GET ${f.path}: ${f.ours.non2xx} non-2xx answers and ${f.ours.errors} errors under load`);
+  if (!ratioPass) problems.push(`GET ${f.path}: ${fmt(f.ours.rps)} req/s is ${f.ratio.toFixed(2)} of bare node:http (${fmt(f.bare.rps)}) for the same ${kb(f.bodyBytes)} body`);
+  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${f.ours.p99} ms at 100 connections (bare: ${f.bare.p99} ms)`);
+}
+
+function lighthouseRows(rows: Row[], problems: string[], page: LighthousePage) {
+  const s = page.median.scores;
+  const t = TARGETS.lighthouse;
+  const pass = s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
+  rows.push({
+    group: 'Lighthouse',
+    figure: `${page.path} perf / a11y / best pr. / SEO`,
+    value: `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`,
+    target: `>= ${t.performance} / ${t.accessibility} / ${t['best-practices']} / ${t.seo}`,
+    pass,
+  });
+  rows.push({
+    group: 'Lighthouse',
+    figure: `${page.path} LCP / TBT / CLS`,
+    value: `${fmt(page.median.lcpMs / 1000, 2)} s / ${fmt(page.median.tbtMs)} ms / ${fmt(page.median.cls, 3)}`,
+    target: '',
+    pass: null,
+  });
+  if (!pass) {
+    const KEY_PERF = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'uses-text-compression', 'unused-javascript', 'render-blocking-insight', 'lcp-discovery-insight', 'layout-shifts', 'bootup-time', 'document-latency-insight']);
+    const shown = page.findings.filter((f) => f.category !== 'performance' || KEY_PERF.has(f.audit));
+    const lost = shown.map((f) => `\n      ${f.category}: ${f.audit} (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''})${f.items.length ? ` at ${f.items.map((i) => i.slice(0, 160)).join(' | ')}` : ''}`);
+    problems.push(
+      `Lighthouse ${page.path} (${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, CPU benchmark index ${fmt(page.median.benchmarkIndex)}):${lost.join('') || ' no single failing audit (metric variance)'}`,
+    );
+  }
+}
+
+function summaryMarkdown(rows: Row[], problems: string[], startedAt: Date, args: Args): string {
+  const lines = [
+    '# Bench summary',
+    '',
+    `Run ${startedAt.toISOString()}${args.quick ? ' (quick)' : ''}, sections: ${[...args.only].join(', ')}. Machine: ${cpus().length} cores, node ${process.version}. Reproduce: \`npm run bench\` (see docs/quality.md).`,
+    '',
+    markdownTable(rows),
+    '',
+  ];
+  if (problems.length) lines.push('## What failed and why', '', ...problems.map((p) => `- ${p}`), '');
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './bench/build';
+import { BUDGETS, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
+
+describe('budget helpers', () => {
+  it('finds static imports and skips dynamic ones', () => {
+    const source = 'import{a as b}from"./x-1.js";import"./y.js";export{c}from"./z.js";const l=()=>import("./lazy.js");';
+    expect(staticImports(source)).toEqual(['./x-1.js', './y.js', './z.js']);
+  });
+
+  it('reads entry scripts and modulepreloads from the HTML shell', () => {
+    const html = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/v-b.js">';
+    expect(htmlScripts(html)).toEqual({ entries: ['assets/index-a.js'], preloads: ['assets/v-b.js'] });
+  });
+
+  it('reads the injected precache manifest', () => {
+    const sw = 'x([{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/a-1.js"},{url:"b.css",revision:"d"}])';
+    expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a-1.js', 'b.css']);
+  });
+});
+
+describe('size budgets of a production build', () => {
+  let distDir = '';
+  beforeAll(() => {
+    distDir = buildApp();
+  }, 90_000);
+  afterAll(() => {
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it(`keeps the home route's first-load JS within ${kb(BUDGETS.firstLoadJsGzip)} gzip`, () => {
+    const js = firstLoadJs(distDir);
+    const breakdown = js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join('\n  ');
+    expect(js.gzip, `first-load JS is ${kb(js.gzip)} gzip (budget ${kb(BUDGETS.firstLoadJsGzip)}):\n  ${breakdown}`).toBeLessThanOrEqual(
+      BUDGETS.firstLoadJsGzip,
+    );
+  });
+
+  it(`keeps the service worker's precache within ${kb(BUDGETS.precacheBytes)}, every entry a real file`, () => {
+    const precache = precacheSize(distDir);
+    expect(precache.missing, 'precache entries without a built file').toEqual([]);
+    const largest = precache.largest.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ');
+    expect(precache.bytes, `precache is ${kb(precache.bytes)} in ${precache.entries} files (budget ${kb(BUDGETS.precacheBytes)}); largest: ${largest}`).toBeLessThanOrEqual(
+      BUDGETS.precacheBytes,
+    );
+    expect(precache.entries).toBeGreaterThan(5);
+  });
+});

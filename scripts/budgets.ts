@@ -1,0 +1,160 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Size budgets computed from a build output dir (issue 7). Both figures are deterministic for a
+ * given source tree, so CI enforces them (scripts/budgets.test.ts) and the bench prints them.
+ *
+ * KB here is 1000 bytes, as in Vite's own build log. Gzip is zlib's default level (6), what a
+ * typical server (and Vite's report) uses.
+ */
+export const BUDGETS = {
+  /** spec / team brief: the home route's first-load JavaScript, gzip. */
+  firstLoadJsGzip: 160_000,
+  /**
+   * Everything the service worker downloads on install (raw bytes, as the precache stores them).
+   * ~0.9 MB today (fonts, icons, the app's chunks); 1.5 MB leaves room for the features still to
+   * land without letting an accidental image or a duplicated vendor chunk slip in.
+   */
+  precacheBytes: 1_500_000,
+} as const;
+
+export interface FileSize {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface FirstLoadJs {
+  /** The entry script, then its static imports and modulepreloads, each once. */
+  files: FileSize[];
+  bytes: number;
+  gzip: number;
+  /** For each file, which file pulled it in (the entry pulls itself), to explain a regression. */
+  importedBy: Record<string, string>;
+}
+
+export interface PrecacheSize {
+  entries: number;
+  bytes: number;
+  gzip: number;
+  /** Manifest URLs with no file in the build dir (would make the worker's install fail). */
+  missing: string[];
+  largest: FileSize[];
+}
+
+const gzipSize = (buffer: Buffer) => gzipSync(buffer).length;
+
+function fileSize(distDir: string, file: string): FileSize {
+  const buffer = readFileSync(join(distDir, file));
+  return { file, bytes: buffer.length, gzip: gzipSize(buffer) };
+}
+
+/** `/assets/x.js` or `assets/x.js` -> `assets/x.js` (paths relative to the build dir). */
+function normalize(url: string): string {
+  return url.replace(/^\//, '').split(/[?#]/)[0]!;
+}
+
+/**
+ * The static imports of a built ES module: `import{a}from"./x.js"`, `import"./x.js"`,
+ * `export{a}from"./x.js"`. Dynamic `import("./x.js")` is not first-load and is not matched.
+ */
+export function staticImports(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  return found;
+}
+
+/** Scripts and modulepreloads named by the HTML shell, in document order. */
+export function htmlScripts(html: string): { entries: string[]; preloads: string[] } {
+  const entries = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => normalize(m[1]!));
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)]
+    .map((m) => /\bhref="([^"]+)"/.exec(m[0])?.[1])
+    .filter((href): href is string => Boolean(href))
+    .map(normalize);
+  return { entries, preloads };
+}
+
+/**
+ * First-load JS of the home route: the entry script(s) of index.html, every chunk they import
+ * statically (transitively) and every modulepreload, each counted once, gzip-compressed one by one
+ * as a server would send them.
+ */
+export function firstLoadJs(distDir: string): FirstLoadJs {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const { entries, preloads } = htmlScripts(html);
+  if (entries.length === 0) throw new Error(`${distDir}/index.html names no entry script`);
+  const importedBy: Record<string, string> = {};
+  const queue: string[] = [];
+  const visit = (file: string, by: string) => {
+    if (file in importedBy) return;
+    if (!existsSync(join(distDir, file))) throw new Error(`${by} imports ${file}, which is not in ${distDir}`);
+    importedBy[file] = by;
+    queue.push(file);
+  };
+  const walk = () => {
+    while (queue.length) {
+      const file = queue.shift()!;
+      const source = readFileSync(join(distDir, file), 'utf8');
+      for (const specifier of staticImports(source)) {
+        if (/^[a-z]+:/i.test(specifier)) continue;
+        const target = specifier.startsWith('/') ? normalize(specifier) : posix.normalize(posix.join(posix.dirname(file), specifier));
+        visit(target, file);
+      }
+    }
+  };
+  // Static imports first, so each chunk is attributed to the chunk that really pulls it in.
+  for (const entry of entries) visit(entry, 'index.html');
+  walk();
+  for (const preload of preloads) visit(preload, 'index.html (modulepreload)');
+  walk();
+  const files = Object.keys(importedBy).map((file) => fileSize(distDir, file));
+  return {
+    files,
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+    importedBy,
+  };
+}
+
+/** The URLs in the worker's injected precache manifest (`[{"revision":..,"url":".."}, ...]`). */
+export function precacheUrls(swSource: string): string[] {
+  const urls: string[] = [];
+  const entry = /\{\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*,\s*"?url"?\s*:\s*"([^"]+)"\s*\}|\{\s*"?url"?\s*:\s*"([^"]+)"\s*,\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*\}/g;
+  for (const match of swSource.matchAll(entry)) urls.push(normalize(match[1] ?? match[2]!));
+  return [...new Set(urls)];
+}
+
+/** Sum of the files the service worker precaches on install. */
+export function precacheSize(distDir: string): PrecacheSize {
+  const swFile = join(distDir, 'sw.js');
+  if (!existsSync(swFile)) throw new Error(`${swFile} is missing: was the app built with the PWA plugin?`);
+  const urls = precacheUrls(readFileSync(swFile, 'utf8'));
+  if (urls.length === 0) throw new Error(`${swFile} holds no precache manifest`);
+  const missing = urls.filter((url) => !existsSync(join(distDir, url)) || !statSync(join(distDir, url)).isFile());
+  const sizes = urls.filter((url) => !missing.includes(url)).map((url) => fileSize(distDir, url));
+  return {
+    entries: urls.length,
+    bytes: sizes.reduce((sum, f) => sum + f.bytes, 0),
+    gzip: sizes.reduce((sum, f) => sum + f.gzip, 0),
+    missing,
+    largest: [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 8),
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** `tsx scripts/budgets.ts [distDir]`: prints both figures and exits 1 when one is over budget. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist';
+  const js = firstLoadJs(distDir);
+  const precache = precacheSize(distDir);
+  for (const f of js.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gzip  (from ${js.importedBy[f.file]})`);
+  console.log(`first-load JS (home): ${kb(js.gzip)} gzip, budget ${kb(BUDGETS.firstLoadJsGzip)}`);
+  console.log(`precache: ${precache.entries} files, ${kb(precache.bytes)}, budget ${kb(BUDGETS.precacheBytes)}`);
+  if (precache.missing.length) console.log(`precache entries without a file: ${precache.missing.join(', ')}`);
+  const over = js.gzip > BUDGETS.firstLoadJsGzip || precache.bytes > BUDGETS.precacheBytes || precache.missing.length > 0;
+  process.exit(over ? 1 : 0);
+}
