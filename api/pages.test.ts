@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ async function appWithShell() {
   const dist = mkdtempSync(join(tmpdir(), 'sift-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`);
   return createApp({ db: base.db, config: base.config, distDir: dist, log: () => undefined });
 }
 
@@ -51,5 +53,20 @@ describe('HTML pages', () => {
     const app = await appWithShell();
     const res = await request(app).get('/assets/missing-abc123.js').expect(404);
     expect(res.text).not.toContain('<div id="root">');
+  });
+
+  it('sends built files and cached JSON compressed when the browser accepts it', async () => {
+    const app = await appWithShell();
+    const js = await request(app).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['cache-control']).toMatch(/immutable/);
+    expect(js.text).toContain('flour sugar butter');
+    const br = await request(app).get('/assets/app-abc123.js').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    const list = await request(app).get('/api/recipes').set('Accept-Encoding', 'gzip').expect(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(list.body.length).toBeGreaterThan(30);
+    const plain = await request(app).get('/api/recipes').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
 import { imageSources } from '../shared/images';
 import type { Deps } from './deps';
+import { compressedStatic, sendText } from './http/compression';
 
 const HEAD_MARKER = '<!--app-head-->';
 const DEFAULT_DESCRIPTION = 'Recipes, baking classes and video tutorials from a home baker: scale, print and cook offline.';
@@ -57,6 +58,7 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
     res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
 
+  router.use(compressedStatic(distDir));
   router.use(
     express.static(distDir, {
       index: false,
@@ -77,7 +79,8 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
       : { title: `${BRAND} - ${BRAND_TAGLINE}`, head: `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">` };
     const html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`).replace(HEAD_MARKER, head);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html');
+    sendText(req, res, html);
   });
 
   router.use((req, res) => {

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { sendText } from './compression';
 
 /**
  * Catalog reads are the hot path (every device syncs them, every page lists them). Their bodies
@@ -6,7 +7,7 @@ import type { Request, Response } from 'express';
  * sent with an ETag; `If-None-Match` then gets a 304 with no body.
  */
 export class JsonCache {
-  private entries = new Map<string, { body: string; etag: string }>();
+  private entries = new Map<string, { body: string; etag: string; gzipped?: Buffer }>();
   private seenVersion = -1;
 
   constructor(private readonly maxEntries = 500) {}
@@ -23,11 +24,11 @@ export class JsonCache {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
     }
-    sendJsonText(req, res, entry.body, entry.etag);
+    sendJsonText(req, res, entry.body, entry.etag, entry);
   }
 }
 
-export function sendJsonText(req: Request, res: Response, body: string, etag: string): void {
+export function sendJsonText(req: Request, res: Response, body: string, etag: string, cached?: { gzipped?: Buffer }): void {
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
   if (req.headers['if-none-match'] === etag) {
@@ -35,7 +36,10 @@ export function sendJsonText(req: Request, res: Response, body: string, etag: st
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(body);
+  // Only cached bodies are compressed: a single recipe is small and compressing it per request
+  // would cost more than it saves.
+  if (cached) sendText(req, res, body, cached);
+  else res.end(body);
 }
 
 function hash(text: string): number {

@@ -39,6 +39,8 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     res.json({ uploadURL: uploadUrl(secret, id, expires) });
   });
 
+  const receiving = new Set<string>();
+
   router.put('/upload/:id', async (req, res) => {
     const signed = { id: String(req.params.id), expires: String(req.query.expires ?? ''), sig: String(req.query.sig ?? '') };
     if (!verifyUpload(secret, signed, Date.now())) throw expired();
@@ -47,19 +49,25 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     if (record.objectKey) throw conflict('This upload URL has already been used');
     if (req.is('application/json') || req.readableEnded) throw unsupported();
     if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
-
-    const size = await staging.receive(req, record.id);
-    if (size === 0) {
-      await staging.remove(record.id);
-      throw badRequest('The upload is empty. Please choose an image file.');
+    // One PUT per upload at a time: two at once would share one staging file (found by fuzzing).
+    if (receiving.has(record.id)) throw conflict('This upload is already in progress');
+    receiving.add(record.id);
+    try {
+      const size = await staging.receive(req, record.id);
+      if (size === 0) {
+        await staging.remove(record.id);
+        throw badRequest('The upload is empty. Please choose an image file.');
+      }
+      const mime = sniffImageType(await staging.head(record.id, SNIFF_BYTES));
+      if (!mime) {
+        await staging.remove(record.id);
+        throw unsupported();
+      }
+      repos.uploads.markReceived(record.id, mime, size, Date.now());
+      res.json({ size, type: mime });
+    } finally {
+      receiving.delete(record.id);
     }
-    const mime = sniffImageType(await staging.head(record.id, SNIFF_BYTES));
-    if (!mime) {
-      await staging.remove(record.id);
-      throw unsupported();
-    }
-    repos.uploads.markReceived(record.id, mime, size, Date.now());
-    res.json({ size, type: mime });
   });
 
   router.put('/set-policy', admin, async (req, res) => {
@@ -73,18 +81,24 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
       res.json({ objectPath: `/objects/${record.objectKey}` });
       return;
     }
-    const input = record.receivedAt ? await staging.read(record.id) : undefined;
-    if (!input) throw conflict('No image has been uploaded to this URL yet');
-    const key = `upload-${record.id}`;
+    if (receiving.has(record.id)) throw conflict('This upload is still being processed');
+    receiving.add(record.id);
     try {
-      await objects.saveImage(key, input);
-    } catch (err) {
-      log(err);
-      throw badRequest('The image could not be read. Please try a different file.');
+      const input = record.receivedAt ? await staging.read(record.id) : undefined;
+      if (!input) throw conflict('No image has been uploaded to this URL yet');
+      const key = `upload-${record.id}`;
+      try {
+        await objects.saveImage(key, input);
+      } catch (err) {
+        log(err);
+        throw badRequest('The image could not be read. Please try a different file.');
+      }
+      repos.uploads.markStored(record.id, key);
+      await staging.remove(record.id);
+      res.json({ objectPath: `/objects/${key}` });
+    } finally {
+      receiving.delete(record.id);
     }
-    repos.uploads.markStored(record.id, key);
-    await staging.remove(record.id);
-    res.json({ objectPath: `/objects/${key}` });
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { ApiError, apiFetch, NetworkError } from './api';
 import { db, type OutboxEntry } from './db';
 import { OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
-import { createStore } from './store';
+import { outboxNotices, outboxState } from './outbox-state';
 
 /**
  * The outbox (DESIGN 3): a queued write and its optimistic local change are one Dexie
@@ -13,36 +13,10 @@ import { createStore } from './store';
  * a half-written row) is marked failed and never stops the others.
  */
 
-/** A queued or failed entry as the pending-changes list shows it. */
-export interface OutboxEntryView {
-  seq: number;
-  kind: string;
-  description: string;
-  createdAt: number;
-  attempts: number;
-  nextAttemptAt: number;
-  status: 'pending' | 'failed';
-  error?: string;
-  /** Sent only after its user signs in again (the server said 401, or another user is signed in). */
-  waitingForSignIn: boolean;
-}
+export { outboxNotices, outboxState };
+import type { OutboxEntryView } from './outbox-state';
+export type { OutboxEntryView, OutboxNotice, OutboxState } from './outbox-state';
 
-export interface OutboxState {
-  pending: number;
-  failed: OutboxEntry[];
-  flushing: boolean;
-  /** Every entry, oldest first, for the pending-changes list. */
-  entries: OutboxEntryView[];
-}
-export const outboxState = createStore<OutboxState>({ pending: 0, failed: [], flushing: false, entries: [] });
-
-/** Something the user should be told (a toast): a refusal, storage trouble, a lost session. */
-export interface OutboxNotice {
-  id: number;
-  title: string;
-  description: string;
-}
-export const outboxNotices = createStore<OutboxNotice | null>(null);
 let noticeId = 0;
 function notify(title: string, description: string): void {
   outboxNotices.set({ id: ++noticeId, title, description });

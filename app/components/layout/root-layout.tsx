@@ -15,7 +15,8 @@ export function RootLayout() {
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
-        <main id="main" className="flex-1" tabIndex={-1}>
+        {/* At least a screen tall: the footer never jumps when a page's content arrives (CLS). */}
+        <main id="main" className="min-h-dvh flex-1" tabIndex={-1}>
           <ErrorBoundary>
             <Suspense fallback={<PageFallback />}>
               <Outlet />

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { ApiError } from '../../data/api';
-import { clearUserData, flushOutbox, setOutboxUser } from '../../data/outbox';
 import * as session from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { AuthDialogProvider } from './auth-dialog-provider';
@@ -23,6 +22,9 @@ export interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The outbox loads after first paint (docs/decisions/002); it is needed only once a user is known. */
+const loadOutbox = () => import('../../data/outbox');
 
 export const authKeys = { me: ['/api/auth/me'] as const };
 
@@ -53,9 +55,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Queued private writes (favorites) go out only under the session of the user who made them.
-    setOutboxUser(userId);
+    void loadOutbox().then((outbox) => {
+      outbox.setOutboxUser(userId);
+      if (userId !== null) void outbox.flushOutbox();
+    });
     if (userId === null) return;
-    void flushOutbox();
     import('../../data/favorites-sync')
       .then((m) => m.refetchFavorites(userId))
       .catch((err: unknown) => {
@@ -69,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     (signedIn: User) => {
-      setOutboxUser(signedIn.id);
+      void loadOutbox().then((outbox) => outbox.setOutboxUser(signedIn.id));
       queryClient.setQueryData(authKeys.me, signedIn);
     },
     [queryClient],
@@ -130,11 +134,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           toast({ title: 'Logout failed', description: session.authErrorMessage(err, 'Logout failed'), variant: 'destructive' });
           throw err;
         }
-        setOutboxUser(null);
+        const outbox = await loadOutbox();
+        outbox.setOutboxUser(null);
         queryClient.setQueryData(authKeys.me, null);
         for (const queryKey of PRIVATE_QUERY_KEYS) queryClient.removeQueries({ queryKey });
         // spec visitor 4: the favorites leave the device with the user; the cart stays.
-        if (leaving) await clearUserData(leaving.id);
+        if (leaving) await outbox.clearUserData(leaving.id);
         toast({ title: 'Logout successful', description: 'You have been logged out successfully.', variant: 'success' });
       }),
     [run, queryClient],

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../../components/use-store';
-import { outboxState } from '../../data/outbox';
+import { outboxState } from '../../data/outbox-state';
 import { shouldShowIosHint } from './install-prompt';
 import { OfflineReadyMark } from './offline-ready-mark';
 import { PendingChanges } from './pending-changes';

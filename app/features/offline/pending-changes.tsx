@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../../components/use-store';
-import { outboxState } from '../../data/outbox';
+import { outboxState } from '../../data/outbox-state';
 
 // The list loads when first opened: it is not needed to paint any page.
 const PendingPanel = lazy(() => import('./pending-panel').then((m) => ({ default: m.PendingPanel })));

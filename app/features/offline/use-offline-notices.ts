@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { outboxNotices } from '../../data/outbox';
+import { outboxNotices } from '../../data/outbox-state';
 import { syncState } from '../../data/sync-state';
 import { toast } from '../../components/ui/toast-store';
 

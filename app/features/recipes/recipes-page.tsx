@@ -92,7 +92,14 @@ export function RecipesPage() {
             <p className="mt-2 text-cocoa">Try another word or category.</p>
           </div>
         )}
-        {status === 'ready' && recipes && recipes.length > 0 && <RecipeGrid recipes={recipes} />}
+        {status === 'ready' && recipes && recipes.length > 0 && (
+          <section aria-labelledby="recipe-results-heading">
+            <h2 id="recipe-results-heading" className="sr-only">
+              {recipes.length} {recipes.length === 1 ? 'recipe' : 'recipes'}
+            </h2>
+            <RecipeGrid recipes={recipes} />
+          </section>
+        )}
       </div>
     </div>
   );
