@@ -5,8 +5,8 @@ import { extname, join, normalize, sep } from 'node:path';
 
 /**
  * Text responses go out compressed (Lighthouse mobile: the built JS alone is ~500 KB raw).
- * Built files never change while the server runs, so each is compressed once, on first request,
- * and kept in memory; the API's cached JSON bodies are compressed once per catalog version.
+ * Each built file is compressed once per version of it (size and mtime), on first request, and
+ * kept in memory; the API's cached JSON bodies are compressed once per catalog version.
  */
 export type Encoding = 'br' | 'gzip';
 
@@ -43,14 +43,18 @@ export function compressedStatic(distDir: string): RequestHandler {
     if (!type || !encoding) return next();
     const file = normalize(join(distDir, decodeURIComponent(req.path)));
     if (!file.startsWith(root)) return next();
-    const key = `${encoding}:${file}`;
+    let stat;
+    try {
+      stat = statSync(file);
+    } catch {
+      return next();
+    }
+    if (!stat.isFile()) return next();
+    // Keyed by size and mtime: a rebuilt file (a new sw.js) is never served from an old copy.
+    const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
     if (!cache.has(key)) {
-      try {
-        const body = statSync(file).isFile() ? readFileSync(file) : null;
-        cache.set(key, body && body.length > 1024 ? compress(body, encoding) : null);
-      } catch {
-        cache.set(key, null);
-      }
+      const raw = readFileSync(file);
+      cache.set(key, raw.length > 1024 ? compress(raw, encoding) : null);
     }
     const body = cache.get(key);
     if (!body) return next();
