@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, signInWithDialog } from './helpers';
+import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, fillCheckoutForm, signInWithDialog } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const featuredCard = (page: Page, title: string) =>
@@ -190,15 +190,7 @@ test.describe('account journey', () => {
     await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
     await expectToast(page, 'Class reserved');
     await page.goto('/checkout');
-    await page.getByLabel('Full Name').fill('Order Baker');
-    await page.getByLabel('Email').fill('order@example.com');
-    await page.getByLabel('Card Number').fill('4242424242424242');
-    await page.getByLabel('Expiry Date (MM/YY)').fill('12/29');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Street Address').fill('1 Mill Road');
-    await page.getByLabel('City').fill('Willow Creek');
-    await page.getByLabel('State/Province').fill('VT');
-    await page.getByLabel('ZIP/Postal Code').fill('05001');
+    await fillCheckoutForm(page, { name: 'Order Baker', email: 'order@example.com' });
     await page.getByRole('button', { name: /^Pay / }).click();
     await expectToast(page, 'Order Placed Successfully');
 

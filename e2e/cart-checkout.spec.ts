@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast } from './helpers';
+import { expectToast, fillCheckoutForm } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -15,17 +15,6 @@ async function reserve(page: Page, title: string) {
   await expectToast(page, 'Class reserved', `${title} has been added to your cart.`);
 }
 
-async function fillValidForm(page: Page) {
-  await page.getByLabel('Full Name').fill('Jo Baker');
-  await page.getByLabel('Email').fill('jo@example.com');
-  await page.getByLabel('Card Number').fill('4242424242424242');
-  await page.getByLabel('Expiry Date (MM/YY)').fill('12/29');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Street Address').fill('1 Mill Road');
-  await page.getByLabel('City').fill('Willow Creek');
-  await page.getByLabel('State/Province').fill('VT');
-  await page.getByLabel('ZIP/Postal Code').fill('05001');
-}
 
 test.describe('cart and checkout', () => {
   test('reserve classes, adjust the cart, pass validation and place the order', async ({ page }) => {
@@ -113,7 +102,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('Name is required')).toHaveCount(0);
     await expect(page.getByText('Email is invalid')).toBeVisible();
 
-    await fillValidForm(page);
+    await fillCheckoutForm(page);
     await page.getByLabel('Email').fill('jo@example');
     await page.getByLabel('Card Number').fill('4242 4242 4242');
     await page.getByLabel('Expiry Date (MM/YY)').fill('13/29');
@@ -126,7 +115,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('CVC must be 3-4 digits')).toBeVisible();
     await expect(page.getByText('City is required')).toHaveCount(0);
 
-    await fillValidForm(page);
+    await fillCheckoutForm(page);
     await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/checkout') && r.method() === 'POST');
     await pay.click();
@@ -160,7 +149,7 @@ test.describe('cart and checkout', () => {
     await reserve(page, COOKIES);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-    await fillValidForm(page);
+    await fillCheckoutForm(page);
     await context.setOffline(true);
     await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeDisabled();
@@ -180,7 +169,7 @@ test.describe('cart and checkout', () => {
     await page.goto('/shop?tab=workshops');
     await reserve(page, COOKIES);
     await page.goto('/checkout');
-    await fillValidForm(page);
+    await fillCheckoutForm(page);
     const keys: string[] = [];
     // First attempt: the server takes the order but the answer never arrives.
     let first = true;
@@ -226,7 +215,7 @@ test.describe('cart and checkout', () => {
     expect(res.status()).toBe(201);
 
     await page.goto('/checkout');
-    await fillValidForm(page);
+    await fillCheckoutForm(page);
     await page.getByRole('button', { name: 'Pay $95.00' }).click();
     await expectToast(page, 'Checkout Failed', `Sorry, there are not enough spots left: ${MACARON} is full.`);
     await expect(page).toHaveURL(/\/checkout$/);

@@ -96,3 +96,16 @@ export async function expectToastOnScreen(page: Page, title: string, description
 export function toastWith(page: Page, title: string) {
   return page.locator('[data-toast-viewport] > li').filter({ has: page.getByText(title, { exact: true }) });
 }
+
+/** Fills the checkout form with valid details (the card is only ever sent as its last four digits). */
+export async function fillCheckoutForm(page: Page, buyer: { name: string; email: string } = { name: 'Jo Baker', email: 'jo@example.com' }): Promise<void> {
+  await page.getByLabel('Full Name').fill(buyer.name);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Card Number').fill('4242424242424242');
+  await page.getByLabel('Expiry Date (MM/YY)').fill('12/29');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Street Address').fill('1 Mill Road');
+  await page.getByLabel('City').fill('Willow Creek');
+  await page.getByLabel('State/Province').fill('VT');
+  await page.getByLabel('ZIP/Postal Code').fill('05001');
+}

@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { recipeListQuerySchema } from '../../shared/schemas/recipe';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import { JsonCache, sendJsonText } from '../http/json-cache';
+import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
 
 /** Public catalog reads (spec visitor 7). Admin writes are mounted by the admin router. */
 export function recipesRouter({ repos }: Deps): Router {
   const router = Router();
   const cache = new JsonCache();
+  const single = new JsonCache(2000);
 
   router.get('/', (req, res) => {
     const query = parseQuery(recipeListQuerySchema, req);
@@ -27,9 +28,12 @@ export function recipesRouter({ repos }: Deps): Router {
 
   router.get('/:idOrSlug', (req, res) => {
     const key = req.params.idOrSlug;
-    const recipe = /^\d{1,15}$/.test(key) ? repos.recipes.findById(Number(key)) : repos.recipes.findBySlug(key);
-    if (!recipe) throw notFound('Recipe not found');
-    sendJsonText(req, res, JSON.stringify(recipe), `W/"r${recipe.id}-v${recipe.version}"`);
+    // Cached per catalog version like the lists: a read is then one map lookup, no SQL, no JSON work.
+    single.send(req, res, repos.recipes.version(), key, () => {
+      const recipe = /^\d{1,15}$/.test(key) ? repos.recipes.findById(Number(key)) : repos.recipes.findBySlug(key);
+      if (!recipe) throw notFound('Recipe not found');
+      return recipe;
+    });
   });
 
   return router;
