@@ -324,8 +324,8 @@ describe('API fuzzing', () => {
   // Routes that delete what other samples use (a recipe, a token) run last.
   const order = [...ROUTES.filter((r) => !r.destructive), ...ROUTES.filter((r) => r.destructive)];
   for (const route of order) {
-    it(`${routeName(route)}: ${RUNS} generated requests, no 5xx, every 4xx JSON with a message`, async (test) => {
-      if (!live.get(routeName(route))) test.skip(`${routeName(route)} is not implemented yet (${route.owner})`);
+    it(`${routeName(route)}: ${RUNS} generated requests, no 5xx, every 4xx JSON with a message`, async () => {
+      expect(live.get(routeName(route)), `${routeName(route)} answers (${route.owner})`).toBe(true);
       const samples = fc.sample(requestArbitrary(route, ctx, client.base), { numRuns: RUNS, seed: SEED + ROUTES.indexOf(route) });
       const failures: Failure[] = [];
       const errorsBefore = serverErrors.length;
