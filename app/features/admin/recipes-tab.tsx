@@ -81,20 +81,7 @@ export function RecipesTab() {
                 </td>
                 <td className="px-4 py-3 align-top">{recipe.featured ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-2 align-top">
-                  <div className="flex justify-end gap-2">
-                    <Link to={`/recipes/edit/${recipe.slug}`} className="btn-outline min-h-11 px-4" aria-label={`Edit ${recipe.title}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn min-h-11 border-2 border-berry/30 bg-white px-4 text-berry-dark hover:border-berry hover:bg-berry/5"
-                      aria-label={`Delete ${recipe.title}`}
-                      disabled={deleting === recipe.slug}
-                      onClick={() => setTarget(recipe)}
-                    >
-                      {deleting === recipe.slug ? 'Deleting...' : 'Delete'}
-                    </button>
-                  </div>
+                  <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={setTarget} className="justify-end" buttonClass="px-4" />
                 </td>
               </tr>
             ))}
@@ -120,20 +107,7 @@ export function RecipesTab() {
               <dt className="font-semibold">Featured</dt>
               <dd>{recipe.featured ? 'Yes' : 'No'}</dd>
             </dl>
-            <div className="mt-3 flex gap-2">
-              <Link to={`/recipes/edit/${recipe.slug}`} className="btn-outline flex-1" aria-label={`Edit ${recipe.title}`}>
-                Edit
-              </Link>
-              <button
-                type="button"
-                className="btn flex-1 border-2 border-berry/30 bg-white text-berry-dark hover:border-berry hover:bg-berry/5"
-                aria-label={`Delete ${recipe.title}`}
-                disabled={deleting === recipe.slug}
-                onClick={() => setTarget(recipe)}
-              >
-                {deleting === recipe.slug ? 'Deleting...' : 'Delete'}
-              </button>
-            </div>
+            <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={setTarget} className="mt-3" buttonClass="flex-1" />
           </li>
         ))}
       </ul>
@@ -156,5 +130,37 @@ export function RecipesTab() {
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </>
+  );
+}
+
+/** Edit and Delete for one recipe, shared by the desktop table and the phone cards. */
+function RowActions({
+  recipe,
+  deleting,
+  onDelete,
+  className,
+  buttonClass,
+}: {
+  recipe: Recipe;
+  deleting: boolean;
+  onDelete: (recipe: Recipe) => void;
+  className: string;
+  buttonClass: string;
+}) {
+  return (
+    <div className={`flex gap-2 ${className}`}>
+      <Link to={`/recipes/edit/${recipe.slug}`} className={`btn-outline min-h-11 ${buttonClass}`} aria-label={`Edit ${recipe.title}`}>
+        Edit
+      </Link>
+      <button
+        type="button"
+        className={`btn min-h-11 border-2 border-berry/30 bg-white text-berry-dark hover:border-berry hover:bg-berry/5 ${buttonClass}`}
+        aria-label={`Delete ${recipe.title}`}
+        disabled={deleting}
+        onClick={() => onDelete(recipe)}
+      >
+        {deleting ? 'Deleting...' : 'Delete'}
+      </button>
+    </div>
   );
 }
