@@ -18,7 +18,7 @@ const PUBLIC_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/recipes', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
   { path: '/recipes/one-bowl-white-bread', ready: (page) => expect(page.locator('#ingredients li').first()).toBeVisible() },
   { path: '/shop', ready: (page) => expect(page.getByRole('tab', { name: 'Video Tutorials' })).toBeVisible() },
-  { path: '/shop?tab=workshops', ready: (page) => expect(page.getByRole('tab', { name: 'Workshops' })).toHaveAttribute('aria-selected', 'true') },
+  { path: '/shop?tab=workshops', ready: (page) => expect(page.getByRole('button', { name: /^Reserve a spot in / }).first()).toBeVisible() },
   { path: '/about', ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible() },
   { path: '/create-combo', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/recipe-compiler', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
@@ -33,6 +33,25 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       await expectNoSeriousViolations(page, path);
     });
   }
+
+  test('the shop while its lists are still loading (skeletons)', async ({ page }) => {
+    // Hold the shop's lists back so axe sees the loading placeholders, not the loaded cards.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shop/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/shop');
+    await expect(page.getByTestId('video-skeleton').first()).toBeAttached();
+    await expectNoSeriousViolations(page, '/shop (loading)');
+    await page.getByRole('tab', { name: 'Workshops' }).click();
+    await expect(page.getByTestId('workshop-skeleton').first()).toBeAttached();
+    await expect(page.getByTestId('class-skeleton').first()).toBeAttached();
+    await expectNoSeriousViolations(page, '/shop?tab=workshops (loading)');
+    release();
+    await expect(page.getByRole('button', { name: /^Reserve a spot in / }).first()).toBeVisible();
+  });
 
   test('the open auth dialog, in both modes', async ({ page }) => {
     await page.goto('/');

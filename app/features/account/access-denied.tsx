@@ -17,7 +17,7 @@ export function AccessDenied({ what }: { what: string }) {
 
 export function PageSkeleton() {
   return (
-    <div className="container-page py-12" aria-busy="true" aria-label="Loading">
+    <div className="container-page py-12" role="status" aria-busy="true" aria-label="Loading">
       <div className="skeleton h-10 w-1/2" />
       <div className="skeleton mt-4 h-5 w-1/3" />
       <div className="skeleton mt-8 h-64 w-full" />

@@ -21,7 +21,7 @@ function EmptyState({ title, text, to, action }: { title: string; text: string; 
 }
 
 function Status({ loading, failed }: { loading: boolean; failed: boolean }) {
-  if (loading) return <div className="skeleton h-40 w-full" aria-busy="true" aria-label="Loading your orders" />;
+  if (loading) return <div className="skeleton h-40 w-full" role="status" aria-busy="true" aria-label="Loading your orders" />;
   if (failed)
     return (
       <p role="alert" className="card p-6 text-center text-cocoa">

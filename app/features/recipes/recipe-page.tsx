@@ -147,7 +147,7 @@ function RecipeNotFound() {
 
 function RecipeSkeleton() {
   return (
-    <div className="container-page py-10" aria-busy="true" aria-label="Loading recipe">
+    <div className="container-page py-10" role="status" aria-busy="true" aria-label="Loading recipe">
       <div className="grid gap-8 md:grid-cols-2">
         <div className="space-y-4">
           <div className="skeleton h-12 w-3/4" />

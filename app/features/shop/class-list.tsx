@@ -13,7 +13,7 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
   const classes = workshops.data?.filter((w) => w.kind === 'class');
   if (workshops.isLoading) {
     return (
-      <div className="grid gap-6" aria-busy="true" aria-label="Loading classes">
+      <div className="grid gap-6" role="status" aria-busy="true" aria-label="Loading classes">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="card skeleton h-48" aria-hidden="true" data-testid="class-skeleton" />
         ))}

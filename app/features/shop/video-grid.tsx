@@ -6,7 +6,7 @@ import type { ShopList } from './shop-data';
 export function VideoGrid({ videos }: { videos: ShopList<Video> }) {
   if (videos.isLoading) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading video tutorials">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading video tutorials">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="card overflow-hidden" aria-hidden="true" data-testid="video-skeleton">
             <div className="skeleton aspect-video rounded-none" />

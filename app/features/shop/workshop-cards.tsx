@@ -14,7 +14,7 @@ export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) 
   const list = workshops.data?.filter((w) => w.kind === 'workshop');
   if (workshops.isLoading) {
     return (
-      <div className="grid gap-6 md:grid-cols-3" aria-busy="true" aria-label="Loading workshops">
+      <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading workshops">
         {Array.from({ length: 3 }, (_, i) => (
           <div key={i} className="card overflow-hidden" aria-hidden="true" data-testid="workshop-skeleton">
             <div className="skeleton aspect-[4/3] rounded-none" />
