@@ -108,6 +108,29 @@ describe('syncRecipes', () => {
     ]);
   });
 
+  it('moves a slug deep inside a large page written in slices', async () => {
+    await database.recipes.put(recipe(1, { slug: 'late-slug' }));
+    const many = Array.from({ length: 450 }, (_, i) => recipe(i + 2));
+    many[430] = recipe(432, { slug: 'late-slug' });
+    const { fetcher } = server({ 0: page({ recipes: many, cursor: 451 }) });
+    await syncRecipes({ database, fetcher, pageSize: 1000 });
+    expect(await database.recipes.count()).toBe(450);
+    expect((await database.recipes.where('slug').equals('late-slug').first())?.id).toBe(432);
+    expect(await database.recipes.get(1)).toBeUndefined();
+  });
+
+  it('downloads the next page while writing one, and keeps the written page when the next download fails', async () => {
+    const { asked, fetcher } = server({
+      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true }),
+      2: new NetworkError(new TypeError('Failed to fetch')),
+    });
+    await syncRecipes({ database, fetcher, pageSize: 2 });
+    expect(asked).toEqual(['/api/sync/recipes?since=0&limit=2', '/api/sync/recipes?since=2&limit=2']);
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
+    expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
+    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'offline', complete: false });
+  });
+
   it('keeps the saved recipes and the cursor when an answer fails schema validation, and says so', async () => {
     await database.recipes.bulkPut([recipe(1), recipe(2)]);
     await database.meta.put({ key: CURSOR_KEY, value: 2 });

@@ -43,15 +43,22 @@ export function syncRecipes(options: SyncOptions = {}): Promise<void> {
 
 async function runSync({ database = db, fetcher = defaultFetcher, pageSize = 1000 }: SyncOptions) {
   syncState.set((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
+  const fetchPage = async (since: number): Promise<SyncResponse> => {
+    const parsed = syncResponseSchema.safeParse(await fetcher(`/api/sync/recipes?since=${since}&limit=${pageSize}`));
+    if (!parsed.success) throw new SyncInvalidError();
+    return parsed.data;
+  };
   try {
-    let cursor = await readCursor(database);
+    let next = fetchPage(await readCursor(database));
     for (;;) {
-      const raw = await fetcher(`/api/sync/recipes?since=${cursor}&limit=${pageSize}`);
-      const parsed = syncResponseSchema.safeParse(raw);
-      if (!parsed.success) throw new SyncInvalidError();
-      const page = parsed.data;
+      const page = await next;
+      // The next page downloads while this one is written. Its failure is met when it is
+      // awaited, after this page is safely stored.
+      if (page.hasMore) {
+        next = fetchPage(page.cursor);
+        next.catch(() => undefined);
+      }
       await applyPage(database, page);
-      cursor = page.cursor;
       const changes = page.recipes.length + page.deleted.length;
       syncState.set((s) => ({ ...s, received: s.received + changes, total: s.total ?? page.total ?? null }));
       if (!page.hasMore) break;
@@ -87,22 +94,32 @@ export async function applyPage(database: SiftDb, page: SyncResponse): Promise<v
 }
 
 /**
+ * Recipes per write request inside a page's transaction. Each put copies its recipe
+ * synchronously, so a page of 1,000 in one call is a long task on a phone; in slices the
+ * browser can paint and answer taps between them.
+ */
+const PUT_SLICE = 200;
+
+/**
  * Writes a page of recipes. A slug can move to another id (a recipe deleted and re-created);
  * the unique slug index then refuses that one put, and only then is the stale holder looked up
  * and dropped (looking every slug up first costs more than the whole write).
  */
 async function putRecipes(database: SiftDb, recipes: Recipe[]): Promise<void> {
-  try {
-    await database.recipes.bulkPut(recipes);
-  } catch (err) {
-    const bulk = err as { name?: string; failuresByPos?: Record<number, { name?: string }> };
-    const failures = Object.entries(bulk.failuresByPos ?? {});
-    if (bulk.name !== 'BulkError' || !failures.length || failures.some(([, f]) => f?.name !== 'ConstraintError')) throw err;
-    for (const [pos] of failures) {
-      const recipe = recipes[Number(pos)]!;
-      const holder = await database.recipes.where('slug').equals(recipe.slug).first();
-      if (holder && holder.id !== recipe.id) await database.recipes.delete(holder.id);
-      await database.recipes.put(recipe);
+  for (let start = 0; start < recipes.length; start += PUT_SLICE) {
+    const slice = recipes.slice(start, start + PUT_SLICE);
+    try {
+      await database.recipes.bulkPut(slice);
+    } catch (err) {
+      const bulk = err as { name?: string; failuresByPos?: Record<number, { name?: string }> };
+      const failures = Object.entries(bulk.failuresByPos ?? {});
+      if (bulk.name !== 'BulkError' || !failures.length || failures.some(([, f]) => f?.name !== 'ConstraintError')) throw err;
+      for (const [pos] of failures) {
+        const recipe = slice[Number(pos)]!;
+        const holder = await database.recipes.where('slug').equals(recipe.slug).first();
+        if (holder && holder.id !== recipe.id) await database.recipes.delete(holder.id);
+        await database.recipes.put(recipe);
+      }
     }
   }
 }

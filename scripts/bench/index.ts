@@ -83,6 +83,8 @@ const OFFLINE_LABELS: Record<string, [label: string, unit: string]> = {
   deltaSyncBytesAfterOneEdit: ['Delta sync after one edit', 'bytes'],
   searchLatencyMsP50: ['Search over the device catalog, per keystroke, p50', 'ms'],
   searchLatencyMsP95: ['Search over the device catalog, per keystroke, p95', 'ms'],
+  chromiumFirstSyncMs10k: ['First sync of 10,000 recipes in Chromium, Recipes page open', 'ms'],
+  chromiumLongestTaskMs: ['Longest main-thread task during that sync', 'ms'],
 };
 
 /** measureOffline() belongs to the offline engine's owner; its shape is read loosely. */

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { LinkTarget } from '../../../shared/story-autolink';
 import { allRecipes } from '../../data/recipes';
+import { useCatalogQuery } from '../../data/use-catalog-query';
 
 /** Recipe names the story auto-linking knows (spec admin 3): the recipe list on this device. */
 export function useLinkTargets(): readonly LinkTarget[] {
-  return useLiveQuery(async () => (await allRecipes()).map((r) => ({ title: r.title, slug: r.slug })), []) ?? [];
+  return useCatalogQuery(async () => (await allRecipes()).map((r) => ({ title: r.title, slug: r.slug })), []) ?? [];
 }

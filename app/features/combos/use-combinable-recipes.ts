@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isCombinable } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { allRecipes } from '../../data/recipes';
+import { useCatalogQuery } from '../../data/use-catalog-query';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 
 /**
@@ -9,7 +9,7 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
  * (spec visitor 5). `status` is 'loading' until the device has the catalog.
  */
 export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' | 'error' | 'ready' } {
-  const all = useLiveQuery(() => allRecipes(), []);
+  const all = useCatalogQuery(allRecipes, []);
   const status = useCatalogStatus(all === undefined ? undefined : all.length > 0);
   return { recipes: (all ?? []).filter(isCombinable), status };
 }

@@ -5,6 +5,7 @@ import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { db } from '../../data/db';
 import { allRecipes, recipesByTag } from '../../data/recipes';
 import { searchRecipes } from '../../data/recipe-search';
+import { useCatalogQuery } from '../../data/use-catalog-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -34,7 +35,7 @@ export function RecipesPage() {
 
   // spec visitor 7: a tag takes priority over search. The catalog is read from the device when it
   // changes, not on every keystroke; search runs in memory on its index (issue 4: 10,000 recipes).
-  const catalog = useLiveQuery(() => (tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag]);
+  const catalog = useCatalogQuery(() => (tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag]);
   const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
   const anyRecipes = useLiveQuery(() => db.recipes.count(), []);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Recipe } from '../../shared/schemas/recipe';
+import { SiftDb } from './db';
+import { syncState } from './sync-state';
+import { useCatalogQuery } from './use-catalog-query';
+
+let n = 0;
+let database: SiftDb;
+beforeEach(() => {
+  database = new SiftDb(`catalog-query-test-${++n}`);
+  syncState.set((s) => ({ ...s, status: 'idle' }));
+});
+afterEach(() => database.close());
+
+const recipe = (id: number): Recipe => ({
+  id,
+  slug: `recipe-${id}`,
+  title: `Recipe ${id}`,
+  description: '',
+  imageUrl: null,
+  prepTime: '',
+  cookTime: '',
+  servings: 1,
+  difficulty: 'Easy',
+  dietaryInfo: [],
+  tags: [],
+  story: '',
+  ingredients: [],
+  instructions: [],
+  notes: '',
+  featured: false,
+  featuredOrder: null,
+  version: id,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** The hook over the recipe count, with the number of times it read the table. */
+function renderCatalogCount() {
+  const reads = { count: 0 };
+  const hook = renderHook(() =>
+    useCatalogQuery(
+      async () => {
+        reads.count += 1;
+        return (await database.recipes.toArray()).length;
+      },
+      [],
+      database,
+    ),
+  );
+  return { hook, reads };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('useCatalogQuery', () => {
+  it('reads once on mount and again at once after a change when no sync runs', async () => {
+    await database.recipes.put(recipe(1));
+    const { hook, reads } = renderCatalogCount();
+    expect(hook.result.current).toBeUndefined();
+    await waitFor(() => expect(hook.result.current).toBe(1));
+    expect(reads.count).toBe(1);
+    await database.recipes.put(recipe(2));
+    await waitFor(() => expect(hook.result.current).toBe(2));
+  });
+
+  it('during a sync, waits before reading again, and reads the whole result at once when the sync ends', async () => {
+    const { hook, reads } = renderCatalogCount();
+    await waitFor(() => expect(hook.result.current).toBe(0));
+    syncState.set((s) => ({ ...s, status: 'syncing' }));
+    for (let id = 1; id <= 5; id++) {
+      await database.transaction('rw', database.recipes, () => database.recipes.put(recipe(id)));
+    }
+    await sleep(300);
+    // Five pages were written; the list has not been read again yet (the last read is recent).
+    expect(hook.result.current).toBe(0);
+    expect(reads.count).toBe(1);
+    syncState.set((s) => ({ ...s, status: 'idle' }));
+    await waitFor(() => expect(hook.result.current).toBe(5));
+    expect(reads.count).toBe(2);
+  });
+
+  it('passes a failed read to the error boundary, as useLiveQuery does', async () => {
+    const failing = renderHook(() =>
+      (() => {
+        try {
+          return useCatalogQuery(() => Promise.reject(new Error('disk gone')), [], database);
+        } catch (err) {
+          return err instanceof Error ? err.message : 'thrown';
+        }
+      })(),
+    );
+    await waitFor(() => expect(failing.result.current).toBe('disk gone'));
+  });
+});

@@ -1,0 +1,84 @@
+import { liveQuery } from 'dexie';
+import { useEffect, useState, type DependencyList } from 'react';
+import { db, type SiftDb } from './db';
+import { syncState } from './sync-state';
+
+/**
+ * While a sync writes pages, a whole-catalog read is repeated at most once per this many ms.
+ * A first sync of 10,000 recipes commits ten pages; reading every recipe back after each of
+ * them costs more than the sync itself on a phone (issue 4).
+ */
+export const SYNC_REFRESH_MS = 3000;
+
+/**
+ * Like dexie-react-hooks' useLiveQuery, for queries that read the whole recipes table (the
+ * Recipes page, the combiners, the admin's link targets). Any change to the table marks the
+ * result stale. Outside a sync it is read again at once; during a sync, once the previous read
+ * is SYNC_REFRESH_MS old, and at once when the sync ends. A read in progress is never dropped
+ * for a newer change: it finishes, shows, and the next read follows. Returns undefined until
+ * the first read; errors are thrown into the nearest error boundary, as useLiveQuery does.
+ */
+export function useCatalogQuery<T>(querier: () => Promise<T>, deps: DependencyList, database: SiftDb = db): T | undefined {
+  const [result, setResult] = useState<{ value: T } | { error: unknown }>();
+
+  useEffect(() => {
+    let stopped = false;
+    let reading = false;
+    let stale = false;
+    let lastReadAt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const syncing = () => syncState.get().status === 'syncing';
+
+    const schedule = () => {
+      if (stopped || reading || !stale || timer !== undefined) return;
+      const wait = syncing() && lastReadAt ? Math.max(0, lastReadAt + SYNC_REFRESH_MS - Date.now()) : 0;
+      timer = setTimeout(read, wait);
+    };
+    const read = async () => {
+      timer = undefined;
+      reading = true;
+      stale = false;
+      try {
+        const value = await querier();
+        if (!stopped) setResult({ value });
+      } catch (error) {
+        if (!stopped) setResult({ error });
+      } finally {
+        reading = false;
+        lastReadAt = Date.now();
+        schedule();
+      }
+    };
+
+    // A count observes the whole table, so its live query runs again after every write to it;
+    // its first answer starts the first read.
+    const changes = liveQuery(() => database.recipes.count()).subscribe({
+      next: () => {
+        stale = true;
+        schedule();
+      },
+      error: (error: unknown) => {
+        if (!stopped) setResult({ error });
+      },
+    });
+    // The sync ended while a read was waiting for its turn: read now.
+    const unsubscribeSync = syncState.subscribe(() => {
+      if (!syncing() && timer !== undefined) {
+        clearTimeout(timer);
+        timer = undefined;
+        schedule();
+      }
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      changes.unsubscribe();
+      unsubscribeSync();
+    };
+    // The caller's deps decide when the querier is a new query, as with useLiveQuery.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [database, ...deps]);
+
+  if (result && 'error' in result) throw result.error;
+  return result?.value;
+}
