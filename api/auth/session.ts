@@ -6,6 +6,12 @@ import { unauthorized } from '../http/errors';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A companion to `sid` that scripts can read: it holds no secret, only says "this browser may be
+ * signed in", so a visitor who never signed in is not asked GET /api/auth/me on every start
+ * (an anonymous 401 there is noise in every console). Set and cleared together with `sid`.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -55,10 +61,18 @@ export function requireUser(req: Request): User {
 export function startSession(res: Response, users: UsersRepo, userId: number, secure: boolean): void {
   const token = newToken();
   users.createSession(hashToken(token), userId);
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_DAYS * 86_400_000 });
+  const maxAge = SESSION_DAYS * 86_400_000;
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge });
+  res.cookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
+}
+
+/** Drops both cookies: at logout, and when they name no live session (expired or revoked). */
+export function clearSessionCookies(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  res.clearCookie(SIGNED_IN_COOKIE, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
 }
 
 export function endSession(req: Request, res: Response, users: UsersRepo, secure: boolean): void {
   if (req.sessionTokenHash) users.deleteSession(req.sessionTokenHash);
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  clearSessionCookies(res, secure);
 }

@@ -94,6 +94,26 @@ describe('GET /api/auth/me', () => {
     await request(app).get('/api/auth/me').expect(401);
     await request(app).get('/api/auth/me').set('Cookie', 'sid=forged-token').expect(401);
   });
+
+  it('sets a script-readable signed_in hint beside sid, and clears both at logout and when the session is dead', async () => {
+    const { agent, app } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const res = await browser.post('/api/auth/register').send({ username: 'hinted', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(201);
+    const cookies = res.headers['set-cookie'] as unknown as string[];
+    const hint = cookies.find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/);
+    expect(hint).toMatch(/Max-Age=\d+/);
+
+    const out = await browser.post('/api/auth/logout').expect(200);
+    const cleared = (out.headers['set-cookie'] as unknown as string[]).join('\n');
+    expect(cleared).toMatch(/^sid=;.*Expires=Thu, 01 Jan 1970/m);
+    expect(cleared).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/m);
+
+    const stale = await request(app).get('/api/auth/me').set('Cookie', 'sid=revoked-token; signed_in=1').expect(401);
+    expect((stale.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/m);
+  });
 });
 
 describe('PUT /api/auth/profile', () => {

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { loginSchema, profileSchema, registerSchema } from '../../shared/schemas/auth';
 import type { Deps } from '../deps';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
-import { endSession, requireUser, startSession } from '../auth/session';
+import { clearSessionCookies, endSession, requireUser, startSession } from '../auth/session';
 import { HttpError, conflict } from '../http/errors';
 import { rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
@@ -15,6 +15,7 @@ export function authRouter({ repos, config }: Deps): Router {
 
   router.get('/me', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    if (!req.user) clearSessionCookies(res, secure);
     res.json(requireUser(req));
   });
 

@@ -48,3 +48,31 @@ describe('the session check (spec visitor 4)', () => {
     await expect(checkSession()).rejects.toMatchObject({ status: 500 });
   });
 });
+
+describe('the session check in a browser (the signed_in hint cookie)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks nobody when the browser has no hint and nobody is remembered, and asks the server when it has one', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url);
+      return json(200, user);
+    });
+    vi.stubGlobal('document', { cookie: 'theme=warm' });
+    expect(await checkSession()).toBeNull();
+    expect(asked).toEqual([]);
+
+    vi.stubGlobal('document', { cookie: 'theme=warm; signed_in=1' });
+    expect(await checkSession()).toEqual(user);
+    expect(asked).toEqual(['/api/auth/me']);
+  });
+
+  it('still asks when a user is remembered on the device but the hint is gone (the session may have ended)', async () => {
+    answer = () => json(200, user);
+    await login({ username: 'maple', password: 'sourdough1' });
+    vi.stubGlobal('document', { cookie: '' });
+    answer = () => json(401, { message: 'Not authenticated' });
+    expect(await checkSession()).toBeNull();
+    expect(await db.meta.get('sessionUser')).toBeUndefined();
+  });
+});

@@ -35,8 +35,22 @@ async function rememberedUser(): Promise<User | null> {
   }
 }
 
-/** spec visitor 4: the session check. Resolves null when signed out; throws on other failures. */
+/**
+ * False when this browser cannot be signed in: no `signed_in` cookie (the server sets it beside
+ * the HttpOnly session cookie) and nobody remembered on the device. Outside a browser, unknown.
+ */
+async function mayBeSignedIn(): Promise<boolean> {
+  const cookies = (globalThis as { document?: { cookie: string } }).document?.cookie;
+  if (cookies === undefined || /(?:^|;\s*)signed_in=/.test(cookies)) return true;
+  return !!(await db.meta.get(SESSION_USER_KEY));
+}
+
+/**
+ * spec visitor 4: the session check. Resolves null when signed out; throws on other failures.
+ * A visitor who never signed in is not asked about (no request, no 401 in the console).
+ */
 export async function checkSession(): Promise<User | null> {
+  if (!(await mayBeSignedIn())) return null;
   try {
     return await remember(await parseUser(await apiRequest('GET', '/api/auth/me')));
   } catch (err) {
