@@ -1,3 +1,4 @@
+import { RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +7,10 @@ import request from 'supertest';
 import { createApp } from './app';
 import { makeTestApp } from './test/harness';
 
-async function appWithShell() {
+async function appWithShell({ withImages = false } = {}) {
   const base = await makeTestApp();
+  // The test catalog is seeded without rendering images; give every recipe its stored-image URL.
+  if (withImages) base.db.prepare("UPDATE recipes SET image_url = '/objects/recipe-' || slug").run();
   const dist = mkdtempSync(join(tmpdir(), 'sift-dist-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
@@ -30,6 +33,24 @@ describe('HTML pages', () => {
     expect(ld.recipeIngredient.length).toBeGreaterThan(2);
     expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
     expect(ld.prepTime).toMatch(/^PT/);
+  });
+
+  it('preloads the image of the largest paint: the recipe photo, and on the home page the first featured card', async () => {
+    const app = await appWithShell({ withImages: true });
+    const recipe = await request(app).get('/recipes/vanilla-buttercream').expect(200);
+    const photo = recipe.text.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/)!;
+    expect(photo[1]).toBe('/objects/recipe-vanilla-buttercream/800');
+    expect(photo[2]).toContain('/objects/recipe-vanilla-buttercream/400 400w');
+    expect(photo[3]).toBe(RECIPE_PHOTO_SIZES);
+
+    const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { imageUrl: string }[];
+    const home = await request(app).get('/').expect(200);
+    const card = home.text.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="([^"]+)"/)!;
+    expect(card[1]).toBe(`${featured[0]!.imageUrl}/800`);
+    expect(card[2]).toBe(RECIPE_CARD_SIZES);
+
+    const shop = await request(app).get('/shop').expect(200);
+    expect(shop.text).not.toContain('rel="preload" as="image"');
   });
 
   it('answers other app routes with the shell and the site title', async () => {

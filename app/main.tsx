@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { clearAdminSessionOnStart } from './features/admin';
@@ -11,10 +11,15 @@ import './styles.css';
 
 clearAdminSessionOnStart();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Rendered as a transition, React works in slices of a few milliseconds and lets the browser
+// paint and answer input between them, instead of one long task on a slow phone.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 startBackgroundWork();

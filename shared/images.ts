@@ -8,3 +8,11 @@ export function imageSources(imageUrl: string | null | undefined, width: 400 | 8
   }
   return { src: imageUrl };
 }
+
+/**
+ * The `sizes` of the two places a recipe photo leads a page: the recipe cards (the first
+ * featured one is the home page's largest paint) and the photo on a recipe's own page. The
+ * server preloads that image with the same values, so the browser fetches the same file.
+ */
+export const RECIPE_CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw';
+export const RECIPE_PHOTO_SIZES = '(min-width: 768px) 50vw, 100vw';

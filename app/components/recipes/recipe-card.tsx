@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
+import { RECIPE_CARD_SIZES } from '../../../shared/images';
 import { RecipeImage } from './recipe-image';
 
 /** A recipe in a grid: photo, category, title, description, times. `action` sits on the photo. */
@@ -13,7 +14,7 @@ export function RecipeCard({ recipe, action, priority = false }: { recipe: Recip
         <RecipeImage
           url={recipe.imageUrl}
           alt=""
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
+          sizes={RECIPE_CARD_SIZES}
           className="aspect-[4/3] w-full"
           priority={priority}
         />

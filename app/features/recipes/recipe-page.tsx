@@ -5,6 +5,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
+import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
@@ -83,7 +84,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               </ul>
             )}
           </div>
-          <RecipeImage url={recipe.imageUrl} alt={recipe.title} sizes="(min-width: 768px) 50vw, 100vw" className="aspect-[4/3] w-full rounded-3xl shadow-lg" priority />
+          <RecipeImage url={recipe.imageUrl} alt={recipe.title} sizes={RECIPE_PHOTO_SIZES} className="aspect-[4/3] w-full rounded-3xl shadow-lg" priority />
         </div>
       </header>
 
