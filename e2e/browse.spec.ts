@@ -36,6 +36,23 @@ test.describe('browsing the catalog', () => {
     for (const anchor of ['story', 'ingredients', 'instructions', 'notes']) await expect(page.locator(`#${anchor}`)).toBeVisible();
   });
 
+  test('a phone fetches the first featured photo early and never the desktop hero photo; a wide screen shows it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/objects/')) photos.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured Recipes' });
+    await expect(featured.getByRole('article')).toHaveCount(6);
+    await expect(featured.locator('img').first()).toBeVisible();
+    expect(photos[0]).toMatch(/^\/objects\/recipe-[a-z0-9-]+\/(400|800|1200)$/);
+    expect(photos).not.toContain('/objects/gallery-1/800');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.locator('img[src="/objects/gallery-1/800"]')).toBeVisible();
+  });
+
   test('the category chip from the footer link preselects the tag', async ({ page }) => {
     await page.goto('/recipes?tag=Cookies');
     await expect(page.getByRole('button', { name: 'Cookies & Bars' })).toHaveAttribute('aria-pressed', 'true');

@@ -15,6 +15,9 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   useToastStore.setState({ toasts: [] });
   answer = (_method, url) => (url === '/api/auth/me' ? json(401, { message: 'Not authenticated' }) : json(200, []));
+  // The server's script-readable hint that this browser may hold a session: with it, the
+  // provider asks GET /api/auth/me (app/data/session.ts), as these tests expect.
+  document.cookie = 'signed_in=1';
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => answer(init.method ?? 'GET', url));
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });

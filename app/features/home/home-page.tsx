@@ -5,6 +5,7 @@ import { featuredRecipes } from '../../data/recipes';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { useMediaQuery } from '../../components/use-media-query';
 import { FavoriteButton } from '../favorites';
 import { HeroHeadline } from './hero-headline';
 import { LearnWithUs } from './learn-with-us';
@@ -70,9 +71,15 @@ export function HomePage() {
   );
 }
 
+/**
+ * The hero photo, beside the headline from the md breakpoint up. Not rendered on phones at all:
+ * a hidden <img> is still downloaded, at high priority, ahead of the first recipe photo.
+ */
 function HeroArt() {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) return null;
   return (
-    <div className="relative mx-auto hidden aspect-square w-full max-w-md md:block" aria-hidden="true">
+    <div className="relative mx-auto aspect-square w-full max-w-md" aria-hidden="true">
       <div className="absolute inset-6 rounded-full bg-oat/70" />
       <img src="/objects/gallery-1/800" alt="" width={800} height={600} className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl" fetchPriority="high" />
     </div>
