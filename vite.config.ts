@@ -49,6 +49,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // .vite/manifest.json: the server preloads a route's own chunks in the HTML it sends (api/pages.ts).
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },

@@ -5,10 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from './app';
+import { routePreloads } from './pages';
 import { makeTestApp } from './test/harness';
 
-async function appWithShell({ withImages = false } = {}) {
+async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
   const base = await makeTestApp();
+  if (hostileTitle) base.db.prepare("UPDATE recipes SET title = ? WHERE slug = 'vanilla-buttercream'").run('Vanilla </script><script>alert(1)</script> Buttercream');
   // The test catalog is seeded without rendering images; give every recipe its stored-image URL.
   if (withImages) base.db.prepare("UPDATE recipes SET image_url = '/objects/recipe-' || slug").run();
   const dist = mkdtempSync(join(tmpdir(), 'sift-dist-'));
@@ -53,6 +55,23 @@ describe('HTML pages', () => {
     expect(shop.text).not.toContain('rel="preload" as="image"');
   });
 
+  it('writes the recipes a page leads with into a JSON data block: the featured ones on the home page, the recipe on its page', async () => {
+    const app = await appWithShell({ hostileTitle: true });
+    const seedOf = (html: string) => {
+      const block = html.match(/<script type="application\/json" id="catalog-seed">(.*?)<\/script>/)!;
+      expect(block[1]).not.toContain('<');
+      return JSON.parse(block[1]!) as { slug: string; title: string; featured: boolean; ingredients: string[] }[];
+    };
+    const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { slug: string }[];
+    const home = seedOf((await request(app).get('/').expect(200)).text);
+    expect(home.map((r) => r.slug)).toEqual(featured.map((r) => r.slug));
+    expect(home.every((r) => r.featured && r.ingredients.length > 0)).toBe(true);
+
+    const page = seedOf((await request(app).get('/recipes/vanilla-buttercream').expect(200)).text);
+    expect(page.map((r) => [r.slug, r.title])).toEqual([['vanilla-buttercream', 'Vanilla </script><script>alert(1)</script> Buttercream']]);
+    expect((await request(app).get('/shop').expect(200)).text).not.toContain('catalog-seed');
+  });
+
   it('answers other app routes with the shell and the site title', async () => {
     const app = await appWithShell();
     const res = await request(app).get('/shop').expect(200);
@@ -89,5 +108,31 @@ describe('HTML pages', () => {
     expect(list.body.length).toBeGreaterThan(30);
     const plain = await request(app).get('/api/recipes').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('route preloads', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    'app/features/recipes/recipe-page.tsx': { file: 'assets/recipe-page-1.js', imports: ['_react-1.js', '_tools-1.js', 'index.html'] },
+    '_tools-1.js': { file: 'assets/tools-1.js', imports: ['_fractions-1.js', '_tools-1.js'] },
+    '_fractions-1.js': { file: 'assets/fractions-1.js' },
+    'app/features/recipes/recipes-page.tsx': { file: 'assets/recipes-page-1.js' },
+  };
+  const shell = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+
+  it("names a recipe page's chunk and what it imports, once each, leaving out what the shell already loads", () => {
+    const links = routePreloads(manifest, '/recipes/lemon-bars', shell);
+    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/recipe-page-1.js"', 'href="/assets/tools-1.js"', 'href="/assets/fractions-1.js"']);
+    expect(links).toMatch(/^<link rel="modulepreload" crossorigin href=/);
+    expect(routePreloads(manifest, '/recipe/12', shell)).toBe(links);
+  });
+
+  it('names the list page for /recipes, and nothing for routes without an entry or a missing manifest', () => {
+    expect(routePreloads(manifest, '/recipes', shell)).toContain('/assets/recipes-page-1.js');
+    expect(routePreloads(manifest, '/checkout', shell)).toBe('');
+    expect(routePreloads(manifest, '/shop', shell)).toBe('');
+    expect(routePreloads({}, '/recipes/lemon-bars', shell)).toBe('');
   });
 });

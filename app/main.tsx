@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { seedCatalogFromPage } from './data/catalog-seed';
 import { clearAdminSessionOnStart } from './features/admin';
 import { startBackgroundWork } from './start';
 import './styles.css';
@@ -10,6 +11,7 @@ import './styles.css';
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
 clearAdminSessionOnStart();
+void seedCatalogFromPage();
 
 // Rendered as a transition, React works in slices of a few milliseconds and lets the browser
 // paint and answer input between them, instead of one long task on a slow phone.

@@ -86,6 +86,24 @@ test.describe('browsing the catalog', () => {
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
     expect(ld).toMatchObject({ '@type': 'Recipe', name: 'Vanilla Buttercream' });
   });
+
+  test("a recipe route's HTML preloads the page's own chunks and its photo, and the page is drawn from the recipe it carries", async ({ page, request }) => {
+    const html = await (await request.get('/recipes/vanilla-buttercream')).text();
+    const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(chunks.some((href) => /\/assets\/recipe-page-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of chunks) expect((await request.get(href)).status(), href).toBe(200);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/objects\/recipe-vanilla-buttercream\/800"/);
+
+    // A first visit: the recipe comes from the page itself, not from a request for it.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/recipes/')) asked.push(r.url());
+    });
+    await page.goto('/recipes/vanilla-buttercream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(page.locator('#ingredients li').first()).toBeVisible();
+    expect(asked).toEqual([]);
+  });
 });
 
 test.describe('offline', () => {

@@ -314,14 +314,17 @@ describe('Content-Security-Policy and the built HTML', () => {
     expect(html).not.toMatch(/javascript:/i);
   });
 
-  it('a served recipe page adds only a JSON-LD data block, with "<" escaped so it cannot close the tag', async () => {
-    const res = await pages.send({ method: 'GET', path: `/recipes/${ctx.recipeSlug}` });
-    expect(res.status).toBe(200);
-    for (const [whole, attributes, content] of res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      if (/\bsrc=/.test(attributes!)) continue;
-      expect(attributes, whole).toMatch(/type="application\/ld\+json"/);
-      expect(() => JSON.parse(content!)).not.toThrow();
-      expect(content).not.toContain('<');
+  it('a served recipe page and the home page add only JSON data blocks (JSON-LD, the catalog seed), with "<" escaped so they cannot close the tag', async () => {
+    for (const path of [`/recipes/${ctx.recipeSlug}`, '/']) {
+      const res = await pages.send({ method: 'GET', path });
+      expect(res.status).toBe(200);
+      const blocks = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+      expect(blocks.length, path).toBeGreaterThan(0);
+      for (const [whole, attributes, content] of blocks) {
+        expect(attributes, whole).toMatch(/^\s*type="application\/(ld\+)?json"(\s+id="[a-z-]+")?\s*$/);
+        expect(() => JSON.parse(content!)).not.toThrow();
+        expect(content).not.toContain('<');
+      }
     }
   });
 });

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
+import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
 import { RecipeImage } from '../../components/recipes/recipe-image';
@@ -21,14 +22,17 @@ export function RecipePage() {
   useEffect(() => {
     if (recipe !== null && recipe !== undefined) return;
     let cancelled = false;
-    // undefined from useLiveQuery means "still reading"; wait for a real miss before asking.
-    void recipeBySlugOrId(id).then((local) => {
-      if (local || cancelled) return;
-      setLookup('fetching');
-      fetchRecipeIntoDevice(id)
-        .then((found) => !cancelled && setLookup(found ? 'idle' : 'missing'))
-        .catch(() => !cancelled && setLookup('missing'));
-    });
+    // undefined from useLiveQuery means "still reading"; wait for a real miss before asking
+    // (and for the recipe the server put in this page's HTML to be stored).
+    void catalogSeeded()
+      .then(() => recipeBySlugOrId(id))
+      .then((local) => {
+        if (local || cancelled) return;
+        setLookup('fetching');
+        fetchRecipeIntoDevice(id)
+          .then((found) => !cancelled && setLookup(found ? 'idle' : 'missing'))
+          .catch(() => !cancelled && setLookup('missing'));
+      });
     return () => {
       cancelled = true;
     };

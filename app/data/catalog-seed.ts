@@ -1,0 +1,72 @@
+import type { Recipe } from '../../shared/schemas/recipe';
+import { db, type SiftDb } from './db';
+
+/**
+ * Recipes the server wrote into the page's HTML (`<script type="application/json"
+ * id="catalog-seed">`: the home page's featured recipes, a recipe page's recipe), put on the
+ * device at start. A first visit then paints them as soon as the app renders, instead of after
+ * the sync module, its download and its writes (issue 7: the largest paint). Dexie stays the one
+ * source (DESIGN 3): screens read these through their live queries, and the sync later writes the
+ * same or newer versions over them. A newer copy on the device is never replaced.
+ */
+export const CATALOG_SEED_ID = 'catalog-seed';
+
+let seeded: Promise<void> = Promise.resolve();
+
+/** Starts writing the page's recipes to the device; call once, before the first render. */
+export function seedCatalogFromPage(doc: Pick<Document, 'getElementById'> = document, database: SiftDb = db): Promise<void> {
+  seeded = writeSeed(readSeed(doc), database);
+  return seeded;
+}
+
+/** Resolves once the page's recipes are on the device (or were found unusable). */
+export function catalogSeeded(): Promise<void> {
+  return seeded;
+}
+
+function readSeed(doc: Pick<Document, 'getElementById'>): Recipe[] {
+  const text = doc.getElementById(CATALOG_SEED_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const rows: unknown = JSON.parse(text);
+    return Array.isArray(rows) ? rows.filter(isRecipeShaped) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The page comes from our own server, built from the same rows as the API, so a shape check is
+ * enough here: the full schema (zod) would put its download before the first paint. The sync
+ * validates everything it writes with the schema.
+ */
+function isRecipeShaped(value: unknown): value is Recipe {
+  const r = value as Record<string, unknown> | null;
+  const strings = ['slug', 'title', 'description', 'prepTime', 'cookTime', 'difficulty', 'story', 'notes', 'updatedAt'];
+  const lists = ['dietaryInfo', 'tags', 'ingredients', 'instructions'];
+  return (
+    !!r &&
+    typeof r === 'object' &&
+    Number.isSafeInteger(r.id) &&
+    Number.isSafeInteger(r.version) &&
+    Number.isSafeInteger(r.servings) &&
+    typeof r.featured === 'boolean' &&
+    (r.featuredOrder === null || Number.isSafeInteger(r.featuredOrder)) &&
+    (r.imageUrl === null || typeof r.imageUrl === 'string') &&
+    strings.every((key) => typeof r[key] === 'string') &&
+    lists.every((key) => Array.isArray(r[key]) && (r[key] as unknown[]).every((item) => typeof item === 'string'))
+  );
+}
+
+async function writeSeed(recipes: Recipe[], database: SiftDb): Promise<void> {
+  if (!recipes.length) return;
+  try {
+    await database.transaction('rw', database.recipes, async () => {
+      const existing = await database.recipes.bulkGet(recipes.map((r) => r.id));
+      const fresh = recipes.filter((r, i) => !existing[i] || existing[i].version < r.version);
+      if (fresh.length) await database.recipes.bulkPut(fresh);
+    });
+  } catch {
+    // A slug held by another id on the device (or no storage): the sync sorts it out.
+  }
+}
