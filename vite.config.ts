@@ -2,12 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath } from 'node:url';
 import { BRAND } from './shared/brand';
 
 // The API runs on its own port in development (scripts/dev.mjs); Vite proxies to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // react-router's package exports name only its development build (dev warnings, about 20 KB
+  // more gzip); the build takes the production one it ships beside it.
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -62,4 +69,4 @@ export default defineConfig({
       '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));
