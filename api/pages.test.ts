@@ -72,6 +72,29 @@ describe('HTML pages', () => {
     expect((await request(app).get('/shop').expect(200)).text).not.toContain('catalog-seed');
   });
 
+  it('leads the list page with its first six recipes by title (of its tag), and a searched list with none', async () => {
+    const app = await appWithShell({ withImages: true });
+    const seedOf = (html: string) => {
+      const block = html.match(/<script type="application\/json" id="catalog-seed">(.*?)<\/script>/);
+      return block ? (JSON.parse(block[1]!) as { slug: string; title: string; tags: string[] }[]) : [];
+    };
+    const all = (await request(app).get('/api/recipes').expect(200)).body as { slug: string; title: string }[];
+    const byTitle = all.map((r) => r.title).sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    const html = (await request(app).get('/recipes').expect(200)).text;
+    const list = seedOf(html);
+    expect(list.map((r) => r.title)).toEqual(byTitle.slice(0, 6));
+    expect(html).toContain(`<link rel="preload" as="image" href="/objects/recipe-${list[0]!.slug}/800"`);
+
+    const bread = seedOf((await request(app).get('/recipes?tag=bread').expect(200)).text);
+    expect(bread.length).toBeGreaterThan(0);
+    expect(bread.every((r) => r.tags.some((t) => t.toLowerCase() === 'bread'))).toBe(true);
+
+    const searched = (await request(app).get('/recipes?search=lemon').expect(200)).text;
+    expect(searched).not.toContain('catalog-seed');
+    expect(searched).not.toContain('rel="preload" as="image"');
+    await request(app).get('/recipes?tag=a&tag=b').expect(200);
+  });
+
   it('answers other app routes with the shell and the site title', async () => {
     const app = await appWithShell();
     const res = await request(app).get('/shop').expect(200);

@@ -107,6 +107,20 @@ function homeHead(featured: Recipe[]): string[] {
   return [imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)];
 }
 
+/** Recipes the list page's first screen shows: a phone sees one or two cards, a wide screen six. */
+const LIST_HEAD = 6;
+
+/**
+ * The list page leads with its first recipes by title (of the `tag` it is filtered by). A search
+ * is answered on the device, so a searched list gets nothing here.
+ */
+function listHead(req: express.Request, first: (limit: number, tag?: string) => Recipe[]): string[] {
+  const { tag, search } = req.query;
+  if (typeof search === 'string' && search.trim()) return [];
+  const recipes = first(LIST_HEAD, typeof tag === 'string' && tag && tag !== 'all' ? tag.slice(0, 100) : undefined);
+  return [imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)];
+}
+
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
  * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4).
@@ -151,6 +165,7 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
           head: [
             `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`,
             ...(req.path === '/' ? homeHead(repos.recipes.featured()) : []),
+            ...(/^\/recipes\/?$/.test(req.path) ? listHead(req, repos.recipes.listHead) : []),
           ]
             .filter(Boolean)
             .join('\n    '),

@@ -69,6 +69,10 @@ export function recipesRepo(db: Db) {
   const bySlug = db.prepare<[string], RecipeRow>('SELECT * FROM recipes WHERE slug = ?');
   const byId = db.prepare<[number], RecipeRow>('SELECT * FROM recipes WHERE id = ?');
   const all = db.prepare<[], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE');
+  const firstByTitle = db.prepare<[number], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE LIMIT ?');
+  const firstByTagAndTitle = db.prepare<[string, number], RecipeRow>(
+    'SELECT * FROM recipes WHERE EXISTS (SELECT 1 FROM json_each(recipes.tags) WHERE lower(json_each.value) = lower(?)) ORDER BY title COLLATE NOCASE LIMIT ?',
+  );
   const byTag = db.prepare<[string], RecipeRow>(
     'SELECT * FROM recipes WHERE EXISTS (SELECT 1 FROM json_each(recipes.tags) WHERE lower(json_each.value) = lower(?)) ORDER BY title COLLATE NOCASE',
   );
@@ -119,6 +123,8 @@ export function recipesRepo(db: Db) {
     version: () => counter.get() ?? 0,
     list: () => all.all().map(rowToRecipe),
     listByTag: (tag: string) => byTag.all(tag).map(rowToRecipe),
+    /** The first `limit` recipes of the list page (by title, of one tag when given). */
+    listHead: (limit: number, tag?: string) => (tag ? firstByTagAndTitle.all(tag, limit) : firstByTitle.all(limit)).map(rowToRecipe),
     search(text: string): Recipe[] {
       const query = ftsQuery(text);
       return query ? search.all(query).map(rowToRecipe) : repo.list();
