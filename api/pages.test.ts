@@ -18,6 +18,14 @@ async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'app/features/recipes/recipe-page.tsx': { file: 'assets/recipe-page-abc.js' },
+      'app/features/recipes/recipes-page.tsx': { file: 'assets/recipes-page-abc.js' },
+    }),
+  );
   return createApp({ db: base.db, config: base.config, distDir: dist, log: () => undefined });
 }
 
@@ -89,10 +97,25 @@ describe('HTML pages', () => {
     expect(bread.length).toBeGreaterThan(0);
     expect(bread.every((r) => r.tags.some((t) => t.toLowerCase() === 'bread'))).toBe(true);
 
+    // As on the device, a tag wins over a search.
+    expect(seedOf((await request(app).get('/recipes?tag=bread&search=lemon').expect(200)).text)).toEqual(bread);
     const searched = (await request(app).get('/recipes?search=lemon').expect(200)).text;
     expect(searched).not.toContain('catalog-seed');
     expect(searched).not.toContain('rel="preload" as="image"');
     await request(app).get('/recipes?tag=a&tag=b').expect(200);
+  });
+
+  it("preloads a page's own chunk only on the routes that render it", async () => {
+    const app = await appWithShell();
+    const preloaded = async (path: string) => [...(await request(app).get(path).expect(200)).text.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    expect(await preloaded('/recipes/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
+    expect(await preloaded('/recipe/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
+    expect(await preloaded('/recipes')).toEqual(['/assets/recipes-page-abc.js']);
+    // Not a recipe: the admin's add page and an unknown slug render other pages.
+    expect(await preloaded('/recipes/add')).toEqual([]);
+    expect(await preloaded('/recipes/no-such-bake')).toEqual([]);
+    expect(await preloaded('/')).toEqual([]);
+    await request(app).get('/.vite/manifest.json').expect(404);
   });
 
   it('answers other app routes with the shell and the site title', async () => {
@@ -145,17 +168,15 @@ describe('route preloads', () => {
   };
   const shell = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
 
-  it("names a recipe page's chunk and what it imports, once each, leaving out what the shell already loads", () => {
-    const links = routePreloads(manifest, '/recipes/lemon-bars', shell);
+  it("names a page module's chunk and what it imports, once each, leaving out what the shell already loads", () => {
+    const links = routePreloads(manifest, 'app/features/recipes/recipe-page.tsx', shell);
     expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/recipe-page-1.js"', 'href="/assets/tools-1.js"', 'href="/assets/fractions-1.js"']);
     expect(links).toMatch(/^<link rel="modulepreload" crossorigin href=/);
-    expect(routePreloads(manifest, '/recipe/12', shell)).toBe(links);
   });
 
-  it('names the list page for /recipes, and nothing for routes without an entry or a missing manifest', () => {
-    expect(routePreloads(manifest, '/recipes', shell)).toContain('/assets/recipes-page-1.js');
-    expect(routePreloads(manifest, '/checkout', shell)).toBe('');
-    expect(routePreloads(manifest, '/shop', shell)).toBe('');
-    expect(routePreloads({}, '/recipes/lemon-bars', shell)).toBe('');
+  it('names nothing for a page without a module, a module the build does not have, or a missing manifest', () => {
+    expect(routePreloads(manifest, undefined, shell)).toBe('');
+    expect(routePreloads(manifest, 'app/features/shop/shop-page.tsx', shell)).toBe('');
+    expect(routePreloads({}, 'app/features/recipes/recipe-page.tsx', shell)).toBe('');
   });
 });

@@ -39,7 +39,7 @@ function catalogSeed(recipes: Recipe[]): string {
   return recipes.length ? `<script type="application/json" id="catalog-seed">${safeJson(recipes)}</script>` : '';
 }
 
-function recipeHead(recipe: Recipe, base: string): { title: string; head: string } {
+function recipeHead(recipe: Recipe, base: string): { title: string; tags: string[] } {
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -57,7 +57,7 @@ function recipeHead(recipe: Recipe, base: string): { title: string; head: string
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe]),
   ];
-  return { title, head: tags.filter(Boolean).join('\n    ') };
+  return { title, tags };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -67,21 +67,20 @@ interface ManifestChunk {
 }
 
 /**
- * The page module each lazily loaded public route renders (app/routes.tsx). Their chunks are
- * named in the HTML as modulepreload links, so the browser fetches them beside the entry script
- * instead of after it has run (one round trip less before the page paints).
+ * Page modules of lazily loaded public routes (app/routes.tsx). Their chunks are named in the
+ * HTML as modulepreload links, so the browser fetches them beside the entry script instead of
+ * after it has run (one round trip less before the page paints).
  */
-const ROUTE_MODULES: { path: RegExp; module: string }[] = [
-  { path: /^\/recipes\/?$/, module: 'app/features/recipes/recipes-page.tsx' },
-  { path: /^\/recipes?\/[a-z0-9-]+\/?$/, module: 'app/features/recipes/recipe-page.tsx' },
-  { path: /^\/shop\/?$/, module: 'app/features/shop/shop-page.tsx' },
-  { path: /^\/about\/?$/, module: 'app/features/about/about-page.tsx' },
-];
+const PAGE_MODULES = {
+  recipes: 'app/features/recipes/recipes-page.tsx',
+  recipe: 'app/features/recipes/recipe-page.tsx',
+  shop: 'app/features/shop/shop-page.tsx',
+  about: 'app/features/about/about-page.tsx',
+} as const;
 
-/** modulepreload links for a route's chunk and the chunks it imports, minus those the shell already names. */
-export function routePreloads(manifest: Record<string, ManifestChunk>, path: string, shell: string): string {
-  const route = ROUTE_MODULES.find((r) => r.path.test(path));
-  if (!route || !manifest[route.module]) return '';
+/** modulepreload links for a page module's chunk and the chunks it imports, minus those the shell already names. */
+export function routePreloads(manifest: Record<string, ManifestChunk>, module: string | undefined, shell: string): string {
+  if (!module || !manifest[module]) return '';
   const files: string[] = [];
   const visit = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
@@ -90,7 +89,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, path: str
     if (chunk.file.endsWith('.js') && !shell.includes(`/${chunk.file}"`)) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  visit(route.module, new Set());
+  visit(module, new Set());
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('\n    ');
 }
 
@@ -111,19 +110,44 @@ function homeHead(featured: Recipe[]): string[] {
 const LIST_HEAD = 6;
 
 /**
- * The list page leads with its first recipes by title (of the `tag` it is filtered by). A search
- * is answered on the device, so a searched list gets nothing here.
+ * The list page leads with its first recipes by title, of the `tag` it is filtered by. As on the
+ * device, a tag wins over a search; a search alone is answered on the device, so it gets nothing.
  */
 function listHead(req: express.Request, first: (limit: number, tag?: string) => Recipe[]): string[] {
   const { tag, search } = req.query;
-  if (typeof search === 'string' && search.trim()) return [];
-  const recipes = first(LIST_HEAD, typeof tag === 'string' && tag && tag !== 'all' ? tag.slice(0, 100) : undefined);
+  const byTag = typeof tag === 'string' && tag !== '' && tag !== 'all' ? tag.slice(0, 100) : undefined;
+  if (!byTag && typeof search === 'string' && search.trim()) return [];
+  const recipes = first(LIST_HEAD, byTag);
   return [imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)];
+}
+
+/** What the HTML of an app route carries beyond the shell: its title, head tags and page module. */
+interface PageHead {
+  title: string;
+  tags: string[];
+  module?: string;
+}
+
+const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
+const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
+
+function pageHead(req: express.Request, repos: Deps['repos']): PageHead {
+  const match = req.path.match(RECIPE_PATH);
+  const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
+  if (recipe) return { ...recipeHead(recipe, origin(req)), module: PAGE_MODULES.recipe };
+  const description = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
+  if (req.path === '/') return { title: SITE_TITLE, tags: [description, ...homeHead(repos.recipes.featured())] };
+  if (/^\/recipes\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description, ...listHead(req, repos.recipes.listHead)], module: PAGE_MODULES.recipes };
+  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], module: PAGE_MODULES.shop };
+  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], module: PAGE_MODULES.about };
+  return { title: SITE_TITLE, tags: [description] };
 }
 
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
- * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4).
+ * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4); the
+ * home, list and recipe pages also carry the recipes they lead with and preload their largest
+ * paint's photo, and lazily loaded pages preload their own chunks (docs/decisions/005).
  */
 export function pagesRouter({ repos }: Deps, distDir: string): Router {
   const router = Router();
@@ -156,24 +180,9 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
   router.get('/{*splat}', (req, res, next) => {
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
-    const match = req.path.match(/^\/recipes?\/([a-z0-9-]+)\/?$/);
-    const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-    const { title, head } = recipe
-      ? recipeHead(recipe, origin(req))
-      : {
-          title: `${BRAND} - ${BRAND_TAGLINE}`,
-          head: [
-            `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`,
-            ...(req.path === '/' ? homeHead(repos.recipes.featured()) : []),
-            ...(/^\/recipes\/?$/.test(req.path) ? listHead(req, repos.recipes.listHead) : []),
-          ]
-            .filter(Boolean)
-            .join('\n    '),
-        };
-    const preloads = routePreloads(manifest, req.path, template);
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(HEAD_MARKER, [head, preloads].filter(Boolean).join('\n    '));
+    const page = pageHead(req, repos);
+    const head = [...page.tags, routePreloads(manifest, page.module, template)].filter(Boolean).join('\n    ');
+    const html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace(HEAD_MARKER, head);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     sendText(req, res, html);
