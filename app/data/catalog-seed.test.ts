@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { catalogSeeded, CATALOG_SEED_ID, seedCatalogFromPage } from './catalog-seed';
 import { SiftDb } from './db';
+import { makeRecipe } from './recipe-fixture';
 
 let n = 0;
 let database: SiftDb;
@@ -10,28 +11,8 @@ beforeEach(() => {
   database = new SiftDb(`catalog-seed-test-${++n}`);
 });
 
-const recipe = (id: number, overrides: Partial<Recipe> = {}): Recipe => ({
-  id,
-  slug: `recipe-${id}`,
-  title: `Recipe ${id}`,
-  description: 'A bake',
-  imageUrl: `/objects/recipe-${id}`,
-  prepTime: '10 min',
-  cookTime: '20 min',
-  servings: 4,
-  difficulty: 'Easy',
-  dietaryInfo: [],
-  tags: ['Bread'],
-  story: '',
-  ingredients: ['1 cup flour'],
-  instructions: ['Mix.'],
-  notes: '',
-  featured: true,
-  featuredOrder: id,
-  version: 5,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+/** A featured recipe with a stored photo, at version 5, as the server puts it in a page. */
+const recipe = (id: number, overrides: Partial<Recipe> = {}) => makeRecipe(id, { imageUrl: `/objects/recipe-${id}`, featured: true, featuredOrder: id, version: 5, ...overrides });
 
 /** A page whose data block holds `text` (or no block at all). */
 const page = (text?: string) => ({ getElementById: (id: string) => (id === CATALOG_SEED_ID && text !== undefined ? ({ textContent: text } as HTMLElement) : null) });

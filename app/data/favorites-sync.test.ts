@@ -1,34 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe } from '../../shared/schemas/recipe';
 import { db } from './db';
+import { makeRecipe } from './recipe-fixture';
 import { favoriteRecipes } from './favorites';
 import { refetchFavorites, setFavorite } from './favorites-sync';
 import { enqueue, setOutboxUser, setRetryTimerEnabled } from './outbox';
 
 const USER = 7;
 
-const recipe = (id: number, version = 1): Recipe => ({
-  id,
-  slug: `recipe-${id}`,
-  title: `Recipe ${id}`,
-  description: '',
-  imageUrl: null,
-  prepTime: '10 minutes',
-  cookTime: '20 minutes',
-  servings: 4,
-  difficulty: 'Easy',
-  dietaryInfo: [],
-  tags: ['Bread'],
-  story: '',
-  ingredients: ['1 cup flour'],
-  instructions: ['Mix.'],
-  notes: '',
-  featured: false,
-  featuredOrder: null,
-  version,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const recipe = (id: number, version = 1) => makeRecipe(id, { version });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** The server's answer to each call; throwing acts as a network failure. */

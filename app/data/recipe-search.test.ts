@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { searchRecipes, tokenize } from './recipe-search';
+import { makeRecipe } from './recipe-fixture';
 
 /** The plain definition the index must agree with: tokenize every recipe for every query. */
 function reference(recipes: Recipe[], query: string): Recipe[] {
@@ -31,31 +32,8 @@ function reference(recipes: Recipe[], query: string): Recipe[] {
   return scored.sort((a, b) => b.score - a.score || a.recipe.title.localeCompare(b.recipe.title)).map((s) => s.recipe);
 }
 
-const base: Omit<Recipe, 'id' | 'slug' | 'title' | 'description' | 'tags' | 'ingredients' | 'version'> = {
-  imageUrl: null,
-  prepTime: '10 min',
-  cookTime: '20 min',
-  servings: 4,
-  difficulty: 'Easy',
-  dietaryInfo: [],
-  story: '',
-  instructions: [],
-  notes: '',
-  featured: false,
-  featuredOrder: null,
-  updatedAt: '2025-01-01',
-};
-const make = (id: number, title: string, more: Partial<Recipe> = {}): Recipe => ({
-  ...base,
-  id,
-  slug: `r-${id}`,
-  title,
-  description: '',
-  tags: [],
-  ingredients: [],
-  version: 1,
-  ...more,
-});
+const make = (id: number, title: string, more: Partial<Recipe> = {}): Recipe =>
+  makeRecipe(id, { slug: `r-${id}`, title, description: '', tags: [], ingredients: [], instructions: [], version: 1, ...more });
 
 describe('searchRecipes', () => {
   const recipes = [

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe, SyncResponse } from '../../shared/schemas/recipe';
+import type { SyncResponse } from '../../shared/schemas/recipe';
 import { NetworkError } from './api';
 import { SiftDb } from './db';
+import { makeRecipe } from './recipe-fixture';
 import { COMPLETE_KEY, CURSOR_KEY, loadSyncMeta, requestPersistentStorage, SYNC_MESSAGES, syncRecipes, syncState } from './sync';
 
 let n = 0;
@@ -12,30 +13,6 @@ beforeEach(() => {
   syncState.set({ status: 'idle', received: 0, total: null, lastSyncAt: null, error: null, errorKind: null, complete: false });
 });
 
-function recipe(id: number, overrides: Partial<Recipe> = {}): Recipe {
-  return {
-    id,
-    slug: `recipe-${id}`,
-    title: `Recipe ${id}`,
-    description: 'A bake',
-    imageUrl: null,
-    prepTime: '10 min',
-    cookTime: '20 min',
-    servings: 4,
-    difficulty: 'Easy',
-    dietaryInfo: [],
-    tags: ['Bread'],
-    story: '',
-    ingredients: ['1 cup flour'],
-    instructions: ['Mix.'],
-    notes: '',
-    featured: false,
-    featuredOrder: null,
-    version: id,
-    updatedAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const page = (p: Partial<SyncResponse> & { cursor: number }): SyncResponse => ({ recipes: [], deleted: [], hasMore: false, ...p });
 
@@ -58,8 +35,8 @@ describe('syncRecipes', () => {
     const progress: number[] = [];
     const stop = syncState.subscribe(() => progress.push(syncState.get().received));
     const { asked, fetcher } = server({
-      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true, remaining: 1, total: 3 }),
-      2: page({ recipes: [recipe(3)], cursor: 3, remaining: 0, total: 1 }),
+      0: page({ recipes: [makeRecipe(1), makeRecipe(2)], cursor: 2, hasMore: true, remaining: 1, total: 3 }),
+      2: page({ recipes: [makeRecipe(3)], cursor: 3, remaining: 0, total: 1 }),
     });
     await syncRecipes({ database, fetcher, pageSize: 2 });
     stop();
@@ -72,9 +49,9 @@ describe('syncRecipes', () => {
   });
 
   it('drops recipes the server deleted (tombstones) and updates edited ones', async () => {
-    await database.recipes.bulkPut([recipe(1), recipe(2), recipe(3)]);
+    await database.recipes.bulkPut([makeRecipe(1), makeRecipe(2), makeRecipe(3)]);
     await database.meta.put({ key: CURSOR_KEY, value: 3 });
-    const { fetcher } = server({ 3: page({ recipes: [recipe(1, { title: 'Edited', version: 5 })], deleted: [2], cursor: 5 }) });
+    const { fetcher } = server({ 3: page({ recipes: [makeRecipe(1, { title: 'Edited', version: 5 })], deleted: [2], cursor: 5 }) });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => [r.id, r.title])).toEqual([
       [1, 'Edited'],
@@ -83,24 +60,24 @@ describe('syncRecipes', () => {
   });
 
   it('replaces everything on a reset page', async () => {
-    await database.recipes.bulkPut([recipe(1), recipe(2)]);
+    await database.recipes.bulkPut([makeRecipe(1), makeRecipe(2)]);
     await database.meta.put({ key: CURSOR_KEY, value: 99 });
-    const { fetcher } = server({ 99: page({ recipes: [recipe(7)], cursor: 7, reset: true }) });
+    const { fetcher } = server({ 99: page({ recipes: [makeRecipe(7)], cursor: 7, reset: true }) });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([7]);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(7);
   });
 
   it('gives a slug to its new id when a recipe was deleted and re-created', async () => {
-    await database.recipes.put(recipe(1, { slug: 'scones' }));
-    const { fetcher } = server({ 0: page({ recipes: [recipe(4, { slug: 'scones' })], cursor: 4 }) });
+    await database.recipes.put(makeRecipe(1, { slug: 'scones' }));
+    const { fetcher } = server({ 0: page({ recipes: [makeRecipe(4, { slug: 'scones' })], cursor: 4 }) });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([4]);
   });
 
   it('swaps slugs between two recipes in one page', async () => {
-    await database.recipes.bulkPut([recipe(1, { slug: 'x' }), recipe(2, { slug: 'y' })]);
-    const { fetcher } = server({ 0: page({ recipes: [recipe(1, { slug: 'y', version: 3 }), recipe(2, { slug: 'x', version: 3 })], cursor: 3 }) });
+    await database.recipes.bulkPut([makeRecipe(1, { slug: 'x' }), makeRecipe(2, { slug: 'y' })]);
+    const { fetcher } = server({ 0: page({ recipes: [makeRecipe(1, { slug: 'y', version: 3 }), makeRecipe(2, { slug: 'x', version: 3 })], cursor: 3 }) });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => [r.id, r.slug])).toEqual([
       [1, 'y'],
@@ -109,9 +86,9 @@ describe('syncRecipes', () => {
   });
 
   it('moves a slug deep inside a large page written in slices', async () => {
-    await database.recipes.put(recipe(1, { slug: 'late-slug' }));
-    const many = Array.from({ length: 450 }, (_, i) => recipe(i + 2));
-    many[430] = recipe(432, { slug: 'late-slug' });
+    await database.recipes.put(makeRecipe(1, { slug: 'late-slug' }));
+    const many = Array.from({ length: 450 }, (_, i) => makeRecipe(i + 2));
+    many[430] = makeRecipe(432, { slug: 'late-slug' });
     const { fetcher } = server({ 0: page({ recipes: many, cursor: 451 }) });
     await syncRecipes({ database, fetcher, pageSize: 1000 });
     expect(await database.recipes.count()).toBe(450);
@@ -121,7 +98,7 @@ describe('syncRecipes', () => {
 
   it('downloads the next page while writing one, and keeps the written page when the next download fails', async () => {
     const { asked, fetcher } = server({
-      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true }),
+      0: page({ recipes: [makeRecipe(1), makeRecipe(2)], cursor: 2, hasMore: true }),
       2: new NetworkError(new TypeError('Failed to fetch')),
     });
     await syncRecipes({ database, fetcher, pageSize: 2 });
@@ -132,7 +109,7 @@ describe('syncRecipes', () => {
   });
 
   it('keeps the saved recipes and the cursor when an answer fails schema validation, and says so', async () => {
-    await database.recipes.bulkPut([recipe(1), recipe(2)]);
+    await database.recipes.bulkPut([makeRecipe(1), makeRecipe(2)]);
     await database.meta.put({ key: CURSOR_KEY, value: 2 });
     const { fetcher } = server({ 2: { recipes: [{ id: 'x', title: 5 }], deleted: [], cursor: 9, hasMore: false } });
     await syncRecipes({ database, fetcher });
@@ -143,8 +120,8 @@ describe('syncRecipes', () => {
 
   it('keeps the pages already saved when the disk fills up during a later page, and says what happened', async () => {
     const { fetcher } = server({
-      0: page({ recipes: [recipe(1), recipe(2)], cursor: 2, hasMore: true }),
-      2: page({ recipes: [recipe(3), recipe(4)], cursor: 4 }),
+      0: page({ recipes: [makeRecipe(1), makeRecipe(2)], cursor: 2, hasMore: true }),
+      2: page({ recipes: [makeRecipe(3), makeRecipe(4)], cursor: 4 }),
     });
     const real = database.recipes.bulkPut.bind(database.recipes);
     let calls = 0;
@@ -160,7 +137,7 @@ describe('syncRecipes', () => {
   });
 
   it('reports being offline quietly and keeps what is saved', async () => {
-    await database.recipes.put(recipe(1));
+    await database.recipes.put(makeRecipe(1));
     const { fetcher } = server({ 0: new NetworkError(new TypeError('Failed to fetch')) });
     await syncRecipes({ database, fetcher });
     expect(await database.recipes.count()).toBe(1);
@@ -168,7 +145,7 @@ describe('syncRecipes', () => {
   });
 
   it('shares one run between concurrent callers', async () => {
-    const { asked, fetcher } = server({ 0: page({ recipes: [recipe(1)], cursor: 1 }) });
+    const { asked, fetcher } = server({ 0: page({ recipes: [makeRecipe(1)], cursor: 1 }) });
     await Promise.all([syncRecipes({ database, fetcher }), syncRecipes({ database, fetcher })]);
     expect(asked).toHaveLength(1);
   });

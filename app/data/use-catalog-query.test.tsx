@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Recipe } from '../../shared/schemas/recipe';
 import { SiftDb } from './db';
+import { makeRecipe } from './recipe-fixture';
 import { syncState } from './sync-state';
 import { useCatalogQuery } from './use-catalog-query';
 
@@ -15,27 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => database.close());
 
-const recipe = (id: number): Recipe => ({
-  id,
-  slug: `recipe-${id}`,
-  title: `Recipe ${id}`,
-  description: '',
-  imageUrl: null,
-  prepTime: '',
-  cookTime: '',
-  servings: 1,
-  difficulty: 'Easy',
-  dietaryInfo: [],
-  tags: [],
-  story: '',
-  ingredients: [],
-  instructions: [],
-  notes: '',
-  featured: false,
-  featuredOrder: null,
-  version: id,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const recipe = (id: number) => makeRecipe(id);
 
 /** The hook over the recipe count, with the number of times it read the table. */
 function renderCatalogCount() {
