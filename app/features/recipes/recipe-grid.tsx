@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';
+import { useMediaQuery } from '../../components/use-media-query';
 import { FavoriteButton } from '../favorites';
 
 /** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
@@ -23,15 +24,9 @@ export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
 
 /** The grid's column count, following the same breakpoints as its classes (sm 640, lg 1024). */
 function useColumns(): number {
-  return useSyncExternalStore(
-    (onChange) => {
-      const queries = [matchMedia('(min-width: 640px)'), matchMedia('(min-width: 1024px)')];
-      queries.forEach((q) => q.addEventListener('change', onChange));
-      return () => queries.forEach((q) => q.removeEventListener('change', onChange));
-    },
-    () => (matchMedia('(min-width: 1024px)').matches ? 3 : matchMedia('(min-width: 640px)').matches ? 2 : 1),
-    () => 3,
-  );
+  const small = useMediaQuery('(min-width: 640px)');
+  const large = useMediaQuery('(min-width: 1024px)');
+  return large ? 3 : small ? 2 : 1;
 }
 
 /**
