@@ -6,6 +6,14 @@ import { createStore } from './data/store';
  */
 export const updateReady = createStore<(() => void) | null>(null);
 
+/**
+ * True once a service worker controls this page: its precache then holds the app itself, so the
+ * page opens with no network. 'Available offline' needs this as well as the catalog.
+ */
+export const workerControlsPage = createStore<boolean>(
+  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+);
+
 /** Called by the page when the worker says the outbox changed (it flushed in the background). */
 type WorkerMessageListener = (type: string) => void;
 const workerListeners = new Set<WorkerMessageListener>();
@@ -16,6 +24,10 @@ export function onWorkerMessage(listener: WorkerMessageListener): () => void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // The first install claims this page when its precache is complete (sw/sw.ts clientsClaim).
+  navigator.serviceWorker.addEventListener('controllerchange', () =>
+    workerControlsPage.set(Boolean(navigator.serviceWorker.controller)),
+  );
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     const type = event.data?.type;
     if (typeof type === 'string') for (const listener of workerListeners) listener(type);

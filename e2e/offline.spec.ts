@@ -69,6 +69,20 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('button', { name: /^Reserve a spot in/ }).first()).toBeVisible();
   });
 
+  test("'Available offline' waits for the app itself to be cached, not only the catalog", async ({ browser }) => {
+    // With service workers blocked the catalog still syncs, but a reload with no network
+    // could not open the app: the mark must not promise it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const synced = page.waitForResponse((res) => res.url().includes('/api/sync/recipes'));
+    await page.goto('/');
+    await synced;
+    await expect.poll(() => deviceRecipeCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('offline-ready')).toHaveCount(0);
+    await context.close();
+  });
+
   test('checkout offline says it needs the network and keeps the cart', async ({ page, context }) => {
     await page.goto('/shop?tab=workshops');
     await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();

@@ -1,20 +1,23 @@
 import { useStore } from '../../components/use-store';
 import { syncState } from '../../data/sync-state';
+import { workerControlsPage } from '../../sw-registration';
 
 const DETAIL = 'Every recipe is saved on this device, so the whole catalog works without a connection.';
 
 /**
  * The 'available offline' state (issue 4): a check-mark cloud once the whole catalog is on the
- * device, with its words beside it on wide screens and as its label and tooltip on phones.
+ * device and a service worker controls the page (the app itself is cached: a reload with no
+ * network opens it), with its words beside it on wide screens and as its label and tooltip on phones.
  * On a phone with changes waiting it steps aside (still read out) to leave room for them.
  * While the first sync of a large catalog runs, a progress bar along the header's bottom edge.
  */
 export function OfflineReadyMark({ online, compact }: { online: boolean; compact: boolean }) {
   const sync = useStore(syncState);
+  const appCached = useStore(workerControlsPage);
   const progress = sync.status === 'syncing' && sync.total && sync.total >= 100 ? Math.min(1, sync.received / sync.total) : null;
   return (
     <>
-      {sync.complete && (
+      {sync.complete && appCached && (
         <span
           data-testid="offline-ready"
           title={DETAIL}
