@@ -10,6 +10,24 @@ import { onWorkerMessage, registerServiceWorker } from './sw-registration';
  */
 export function startBackgroundWork(): void {
   captureInstallPrompt();
+  whenPageSettled(startSyncAndWorker);
+}
+
+/**
+ * Runs `work` once the page has loaded and the browser is idle: on a first visit the screen,
+ * its photo and its scripts come first, then the catalog download and the service worker's
+ * precache, which would otherwise compete with them for a slow phone's CPU and network.
+ */
+function whenPageSettled(work: () => void): void {
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+    else setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function startSyncAndWorker(): void {
   const sync = () => import('./data/sync');
   const outbox = () => import('./data/outbox');
   const runAll = (force: boolean) => {
