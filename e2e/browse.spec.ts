@@ -104,6 +104,31 @@ test.describe('browsing the catalog', () => {
     await expect(page.locator('#ingredients li').first()).toBeVisible();
     expect(asked).toEqual([]);
   });
+
+  test('a first visit paints the recipes its HTML carries in its first render, with no skeleton before them', async ({ browser, request }) => {
+    for (const path of ['/', '/recipes', '/recipes?tag=Bread', '/recipes/vanilla-buttercream']) {
+      const html = await (await request.get(path)).text();
+      const carried = JSON.parse(html.match(/<script type="application\/json" id="catalog-seed">(.+?)<\/script>/)![1]!) as { title: string }[];
+      expect(carried.length, path).toBeGreaterThan(0);
+      // A fresh device each time: an empty IndexedDB, as on a first visit.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      await context.addInitScript(() => {
+        const w = window as unknown as { sawSkeleton: boolean };
+        w.sawSkeleton = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[data-testid="recipe-skeleton"], [aria-label="Loading recipe"]')) w.sawSkeleton = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      if (path.startsWith('/recipes/')) await expect(page.getByRole('heading', { level: 1, name: carried[0]!.title })).toBeVisible();
+      else await expect(page.getByRole('link', { name: carried[0]!.title }).first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton), path).toBe(false);
+      // Then the device's own read takes over: the whole list, not only the page's first recipes.
+      if (path === '/recipes') await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(carried.length);
+      await context.close();
+    }
+  });
 });
 
 test.describe('offline', () => {

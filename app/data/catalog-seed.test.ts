@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../shared/schemas/recipe';
-import { catalogSeeded, CATALOG_SEED_ID, seedCatalogFromPage } from './catalog-seed';
+import { catalogSeeded, CATALOG_SEED_ID, forgetPageRecipes, recipesFromPage, seedCatalogFromPage } from './catalog-seed';
 import { SiftDb } from './db';
 import { makeRecipe } from './recipe-fixture';
 
@@ -45,5 +45,27 @@ describe('the catalog seed in the page', () => {
     await database.recipes.put(recipe(7, { slug: 'scones' }));
     await expect(seedCatalogFromPage(page(JSON.stringify([recipe(8, { slug: 'scones' }), recipe(9)])), database)).resolves.toBeUndefined();
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([7]);
+  });
+});
+
+describe('the recipes of the page, for its first screen', () => {
+  it('are there for the address the page was made for, with their shape checked, before they are stored', () => {
+    const broken = { ...recipe(3), id: 'three' };
+    const done = seedCatalogFromPage(page(JSON.stringify([recipe(1), broken, recipe(2)])), database, '/recipes?tag=bread');
+    expect(recipesFromPage('/recipes?tag=bread')?.map((r) => r.id)).toEqual([1, 2]);
+    expect(recipesFromPage('/recipes')).toBeUndefined();
+    expect(recipesFromPage('/')).toBeUndefined();
+    return done;
+  });
+
+  it('are gone after the first navigation in the app, and absent when the page carried none', async () => {
+    await seedCatalogFromPage(page(JSON.stringify([recipe(1)])), database, '/');
+    expect(recipesFromPage('/')).toHaveLength(1);
+    forgetPageRecipes();
+    expect(recipesFromPage('/')).toBeUndefined();
+    await seedCatalogFromPage(page('[]'), database, '/');
+    expect(recipesFromPage('/')).toBeUndefined();
+    await seedCatalogFromPage(page(), database, '/recipes/scones');
+    expect(recipesFromPage('/recipes/scones')).toBeUndefined();
   });
 });

@@ -12,11 +12,38 @@ import { db, type SiftDb } from './db';
 export const CATALOG_SEED_ID = 'catalog-seed';
 
 let seeded: Promise<void> = Promise.resolve();
+let fromPage: { url: string; recipes: Recipe[] } = { url: '', recipes: [] };
 
-/** Starts writing the page's recipes to the device; call once, before the first render. */
-export function seedCatalogFromPage(doc: Pick<Document, 'getElementById'> = document, database: SiftDb = db): Promise<void> {
-  seeded = writeSeed(readSeed(doc), database);
+/**
+ * Starts writing the page's recipes to the device and keeps them for the first render of the
+ * page's own URL (`url`: path and query); call once, before the first render.
+ */
+export function seedCatalogFromPage(
+  doc: Pick<Document, 'getElementById'> = document,
+  database: SiftDb = db,
+  url: string = `${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`,
+): Promise<void> {
+  const recipes = readSeed(doc);
+  fromPage = { url, recipes };
+  seeded = writeSeed(recipes, database);
   return seeded;
+}
+
+/**
+ * The recipes the HTML carried, while `url` is the address the HTML was made for, else
+ * undefined. A screen shows them until its own device read answers (the same rows, stored by
+ * seedCatalogFromPage), so its first render already has its recipes and their photo: one paint,
+ * not a skeleton and then the cards after the database has opened. Only until the first
+ * navigation in the app (forgetPageRecipes): later screens wait for the device, which may hold
+ * newer versions by then.
+ */
+export function recipesFromPage(url: string): Recipe[] | undefined {
+  return url === fromPage.url && fromPage.recipes.length ? fromPage.recipes : undefined;
+}
+
+/** Called at the first navigation inside the app (the root layout's useForgetPageRecipesOnNavigation). */
+export function forgetPageRecipes(): void {
+  fromPage = { url: '', recipes: [] };
 }
 
 /** Resolves once the page's recipes are on the device (or were found unusable). */

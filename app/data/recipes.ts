@@ -5,6 +5,11 @@ import { db } from './db';
 /** Featured recipes from the device, in featuredOrder (non-featured recipes have no order key). */
 export async function featuredRecipes(): Promise<Recipe[]> {
   const rows = await db.recipes.where('featuredOrder').above(-Infinity).toArray();
+  return inFeaturedOrder(rows);
+}
+
+/** The featured recipes among `rows`, in the baker's order (then by title). */
+export function inFeaturedOrder(rows: Recipe[]): Recipe[] {
   return rows.filter((r) => r.featured).sort((a, b) => (a.featuredOrder ?? 999) - (b.featuredOrder ?? 999) || byTitle(a, b));
 }
 

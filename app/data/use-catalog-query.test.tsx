@@ -27,7 +27,7 @@ function renderCatalogCount() {
         return (await database.recipes.toArray()).length;
       },
       [],
-      database,
+      { database },
     ),
   );
   return { hook, reads };
@@ -62,11 +62,18 @@ describe('useCatalogQuery', () => {
     expect(reads.count).toBe(2);
   });
 
+  it("shows the initial value (the page's own recipes) until the first read answers", async () => {
+    await database.recipes.bulkPut([recipe(1), recipe(2), recipe(3)]);
+    const hook = renderHook(() => useCatalogQuery(async () => (await database.recipes.toArray()).length, [], { database, initial: 1 }));
+    expect(hook.result.current).toBe(1);
+    await waitFor(() => expect(hook.result.current).toBe(3));
+  });
+
   it('passes a failed read to the error boundary, as useLiveQuery does', async () => {
     const failing = renderHook(() =>
       (() => {
         try {
-          return useCatalogQuery(() => Promise.reject(new Error('disk gone')), [], database);
+          return useCatalogQuery(() => Promise.reject(new Error('disk gone')), [], { database });
         } catch (err) {
           return err instanceof Error ? err.message : 'thrown';
         }

@@ -16,10 +16,18 @@ export const SYNC_REFRESH_MS = 3000;
  * result stale. Outside a sync it is read again at once; during a sync, once the previous read
  * is SYNC_REFRESH_MS old, and at once when the sync ends. A read in progress is never dropped
  * for a newer change: it finishes, shows, and the next read follows. Returns undefined until
- * the first read; errors are thrown into the nearest error boundary, as useLiveQuery does.
+ * the first read (or `initial`, like useLiveQuery's default); errors are thrown into the nearest
+ * error boundary, as useLiveQuery does.
  */
-export function useCatalogQuery<T>(querier: () => Promise<T>, deps: DependencyList, database: SiftDb = db): T | undefined {
-  const [result, setResult] = useState<{ value: T } | { error: unknown }>();
+export function useCatalogQuery<T>(
+  querier: () => Promise<T>,
+  deps: DependencyList,
+  { database = db, initial }: { database?: SiftDb; initial?: T } = {},
+): T | undefined {
+  // `initial` (the recipes the page's HTML carried) stands in until the first read answers.
+  const [result, setResult] = useState<{ value: T } | { error: unknown } | undefined>(() =>
+    initial === undefined ? undefined : { value: initial },
+  );
 
   useEffect(() => {
     let stopped = false;

@@ -5,9 +5,11 @@ import { CartPanel } from '../../features/cart';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ErrorBoundary } from './error-boundary';
+import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
 
 /** A header and a footer wrap every page (spec visitor 2). */
 export function RootLayout() {
+  useForgetPageRecipesOnNavigation();
   return (
     <AuthProvider>
       <a href="#main" className="sr-only z-50 rounded-full bg-crust px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

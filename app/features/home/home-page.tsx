@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
-import { featuredRecipes } from '../../data/recipes';
+import { featuredRecipes, inFeaturedOrder } from '../../data/recipes';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useMediaQuery } from '../../components/use-media-query';
 import { FavoriteButton } from '../favorites';
@@ -15,7 +16,8 @@ import { Newsletter } from './newsletter';
 /** spec visitor 2 (Home). */
 export function HomePage() {
   usePageTitle(BRAND_TAGLINE);
-  const featured = useLiveQuery(featuredRecipes, []);
+  const { fromPage, deviceReady } = usePageRecipes(inFeaturedOrder);
+  const featured = useLiveQuery(() => (deviceReady ? featuredRecipes() : fromPage), [deviceReady], fromPage);
   const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
 
   return (

@@ -9,6 +9,7 @@ import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
 import { FavoriteButton } from '../favorites';
 import { StoryText } from './story-text';
@@ -16,7 +17,8 @@ import { StoryText } from './story-text';
 /** spec visitor 2 (Recipe detail): read from the device; asked from the API only if missing. */
 export function RecipePage() {
   const { id = '' } = useParams();
-  const recipe = useLiveQuery(() => recipeBySlugOrId(id), [id]);
+  const { fromPage, deviceReady } = usePageRecipes((recipes) => recipes.find((r) => r.slug === id || String(r.id) === id));
+  const recipe = useLiveQuery(() => (deviceReady ? recipeBySlugOrId(id) : fromPage), [id, deviceReady], fromPage);
   const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing'>('idle');
 
   useEffect(() => {

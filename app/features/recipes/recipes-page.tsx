@@ -3,11 +3,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { db } from '../../data/db';
-import { allRecipes, recipesByTag } from '../../data/recipes';
+import { allRecipes, byTitle, recipesByTag } from '../../data/recipes';
 import { searchRecipes } from '../../data/recipe-search';
 import { useCatalogQuery } from '../../data/use-catalog-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeGrid } from './recipe-grid';
 
@@ -35,9 +36,16 @@ export function RecipesPage() {
 
   // spec visitor 7: a tag takes priority over search. The catalog is read from the device when it
   // changes, not on every keystroke; search runs in memory on its index (issue 4: 10,000 recipes).
-  const catalog = useCatalogQuery(() => (tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag]);
+  // On a first visit the page's HTML carries the list's first recipes (sorted as the device sorts
+  // them): shown until they are stored, then the device's whole list takes over (one paint of
+  // cards and photo, no skeleton).
+  const { fromPage, deviceReady } = usePageRecipes((rows) => [...rows].sort(byTitle));
+  const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
+  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag, deviceReady], {
+    initial: fromPage,
+  });
   const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
-  const anyRecipes = useLiveQuery(() => db.recipes.count(), []);
+  const anyRecipes = useLiveQuery(() => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
 
   const selectTag = (id: string) => {

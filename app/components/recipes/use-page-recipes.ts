@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { catalogSeeded, forgetPageRecipes, recipesFromPage } from '../../data/catalog-seed';
+
+/**
+ * What a screen takes from the recipes its page's HTML carried (app/data/catalog-seed.ts), read
+ * once when it mounts, and whether its device read may run. On the first screen of a visit the
+ * screen shows `fromPage` until the page's recipes are stored, then reads the device: read any
+ * earlier, the device could answer before the seed is written (an empty list, a skeleton).
+ * Elsewhere `fromPage` is undefined and the device is ready at once.
+ */
+export function usePageRecipes<T>(pick: (recipes: Recipe[]) => T | undefined): { fromPage: T | undefined; deviceReady: boolean } {
+  const { pathname, search } = useLocation();
+  const [fromPage] = useState(() => {
+    const recipes = recipesFromPage(pathname + search);
+    return recipes && pick(recipes);
+  });
+  const [deviceReady, setDeviceReady] = useState(fromPage === undefined);
+  useEffect(() => {
+    if (deviceReady) return;
+    let mounted = true;
+    void catalogSeeded().then(() => mounted && setDeviceReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, [deviceReady]);
+  return { fromPage, deviceReady };
+}
+
+/**
+ * Forgets the page's recipes at the first navigation inside the app: from then on screens wait
+ * for the device, which may hold newer versions. Called once, by the root layout.
+ */
+export function useForgetPageRecipesOnNavigation(): void {
+  const { key } = useLocation();
+  const [firstKey] = useState(key);
+  useEffect(() => {
+    if (key !== firstKey) forgetPageRecipes();
+  }, [key, firstKey]);
+}
