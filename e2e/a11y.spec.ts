@@ -108,3 +108,19 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousViolations(page, '/profile/edit (with errors)');
   });
 });
+
+test('a recipe card shows where keyboard focus is: its link covers the card and draws a ring inside its edge', async ({ page }) => {
+  await page.goto('/recipes');
+  const link = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  await expect(link).toBeVisible();
+  // Keyboard focus (focus-visible): from the heart button before it, one Tab forward.
+  await page.getByRole('article').first().getByRole('button', { name: 'Add to favorites' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((a) => {
+    const after = getComputedStyle(a, '::after');
+    return { style: after.outlineStyle, width: parseFloat(after.outlineWidth) };
+  });
+  expect(ring.style).toBe('solid');
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+});

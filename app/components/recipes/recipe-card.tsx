@@ -23,7 +23,11 @@ export function RecipeCard({ recipe, action, priority = false }: { recipe: Recip
       <div className="flex flex-1 flex-col p-5">
         {category && <p className="text-xs font-bold tracking-wider text-berry uppercase">{category}</p>}
         <h3 className="mt-1 text-xl">
-          <Link to={`/recipes/${recipe.slug}`} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+          {/* The link covers the card (::after), so its keyboard focus ring is drawn inside the card's edge. */}
+          <Link
+            to={`/recipes/${recipe.slug}`}
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-berry"
+          >
             {recipe.title}
           </Link>
         </h3>
