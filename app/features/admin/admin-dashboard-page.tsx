@@ -71,16 +71,16 @@ export function AdminDashboardPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="recipes" className="pt-6 focus-visible:outline-none">
+        <Tabs.Content value="recipes" className="pt-6">
           <RecipesTab />
         </Tabs.Content>
-        <Tabs.Content value="featured" className="pt-6 focus-visible:outline-none">
+        <Tabs.Content value="featured" className="pt-6">
           <FeaturedTab />
         </Tabs.Content>
-        <Tabs.Content value="surveys" className="pt-6 focus-visible:outline-none">
+        <Tabs.Content value="surveys" className="pt-6">
           <SurveysTab />
         </Tabs.Content>
-        <Tabs.Content value="registrations" className="pt-6 focus-visible:outline-none">
+        <Tabs.Content value="registrations" className="pt-6">
           <RegistrationsTab />
         </Tabs.Content>
       </Tabs.Root>

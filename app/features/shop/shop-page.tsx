@@ -62,13 +62,13 @@ export function ShopPage() {
             </Tabs.Trigger>
           </Tabs.List>
 
-          <Tabs.Content value="videos" className="mt-8 focus-visible:outline-none">
+          <Tabs.Content value="videos" className="mt-8">
             <h2 className="sr-only">Video Tutorials</h2>
             <VideoGrid videos={videos} />
             <SubscriptionBox />
           </Tabs.Content>
 
-          <Tabs.Content value="workshops" className="mt-8 focus-visible:outline-none">
+          <Tabs.Content value="workshops" className="mt-8">
             <section aria-labelledby="classes-heading">
               <h2 id="classes-heading" className="text-3xl">
                 In-Person Classes
