@@ -47,9 +47,13 @@ export function registerServiceWorker(): void {
       });
     // Fires for a worker installed by this page and for one found later (an update check).
     wb.addEventListener('waiting', offerReload);
-    void wb.register().then((registration) => {
-      // A worker already waiting from an earlier visit: offer it too.
-      if (registration?.waiting && navigator.serviceWorker.controller) offerReload();
-    });
+    wb.register()
+      .then((registration) => {
+        // A worker already waiting from an earlier visit: offer it too.
+        if (registration?.waiting && navigator.serviceWorker.controller) offerReload();
+      })
+      // Registration refused (a private window, a policy): the app works online only, and
+      // 'Available offline' never shows. Not an error worth an uncaught rejection.
+      .catch(() => undefined);
   });
 }

@@ -69,17 +69,21 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('button', { name: /^Reserve a spot in/ }).first()).toBeVisible();
   });
 
-  test("'Available offline' waits for the app itself to be cached, not only the catalog", async ({ browser }) => {
+  test("'Available offline' waits for the app itself to be cached, not only the catalog; a refused worker is no error", async ({ browser }) => {
     // With service workers blocked the catalog still syncs, but a reload with no network
     // could not open the app: the mark must not promise it.
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const synced = page.waitForResponse((res) => res.url().includes('/api/sync/recipes'));
     await page.goto('/');
     await synced;
     await expect.poll(() => deviceRecipeCount(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
     await page.waitForTimeout(500);
     await expect(page.getByTestId('offline-ready')).toHaveCount(0);
+    // The refused registration is not an uncaught error either.
+    expect(errors).toEqual([]);
     await context.close();
   });
 
