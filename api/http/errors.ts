@@ -36,8 +36,8 @@ interface BodyParserError {
 
 /**
  * The one error middleware, last in the chain. Validation -> 400 with issues, known errors
- * -> their status, body-parser errors -> 400/413/415, anything else -> 500 with the detail
- * logged and never sent.
+ * -> their status, an undecodable path parameter and body-parser errors -> 400/413/415,
+ * anything else -> 500 with the detail logged and never sent.
  */
 export function errorHandler(log: (err: unknown) => void = console.error): ErrorRequestHandler {
   return (err, _req, res, _next) => {
@@ -48,6 +48,11 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
     }
     if (err instanceof HttpError) {
       res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+      return;
+    }
+    // Express marks a path parameter it cannot decode (`/api/recipes/%ZZ`) as a 400 URIError.
+    if (err instanceof URIError && (err as BodyParserError).status === 400) {
+      res.status(400).json({ message: 'The address is not valid: it has a malformed %-escape' });
       return;
     }
     const parserError = err as BodyParserError;
