@@ -8,6 +8,7 @@ import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
 import { jsonBody, sameOrigin } from './http/middleware';
+import { writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
 import { aiRouter } from './routes/ai';
@@ -79,7 +80,8 @@ export function createApp({ db, config, distDir, log = console.error }: AppOptio
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
   api.use('/objects', uploadsRouter(deps));
-  api.use('/recipes', recipeAdminRouter(deps));
+  // Admin recipe writes come before the public reads of the same paths; reads skip them.
+  api.use('/recipes', writesOnly(recipeAdminRouter(deps)));
   api.use('/recipes', recipesRouter(deps));
   api.use('/sync', syncRouter(deps));
   api.use('/favorites', favoritesRouter(deps));

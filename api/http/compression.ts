@@ -70,14 +70,22 @@ export function compressedStatic(distDir: string): RequestHandler {
 
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
+/** Copies of a body that is sent many times, each made on first use. */
+export interface EncodedCopies {
+  /** The body's UTF-8 bytes: sending a string encodes it again on every request. */
+  bytes?: Buffer;
+  gzipped?: Buffer;
+}
+
 /**
- * Sends a text body, gzipped when the client accepts it and it is worth it. `gzipped` is a
- * cached compressed copy, made on first use.
+ * Sends a text body, gzipped when the client accepts it and it is worth it. `cached` keeps the
+ * encoded and the compressed copy of a body that is sent again and again.
  */
-export function sendText(req: Request, res: Response, body: string, cached?: { gzipped?: Buffer }): void {
+export function sendText(req: Request, res: Response, body: string, cached?: EncodedCopies): void {
   res.setHeader('Vary', 'Accept-Encoding');
   if (body.length <= 1024 || !acceptsGzip(req)) {
-    res.end(body);
+    if (cached) res.end((cached.bytes ??= Buffer.from(body, 'utf8')));
+    else res.end(body);
     return;
   }
   const gzipped = cached?.gzipped ?? gzipSync(body, { level: 6 });

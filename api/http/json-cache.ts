@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { sendText } from './compression';
+import { sendText, type EncodedCopies } from './compression';
 
 /**
  * Catalog reads are the hot path (every device syncs them, every page lists them). Their bodies
@@ -7,7 +7,7 @@ import { sendText } from './compression';
  * sent with an ETag; `If-None-Match` then gets a 304 with no body.
  */
 export class JsonCache {
-  private entries = new Map<string, { body: string; etag: string; gzipped?: Buffer }>();
+  private entries = new Map<string, { body: string; etag: string } & EncodedCopies>();
   private seenVersion = -1;
 
   constructor(private readonly maxEntries = 500) {}
@@ -28,7 +28,7 @@ export class JsonCache {
   }
 }
 
-export function sendJsonText(req: Request, res: Response, body: string, etag: string, cached?: { gzipped?: Buffer }): void {
+export function sendJsonText(req: Request, res: Response, body: string, etag: string, cached?: EncodedCopies): void {
   res.setHeader('ETag', etag);
   res.setHeader('Cache-Control', 'no-cache');
   if (req.headers['if-none-match'] === etag) {
