@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 /**
  * The baseline for the API figures: a bare node:http server that answers each benchmarked URL
  * with the exact bytes and content type our API sent for it, and nothing else. Our figure divided
- * by this one is the cost of Express, helmet, validation, SQLite and the JSON cache together.
+ * by this one is the cost of Express, helmet, validation, SQLite and the JSON cache together;
+ * scripts/bench/express-floor.ts, the second reference, says how much of it is Express itself.
  *
  * Env: PORT, BARE_ROUTES = JSON [{ path, file, contentType }] (path includes the query string).
  */
@@ -20,12 +21,12 @@ for (const route of JSON.parse(process.env.BARE_ROUTES ?? '[]') as Route[]) {
 }
 
 const server = createServer((req, res) => {
-  if (req.url === '/api/health') {
+  const route = routes.get(req.url ?? '');
+  if (!route && req.url === '/api/health') {
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end('{"ok":true}');
     return;
   }
-  const route = routes.get(req.url ?? '');
   if (!route) {
     res.writeHead(404, { 'Content-Type': 'application/json' });
     res.end('{"message":"not found"}');

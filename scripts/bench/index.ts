@@ -3,12 +3,12 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUDGETS, firstLoadJs, kb, precacheSize } from '../budgets';
-import { measureApi, type ApiFigure } from './api';
+import { apiRows, measureApi } from './api';
 import { ROOT, buildApp, isStale } from './build';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
 import { measureCombiner, measureScaling, type CombinerResult, type ScalingFigure } from './scaling';
 import { startServer, type RunningServer } from './server';
-import { formatTable, markdownTable, type Row } from './table';
+import { fmt, formatTable, markdownTable, type Row } from './table';
 
 /**
  * `npm run bench [-- --quick] [-- --only api,lighthouse,sizes,offline,scaling] [-- --dist DIR] [-- --build]`
@@ -17,7 +17,7 @@ import { formatTable, markdownTable, type Row } from './table';
  * sources, starts the real server on a fresh seeded DATA_DIR, measures, prints a table of figures
  * and targets, and writes bench/results.json and bench/summary.md. Ports: BENCH_PORT (default
  * 4306) for our server, +1 for the bare baseline, +2 for Chromium's debugging port, +3 free for
- * the offline measurement.
+ * the offline measurement, +4 for the Express floor (the API's second reference).
  */
 const SECTIONS = ['sizes', 'api', 'lighthouse', 'scaling', 'offline'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -61,7 +61,6 @@ function parseArgs(argv: string[]): Args {
 }
 
 const log = (line: string) => console.log(line);
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
 
 export const TARGETS = {
   apiRatio: 0.5,
@@ -173,10 +172,14 @@ async function main() {
     if (want('api') && server) {
       const seconds = args.quick ? 3 : 5;
       const rounds = args.quick ? 1 : 2;
-      log(`\n[api] autocannon, 100 connections, ${seconds} s x ${rounds} round(s) each, ours and bare node:http alternately`);
-      const api = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, seconds, rounds, log });
+      log(`\n[api] autocannon, 100 connections, ${seconds} s x ${rounds} round(s) each, ours, bare node:http and the Express floor in turn`);
+      const api = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, floorPort: args.basePort + 4, seconds, rounds, log });
       results.api = api;
-      for (const f of api) apiRows(rows, problems, f);
+      for (const f of api) {
+        const figure = apiRows(f, TARGETS);
+        rows.push(...figure.rows);
+        problems.push(...figure.problems);
+      }
     }
 
     if (want('lighthouse') && server) {
@@ -250,23 +253,6 @@ async function main() {
   console.log('\nwrote bench/results.json and bench/summary.md');
   const failed = rows.filter((r) => r.pass === false).length;
   console.log(`${rows.filter((r) => r.pass === true).length} targets passed, ${failed} failed`);
-}
-
-function apiRows(rows: Row[], problems: string[], f: ApiFigure) {
-  const ratioPass = f.ratio >= TARGETS.apiRatio;
-  const p99Pass = f.ours.p99 <= TARGETS.apiP99Ms;
-  const clean = f.ours.non2xx === 0 && f.ours.errors === 0;
-  rows.push({
-    group: 'API',
-    figure: `GET ${f.path} req/s, ours / bare`,
-    value: `${fmt(f.ours.rps)} / ${fmt(f.bare.rps)} = ${f.ratio.toFixed(2)}`,
-    target: `>= ${TARGETS.apiRatio.toFixed(2)}`,
-    pass: ratioPass && clean,
-  });
-  rows.push({ group: 'API', figure: `GET ${f.path} p99 (p50), 100 conn.`, value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); bare ${fmt(f.bare.p99)} ms`, target: `<= ${TARGETS.apiP99Ms} ms`, pass: p99Pass });
-  if (!clean) problems.push(`GET ${f.path}: ${f.ours.non2xx} non-2xx answers and ${f.ours.errors} errors under load`);
-  if (!ratioPass) problems.push(`GET ${f.path}: ${fmt(f.ours.rps)} req/s is ${f.ratio.toFixed(2)} of bare node:http (${fmt(f.bare.rps)}) for the same ${kb(f.bodyBytes)} body`);
-  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${f.ours.p99} ms at 100 connections (bare: ${f.bare.p99} ms)`);
 }
 
 function lighthouseRows(rows: Row[], problems: string[], page: LighthousePage) {

@@ -7,6 +7,10 @@ export interface Row {
   pass: boolean | null;
 }
 
+/** A number with thousands separators and `digits` decimals; 'n/a' when not finite. */
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'PASS' : 'FAIL');
 
 /** A plain-text table for the terminal. */
