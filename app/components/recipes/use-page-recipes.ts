@@ -8,24 +8,28 @@ import { catalogSeeded, forgetPageRecipes, recipesFromPage } from '../../data/ca
  * once when it mounts, and whether its device read may run. On the first screen of a visit the
  * screen shows `fromPage` until the page's recipes are stored, then reads the device: read any
  * earlier, the device could answer before the seed is written (an empty list, a skeleton).
- * Elsewhere `fromPage` is undefined and the device is ready at once.
+ * Elsewhere, and once the screen shows another address, `fromPage` is undefined and the device
+ * is ready at once.
  */
 export function usePageRecipes<T>(pick: (recipes: Recipe[]) => T | undefined): { fromPage: T | undefined; deviceReady: boolean } {
   const { pathname, search } = useLocation();
-  const [fromPage] = useState(() => {
-    const recipes = recipesFromPage(pathname + search);
-    return recipes && pick(recipes);
+  const url = pathname + search;
+  const [first] = useState(() => {
+    const recipes = recipesFromPage(url);
+    return { url, value: recipes && pick(recipes) };
   });
-  const [deviceReady, setDeviceReady] = useState(fromPage === undefined);
+  const [stored, setStored] = useState(first.value === undefined);
   useEffect(() => {
-    if (deviceReady) return;
+    if (stored) return;
     let mounted = true;
-    void catalogSeeded().then(() => mounted && setDeviceReady(true));
+    void catalogSeeded().then(() => mounted && setStored(true));
     return () => {
       mounted = false;
     };
-  }, [deviceReady]);
-  return { fromPage, deviceReady };
+  }, [stored]);
+  // Another recipe, tag or search on the same screen: that one comes from the device at once.
+  const samePage = url === first.url;
+  return { fromPage: samePage ? first.value : undefined, deviceReady: stored || !samePage };
 }
 
 /**
