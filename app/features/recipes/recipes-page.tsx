@@ -41,9 +41,8 @@ export function RecipesPage() {
   // cards and photo, no skeleton).
   const { fromPage, deviceReady } = usePageRecipes((rows) => [...rows].sort(byTitle));
   const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
-  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : tag !== 'all' ? recipesByTag(tag) : allRecipes()), [tag, deviceReady], {
-    initial: fromPage,
-  });
+  const readList = () => (tag !== 'all' ? recipesByTag(tag) : allRecipes());
+  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage });
   const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
   const anyRecipes = useLiveQuery(() => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
