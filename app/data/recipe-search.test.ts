@@ -83,28 +83,42 @@ describe('searchRecipes', () => {
     );
   });
 
-  it('searches 10,000 recipes many times faster than tokenizing them per keystroke', () => {
+  it('keeps its index across keystrokes: a keystroke over the same 10,000 recipes reads none of their text', () => {
+    // Speed itself is a bench figure (per-keystroke p95 in docs/quality.md), not a timed test;
+    // this proves the mechanism behind it deterministically.
     const words = ['sourdough', 'lemon', 'almond', 'rye', 'brioche', 'ginger', 'cardamom', 'honey', 'pecan', 'maple', 'cocoa', 'oat'];
-    // structuredClone: objects shaped as IndexedDB hands them out (spread literals are slower to read).
-    const big = structuredClone(Array.from({ length: 10_000 }, (_, i) =>
+    const big = Array.from({ length: 10_000 }, (_, i) =>
       make(i + 1, `${words[i % 12]} ${words[(i * 7) % 12]} loaf ${i}`, {
-        ingredients: [`1 cup ${words[(i * 5) % 12]}`, '2 cups flour', '1 tsp salt', '2 large eggs', '1/2 cup milk', `3 tbsp ${words[(i * 3) % 12]} syrup`],
-        description: 'A tender, golden bake for slow weekend mornings, with a crisp crust and a soft, open crumb that keeps for days.',
+        ingredients: [`1 cup ${words[(i * 5) % 12]}`, '2 cups flour', `3 tbsp ${words[(i * 3) % 12]} syrup`],
+        description: 'A tender, golden bake for slow weekend mornings.',
         tags: ['Bread', 'Seasonal'],
       }),
-    ));
+    );
+    // Count every read of the searched text (description and ingredients) on every recipe.
+    let textReads = 0;
+    for (const recipe of big) {
+      for (const field of ['description', 'ingredients'] as const) {
+        const value = recipe[field];
+        Object.defineProperty(recipe, field, {
+          get: () => {
+            textReads += 1;
+            return value;
+          },
+        });
+      }
+    }
     const queries = ['sourd', 'lemon alm', 'gin', 'maple pec'];
-    searchRecipes(big, 'warm'); // build the index once, as the first keystroke does
-    // CPU time, not wall time: the machine is shared, and a ratio holds under load.
-    const cpu = (run: () => void) => {
-      const start = process.cpuUsage();
-      run();
-      const used = process.cpuUsage(start);
-      return used.user + used.system;
-    };
+    const first = searchRecipes(big, 'warm'); // the first keystroke builds the index
+    expect(first).toEqual([]);
+    expect(textReads).toBeGreaterThanOrEqual(big.length);
+
+    textReads = 0;
     // A new array per keystroke, as a live query gives: the index must survive that.
-    const indexed = cpu(() => queries.forEach((q) => searchRecipes([...big], q)));
-    const naive = cpu(() => queries.forEach((q) => reference(big, q)));
-    expect(indexed * 5).toBeLessThan(naive);
+    for (const q of queries) expect(searchRecipes([...big], q)).toEqual(reference(big, q));
+    const readsByReference = textReads;
+    textReads = 0;
+    for (const q of queries) searchRecipes([...big], q);
+    expect(textReads).toBe(0);
+    expect(readsByReference).toBeGreaterThan(queries.length * big.length);
   });
 });
