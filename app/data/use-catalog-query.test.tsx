@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { renderHook, waitFor } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiftDb } from './db';
 import { makeRecipe } from './recipe-fixture';
@@ -13,7 +13,10 @@ beforeEach(() => {
   database = new SiftDb(`catalog-query-test-${++n}`);
   syncState.set((s) => ({ ...s, status: 'idle' }));
 });
-afterEach(() => database.close());
+afterEach(() => {
+  cleanup();
+  database.close();
+});
 
 const recipe = (id: number) => makeRecipe(id);
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOG_SEED_ID, forgetPageRecipes, seedCatalogFromPage } from '../../data/catalog-seed';
@@ -9,7 +9,15 @@ import { makeRecipe } from '../../data/recipe-fixture';
 import { usePageRecipes } from './use-page-recipes';
 
 let n = 0;
-afterEach(() => forgetPageRecipes());
+let pending: Promise<unknown>[] = [];
+// Every seed write is finished and every probe unmounted before the next test, and before the
+// file's DOM goes away: a render left scheduled would otherwise run after it and throw.
+afterEach(async () => {
+  await act(() => Promise.all(pending));
+  pending = [];
+  cleanup();
+  forgetPageRecipes();
+});
 
 /** A page whose HTML carried `ids`, made for `url`; the hook rendered there, its answers recorded. */
 async function visit(url: string, ids: number[]) {
@@ -17,6 +25,7 @@ async function visit(url: string, ids: number[]) {
   const text = JSON.stringify(ids.map((id) => makeRecipe(id, { version: 1 })));
   const page = { getElementById: (id: string) => (id === CATALOG_SEED_ID ? ({ textContent: text } as HTMLElement) : null) };
   const stored = seedCatalogFromPage(page, database, url);
+  pending.push(stored);
   const seen: { titles: string[] | undefined; deviceReady: boolean }[] = [];
   function Probe() {
     const { fromPage, deviceReady } = usePageRecipes((recipes) => recipes.map((r) => r.title));

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasAdminSession, saveAdminSession } from './admin-session';
@@ -29,7 +29,10 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('hidden admin entry', () => {
   it('five clicks within 2 seconds clear admin data and open /admin/login', () => {

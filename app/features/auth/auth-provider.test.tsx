@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
@@ -21,7 +21,10 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => answer(init.method ?? 'GET', url));
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderAuth() {
   const auth: { current: AuthContextValue | null } = { current: null };
