@@ -2,7 +2,8 @@ import { captureInstallPrompt } from './features/offline/install-prompt';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
- * Work that runs beside the UI: the recipe sync, the outbox and the service worker (DESIGN 3).
+ * Work that runs beside the UI: the recipe sync (in a worker of its own, app/data/sync-client.ts),
+ * the outbox and the service worker (DESIGN 3).
  * Both sync and outbox run on start, when the browser comes back online and when the page
  * becomes visible again; the outbox also retries on its own timer and through Background Sync.
  * The data modules (with their schemas) load after the first paint, keeping them out of
@@ -28,16 +29,17 @@ function whenPageSettled(work: () => void): void {
 }
 
 function startSyncAndWorker(): void {
-  const sync = () => import('./data/sync');
+  const sync = () => import('./data/sync-client');
   const outbox = () => import('./data/outbox');
   const runAll = (force: boolean) => {
     void sync().then((m) => m.syncRecipes());
     void outbox().then((m) => m.flushOutbox({ force }));
   };
-  void sync().then(async ({ loadSyncMeta, requestPersistentStorage, syncRecipes }) => {
+  void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
     await loadSyncMeta();
     await syncRecipes();
     // Asked once per device, after the catalog is here: keep it (and queued changes) from eviction.
+    const { requestPersistentStorage } = await import('./data/persistent-storage');
     await requestPersistentStorage().catch(() => null);
   });
   void outbox().then(async (m) => {

@@ -100,6 +100,31 @@ test.describe('offline after one visit', () => {
   });
 });
 
+test.describe('the recipe sync runs beside the page', () => {
+  test('in a worker of its own: the list shows what it writes, and the header its outcome', async ({ page }) => {
+    const worker = page.waitForEvent('worker', (w) => w.url().includes('sync.worker'));
+    await page.goto('/recipes');
+    // The page's HTML carries the first six cards; the rest arrive through the worker's writes.
+    await worker;
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+    await waitForOfflineReady(page);
+    expect(page.workers().some((w) => w.url().includes('sync.worker'))).toBe(true);
+  });
+
+  test('on the page when its worker cannot start, with the same result and no uncaught error', async ({ page }) => {
+    // The page's request only: the service worker still precaches the whole app.
+    await page.route(/sync\.worker/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/recipes');
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(30);
+    await waitForOfflineReady(page);
+    expect(await deviceRecipeCount(page)).toBeGreaterThanOrEqual(30);
+    expect(page.workers().some((w) => w.url().includes('sync.worker'))).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('queued writes', () => {
   test('a favorite saved offline reaches the server when the network is back', async ({ page, context }) => {
     await registerInBrowser(page);

@@ -4,7 +4,8 @@ import type { SyncResponse } from '../../shared/schemas/recipe';
 import { NetworkError } from './api';
 import { SiftDb } from './db';
 import { makeRecipe } from './recipe-fixture';
-import { COMPLETE_KEY, CURSOR_KEY, loadSyncMeta, requestPersistentStorage, SYNC_MESSAGES, syncRecipes, syncState } from './sync';
+import { requestPersistentStorage } from './persistent-storage';
+import { COMPLETE_KEY, CURSOR_KEY, loadSyncMeta, SYNC_MESSAGES, syncRecipes, syncState } from './sync';
 
 let n = 0;
 let database: SiftDb;

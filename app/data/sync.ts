@@ -13,7 +13,6 @@ export { syncState };
  */
 export const CURSOR_KEY = 'recipesCursor';
 export const COMPLETE_KEY = 'recipesComplete';
-const PERSIST_KEY = 'persistRequested';
 
 export const SYNC_MESSAGES = {
   invalid: 'The server sent recipes this app could not read. Your saved recipes are unchanged.',
@@ -141,23 +140,4 @@ function isQuota(err: unknown): boolean {
 export async function loadSyncMeta(database: SiftDb = db): Promise<void> {
   const complete = (await database.meta.get(COMPLETE_KEY))?.value === true;
   syncState.set((s) => ({ ...s, complete }));
-}
-
-/**
- * Asks once (per device) that the browser keep this site's storage under pressure, so the
- * catalog and queued changes are not evicted. The answer is kept for the UI.
- */
-export async function requestPersistentStorage(database: SiftDb = db): Promise<boolean | null> {
-  const storage = (globalThis.navigator as Navigator | undefined)?.storage;
-  if (!storage?.persist) return null;
-  const asked = await database.meta.get(PERSIST_KEY);
-  if (asked) return asked.value === true;
-  let granted: boolean;
-  try {
-    granted = (await storage.persisted?.()) || (await storage.persist());
-  } catch {
-    granted = false;
-  }
-  await database.meta.put({ key: PERSIST_KEY, value: granted });
-  return granted;
 }

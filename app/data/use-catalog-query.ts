@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import { db, type SiftDb } from './db';
 import { syncState } from './sync-state';
 
@@ -48,7 +48,10 @@ export function useCatalogQuery<T>(
       stale = false;
       try {
         const value = await querier();
-        if (!stopped) setResult({ value });
+        // A transition: React renders a long list in slices and lets taps and scrolling in
+        // between, where an urgent update would be one long task (the whole catalog's cards
+        // replacing the page's first six).
+        if (!stopped) startTransition(() => setResult({ value }));
       } catch (error) {
         if (!stopped) setResult({ error });
       } finally {

@@ -46,7 +46,7 @@ export const adminKeys = {
  * under way when the change landed may have read the catalog before it.
  */
 export async function afterRecipeChange(queryClient: QueryClient): Promise<void> {
-  const sync = import('../../data/sync').then(async ({ syncRecipes }) => {
+  const sync = import('../../data/sync-client').then(async ({ syncRecipes }) => {
     await syncRecipes();
     await syncRecipes();
   });

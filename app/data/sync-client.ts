@@ -1,0 +1,73 @@
+import { syncState, type SyncState } from './sync-state';
+
+/**
+ * The page's handle on the recipe sync (app/data/sync.ts), which runs in a dedicated worker: a
+ * first sync parses, validates and writes the whole catalog, work that would otherwise block
+ * taps and scrolling on a phone for as long as it lasts. The worker reports every change of its
+ * state, which lands in the page's `syncState`; the page's live queries see its writes through
+ * Dexie's cross-context change events. Where no worker can start (or its script fails to load),
+ * the sync runs on the page instead, the same code with the same result.
+ */
+export type SyncWorkerRequest = { id: number; task: SyncTask };
+export type SyncWorkerReply = { type: 'state'; state: SyncState } | { type: 'done'; id: number };
+type SyncTask = 'loadMeta' | 'sync';
+
+/**
+ * Loads the "complete" flag, so the UI can say 'available offline' after a reload. Like the
+ * sync, never rejects: a failure is logged, and the sync's own outcome is in syncState.
+ */
+export const loadSyncMeta = () => run('loadMeta');
+/** Runs one sync; calls during a run share it. */
+export const syncRecipes = () => run('sync');
+
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, { task: SyncTask; done: () => void }>();
+
+function run(task: SyncTask): Promise<void> {
+  worker ??= startWorker();
+  if (!worker) return onThisPage(task);
+  const id = ++nextId;
+  return new Promise((done) => {
+    pending.set(id, { task, done });
+    worker!.postMessage({ id, task } satisfies SyncWorkerRequest);
+  });
+}
+
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null;
+  let started: Worker;
+  try {
+    started = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'recipe-sync' });
+  } catch {
+    return null;
+  }
+  started.addEventListener('message', (event: MessageEvent<SyncWorkerReply>) => {
+    const reply = event.data;
+    if (reply.type === 'state') syncState.set(reply.state);
+    else {
+      pending.get(reply.id)?.done();
+      pending.delete(reply.id);
+    }
+  });
+  // The script did not load (or the worker died): what it was asked to do runs here.
+  started.addEventListener('error', (event) => {
+    event.preventDefault();
+    console.error('The recipe sync worker failed; syncing on the page instead');
+    started.terminate();
+    worker = null;
+    const unanswered = [...pending.values()];
+    pending.clear();
+    for (const { task, done } of unanswered) void onThisPage(task).then(done);
+  });
+  return started;
+}
+
+async function onThisPage(task: SyncTask): Promise<void> {
+  try {
+    const sync = await import('./sync');
+    await (task === 'sync' ? sync.syncRecipes() : sync.loadSyncMeta());
+  } catch (err) {
+    console.error('Recipe sync task failed', err);
+  }
+}
