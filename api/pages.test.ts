@@ -141,6 +141,19 @@ describe('HTML pages', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 
+  it('treats a malformed %-escape as any unknown address: the shell for a page, 404 for a file, never a 500', async () => {
+    const app = await appWithShell();
+    for (const path of ['/recipes/%ZZ', '/%E0%A4%A', '/shop/%']) {
+      const page = await request(app).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.text).toContain('<div id="root">');
+    }
+    for (const path of ['/assets/%ZZ.js', '/icons/%E0%A4%A.png']) {
+      const file = await request(app).get(path).set('Accept-Encoding', 'gzip, br').expect(404);
+      expect(file.text).not.toContain('<div id="root">');
+    }
+  });
+
   it('sends built files and cached JSON compressed when the browser accepts it', async () => {
     const app = await appWithShell();
     const js = await request(app).get('/assets/app-abc123.js').set('Accept-Encoding', 'gzip').expect(200);

@@ -177,7 +177,10 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
     }),
   );
 
-  router.get('/{*splat}', (req, res, next) => {
+  // Every other GET (and HEAD). Not a '/{*splat}' route: Express would decode its parameter and
+  // fail a malformed %-escape (`/recipes/%ZZ`) before this code, where it is just an unknown page.
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
     const page = pageHead(req, repos);

@@ -36,13 +36,21 @@ const TYPES: Record<string, string> = {
 export function compressedStatic(distDir: string): RequestHandler {
   const root = normalize(distDir + sep);
   const cache = new Map<string, Buffer | null>();
+  // A malformed %-escape names no file here: the request goes on to the next handler (a 404).
+  const resolveFile = (path: string) => {
+    try {
+      return normalize(join(distDir, decodeURIComponent(path)));
+    } catch {
+      return undefined;
+    }
+  };
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = TYPES[extname(req.path)];
     const encoding = acceptedEncoding(req);
     if (!type || !encoding) return next();
-    const file = normalize(join(distDir, decodeURIComponent(req.path)));
-    if (!file.startsWith(root)) return next();
+    const file = resolveFile(req.path);
+    if (!file?.startsWith(root)) return next();
     let stat;
     try {
       stat = statSync(file);
