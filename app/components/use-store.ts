@@ -9,6 +9,6 @@ import type { Store } from '../data/store';
 export function useStore<T>(store: Store<T>): T;
 export function useStore<T, S>(store: Store<T>, select: (value: T) => S): S;
 export function useStore<T, S>(store: Store<T>, select?: (value: T) => S): T | S {
-  const get = select ? () => select(store.get()) : store.get;
+  const get: () => T | S = select ? () => select(store.get()) : store.get;
   return useSyncExternalStore(store.subscribe, get, get);
 }

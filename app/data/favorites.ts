@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { db } from './db';
 
@@ -7,8 +8,52 @@ import { db } from './db';
  * favorites-sync.ts, loaded on first use: the hearts on the home page only need these reads.
  */
 
-export async function isFavorite(userId: number, recipeId: number): Promise<boolean> {
-  return (await db.favorites.get([userId, recipeId])) !== undefined;
+/**
+ * A user's favorite recipe ids, kept live by one device query however many hearts a screen
+ * shows (a list of 40 cards asked 40 queries, each run again after every favorite change).
+ * The query runs while anyone watches; the last answer is kept for the next screen's first
+ * render, so its hearts do not blink empty.
+ */
+interface Watch {
+  ids: ReadonlySet<number>;
+  listeners: Set<() => void>;
+  stop: () => void;
+}
+const watches = new Map<number, Watch>();
+const lastKnown = new Map<number, ReadonlySet<number>>();
+const NONE: ReadonlySet<number> = new Set();
+
+/** Calls `listener` whenever `userId`'s favorites change; returns the way to stop. */
+export function watchFavoriteIds(userId: number, listener: () => void): () => void {
+  let watch = watches.get(userId);
+  if (!watch) {
+    const started: Watch = { ids: lastKnown.get(userId) ?? NONE, listeners: new Set(), stop: () => undefined };
+    const subscription = liveQuery(() => db.favorites.where('userId').equals(userId).primaryKeys()).subscribe({
+      next: (keys) => {
+        started.ids = new Set(keys.map(([, recipeId]) => recipeId));
+        lastKnown.set(userId, started.ids);
+        for (const notify of started.listeners) notify();
+      },
+      error: (err: unknown) => console.error('Favorites could not be read from this device', err),
+    });
+    started.stop = () => subscription.unsubscribe();
+    watches.set(userId, started);
+    watch = started;
+  }
+  const current = watch;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.stop();
+      watches.delete(userId);
+    }
+  };
+}
+
+/** Whether `recipeId` is among `userId`'s favorites, as the watch last read them. */
+export function isFavoriteNow(userId: number, recipeId: number): boolean {
+  return (watches.get(userId)?.ids ?? lastKnown.get(userId) ?? NONE).has(recipeId);
 }
 
 export async function favoriteCount(userId: number): Promise<number> {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { isFavorite } from '../../data/favorites';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { isFavoriteNow, watchFavoriteIds } from '../../data/favorites';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
 
@@ -18,7 +17,7 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
   const { user } = useAuth();
   const dialog = useAuthDialog();
   const userId = user?.id ?? null;
-  const favorite = useLiveQuery(() => (userId === null ? false : isFavorite(userId, recipeId)), [userId, recipeId], false);
+  const favorite = useIsFavorite(userId, recipeId);
   const [busy, setBusy] = useState(false);
 
   async function toggle(forUser: number, add: boolean) {
@@ -78,4 +77,11 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
       {heart}
     </button>
   );
+}
+
+/** Whether the heart is filled: one shared device query for every heart on the screen. */
+function useIsFavorite(userId: number | null, recipeId: number): boolean {
+  const subscribe = useCallback((listener: () => void) => (userId === null ? () => undefined : watchFavoriteIds(userId, listener)), [userId]);
+  const filled = () => userId !== null && isFavoriteNow(userId, recipeId);
+  return useSyncExternalStore(subscribe, filled, filled);
 }
