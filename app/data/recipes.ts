@@ -13,6 +13,17 @@ export function inFeaturedOrder(rows: Recipe[]): Recipe[] {
   return rows.filter((r) => r.featured).sort((a, b) => (a.featuredOrder ?? 999) - (b.featuredOrder ?? 999) || byTitle(a, b));
 }
 
+/** Whether two reads found the same recipes, in the same order and at the same versions. */
+export function sameRecipes(shown: readonly Recipe[] | undefined, read: readonly Recipe[] | undefined): boolean {
+  if (!shown || !read) return shown === read;
+  return shown.length === read.length && shown.every((r, i) => r.id === read[i]!.id && r.version === read[i]!.version);
+}
+
+/** Whether two reads found the same recipe at the same version (or both none). */
+export function sameRecipe(shown: Recipe | undefined, read: Recipe | undefined): boolean {
+  return shown?.id === read?.id && shown?.version === read?.version;
+}
+
 export async function recipesByTag(tag: string): Promise<Recipe[]> {
   const rows = await db.recipes.where('tags').equalsIgnoreCase(tag).toArray();
   return rows.sort(byTitle);

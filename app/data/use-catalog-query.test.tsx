@@ -4,6 +4,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiftDb } from './db';
 import { makeRecipe } from './recipe-fixture';
+import { sameRecipes } from './recipes';
 import { syncState } from './sync-state';
 import { useCatalogQuery } from './use-catalog-query';
 
@@ -70,6 +71,31 @@ describe('useCatalogQuery', () => {
     const hook = renderHook(() => useCatalogQuery(async () => (await database.recipes.toArray()).length, [], { database, initial: 1 }));
     expect(hook.result.current).toBe(1);
     await waitFor(() => expect(hook.result.current).toBe(3));
+  });
+
+  it('with `same`, keeps what is shown when a read finds the same recipes, and shows a new version', async () => {
+    const fromPage = [recipe(1), recipe(2)];
+    await database.recipes.bulkPut(fromPage.map((r) => ({ ...r })));
+    let renders = 0;
+    let reads = 0;
+    const hook = renderHook(() => {
+      renders += 1;
+      return useCatalogQuery(
+        async () => {
+          reads += 1;
+          return database.recipes.orderBy('id').toArray();
+        },
+        [],
+        { database, initial: fromPage, same: sameRecipes },
+      );
+    });
+    await waitFor(() => expect(reads).toBe(1));
+    await sleep(50);
+    expect(hook.result.current).toBe(fromPage);
+    expect(renders).toBe(1);
+
+    await database.recipes.put(makeRecipe(2, { version: 3, title: 'Edited' }));
+    await waitFor(() => expect(hook.result.current?.[1]?.title).toBe('Edited'));
   });
 
   it('passes a failed read to the error boundary, as useLiveQuery does', async () => {

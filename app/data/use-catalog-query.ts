@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
 import { db, type SiftDb } from './db';
 import { syncState } from './sync-state';
 
@@ -11,23 +11,26 @@ import { syncState } from './sync-state';
 export const SYNC_REFRESH_MS = 3000;
 
 /**
- * Like dexie-react-hooks' useLiveQuery, for queries that read the whole recipes table (the
- * Recipes page, the combiners, the admin's link targets). Any change to the table marks the
+ * Like dexie-react-hooks' useLiveQuery, for queries over the recipes table: the whole of it (the
+ * Recipes page, the combiners, the admin's link targets) or the part a screen leads with (the
+ * home page's featured recipes, a recipe page). Any change to the table marks the
  * result stale. Outside a sync it is read again at once; during a sync, once the previous read
  * is SYNC_REFRESH_MS old, and at once when the sync ends. A read in progress is never dropped
  * for a newer change: it finishes, shows, and the next read follows. Returns undefined until
  * the first read (or `initial`, like useLiveQuery's default); errors are thrown into the nearest
- * error boundary, as useLiveQuery does.
+ * error boundary, as useLiveQuery does. With `same`, a read that finds what is shown (the same
+ * recipes at the same versions) keeps it: no render at all.
  */
 export function useCatalogQuery<T>(
   querier: () => Promise<T>,
   deps: DependencyList,
-  { database = db, initial }: { database?: SiftDb; initial?: T } = {},
+  { database = db, initial, same }: { database?: SiftDb; initial?: T; same?: (shown: T, read: T) => boolean } = {},
 ): T | undefined {
   // `initial` (the recipes the page's HTML carried) stands in until the first read answers.
   const [result, setResult] = useState<{ value: T } | { error: unknown } | undefined>(() =>
     initial === undefined ? undefined : { value: initial },
   );
+  const shown = useRef<{ value: T } | undefined>(initial === undefined ? undefined : { value: initial });
 
   useEffect(() => {
     let stopped = false;
@@ -48,12 +51,19 @@ export function useCatalogQuery<T>(
       stale = false;
       try {
         const value = await querier();
-        // A transition: React renders a long list in slices and lets taps and scrolling in
-        // between, where an urgent update would be one long task (the whole catalog's cards
-        // replacing the page's first six).
-        if (!stopped) startTransition(() => setResult({ value }));
+        const unchanged = shown.current !== undefined && same?.(shown.current.value, value);
+        if (!stopped && !unchanged) {
+          shown.current = { value };
+          // A transition: React renders a long list in slices and lets taps and scrolling in
+          // between, where an urgent update would be one long task (the whole catalog's cards
+          // replacing the page's first six).
+          startTransition(() => setResult({ value }));
+        }
       } catch (error) {
-        if (!stopped) setResult({ error });
+        if (!stopped) {
+          shown.current = undefined;
+          setResult({ error });
+        }
       } finally {
         reading = false;
         lastReadAt = Date.now();
@@ -69,7 +79,9 @@ export function useCatalogQuery<T>(
         schedule();
       },
       error: (error: unknown) => {
-        if (!stopped) setResult({ error });
+        if (stopped) return;
+        shown.current = undefined;
+        setResult({ error });
       },
     });
     // The sync ended while a read was waiting for its turn: read now.

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
-import { featuredRecipes, inFeaturedOrder } from '../../data/recipes';
+import { featuredRecipes, inFeaturedOrder, sameRecipes } from '../../data/recipes';
+import { useCatalogQuery } from '../../data/use-catalog-query';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
@@ -17,7 +17,11 @@ import { Newsletter } from './newsletter';
 export function HomePage() {
   usePageTitle(BRAND_TAGLINE);
   const { fromPage, deviceReady } = usePageRecipes(inFeaturedOrder);
-  const featured = useLiveQuery(() => (deviceReady ? featuredRecipes() : fromPage), [deviceReady], fromPage);
+  // Once stored, the page's recipes are read back from the device unchanged: no second render.
+  const featured = useCatalogQuery(() => (deviceReady ? featuredRecipes() : Promise.resolve(fromPage)), [deviceReady], {
+    initial: fromPage,
+    same: sameRecipes,
+  });
   const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
 
   return (

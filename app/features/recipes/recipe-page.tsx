@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useParams } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
 import { catalogSeeded } from '../../data/catalog-seed';
-import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
+import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
+import { useCatalogQuery } from '../../data/use-catalog-query';
 import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -18,13 +18,16 @@ import { StoryText } from './story-text';
 export function RecipePage() {
   const { id = '' } = useParams();
   const { fromPage, deviceReady } = usePageRecipes((recipes) => recipes.find((r) => r.slug === id || String(r.id) === id));
-  const recipe = useLiveQuery(() => (deviceReady ? recipeBySlugOrId(id) : fromPage), [id, deviceReady], fromPage);
+  const recipe = useCatalogQuery(() => (deviceReady ? recipeBySlugOrId(id) : Promise.resolve(fromPage)), [id, deviceReady], {
+    initial: fromPage,
+    same: sameRecipe,
+  });
   const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing'>('idle');
 
   useEffect(() => {
     if (recipe !== null && recipe !== undefined) return;
     let cancelled = false;
-    // undefined from useLiveQuery means "still reading"; wait for a real miss before asking
+    // undefined means "still reading" as well as "not here"; wait for a real miss before asking
     // (and for the recipe the server put in this page's HTML to be stored).
     void catalogSeeded()
       .then(() => recipeBySlugOrId(id))

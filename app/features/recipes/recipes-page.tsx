@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { db } from '../../data/db';
-import { allRecipes, byTitle, recipesByTag } from '../../data/recipes';
+import { allRecipes, byTitle, recipesByTag, sameRecipes } from '../../data/recipes';
 import { searchRecipes } from '../../data/recipe-search';
 import { useCatalogQuery } from '../../data/use-catalog-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
@@ -42,7 +42,7 @@ export function RecipesPage() {
   const { fromPage, deviceReady } = usePageRecipes((rows) => [...rows].sort(byTitle));
   const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
   const readList = () => (tag !== 'all' ? recipesByTag(tag) : allRecipes());
-  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage });
+  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage, same: sameRecipes });
   const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
   const anyRecipes = useLiveQuery(() => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
