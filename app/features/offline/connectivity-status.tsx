@@ -1,16 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../../components/use-store';
 import { outboxState } from '../../data/outbox-state';
-import { shouldShowIosHint } from './install-prompt';
+import { installPrompt, shouldShowIosHint } from './install-prompt';
 import { OfflineReadyMark } from './offline-ready-mark';
-import { PendingChanges } from './pending-changes';
-import { InstallButton } from './install-button';
 import { UpdatePrompt } from './update-prompt';
 import { useOfflineNotices } from './use-offline-notices';
 import { useOnline } from './use-online';
 
 export { useOnline };
 
+// Each loads once it has something to show: most visits never queue a change or see the
+// browser offer installation.
+const PendingChanges = lazy(() => import('./pending-changes').then((m) => ({ default: m.PendingChanges })));
+const InstallButton = lazy(() => import('./install-button').then((m) => ({ default: m.InstallButton })));
 // Only iPhones and iPads in Safari ever load the hint.
 const IosInstallHint = lazy(() => import('./ios-install-hint').then((m) => ({ default: m.IosInstallHint })));
 
@@ -23,17 +25,26 @@ export function ConnectivityStatus() {
   const online = useOnline();
   useOfflineNotices();
   const [iosHint] = useState(() => shouldShowIosHint());
-  const waiting = useStore(outboxState).entries.length > 0;
+  const waiting = useStore(outboxState, (s) => s.entries.length > 0);
+  const installable = useStore(installPrompt, (prompt) => prompt !== null);
   return (
     <>
       <OfflineReadyMark online={online} compact={waiting} />
-      <PendingChanges online={online} />
+      {waiting && (
+        <Suspense fallback={null}>
+          <PendingChanges online={online} />
+        </Suspense>
+      )}
       {!online && !waiting && (
         <span role="status" className="rounded-full bg-cocoa px-3 py-1 text-xs font-bold text-white">
           Offline
         </span>
       )}
-      {online && <InstallButton />}
+      {online && installable && (
+        <Suspense fallback={null}>
+          <InstallButton />
+        </Suspense>
+      )}
       <UpdatePrompt />
       {iosHint && (
         <Suspense fallback={null}>
