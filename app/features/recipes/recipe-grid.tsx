@@ -8,19 +8,11 @@ import { FavoriteButton } from '../favorites';
 /** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
 export const VIRTUALIZE_FROM = 200;
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
-/**
- * Cards after the first screen (the six a page's HTML carries, api/pages.ts) skip style, layout
- * and paint until they near the viewport; they stay in the page for find-in-page, the keyboard
- * and screen readers, and print in full. Rendering the whole list when it replaces those six is
- * then a short task instead of a long one on a phone.
- */
-const LATER_CARDS_LAZY =
-  '[&>*:nth-child(n+7)]:[content-visibility:auto] [&>*:nth-child(n+7)]:[contain-intrinsic-size:auto_440px] print:[&>*:nth-child(n+7)]:[content-visibility:visible]';
 
 export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
   if (recipes.length < VIRTUALIZE_FROM) {
     return (
-      <div className={`${GRID} ${LATER_CARDS_LAZY}`}>
+      <div className={GRID}>
         {recipes.map((recipe, i) => (
           <RecipeCard key={recipe.id} recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
         ))}
