@@ -98,6 +98,22 @@ function findings(page: string, lhr: Lhr): LighthouseFinding[] {
   return out;
 }
 
+/** Runs a failed trace may be repeated: on a loaded machine Lighthouse sometimes loses one (NO_NAVSTART). */
+const TRACE_ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`; a run whose trace failed is repeated, and said so in the log. */
+async function auditOnce(port: number, url: string, log: (line: string) => void): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    const message = `Lighthouse on ${url}: ${error.code} ${error.message}`;
+    if (attempt === TRACE_ATTEMPTS) throw new Error(message);
+    log(`  ${message}; running it again (attempt ${attempt + 1} of ${TRACE_ATTEMPTS})`);
+  }
+}
+
 /**
  * Lighthouse (mobile, default simulated throttling) on each page, `runs` times each, in one
  * headless Chromium. Figures are the median of the runs, each metric on its own.
@@ -121,15 +137,7 @@ export async function measureLighthouse(options: {
     for (const path of pages) {
       const results: { run: LighthouseRun; lhr: Lhr }[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await auditOnce(chrome.port, baseUrl + path, log);
         const run = runFigures(lhr);
         results.push({ run, lhr });
         log(
