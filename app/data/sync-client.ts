@@ -20,27 +20,29 @@ export const loadSyncMeta = () => run('loadMeta');
 /** Runs one sync; calls during a run share it. */
 export const syncRecipes = () => run('sync');
 
-let worker: Worker | null | undefined;
+/** The worker once started; 'none' where it cannot start or has failed (not tried again). */
+let worker: Worker | 'none' | undefined;
 let nextId = 0;
 const pending = new Map<number, { task: SyncTask; done: () => void }>();
 
 function run(task: SyncTask): Promise<void> {
   worker ??= startWorker();
-  if (!worker) return onThisPage(task);
+  if (worker === 'none') return onThisPage(task);
+  const running = worker;
   const id = ++nextId;
   return new Promise((done) => {
     pending.set(id, { task, done });
-    worker!.postMessage({ id, task } satisfies SyncWorkerRequest);
+    running.postMessage({ id, task } satisfies SyncWorkerRequest);
   });
 }
 
-function startWorker(): Worker | null {
-  if (typeof Worker === 'undefined') return null;
+function startWorker(): Worker | 'none' {
+  if (typeof Worker === 'undefined') return 'none';
   let started: Worker;
   try {
     started = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'recipe-sync' });
   } catch {
-    return null;
+    return 'none';
   }
   started.addEventListener('message', (event: MessageEvent<SyncWorkerReply>) => {
     const reply = event.data;
@@ -55,7 +57,7 @@ function startWorker(): Worker | null {
     event.preventDefault();
     console.error('The recipe sync worker failed; syncing on the page instead');
     started.terminate();
-    worker = null;
+    worker = 'none';
     const unanswered = [...pending.values()];
     pending.clear();
     for (const { task, done } of unanswered) void onThisPage(task).then(done);
