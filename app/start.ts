@@ -10,14 +10,16 @@ import { onWorkerMessage, registerServiceWorker } from './sw-registration';
  * first-load JS.
  */
 export function startBackgroundWork(): void {
-  captureInstallPrompt();
-  whenPageSettled(startSyncAndWorker);
+  const settled = new Promise<void>((resolve) => whenPageSettled(resolve));
+  captureInstallPrompt(window, settled);
+  void settled.then(startSyncAndWorker);
 }
 
 /**
  * Runs `work` once the page has loaded and the browser is idle: on a first visit the screen,
- * its photo and its scripts come first, then the catalog download and the service worker's
- * precache, which would otherwise compete with them for a slow phone's CPU and network.
+ * its photo and its scripts come first, then the catalog download, the service worker's
+ * precache and the Install button, which would otherwise compete with them for a slow phone's
+ * CPU and network.
  */
 function whenPageSettled(work: () => void): void {
   const whenIdle = () => {

@@ -11,14 +11,20 @@ export const installPrompt = createStore<BeforeInstallPromptEvent | null>(null);
 
 /**
  * Listens from the start (the event can come before React renders): the browser's own
- * mini-infobar is held back and the app's 'Install' button is offered instead.
+ * mini-infobar is held back and the app's 'Install' button is offered instead, once `offerWhen`
+ * resolves (start.ts: when the page has settled; the button is not what a first visit needs
+ * before its recipes and photos).
  */
-export function captureInstallPrompt(target: Window = window): void {
+export function captureInstallPrompt(target: Window = window, offerWhen: Promise<void> = Promise.resolve()): void {
+  let installed = false;
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    installPrompt.set(event as BeforeInstallPromptEvent);
+    void offerWhen.then(() => !installed && installPrompt.set(event as BeforeInstallPromptEvent));
   });
-  target.addEventListener('appinstalled', () => installPrompt.set(null));
+  target.addEventListener('appinstalled', () => {
+    installed = true;
+    installPrompt.set(null);
+  });
 }
 
 /** Shows the browser's install dialog; the offer is used up either way. */
