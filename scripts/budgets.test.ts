@@ -1,7 +1,8 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './bench/build';
-import { BUDGETS, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
+import { BUDGETS, chunkOf, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticClosure, staticImports } from './budgets';
 
 describe('budget helpers', () => {
   it('finds static imports and skips dynamic ones', () => {
@@ -35,6 +36,21 @@ describe('size budgets of a production build', () => {
     expect(js.gzip, `first-load JS is ${kb(js.gzip)} gzip (budget ${kb(BUDGETS.firstLoadJsGzip)}):\n  ${breakdown}`).toBeLessThanOrEqual(
       BUDGETS.firstLoadJsGzip,
     );
+  });
+
+  // Dexie names its error classes from this word list; no other code in the app carries it.
+  const DEXIE_MARK = 'DatabaseClosed';
+  const holdsDexie = (files: string[]) => files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(DEXIE_MARK));
+
+  it('leaves the device database (Dexie) out of the first load of home, Recipes and a recipe page', () => {
+    const built = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
+    expect(holdsDexie(built.filter((file) => file.endsWith('.js'))), 'the build holds Dexie somewhere').not.toEqual([]);
+    expect(holdsDexie(firstLoadJs(distDir).files.map((f) => f.file)), 'home').toEqual([]);
+    // The server preloads a route's own chunk and its static imports (api/pages.ts).
+    for (const page of ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx']) {
+      const closure = staticClosure(distDir, [chunkOf(distDir, page)], page);
+      expect(holdsDexie(Object.keys(closure)), page).toEqual([]);
+    }
   });
 
   it(`keeps the service worker's precache within ${kb(BUDGETS.precacheBytes)}, every entry a real file`, () => {

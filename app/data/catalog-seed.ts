@@ -1,5 +1,6 @@
 import type { Recipe } from '../../shared/schemas/recipe';
-import { db, type SiftDb } from './db';
+import type { SiftDb } from './db';
+import { deviceDb } from './device-db';
 
 /**
  * Recipes the server wrote into the page's HTML (`<script type="application/json"
@@ -20,7 +21,7 @@ let fromPage: { url: string; recipes: Recipe[] } = { url: '', recipes: [] };
  */
 export function seedCatalogFromPage(
   doc: Pick<Document, 'getElementById'> = document,
-  database: SiftDb = db,
+  database?: SiftDb,
   url: string = `${globalThis.location?.pathname ?? ''}${globalThis.location?.search ?? ''}`,
 ): Promise<void> {
   const recipes = readSeed(doc);
@@ -85,9 +86,10 @@ function isRecipeShaped(value: unknown): value is Recipe {
   );
 }
 
-async function writeSeed(recipes: Recipe[], database: SiftDb): Promise<void> {
+async function writeSeed(recipes: Recipe[], given: SiftDb | undefined): Promise<void> {
   if (!recipes.length) return;
   try {
+    const database = given ?? (await deviceDb());
     await database.transaction('rw', database.recipes, async () => {
       const existing = await database.recipes.bulkGet(recipes.map((r) => r.id));
       const fresh = recipes.filter((r, i) => !existing[i] || existing[i].version < r.version);

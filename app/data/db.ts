@@ -96,3 +96,4 @@ export class SiftDb extends Dexie {
 }
 
 export const db = new SiftDb();
+export { liveQuery } from 'dexie';

@@ -37,7 +37,7 @@ describe('refetchFavorites', () => {
         { ...recipe(1, 4), title: 'Stale copy', favoritedAt: '2026-03-01T00:00:00.000Z' },
       ]);
     await refetchFavorites(USER);
-    expect((await favoriteRecipes(USER)).map((r) => r.title)).toEqual(['Recipe 2', 'Recipe 1']);
+    expect((await favoriteRecipes(db, USER)).map((r) => r.title)).toEqual(['Recipe 2', 'Recipe 1']);
     // An older copy from the favorites list never overwrites a newer synced recipe.
     expect((await db.recipes.get(1))?.version).toBe(5);
     expect(await db.favorites.get([99, 9])).toBeDefined();

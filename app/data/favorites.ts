@@ -1,6 +1,6 @@
-import { liveQuery } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
-import { db } from './db';
+import type { SiftDb } from './db';
+import { watchDevice } from './device-db';
 
 /**
  * Favorites on the device (spec visitor 4, Favorite toggle). Pages read db.favorites for the
@@ -28,7 +28,7 @@ export function watchFavoriteIds(userId: number, listener: () => void): () => vo
   let watch = watches.get(userId);
   if (!watch) {
     const started: Watch = { ids: lastKnown.get(userId) ?? NONE, listeners: new Set(), stop: () => undefined };
-    const subscription = liveQuery(() => db.favorites.where('userId').equals(userId).primaryKeys()).subscribe({
+    started.stop = watchDevice((db) => db.favorites.where('userId').equals(userId).primaryKeys(), {
       next: (keys) => {
         started.ids = new Set(keys.map(([, recipeId]) => recipeId));
         lastKnown.set(userId, started.ids);
@@ -36,7 +36,6 @@ export function watchFavoriteIds(userId: number, listener: () => void): () => vo
       },
       error: (err: unknown) => console.error('Favorites could not be read from this device', err),
     });
-    started.stop = () => subscription.unsubscribe();
     watches.set(userId, started);
     watch = started;
   }
@@ -56,12 +55,15 @@ export function isFavoriteNow(userId: number, recipeId: number): boolean {
   return (watches.get(userId)?.ids ?? lastKnown.get(userId) ?? NONE).has(recipeId);
 }
 
-export async function favoriteCount(userId: number): Promise<number> {
+// The two reads below take the database from the caller's live query (useDeviceQuery): inside
+// one, only Dexie's own promises may be awaited, or its changes are no longer observed.
+
+export async function favoriteCount(db: SiftDb, userId: number): Promise<number> {
   return db.favorites.where('userId').equals(userId).count();
 }
 
 /** The user's saved recipes that are on the device, newest favorite first. */
-export async function favoriteRecipes(userId: number): Promise<Recipe[]> {
+export async function favoriteRecipes(db: SiftDb, userId: number): Promise<Recipe[]> {
   const rows = await db.favorites.where('userId').equals(userId).toArray();
   rows.sort((a, b) => b.createdAt - a.createdAt);
   const recipes = await db.recipes.bulkGet(rows.map((r) => r.recipeId));

@@ -1,9 +1,10 @@
 import type { Recipe } from '../../shared/schemas/recipe';
 import { apiRequest, ApiError } from './api';
-import { db } from './db';
+import { deviceDb } from './device-db';
 
 /** Featured recipes from the device, in featuredOrder (non-featured recipes have no order key). */
 export async function featuredRecipes(): Promise<Recipe[]> {
+  const db = await deviceDb();
   const rows = await db.recipes.where('featuredOrder').above(-Infinity).toArray();
   return inFeaturedOrder(rows);
 }
@@ -25,6 +26,7 @@ export function sameRecipe(shown: Recipe | undefined, read: Recipe | undefined):
 }
 
 export async function recipesByTag(tag: string): Promise<Recipe[]> {
+  const db = await deviceDb();
   const rows = await db.recipes.where('tags').equalsIgnoreCase(tag).toArray();
   return rows.sort(byTitle);
 }
@@ -34,6 +36,7 @@ const READ_SLICE = 1500;
 
 /** Every recipe on the device, by title, read in slices of ids inside one read transaction. */
 export async function allRecipes(): Promise<Recipe[]> {
+  const db = await deviceDb();
   const rows = await db.transaction('r', db.recipes, async () => {
     const all: Recipe[] = [];
     for (let after = -Infinity; ; ) {
@@ -51,7 +54,8 @@ export async function allRecipes(): Promise<Recipe[]> {
 const titleCollator = new Intl.Collator(undefined, { sensitivity: 'base' });
 export const byTitle = (a: Recipe, b: Recipe) => titleCollator.compare(a.title, b.title);
 
-export function recipeBySlugOrId(idOrSlug: string): Promise<Recipe | undefined> {
+export async function recipeBySlugOrId(idOrSlug: string): Promise<Recipe | undefined> {
+  const db = await deviceDb();
   return /^\d+$/.test(idOrSlug) ? db.recipes.get(Number(idOrSlug)) : db.recipes.where('slug').equals(idOrSlug).first();
 }
 
@@ -68,6 +72,7 @@ export async function fetchRecipeIntoDevice(idOrSlug: string): Promise<boolean> 
       apiRequest('GET', `/api/recipes/${encodeURIComponent(idOrSlug)}`),
     ]);
     const recipe = recipeSchema.parse(body);
+    const db = await deviceDb();
     const existing = await db.recipes.get(recipe.id);
     if (!existing || existing.version <= recipe.version) await db.recipes.put(recipe);
     return true;

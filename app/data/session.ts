@@ -1,7 +1,7 @@
 import type { User } from '../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../shared/profile-validation';
 import { ApiError, apiRequest, NetworkError } from './api';
-import { db } from './db';
+import { deviceDb } from './device-db';
 
 /**
  * The session calls of spec visitor 7 (auth). The last signed-in user is kept on the device, so
@@ -17,16 +17,16 @@ async function parseUser(body: unknown): Promise<User> {
 }
 
 async function remember(user: User): Promise<User> {
-  await db.meta.put({ key: SESSION_USER_KEY, value: user });
+  await (await deviceDb()).meta.put({ key: SESSION_USER_KEY, value: user });
   return user;
 }
 
 export async function forgetSessionUser(): Promise<void> {
-  await db.meta.delete(SESSION_USER_KEY);
+  await (await deviceDb()).meta.delete(SESSION_USER_KEY);
 }
 
 async function rememberedUser(): Promise<User | null> {
-  const stored = (await db.meta.get(SESSION_USER_KEY))?.value;
+  const stored = (await (await deviceDb()).meta.get(SESSION_USER_KEY))?.value;
   if (!stored) return null;
   try {
     return await parseUser(stored);
@@ -42,7 +42,7 @@ async function rememberedUser(): Promise<User | null> {
 async function mayBeSignedIn(): Promise<boolean> {
   const cookies = (globalThis as { document?: { cookie: string } }).document?.cookie;
   if (cookies === undefined || /(?:^|;\s*)signed_in=/.test(cookies)) return true;
-  return !!(await db.meta.get(SESSION_USER_KEY));
+  return !!(await (await deviceDb()).meta.get(SESSION_USER_KEY));
 }
 
 /**

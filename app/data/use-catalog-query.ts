@@ -1,6 +1,6 @@
-import { liveQuery } from 'dexie';
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
-import { db, type SiftDb } from './db';
+import type { SiftDb } from './db';
+import { watchDevice } from './device-db';
 import { syncState } from './sync-state';
 
 /**
@@ -24,7 +24,7 @@ export const SYNC_REFRESH_MS = 3000;
 export function useCatalogQuery<T>(
   querier: () => Promise<T>,
   deps: DependencyList,
-  { database = db, initial, same }: { database?: SiftDb; initial?: T; same?: (shown: T, read: T) => boolean } = {},
+  { database, initial, same }: { database?: SiftDb; initial?: T; same?: (shown: T, read: T) => boolean } = {},
 ): T | undefined {
   // `initial` (the recipes the page's HTML carried) stands in until the first read answers.
   const [result, setResult] = useState<{ value: T } | { error: unknown } | undefined>(() =>
@@ -73,7 +73,7 @@ export function useCatalogQuery<T>(
 
     // A count observes the whole table, so its live query runs again after every write to it;
     // its first answer starts the first read.
-    const changes = liveQuery(() => database.recipes.count()).subscribe({
+    const stopWatching = watchDevice((db) => (database ?? db).recipes.count(), {
       next: () => {
         stale = true;
         schedule();
@@ -95,7 +95,7 @@ export function useCatalogQuery<T>(
     return () => {
       stopped = true;
       clearTimeout(timer);
-      changes.unsubscribe();
+      stopWatching();
       unsubscribeSync();
     };
     // The caller's deps decide when the querier is a new query, as with useLiveQuery.

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../../../shared/schemas/auth';
 import { favoriteCount } from '../../data/favorites';
+import { useDeviceQuery } from '../../data/use-device-query';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { FavoriteRecipes } from '../favorites';
 import { AccessDenied, PageSkeleton } from './access-denied';
@@ -23,7 +23,7 @@ const TAB_CLASS =
   'min-h-11 shrink-0 rounded-full px-4 text-[15px] font-semibold text-cocoa transition-colors hover:text-crust data-[state=active]:bg-crust data-[state=active]:text-white';
 
 function Dashboard({ user }: { user: User }) {
-  const favoritesTotal = useLiveQuery(() => favoriteCount(user.id), [user.id], 0);
+  const favoritesTotal = useDeviceQuery((db) => favoriteCount(db, user.id), [user.id], 0);
   const orders = useOrders(user.id);
   const orderList = orders.data ?? [];
   const classLines = orderList.flatMap((order) => order.items.filter((item) => item.type === 'class').map((item) => ({ order, item })));

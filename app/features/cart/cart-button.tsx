@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/db';
+import { useDeviceQuery } from '../../data/use-device-query';
 import { useUiStore } from '../../components/layout/ui-store';
 
 /** The header's cart button; the badge is the total quantity (spec visitor 2). */
 export function CartButton() {
   // spec visitor 9: the item count is the sum of quantities (shared/cart.ts cartItemCount, inlined to keep it out of first-load JS).
-  const count = useLiveQuery(async () => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0), [], 0);
+  const count = useDeviceQuery(async (db) => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0), [], 0);
   const toggleCart = useUiStore((s) => s.toggleCart);
   const open = useUiStore((s) => s.cartOpen);
   // DESIGN decision 4: a cart left in localStorage by the old site moves into the device cart once.

@@ -1,13 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { favoriteRecipes } from '../../data/favorites';
+import { useDeviceQuery } from '../../data/use-device-query';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { FavoriteButton } from './favorite-button';
 
 /** The user's saved recipes from the device (works offline); undefined while reading. */
 export function useFavoriteRecipes(userId: number | null): Recipe[] | undefined {
-  return useLiveQuery(() => (userId === null ? [] : favoriteRecipes(userId)), [userId]);
+  return useDeviceQuery((db) => (userId === null ? [] : favoriteRecipes(db, userId)), [userId]);
 }
 
 export function FavoriteRecipesSkeleton() {

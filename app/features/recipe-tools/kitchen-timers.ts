@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type KitchenTimer } from '../../data/db';
+import type { KitchenTimer } from '../../data/db';
+import { deviceDb } from '../../data/device-db';
+import { useDeviceQuery } from '../../data/use-device-query';
 
 /**
  * Cook-mode timers run as end timestamps in db.timers (issue 5): a phone that sleeps, a reload or
@@ -15,16 +16,16 @@ export async function startTimer(recipeId: number, label: string, seconds: numbe
     endsAt: now + seconds * 1000,
     durationMs: seconds * 1000,
   };
-  await db.timers.put(timer);
+  await (await deviceDb()).timers.put(timer);
   return timer;
 }
 
-export function cancelTimer(id: string): Promise<void> {
-  return db.timers.delete(id);
+export async function cancelTimer(id: string): Promise<void> {
+  return (await deviceDb()).timers.delete(id);
 }
 
 export function useRecipeTimers(recipeId: number): KitchenTimer[] {
-  return useLiveQuery(() => db.timers.where('recipeId').equals(recipeId).sortBy('endsAt'), [recipeId]) ?? [];
+  return useDeviceQuery((db) => db.timers.where('recipeId').equals(recipeId).sortBy('endsAt'), [recipeId]) ?? [];
 }
 
 /** The clock, ticking every second while `active` (the countdowns), still otherwise. */

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useSearchParams } from 'react-router';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
-import { db } from '../../data/db';
 import { allRecipes, byTitle, recipesByTag, sameRecipes } from '../../data/recipes';
 import { searchRecipes } from '../../data/recipe-search';
 import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useDeviceQuery } from '../../data/use-device-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
@@ -44,7 +43,7 @@ export function RecipesPage() {
   const readList = () => (tag !== 'all' ? recipesByTag(tag) : allRecipes());
   const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage, same: sameRecipes });
   const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
-  const anyRecipes = useLiveQuery(() => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
+  const anyRecipes = useDeviceQuery((db) => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
 
   const selectTag = (id: string) => {

@@ -1,0 +1,56 @@
+import type { liveQuery, SiftDb } from './db';
+
+/**
+ * The device database (Dexie, about 30 KB gzip) is not part of the first-load JavaScript
+ * (issue 7): it loads beside the app's first render instead of before it. Screens first render
+ * from what the page's HTML carried, or from their defaults, as they did while the database
+ * opened; their device reads and writes go through here and wait for it. Modules that load on
+ * demand may import ./db directly (scripts/budgets.test.ts checks the first load).
+ */
+interface DeviceModule {
+  db: SiftDb;
+  liveQuery: typeof liveQuery;
+}
+
+let loading: Promise<DeviceModule> | undefined;
+
+/** The database module, loaded once; a failed load (a dropped connection) is tried again next time. */
+export function loadDevice(): Promise<DeviceModule> {
+  loading ??= import('./db').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export async function deviceDb(): Promise<SiftDb> {
+  return (await loadDevice()).db;
+}
+
+export interface DeviceObserver<T> {
+  next: (value: T) => void;
+  error: (error: unknown) => void;
+}
+
+/**
+ * Dexie's liveQuery over the device database, once it has loaded: `observer.next` gets the
+ * query's answer, and again after every write that changes it. Returns the way to stop.
+ */
+export function watchDevice<T>(query: (db: SiftDb) => T | Promise<T>, observer: DeviceObserver<T>): () => void {
+  let stopped = false;
+  let stop = () => undefined as void;
+  loadDevice().then(
+    ({ db, liveQuery }) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => query(db)).subscribe(observer);
+      stop = () => subscription.unsubscribe();
+    },
+    (error: unknown) => {
+      if (!stopped) observer.error(error);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
