@@ -108,6 +108,48 @@ test.describe('recipe size', () => {
     await page.reload();
     await expect(ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' })).toBeChecked();
   });
+
+  test('a tick made while the device database is still loading stays ticked, and is stored', async ({ page }) => {
+    // The database's chunk loads beside the first render; held back here, the tick comes first.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/db-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/recipes/vanilla-buttercream');
+    const sugar = ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' });
+    await sugar.check();
+    // Every frame from here on: was the line ever shown unticked?
+    await sugar.evaluate((box: HTMLInputElement) => {
+      const w = window as unknown as { untickedFrames: number };
+      w.untickedFrames = 0;
+      const sample = () => {
+        if (!box.isConnected || !box.checked) w.untickedFrames += 1;
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    release();
+    const storedTicks = () =>
+      page.evaluate(
+        () =>
+          new Promise<number[][]>((resolve, reject) => {
+            const open = indexedDB.open('sift-and-story');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction('checks').objectStore('checks').getAll();
+              read.onsuccess = () => resolve((read.result as { checked: number[] }[]).map((row) => row.checked));
+            };
+          }),
+      );
+    await expect.poll(storedTicks).toEqual([[1]]);
+    // The device's first answer (nothing stored yet) and its write both came and went.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { untickedFrames: number }).untickedFrames)).toBe(0);
+    await page.reload();
+    await expect(sugar).toBeChecked();
+  });
 });
 
 test('the metric toggle shows weights, marks estimates and is remembered on the device', async ({ page }) => {

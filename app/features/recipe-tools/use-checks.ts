@@ -1,30 +1,55 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { deviceDb } from '../../data/device-db';
 import { useDeviceQuery } from '../../data/use-device-query';
 
 const EMPTY: ReadonlySet<number> = new Set();
 
+interface Pending {
+  id: number;
+  next: ReadonlySet<number>;
+  /** Until its write has finished, the tick shows whatever the device answers meanwhile. */
+  writing: boolean;
+  /** The device's answer when the write finished: the next answer after it includes the write. */
+  base?: ReadonlySet<number> | undefined;
+}
+
 /**
  * Ticked ingredient lines of a recipe, by line index, kept on the device and shared with cook mode.
- * A tick shows at once; the stored value takes over as soon as the device has written it.
+ * A tick shows at once, also before the device's first answer (the database may still be
+ * loading); the stored value takes over once the device has written it.
  */
 export function useIngredientChecks(recipeId: number): [ReadonlySet<number>, (index: number) => void] {
   const stored = useDeviceQuery(async (db) => new Set((await db.checks.get(recipeId))?.checked ?? []), [recipeId]);
-  const [pending, setPending] = useState<{ base: ReadonlySet<number> | undefined; next: ReadonlySet<number> } | null>(null);
-  const checked = pending && pending.base === stored ? pending.next : (stored ?? EMPTY);
+  const latest = useRef(stored);
+  useEffect(() => {
+    latest.current = stored;
+  }, [stored]);
+  const writes = useRef(0);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const checked = pending && (pending.writing || pending.base === stored) ? pending.next : (stored ?? EMPTY);
   const toggle = (index: number) => {
     const next = new Set(checked);
     if (next.has(index)) next.delete(index);
     else next.add(index);
-    setPending({ base: stored, next });
-    void deviceDb().then((db) =>
-      db.transaction('rw', db.checks, async () => {
-        const current = new Set((await db.checks.get(recipeId))?.checked ?? []);
-        if (current.has(index)) current.delete(index);
-        else current.add(index);
-        await db.checks.put({ recipeId, checked: [...current].sort((a, b) => a - b) });
-      }),
-    );
+    const id = ++writes.current;
+    setPending({ id, next, writing: true });
+    void deviceDb()
+      .then((db) =>
+        db.transaction('rw', db.checks, async () => {
+          const current = new Set((await db.checks.get(recipeId))?.checked ?? []);
+          if (current.has(index)) current.delete(index);
+          else current.add(index);
+          await db.checks.put({ recipeId, checked: [...current].sort((a, b) => a - b) });
+        }),
+      )
+      .then(
+        () => setPending((shown) => (shown?.id === id ? { ...shown, writing: false, base: latest.current } : shown)),
+        (err: unknown) => {
+          // Not stored (no storage on this device): the line shows what the device holds.
+          console.warn('The tick could not be saved on this device', err);
+          setPending((shown) => (shown?.id === id ? null : shown));
+        },
+      );
   };
   return [checked, toggle];
 }
