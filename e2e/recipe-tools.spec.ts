@@ -130,19 +130,29 @@ test.describe('recipe size', () => {
       };
       requestAnimationFrame(sample);
     });
-    release();
+    // Reads the device without ever creating or holding the database: the app opens it later.
     const storedTicks = () =>
       page.evaluate(
         () =>
-          new Promise<number[][]>((resolve, reject) => {
+          new Promise<number[][]>((resolve) => {
             const open = indexedDB.open('sift-and-story');
-            open.onerror = () => reject(open.error);
+            open.onupgradeneeded = () => open.transaction!.abort();
+            open.onerror = () => resolve([]);
             open.onsuccess = () => {
-              const read = open.result.transaction('checks').objectStore('checks').getAll();
+              const connection = open.result;
+              if (!connection.objectStoreNames.contains('checks')) {
+                connection.close();
+                return resolve([]);
+              }
+              const read = connection.transaction('checks').objectStore('checks').getAll();
               read.onsuccess = () => resolve((read.result as { checked: number[] }[]).map((row) => row.checked));
+              read.onerror = () => resolve([]);
+              read.transaction!.oncomplete = () => connection.close();
             };
           }),
       );
+    expect(await storedTicks()).toEqual([]);
+    release();
     await expect.poll(storedTicks).toEqual([[1]]);
     // The device's first answer (nothing stored yet) and its write both came and went.
     await page.waitForTimeout(300);

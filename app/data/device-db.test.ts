@@ -20,4 +20,24 @@ describe('loadDevice', () => {
     expect(db.tables.map((t) => t.name)).toContain('recipes');
     expect(attempts).toBe(2);
   });
+
+  it('a live query whose database failed to load keeps trying, then answers', async () => {
+    let attempts = 0;
+    vi.doMock('./db', async (importOriginal) => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { watchDevice, LOAD_RETRY_MS } = await import('./device-db');
+    const answers: number[] = [];
+    const errors: unknown[] = [];
+    const stop = watchDevice((db) => db.recipes.count(), { next: (n) => answers.push(n), error: (e) => errors.push(e) });
+    await vi.waitFor(() => expect(answers).toEqual([0]), { timeout: LOAD_RETRY_MS * 3 });
+    stop();
+    expect(errors).toEqual([]);
+    expect(attempts).toBe(2);
+    expect(warned).toHaveBeenCalledTimes(1);
+    warned.mockRestore();
+  });
 });

@@ -32,23 +32,36 @@ export interface DeviceObserver<T> {
   error: (error: unknown) => void;
 }
 
+/** How long a live query waits before it tries again to load a database that failed to load. */
+export const LOAD_RETRY_MS = 2000;
+
 /**
  * Dexie's liveQuery over the device database, once it has loaded: `observer.next` gets the
- * query's answer, and again after every write that changes it. Returns the way to stop.
+ * query's answer, and again after every write that changes it; `observer.error` a failed query.
+ * A database that could not be loaded (the network dropped on a first visit, before the
+ * service worker held the app) is tried again every LOAD_RETRY_MS meanwhile, the screen keeping
+ * its default: the header's cart or a heart is no reason for an error screen. Returns the way
+ * to stop.
  */
 export function watchDevice<T>(query: (db: SiftDb) => T | Promise<T>, observer: DeviceObserver<T>): () => void {
   let stopped = false;
   let stop = () => undefined as void;
-  loadDevice().then(
-    ({ db, liveQuery }) => {
-      if (stopped) return;
-      const subscription = liveQuery(() => query(db)).subscribe(observer);
-      stop = () => subscription.unsubscribe();
-    },
-    (error: unknown) => {
-      if (!stopped) observer.error(error);
-    },
-  );
+  const start = () => {
+    loadDevice().then(
+      ({ db, liveQuery }) => {
+        if (stopped) return;
+        const subscription = liveQuery(() => query(db)).subscribe(observer);
+        stop = () => subscription.unsubscribe();
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        console.warn('The device database could not be loaded; trying again', error);
+        const retry = setTimeout(start, LOAD_RETRY_MS);
+        stop = () => clearTimeout(retry);
+      },
+    );
+  };
+  start();
   return () => {
     stopped = true;
     stop();
