@@ -6,28 +6,29 @@ afterEach(() => {
   vi.resetModules();
 });
 
+/** The database module fails to load once (a dropped connection), then loads; counts the tries. */
+function failFirstLoad() {
+  const tries = { count: 0 };
+  vi.doMock('./db', async (importOriginal) => {
+    tries.count += 1;
+    if (tries.count === 1) throw new Error('Failed to fetch dynamically imported module');
+    return importOriginal();
+  });
+  return tries;
+}
+
 describe('loadDevice', () => {
   it('a load that failed (a dropped connection) is tried again by the next call, not remembered', async () => {
-    let attempts = 0;
-    vi.doMock('./db', async (importOriginal) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-      return importOriginal();
-    });
+    const tries = failFirstLoad();
     const { loadDevice } = await import('./device-db');
     await expect(loadDevice()).rejects.toThrow();
     const { db } = await loadDevice();
     expect(db.tables.map((t) => t.name)).toContain('recipes');
-    expect(attempts).toBe(2);
+    expect(tries.count).toBe(2);
   });
 
   it('a live query whose database failed to load keeps trying, then answers', async () => {
-    let attempts = 0;
-    vi.doMock('./db', async (importOriginal) => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-      return importOriginal();
-    });
+    const tries = failFirstLoad();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { watchDevice, LOAD_RETRY_MS } = await import('./device-db');
     const answers: number[] = [];
@@ -36,7 +37,7 @@ describe('loadDevice', () => {
     await vi.waitFor(() => expect(answers).toEqual([0]), { timeout: LOAD_RETRY_MS * 3 });
     stop();
     expect(errors).toEqual([]);
-    expect(attempts).toBe(2);
+    expect(tries.count).toBe(2);
     expect(warned).toHaveBeenCalledTimes(1);
     warned.mockRestore();
   });

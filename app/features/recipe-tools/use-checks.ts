@@ -6,6 +6,7 @@ const EMPTY: ReadonlySet<number> = new Set();
 
 interface Pending {
   id: number;
+  recipeId: number;
   next: ReadonlySet<number>;
   /** Until its write has finished, the tick shows whatever the device answers meanwhile. */
   writing: boolean;
@@ -26,13 +27,14 @@ export function useIngredientChecks(recipeId: number): [ReadonlySet<number>, (in
   }, [stored]);
   const writes = useRef(0);
   const [pending, setPending] = useState<Pending | null>(null);
-  const checked = pending && (pending.writing || pending.base === stored) ? pending.next : (stored ?? EMPTY);
+  const shown = pending?.recipeId === recipeId && (pending.writing || pending.base === stored);
+  const checked = shown ? pending.next : (stored ?? EMPTY);
   const toggle = (index: number) => {
     const next = new Set(checked);
     if (next.has(index)) next.delete(index);
     else next.add(index);
     const id = ++writes.current;
-    setPending({ id, next, writing: true });
+    setPending({ id, recipeId, next, writing: true });
     void deviceDb()
       .then((db) =>
         db.transaction('rw', db.checks, async () => {
@@ -43,11 +45,11 @@ export function useIngredientChecks(recipeId: number): [ReadonlySet<number>, (in
         }),
       )
       .then(
-        () => setPending((shown) => (shown?.id === id ? { ...shown, writing: false, base: latest.current } : shown)),
+        () => setPending((last) => (last?.id === id ? { ...last, writing: false, base: latest.current } : last)),
         (err: unknown) => {
           // Not stored (no storage on this device): the line shows what the device holds.
           console.warn('The tick could not be saved on this device', err);
-          setPending((shown) => (shown?.id === id ? null : shown));
+          setPending((last) => (last?.id === id ? null : last));
         },
       );
   };
