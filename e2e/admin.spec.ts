@@ -141,7 +141,8 @@ test.describe('admin area', () => {
     await expect(page.locator('#story').getByRole('link', { name: 'Silky Lemon Curd' })).toHaveAttribute('href', '/recipes/silky-lemon-curd');
     const hero = page.locator(`img[src^="${imagePath}"]`).first();
     await expect(hero).toBeVisible();
-    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Visible is laid out, not yet loaded: wait for the photo itself to arrive and decode.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     // A visitor on another device sees it after their sync.
     const visitorContext = await browser.newContext();
