@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './bench/build';
-import { BUDGETS, chunkOf, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticClosure, staticImports } from './budgets';
+import { routePreloads } from '../api/pages';
+import { BUDGETS, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
 
 describe('budget helpers', () => {
   it('finds static imports and skips dynamic ones', () => {
@@ -46,10 +47,12 @@ describe('size budgets of a production build', () => {
     const built = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
     expect(holdsDexie(built.filter((file) => file.endsWith('.js'))), 'the build holds Dexie somewhere').not.toEqual([]);
     expect(holdsDexie(firstLoadJs(distDir).files.map((f) => f.file)), 'home').toEqual([]);
-    // The server preloads a route's own chunk and its static imports (api/pages.ts).
+    // What the server preloads for a route: its own chunk and the chunks it imports (api/pages.ts).
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
     for (const page of ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx']) {
-      const closure = staticClosure(distDir, [chunkOf(distDir, page)], page);
-      expect(holdsDexie(Object.keys(closure)), page).toEqual([]);
+      const preloaded = [...routePreloads(manifest, page, '').matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloaded, page).not.toEqual([]);
+      expect(holdsDexie(preloaded), page).toEqual([]);
     }
   });
 

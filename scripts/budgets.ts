@@ -86,9 +86,30 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { entries, preloads } = htmlScripts(html);
   if (entries.length === 0) throw new Error(`${distDir}/index.html names no entry script`);
+  const importedBy: Record<string, string> = {};
+  const queue: string[] = [];
+  const visit = (file: string, by: string) => {
+    if (file in importedBy) return;
+    if (!existsSync(join(distDir, file))) throw new Error(`${by} imports ${file}, which is not in ${distDir}`);
+    importedBy[file] = by;
+    queue.push(file);
+  };
+  const walk = () => {
+    while (queue.length) {
+      const file = queue.shift()!;
+      const source = readFileSync(join(distDir, file), 'utf8');
+      for (const specifier of staticImports(source)) {
+        if (/^[a-z]+:/i.test(specifier)) continue;
+        const target = specifier.startsWith('/') ? normalize(specifier) : posix.normalize(posix.join(posix.dirname(file), specifier));
+        visit(target, file);
+      }
+    }
+  };
   // Static imports first, so each chunk is attributed to the chunk that really pulls it in.
-  const importedBy = staticClosure(distDir, entries, 'index.html');
-  for (const [file, by] of Object.entries(staticClosure(distDir, preloads, 'index.html (modulepreload)'))) importedBy[file] ??= by;
+  for (const entry of entries) visit(entry, 'index.html');
+  walk();
+  for (const preload of preloads) visit(preload, 'index.html (modulepreload)');
+  walk();
   const files = Object.keys(importedBy).map((file) => fileSize(distDir, file));
   return {
     files,
@@ -96,40 +117,6 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
     gzip: files.reduce((sum, f) => sum + f.gzip, 0),
     importedBy,
   };
-}
-
-/**
- * `roots` and every chunk they import statically, transitively: what a browser fetches before it
- * runs them. Each file maps to the file that pulled it in (`by` for the roots).
- */
-export function staticClosure(distDir: string, roots: string[], by: string): Record<string, string> {
-  const importedBy: Record<string, string> = {};
-  const queue: string[] = [];
-  const visit = (file: string, from: string) => {
-    if (file in importedBy) return;
-    if (!existsSync(join(distDir, file))) throw new Error(`${from} imports ${file}, which is not in ${distDir}`);
-    importedBy[file] = from;
-    queue.push(file);
-  };
-  for (const root of roots) visit(root, by);
-  while (queue.length) {
-    const file = queue.shift()!;
-    const source = readFileSync(join(distDir, file), 'utf8');
-    for (const specifier of staticImports(source)) {
-      if (/^[a-z]+:/i.test(specifier)) continue;
-      const target = specifier.startsWith('/') ? normalize(specifier) : posix.normalize(posix.join(posix.dirname(file), specifier));
-      visit(target, file);
-    }
-  }
-  return importedBy;
-}
-
-/** The built chunk of a source module, from Vite's manifest (`app/features/x.tsx` -> `assets/x-1.js`). */
-export function chunkOf(distDir: string, source: string): string {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not in the build manifest`);
-  return entry.file;
 }
 
 /** The URLs in the worker's injected precache manifest (`[{"revision":..,"url":".."}, ...]`). */
