@@ -24,6 +24,9 @@ async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
     JSON.stringify({
       'app/features/recipes/recipe-page.tsx': { file: 'assets/recipe-page-abc.js' },
       'app/features/recipes/recipes-page.tsx': { file: 'assets/recipes-page-abc.js' },
+      'app/query-layout.tsx': { file: 'assets/query-layout-abc.js', imports: ['_query-abc.js'] },
+      'app/features/shop/shop-page.tsx': { file: 'assets/shop-page-abc.js', imports: ['_query-abc.js'] },
+      '_query-abc.js': { file: 'assets/query-abc.js' },
     }),
   );
   return createApp({ db: base.db, config: base.config, distDir: dist, log: () => undefined });
@@ -111,6 +114,8 @@ describe('HTML pages', () => {
     expect(await preloaded('/recipes/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
     expect(await preloaded('/recipe/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
     expect(await preloaded('/recipes')).toEqual(['/assets/recipes-page-abc.js']);
+    // The shop page sits in the layout that brings react-query (app/routes.tsx).
+    expect(await preloaded('/shop')).toEqual(['/assets/query-layout-abc.js', '/assets/query-abc.js', '/assets/shop-page-abc.js']);
     // Not a recipe: the admin's add page and an unknown slug render other pages.
     expect(await preloaded('/recipes/add')).toEqual([]);
     expect(await preloaded('/recipes/no-such-bake')).toEqual([]);
@@ -182,14 +187,24 @@ describe('route preloads', () => {
   const shell = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
 
   it("names a page module's chunk and what it imports, once each, leaving out what the shell already loads", () => {
-    const links = routePreloads(manifest, 'app/features/recipes/recipe-page.tsx', shell);
+    const links = routePreloads(manifest, ['app/features/recipes/recipe-page.tsx'], shell);
     expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/recipe-page-1.js"', 'href="/assets/tools-1.js"', 'href="/assets/fractions-1.js"']);
     expect(links).toMatch(/^<link rel="modulepreload" crossorigin href=/);
   });
 
+  it('names the chunks of a layout and its page in order, a chunk they share once', () => {
+    const links = routePreloads(manifest, ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx', '_tools-1.js'], shell);
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/recipes-page-1.js"',
+      'href="/assets/recipe-page-1.js"',
+      'href="/assets/tools-1.js"',
+      'href="/assets/fractions-1.js"',
+    ]);
+  });
+
   it('names nothing for a page without a module, a module the build does not have, or a missing manifest', () => {
-    expect(routePreloads(manifest, undefined, shell)).toBe('');
-    expect(routePreloads(manifest, 'app/features/shop/shop-page.tsx', shell)).toBe('');
-    expect(routePreloads({}, 'app/features/recipes/recipe-page.tsx', shell)).toBe('');
+    expect(routePreloads(manifest, [], shell)).toBe('');
+    expect(routePreloads(manifest, ['app/features/shop/shop-page.tsx'], shell)).toBe('');
+    expect(routePreloads({}, ['app/features/recipes/recipe-page.tsx'], shell)).toBe('');
   });
 });

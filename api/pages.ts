@@ -67,21 +67,21 @@ interface ManifestChunk {
 }
 
 /**
- * Page modules of lazily loaded public routes (app/routes.tsx). Their chunks are named in the
- * HTML as modulepreload links, so the browser fetches them beside the entry script instead of
- * after it has run (one round trip less before the page paints).
+ * Modules of lazily loaded public routes (app/routes.tsx): the page and any layout it sits in.
+ * Their chunks are named in the HTML as modulepreload links, so the browser fetches them beside
+ * the entry script instead of after it has run (one round trip less before the page paints).
  */
 const PAGE_MODULES = {
-  recipes: 'app/features/recipes/recipes-page.tsx',
-  recipe: 'app/features/recipes/recipe-page.tsx',
-  shop: 'app/features/shop/shop-page.tsx',
-  about: 'app/features/about/about-page.tsx',
+  recipes: ['app/features/recipes/recipes-page.tsx'],
+  recipe: ['app/features/recipes/recipe-page.tsx'],
+  shop: ['app/query-layout.tsx', 'app/features/shop/shop-page.tsx'],
+  about: ['app/features/about/about-page.tsx'],
 } as const;
 
-/** modulepreload links for a page module's chunk and the chunks it imports, minus those the shell already names. */
-export function routePreloads(manifest: Record<string, ManifestChunk>, module: string | undefined, shell: string): string {
-  if (!module || !manifest[module]) return '';
+/** modulepreload links for page modules' chunks and the chunks they import, minus those the shell already names. */
+export function routePreloads(manifest: Record<string, ManifestChunk>, modules: readonly string[], shell: string): string {
   const files: string[] = [];
+  const seen = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
@@ -89,7 +89,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>, module: s
     if (chunk.file.endsWith('.js') && !shell.includes(`/${chunk.file}"`)) files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  visit(module, new Set());
+  for (const module of modules) visit(module, seen);
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`).join('\n    ');
 }
 
@@ -125,7 +125,7 @@ function listHead(req: express.Request, first: (limit: number, tag?: string) => 
 interface PageHead {
   title: string;
   tags: string[];
-  module?: string;
+  modules?: readonly string[];
 }
 
 const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
@@ -134,12 +134,12 @@ const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 function pageHead(req: express.Request, repos: Deps['repos']): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return { ...recipeHead(recipe, origin(req)), module: PAGE_MODULES.recipe };
+  if (recipe) return { ...recipeHead(recipe, origin(req)), modules: PAGE_MODULES.recipe };
   const description = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
   if (req.path === '/') return { title: SITE_TITLE, tags: [description, ...homeHead(repos.recipes.featured())] };
-  if (/^\/recipes\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description, ...listHead(req, repos.recipes.listHead)], module: PAGE_MODULES.recipes };
-  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], module: PAGE_MODULES.shop };
-  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], module: PAGE_MODULES.about };
+  if (/^\/recipes\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description, ...listHead(req, repos.recipes.listHead)], modules: PAGE_MODULES.recipes };
+  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], modules: PAGE_MODULES.shop };
+  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], modules: PAGE_MODULES.about };
   return { title: SITE_TITLE, tags: [description] };
 }
 
@@ -184,7 +184,7 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
     const page = pageHead(req, repos);
-    const head = [...page.tags, routePreloads(manifest, page.module, template)].filter(Boolean).join('\n    ');
+    const head = [...page.tags, routePreloads(manifest, page.modules ?? [], template)].filter(Boolean).join('\n    ');
     const html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace(HEAD_MARKER, head);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');

@@ -42,7 +42,7 @@ export const adminKeys = {
 
 /**
  * After every recipe change (DESIGN 3): this device's Dexie catches up through the normal
- * sync, and the admin lists and any featured query refetch. Two runs, because a sync already
+ * sync (the home page's featured recipes among what it reads), and the admin lists refetch. Two runs, because a sync already
  * under way when the change landed may have read the catalog before it.
  */
 export async function afterRecipeChange(queryClient: QueryClient): Promise<void> {
@@ -53,6 +53,5 @@ export async function afterRecipeChange(queryClient: QueryClient): Promise<void>
   await Promise.all([
     sync,
     queryClient.invalidateQueries({ queryKey: ['admin'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/recipes/featured'] }),
   ]);
 }

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
@@ -9,7 +8,7 @@ import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
 
 const user = { id: 3, username: 'maple', name: null, email: null, firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-let answer: (method: string, url: string) => Response;
+let answer: (method: string, url: string) => Response | Promise<Response>;
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
@@ -32,13 +31,10 @@ function renderAuth() {
     auth.current = useAuth();
     return null;
   }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   render(
-    <QueryClientProvider client={client}>
-      <AuthProvider>
-        <Probe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
   );
   return auth;
 }
@@ -74,6 +70,21 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     answer = (_method, url) => (url === '/api/auth/login' ? json(200, user) : json(200, []));
     await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
     expect(lastToast()).toMatchObject({ title: 'Login successful', description: 'Welcome back, maple!' });
+    expect(auth.current?.user?.username).toBe('maple');
+  });
+
+  it('a login that answers before the session check keeps the user: the older answer does not sign them out', async () => {
+    let answerCheck: (response: Response) => void = () => undefined;
+    const check = new Promise<Response>((resolve) => (answerCheck = resolve));
+    answer = (_method, url) => (url === '/api/auth/me' ? check : url === '/api/auth/login' ? json(200, user) : json(200, []));
+    const auth = renderAuth();
+    expect(auth.current?.isLoading).toBe(true);
+
+    await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
+    expect(auth.current).toMatchObject({ isLoading: false, user: { username: 'maple' } });
+
+    await act(async () => answerCheck(json(401, { message: 'Not authenticated' })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(auth.current?.user?.username).toBe('maple');
   });
 

@@ -1,5 +1,4 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { ApiError } from '../../data/api';
@@ -26,10 +25,12 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** The outbox loads after first paint (docs/decisions/002); it is needed only once a user is known. */
 const loadOutbox = () => import('../../data/outbox');
 
-export const authKeys = { me: ['/api/auth/me'] as const };
-
-/** Queries that belong to the signed-in user and leave with them. */
-const PRIVATE_QUERY_KEYS = [['/api/orders']];
+/**
+ * The signed-in user's server data held in memory by the pages that load it (their orders).
+ * The query cache loads with those pages, not in the first load, so it is reached on demand.
+ */
+const forgetPrivateQueries = () =>
+  import('../../query-client').then(({ queryClient }) => queryClient.removeQueries({ queryKey: ['/api/orders'] }));
 
 /**
  * spec visitor 4 (Auth): the session is checked at start (any failure means signed out, only
@@ -37,21 +38,26 @@ const PRIVATE_QUERY_KEYS = [['/api/orders']];
  * The auth dialog's provider sits inside, so every page can open it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: authKeys.me,
-    queryFn: async () => {
-      try {
-        return await session.checkSession();
-      } catch (err) {
+  // undefined: the session check has not answered yet; null: signed out.
+  const [sessionUser, setSessionUser] = useState<User | null | undefined>(undefined);
+  const [pending, setPending] = useState(0);
+  const user = sessionUser ?? null;
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    let current = true;
+    session
+      .checkSession()
+      .catch((err: unknown) => {
         console.info('Session check: signed out', err);
         return null;
-      }
-    },
-  });
-  const [pending, setPending] = useState(0);
-  const user = me.data ?? null;
-  const userId = user?.id ?? null;
+      })
+      // A login or logout that finished first has the newer answer and keeps it.
+      .then((checked) => current && setSessionUser((known) => (known === undefined ? checked : known)));
+    return () => {
+      current = false;
+    };
+  }, []);
 
   useEffect(() => {
     // Queued private writes (favorites) go out only under the session of the user who made them.
@@ -66,18 +72,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // spec visitor 4: a 401 empties the favorites (done by the data layer) and means signed out.
         if (err instanceof ApiError && err.status === 401) {
           void session.forgetSessionUser();
-          queryClient.setQueryData(authKeys.me, null);
+          setSessionUser(null);
         }
       });
-  }, [userId, queryClient]);
+  }, [userId]);
 
-  const signIn = useCallback(
-    (signedIn: User) => {
-      void loadOutbox().then((outbox) => outbox.setOutboxUser(signedIn.id));
-      queryClient.setQueryData(authKeys.me, signedIn);
-    },
-    [queryClient],
-  );
+  const signIn = useCallback((signedIn: User) => {
+    void loadOutbox().then((outbox) => outbox.setOutboxUser(signedIn.id));
+    setSessionUser(signedIn);
+  }, []);
 
   const run = useCallback(async <T,>(operation: () => Promise<T>): Promise<T> => {
     setPending((n) => n + 1);
@@ -127,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     () =>
       run(async () => {
-        const leaving = queryClient.getQueryData<User | null>(authKeys.me) ?? null;
+        const leaving = user;
         try {
           await session.logout();
         } catch (err) {
@@ -136,20 +139,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         const outbox = await loadOutbox();
         outbox.setOutboxUser(null);
-        queryClient.setQueryData(authKeys.me, null);
-        for (const queryKey of PRIVATE_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+        setSessionUser(null);
+        void forgetPrivateQueries();
         // spec visitor 4: the favorites leave the device with the user; the cart stays.
         if (leaving) await outbox.clearUserData(leaving.id);
         toast({ title: 'Logout successful', description: 'You have been logged out successfully.', variant: 'success' });
       }),
-    [run, queryClient],
+    [run, user],
   );
 
-  const setUser = useCallback((next: User) => queryClient.setQueryData(authKeys.me, next), [queryClient]);
+  const setUser = useCallback((next: User) => setSessionUser(next), []);
+  const isLoading = sessionUser === undefined;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: me.isLoading, isPending: pending > 0, login, register, logout, setUser }),
-    [user, me.isLoading, pending, login, register, logout, setUser],
+    () => ({ user, isLoading, isPending: pending > 0, login, register, logout, setUser }),
+    [user, isLoading, pending, login, register, logout, setUser],
   );
 
   return (
