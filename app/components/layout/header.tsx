@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { AccountControls, useAuth } from '../../features/auth';
 import { CartButton } from '../../features/cart';
+import { ErrorBoundary } from './error-boundary';
 import { ConnectivityStatus } from '../../features/offline';
 import { Logo } from './logo';
 
@@ -53,7 +54,10 @@ export function Header() {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ConnectivityStatus />
-          <CartButton />
+          {/* A cart the device cannot read hides its button; it does not take the site down. */}
+          <ErrorBoundary fallback={null}>
+            <CartButton />
+          </ErrorBoundary>
           <div className="hidden lg:flex">
             <AccountControls />
           </div>

@@ -27,7 +27,9 @@ export function RootLayout() {
         </main>
         <Footer />
       </div>
-      <CartPanel />
+      <ErrorBoundary fallback={null}>
+        <CartPanel />
+      </ErrorBoundary>
       <ScrollRestoration />
     </AuthProvider>
   );
