@@ -163,13 +163,19 @@ export function recipesRepo(db: Db) {
       const remaining = hasMore ? countChanges.get(cursor, cursor)! : 0;
       return { recipes, deleted, cursor, hasMore, remaining, total: page.length + remaining };
     },
+    /**
+     * A new recipe's id is above every id the catalog has had, deleted ones too (their
+     * tombstones stay): devices keep favorites, ticks and timers by recipe id, and a reused id
+     * would hand them to a different recipe.
+     */
     create: db.transaction((r: RecipeWrite): Recipe => {
       const version = bump.get()!;
       const result = db
         .prepare(
-          `INSERT INTO recipes (slug, title, description, image_url, prep_time, cook_time, servings, difficulty, dietary_info, tags, story,
+          `INSERT INTO recipes (id, slug, title, description, image_url, prep_time, cook_time, servings, difficulty, dietary_info, tags, story,
              ingredients, instructions, notes, featured, featured_order, version, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           VALUES (max((SELECT ifnull(max(id), 0) FROM recipes), (SELECT ifnull(max(recipe_id), 0) FROM tombstones)) + 1,
+             ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(...columns(r, version));
       const id = Number(result.lastInsertRowid);

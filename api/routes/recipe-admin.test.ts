@@ -213,4 +213,16 @@ describe('DELETE /api/recipes/:slug', () => {
     expect(after).toHaveLength(before.length - 1);
     expectContiguous(after);
   });
+
+  it("never gives a new recipe a deleted one's id: devices keep favorites and ticks by id", async () => {
+    const t = await setup();
+    const newest = (await request(t.app).post('/api/recipes').set(t.auth).send(loaf).expect(201)).body as Recipe;
+    await request(t.app).delete(`/api/recipes/${newest.slug}`).set(t.auth).expect(204);
+    const next = (await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Reused Id Cake' }).expect(201)).body as Recipe;
+    expect(next.id).toBeGreaterThan(newest.id);
+    // The deleted recipe stays deleted for a device that syncs from the start.
+    const sync = await request(t.app).get('/api/sync/recipes?since=0&limit=2000').expect(200);
+    expect(sync.body.deleted).toEqual([newest.id]);
+    expect(sync.body.recipes.map((r: Recipe) => r.id)).not.toContain(newest.id);
+  });
 });
