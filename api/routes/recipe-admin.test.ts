@@ -88,6 +88,19 @@ describe('POST /api/recipes', () => {
     expect(res.body.message).toMatch(/reserved/);
   });
 
+  it('gives an accented title a plain address, and a title in another script a numbered one', async () => {
+    const t = await setup();
+    const accented = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Crème Brûlée Tart', slug: '' }).expect(201);
+    expect(accented.body.slug).toBe('creme-brulee-tart');
+    const cyrillic = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Пирог с яблоками', slug: '' }).expect(201);
+    expect(cyrillic.body).toMatchObject({ slug: 'recipe-1', title: 'Пирог с яблоками' });
+    const japanese = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'メロンパン' }).expect(201);
+    expect(japanese.body.slug).toBe('recipe-2');
+    await request(t.app).get('/api/recipes/recipe-2').expect(200);
+    const symbols = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: '!!! ???' }).expect(400);
+    expect(symbols.body.message).toBe('Title must contain letters or numbers');
+  });
+
   it('accepts a favorite combo with the relaxed rules and fills the defaults', async () => {
     const t = await setup();
     const res = await request(t.app)

@@ -30,7 +30,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
 
   router.post('/', admin, (req, res) => {
     const payload = validRecipe(req);
-    const slug = chooseSlug(req.body?.slug, payload.title);
+    const slug = chooseSlug(req.body?.slug, payload.title, (candidate) => repos.recipes.findBySlug(candidate) !== undefined);
     if (repos.recipes.findBySlug(slug)) throw duplicate();
     try {
       res.status(201).json(repos.recipes.createAdmin({ ...payload, slug }));
@@ -73,12 +73,22 @@ function validRecipe(req: Request): RecipePayload {
   return toRecipePayload(values);
 }
 
-function chooseSlug(requested: unknown, title: string): string {
-  const slug = typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title);
-  if (!slug) throw badRequest('Title must contain letters or numbers');
+function chooseSlug(requested: unknown, title: string, taken: (slug: string) => boolean): string {
+  const slug = (typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title)) || numberedSlug(title, taken);
   if (slug.length > 200 || !SLUG_FORM.test(slug)) throw badRequest('Slug may use only lowercase letters, numbers and single hyphens');
   if (RESERVED_SLUGS.has(slug)) throw badRequest(`"${slug}" is a reserved address. Please choose a different title.`);
   return slug;
+}
+
+/**
+ * The address of a recipe whose title has letters, but none the slug alphabet keeps (Cyrillic,
+ * Greek, Japanese...): the first free recipe-N.
+ */
+function numberedSlug(title: string, taken: (slug: string) => boolean): string {
+  if (!/[\p{L}\p{N}]/u.test(title)) throw badRequest('Title must contain letters or numbers');
+  let n = 1;
+  while (taken(`recipe-${n}`)) n += 1;
+  return `recipe-${n}`;
 }
 
 const duplicate = () => conflict('A recipe with this title already exists. Please choose a different title.');
