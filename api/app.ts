@@ -54,7 +54,9 @@ export function createApp({ db, config, distDir, log = console.error }: AppOptio
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // A recipe's image URL may start with http:// (spec admin 3); behind HTTPS the
+          // upgrade-insecure-requests directive below fetches it over https.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           workerSrc: ["'self'"],

@@ -82,7 +82,7 @@ describe('requests that announce no body skip the JSON rules, with the same answ
     const path = 'GET /api/recipes/vanilla-buttercream HTTP/1.1';
     const none = await exchange(app, request11(path));
     expect(none.status).toBe(200);
-    expect(none.headers).toContain("Content-Security-Policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'");
+    expect(none.headers).toContain("Content-Security-Policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https: http:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'");
     for (const header of ['X-Frame-Options: SAMEORIGIN', 'X-Content-Type-Options: nosniff', 'Referrer-Policy: no-referrer', 'Cross-Origin-Opener-Policy: same-origin']) expect(none.headers).toContain(header);
     expect(none.headers.some((h) => /^x-powered-by/i.test(h))).toBe(false);
     const emptyBody = await exchange(app, request11(`${path}\nContent-Length: 0`));
