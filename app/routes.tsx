@@ -8,6 +8,9 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Shown while a lazily loaded page's first module arrives on a cold start: the page's
+    // background, as before the router starts (React Router warns when it is missing).
+    hydrateFallbackElement: <div className="min-h-dvh bg-flour" aria-busy="true" />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/recipes', lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })) },
