@@ -787,9 +787,27 @@ function scalePacketCount(inner: string, factor: Fraction): string | null {
   return `${m[1]}${shown.text}${m[3]}${m[4]}${shown.shown > 1 ? 's' : ''}${m[5]}`;
 }
 
-/** Scales measures in parentheses later in the line: '2 cups walnuts (about 8 oz)'. Container sizes stay. */
-function scaleParentheticals(text: string, factor: Fraction): string {
-  return text.replace(/\(([^()]*)\)/g, (whole, inner: string) => {
+/**
+ * An alternative after 'or' names the same amount another way ('(or 1 tsp vanilla bean paste)',
+ * ', or 2 tbsp orange zest'): its measures scale with the line, up to the next comma or
+ * semicolon. A clause that speaks of a time or a temperature is kept as written.
+ */
+function scaleAlternatives(text: string, factor: Fraction): string {
+  return text.replace(/(\bor[ \t]+)([^,;]*)/gi, (whole, or: string, clause: string) =>
+    mentionsTimeOrTemperature(clause) ? whole : or + scaleMeasuresIn(clause, factor),
+  );
+}
+
+/**
+ * Scales what follows the food: measures in parentheses ('2 cups walnuts (about 8 oz)'), packet
+ * counts, and alternatives after 'or'. A container's size in parentheses stays
+ * (`sizesInParentheses` false).
+ */
+function scaleRest(text: string, factor: Fraction, sizesInParentheses = true): string {
+  return text.replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
+    if (inner === undefined) return scaleAlternatives(whole, factor);
+    if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
+    if (!sizesInParentheses) return whole;
     if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
     const packets = scalePacketCount(inner, factor);
     return packets === null ? whole : `(${packets})`;
@@ -819,12 +837,11 @@ export function scaleIngredient(line: string, factor: number): string {
   if (!unit) {
     const between = line.slice(quantity.end, size?.end ?? quantity.end);
     const rest = line.slice(size?.end ?? quantity.end);
-    return head + scaled.quantityText + between + scaleParentheticals(fixCountNoun(rest, scaled.plural), exact);
+    return head + scaled.quantityText + between + scaleRest(fixCountNoun(rest, scaled.plural), exact);
   }
 
   const measureEnd = analysis.compoundEnd ?? unit.end;
-  let rest = line.slice(analysis.restStart);
-  if (!unit.def.container) rest = scaleParentheticals(rest, exact);
+  const rest = scaleRest(line.slice(analysis.restStart), exact, !unit.def.container);
   if (scaled.pinch) {
     const food = /^[ \t]+of\b/i.test(rest) || rest.trim() === '' ? rest : ` of${rest}`;
     return `${head}a pinch${food}`;
