@@ -53,6 +53,28 @@ test.describe('browsing the catalog', () => {
     await expect(page.locator('img[src="/objects/gallery-1/800"]')).toBeVisible();
   });
 
+  test('search and categories never disagree: a category empties the box, typing goes back to All Recipes', async ({ page }) => {
+    await page.goto('/recipes');
+    const search = page.getByLabel('Search recipes');
+    await search.fill('chocolate');
+    await expect(page).toHaveURL(/search=chocolate/);
+    await page.getByRole('button', { name: 'Cakes & Cupcakes' }).click();
+    await expect(page).toHaveURL(/\/recipes\?tag=Cake$/);
+    await expect(search).toHaveValue('');
+    await expect(page.getByRole('link', { name: 'Carrot Cake with Toasted Walnuts' })).toBeVisible();
+
+    await search.fill('buttercream');
+    await expect(page).toHaveURL(/\/recipes\?search=buttercream$/);
+    await expect(page.getByRole('button', { name: 'All Recipes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toBeVisible();
+
+    // An address with both: the category wins (spec visitor 7), and the box does not pretend otherwise.
+    await page.goto('/recipes?search=chocolate&tag=Cake');
+    await expect(page.getByRole('button', { name: 'Cakes & Cupcakes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/recipes\?tag=Cake$/);
+  });
+
   test('the category chip from the footer link preselects the tag', async ({ page }) => {
     await page.goto('/recipes?tag=Cookies');
     await expect(page.getByRole('button', { name: 'Cookies & Bars' })).toHaveAttribute('aria-pressed', 'true');

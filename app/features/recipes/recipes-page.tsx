@@ -17,7 +17,9 @@ export function RecipesPage() {
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? 'all';
   const search = params.get('search') ?? '';
-  const [query, setQuery] = useState(search);
+  // spec visitor 7: a tag takes priority over search. So the page never shows a search the list
+  // ignores: a category empties the box, and typing goes back to All Recipes.
+  const [query, setQuery] = useState(tag === 'all' ? search : '');
 
   // Typing updates the URL after a short pause, so the list filters as you type and back works.
   useEffect(() => {
@@ -26,8 +28,10 @@ export function RecipesPage() {
       // Built from the live URL, not the render's params: a chip clicked during the pause
       // must not be overwritten by this late update.
       const next = new URLSearchParams(window.location.search);
-      if (query.trim()) next.set('search', query);
-      else next.delete('search');
+      if (query.trim()) {
+        next.set('search', query);
+        next.delete('tag');
+      } else next.delete('search');
       setParams(next, { replace: true });
     }, 150);
     return () => clearTimeout(handle);
@@ -48,11 +52,14 @@ export function RecipesPage() {
 
   const selectTag = (id: string) => {
     const next = new URLSearchParams(window.location.search);
+    // All Recipes keeps the typed text (and sends it at once, so the pending update has nothing
+    // left to do); a category shows all of its recipes and empties the box.
+    const kept = id === 'all' ? query : '';
     if (id === 'all') next.delete('tag');
     else next.set('tag', id);
-    // The typed text goes along at once, so the pending search update has nothing left to do.
-    if (query.trim()) next.set('search', query);
+    if (kept.trim()) next.set('search', kept);
     else next.delete('search');
+    setQuery(kept);
     setParams(next);
   };
 
