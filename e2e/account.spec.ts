@@ -221,11 +221,19 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(menu).toBeHidden();
 
+    // Sign In closes the menu behind the dialog; closing the dialog puts focus on the menu button.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Sign In' }).click();
     await signInWithDialog(page, account.username, account.password);
     await expectToast(page, 'Login successful', `Welcome back, ${account.name}!`);
-    if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Favorites' }).click();
     await expect(page).toHaveURL(/\/favorites$/);
     await expect(menu).toBeHidden();

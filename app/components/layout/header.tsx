@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
-import { AccountControls, useAuth } from '../../features/auth';
+import { AccountControls, useAuth, useAuthDialog } from '../../features/auth';
 import { CartButton } from '../../features/cart';
 import { ErrorBoundary } from './error-boundary';
 import { ConnectivityStatus } from '../../features/offline';
@@ -35,6 +35,21 @@ export function Header() {
   // spec: the mobile menu closes on route change.
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
+  // Sign In from the mobile menu: the menu closes behind the dialog, and when the dialog closes
+  // focus goes to the menu button (the Sign In button it came from has gone).
+  const { isOpen: signingIn } = useAuthDialog();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closedForDialog = useRef(false);
+  useEffect(() => {
+    if (signingIn && menuOpen) {
+      closedForDialog.current = true;
+      setMenuOpen(false);
+    } else if (!signingIn && closedForDialog.current) {
+      closedForDialog.current = false;
+      menuButton.current?.focus();
+    }
+  }, [signingIn, menuOpen]);
+
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap rounded-full px-2.5 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`;
 
@@ -62,6 +77,7 @@ export function Header() {
             <AccountControls />
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="icon-btn lg:hidden"
             aria-expanded={menuOpen}
