@@ -25,7 +25,7 @@ test.describe('recipe size', () => {
       '2 cups (452 g) unsalted butter, softened to cool room temperature',
       '8 cups (960 g) powdered sugar, sifted',
       '4-6 Tbsp heavy cream or whole milk',
-      '4 tsp pure vanilla extract (or 1 tsp vanilla bean paste)',
+      '4 tsp pure vanilla extract (or 2 tsp vanilla bean paste)',
       '1/4 tsp fine salt',
     ]);
 
@@ -37,7 +37,7 @@ test.describe('recipe size', () => {
       '1/2 cup (113 g) unsalted butter, softened to cool room temperature',
       '2 cups (240 g) powdered sugar, sifted',
       '1-1 1/2 Tbsp heavy cream or whole milk',
-      '1 tsp pure vanilla extract (or 1 tsp vanilla bean paste)',
+      '1 tsp pure vanilla extract (or 1/2 tsp vanilla bean paste)',
       '1/16 tsp fine salt',
     ]);
   });
