@@ -176,6 +176,21 @@ test('the metric toggle shows weights, marks estimates and is remembered on the 
   await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
 });
 
+test('a recipe written in grams opens in metric, and US cups converts it with its estimates marked', async ({ page }) => {
+  await page.goto('/recipes/french-macarons');
+  await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ingredients(page)).toContainText('120 g finely ground blanched almond flour');
+  await page.getByRole('button', { name: 'US cups' }).click();
+  await expect(page.getByRole('button', { name: 'US cups' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ingredients(page)).toContainText('≈ 1 1/4 cups finely ground blanched almond flour');
+  await expect(ingredients(page)).toContainText('3 1/2 oz egg whites (about 3 large), at room temperature');
+  await expect(ingredients(page)).toContainText('≈ marks cups and ounces converted from metric');
+  // The choice is the visitor's now: a recipe written in cups stays in cups.
+  await page.goto('/recipes/vanilla-buttercream');
+  await expect(page.getByRole('button', { name: 'US cups' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+});
+
 test.describe('cook mode', () => {
   test('steps through the recipe, runs a timer to the end and shares the ticks with the page', async ({ page }) => {
     await page.clock.install();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatQuantity, isHeaderLine, mentionsTimeOrTemperature, parseIngredient, scaleIngredient, toMetric } from './ingredients';
+import { formatQuantity, isHeaderLine, mentionsTimeOrTemperature, parseIngredient, scaleIngredient, toMetric, toUS, writtenIn } from './ingredients';
 import { INGREDIENT_LINES } from './ingredients.fixtures';
 import { SIZE_MULTIPLIERS, loafFactor, loafSteps } from './scaling';
 
@@ -451,6 +451,39 @@ describe('toMetric', () => {
   });
 });
 
+describe('toUS', () => {
+  it.each([
+    ['120 g finely ground blanched almond flour', 1, '≈ 1 1/4 cups finely ground blanched almond flour'],
+    ['120 g finely ground blanched almond flour', 2, '≈ 2 1/2 cups finely ground blanched almond flour'],
+    ['400 g self-raising flour, plus extra for dusting', 1, '≈ 3 1/2 cups self-raising flour, plus extra for dusting'],
+    ['100 g cold unsalted butter, cubed', 1, '≈ 1/2 cup cold unsalted butter, cubed'],
+    ['60 g caster sugar', 1, '≈ 1/3 cup caster sugar'],
+    ['350 g lukewarm water', 1, '≈ 1 1/2 cups lukewarm water'],
+    ['500 ml whole milk', 1, '≈ 2 cups whole milk'],
+    ['1 litre water', 1, '4 1/4 cups water'],
+    ['15 ml lemon juice', 1, '≈ 1 Tbsp lemon juice'],
+    ['200 g dark chocolate, chopped', 1, '7 oz dark chocolate, chopped'],
+    ['1 kg apples', 1, '≈ 2 1/4 lb apples'],
+    // Small weights without a density stay in grams; so do ranges and lines with the author's US figure.
+    ['10 g fine sea salt', 2, '20 g fine sea salt'],
+    ['150-175 ml whole milk', 2, '300-350 ml whole milk'],
+    ['250 g flour (2 cups)', 1, '250 g flour (2 cups)'],
+    ['120 g (1 cup) flour', 0.5, '60 g (1/2 cup) flour'],
+    // US lines, counts and headers are only scaled.
+    ['2 cups flour', 0.5, '1 cup flour'],
+    ['1 large egg', 2, '2 large eggs'],
+    ['---For the Glaze---', 2, '---For the Glaze---'],
+  ])('converts %j at %d to %j', (line, factor, expected) => {
+    expect(toUS(line, factor)).toBe(expected);
+  });
+
+  it('says which system a recipe is written in, by its measured lines', () => {
+    expect(writtenIn(['120 g almond flour', '180 g icing sugar', '1/4 tsp cream of tartar', '3 egg whites'])).toBe('metric');
+    expect(writtenIn(['2 cups flour', '1 cup (226 g) butter', '1 tsp salt'])).toBe('us');
+    expect(writtenIn(['3 eggs'])).toBe('us');
+  });
+});
+
 describe('robustness', () => {
   it('leaves numbers too long to be quantities alone', () => {
     const long = `${'9'.repeat(40)} cups flour`;
@@ -462,6 +495,7 @@ describe('robustness', () => {
   it('treats a factor too small to represent as no change', () => {
     expect(scaleIngredient('1 cup sugar', 1e-9)).toBe('1 cup sugar');
     expect(toMetric('1 cup sugar', 1e-9)).toBe('1 cup sugar');
+    expect(toUS('100 g sugar', 1e-9)).toBe('100 g sugar');
   });
 
   it('never throws on arbitrary text and keeps factor 1 byte for byte', () => {
@@ -470,6 +504,7 @@ describe('robustness', () => {
       fc.property(fc.oneof(fc.string(), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(''))), fc.constantFrom(0.25, 0.5, 2, 3, 1 / 3, 1e6), (line, factor) => {
         parseIngredient(line);
         toMetric(line, factor);
+        toUS(line, factor);
         scaleIngredient(line, factor);
         return scaleIngredient(line, 1) === line;
       }),

@@ -953,3 +953,82 @@ export function toMetric(line: string, factor: number): string {
   const ml = (q: Fraction) => mul(cups(q), ML_PER_CUP);
   return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Metric -> US
+
+/** Cups as a baker measures them: quarters and thirds of a cup, half tablespoons, quarter teaspoons. */
+function kitchenCups(cups: number): number {
+  const tsp = cups * 48;
+  if (tsp < 3) return Math.max(1 / 4, Math.round(tsp * 4) / 4) / 48;
+  if (tsp < 12) return Math.round(tsp / 1.5) * 1.5 / 48;
+  const whole = Math.floor(cups);
+  const parts = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
+  const part = parts.reduce((best, p) => (Math.abs(whole + p - cups) < Math.abs(whole + best - cups) ? p : best));
+  return whole + part;
+}
+
+/** Ounces as a scale shows them: quarters below 4 oz, halves below a pound, quarter pounds above. */
+function kitchenOunces(oz: number): number {
+  const step = oz < 4 ? 1 / 4 : oz < 16 ? 1 / 2 : 4;
+  return Math.round(oz / step) * step;
+}
+
+/** Grams below which a weight without a density stays in grams: '0.18 oz yeast' helps nobody. */
+const SMALL_GRAMS = 28;
+
+/**
+ * The toggle's 'US cups' side for a line written in metric, scaled by `factor` first: millilitres
+ * (and grams of milk, water and the like) become cups and spoons, grams of a food in the density
+ * table cups and spoons, other grams ounces and pounds, each rounded to what a baker measures and
+ * marked '≈' when that changed the amount. Small weights without a density stay in grams. A line
+ * that already gives a US figure beside its metric one, a range, a US line, a count, a header and
+ * a time or temperature line are only scaled.
+ */
+export function toUS(line: string, factor: number): string {
+  const scaledOnly = () => scaleIngredient(line, factor);
+  if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
+  const analysis = analyse(line);
+  if (!analysis?.unit || !isMetric(analysis.unit.def) || analysis.secondary || analysis.quantity.max) return scaledOnly();
+  const { quantity, unit } = analysis;
+  const rest = line.slice(analysis.restStart);
+  // The author's own US figure follows in parentheses: '250 g flour (2 cups)'.
+  if ([...rest.matchAll(/\(([^()]*)\)/g)].some((m) => isMeasureText(m[1]!) && !scaledMetricMeasure(m[1]!, fraction(1)))) return scaledOnly();
+  const exact = fromNumber(factor);
+  const amount = toNumber(mul(mul(quantity.min, exact), unit.def.base!));
+  const density = lookupDensity(line.slice(analysis.compoundEnd ?? unit.end).split(',')[0]!.replace(/\([^)]*\)/g, ' '));
+  const byVolume = unit.def.dimension === 'metric-volume' || density?.mlPerCup !== undefined;
+  let value: number;
+  let shown: number;
+  let measure: (q: number) => string;
+  if (byVolume) {
+    value = amount / toNumber(unit.def.dimension === 'metric-volume' ? ML_PER_CUP : fromNumber(density!.mlPerCup!));
+    shown = kitchenCups(value);
+    measure = (q) => writeAmount(q, 'cup');
+  } else if (density?.gramsPerCup) {
+    value = amount / density.gramsPerCup;
+    shown = kitchenCups(value);
+    measure = (q) => writeAmount(q, 'cup');
+  } else {
+    if (amount < SMALL_GRAMS) return scaledOnly();
+    value = amount / toNumber(GRAMS_PER_OUNCE);
+    shown = kitchenOunces(value);
+    measure = (q) => writeAmount(q, 'oz');
+  }
+  const approximate = density?.gramsPerCup !== undefined || Math.abs(shown - value) / value > 0.01;
+  const food = scaleRest(rest, exact).replace(/^[ \t]+/, '');
+  return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${measure(shown)}${food ? ` ${food}` : ''}`;
+}
+
+/** Which system most measured lines of a recipe use: the toggle's side until a visitor picks one. */
+export function writtenIn(lines: readonly string[]): 'us' | 'metric' {
+  let metric = 0;
+  let us = 0;
+  for (const line of lines) {
+    const unit = analyse(line)?.unit?.def;
+    if (!unit) continue;
+    if (isMetric(unit)) metric += 1;
+    else if (unit.dimension === 'us-volume' || unit.dimension === 'us-weight') us += 1;
+  }
+  return metric > us ? 'metric' : 'us';
+}

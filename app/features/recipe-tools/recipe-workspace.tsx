@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { writtenIn } from '../../../shared/ingredients';
 import { paragraphs } from '../../../shared/story-links';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
@@ -22,7 +23,8 @@ const CookMode = lazy(() => import('./cook-mode').then((m) => ({ default: m.Cook
  * also shows the scaled servings in its header.
  */
 export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
-  const [units, setUnits] = useUnitSystem();
+  const [chosenUnits, setUnits] = useUnitSystem();
+  const units = chosenUnits ?? writtenIn(recipe.ingredients);
   const [checked, toggle] = useIngredientChecks(recipe.id);
   const [cooking, setCooking] = useState(false);
   const timers = useRecipeTimers(recipe.id);
@@ -30,7 +32,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   useTimerAlarm(timers, now);
 
   const lines = useMemo(() => scaleLines(recipe.ingredients, size.factor, units), [recipe.ingredients, size.factor, units]);
-  const approximate = units === 'metric' && lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
+  const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
   const sizeFacts = size.control.kind === 'multiplier' ? `Serves ${size.servings} (${size.label})` : size.control.kind === 'loaves' ? `${size.label}, serves ${size.servings}` : `Serves ${size.servings}`;
 
   const share = () =>
@@ -66,7 +68,11 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="ingredients-heading" className="text-2xl">
             Ingredients
           </h2>
-          {approximate && <p className="mt-1 text-sm text-cocoa">≈ marks weights converted from cup measures: close, not exact.</p>}
+          {approximate && (
+            <p className="mt-1 text-sm text-cocoa">
+              {units === 'metric' ? '≈ marks weights converted from cup measures: close, not exact.' : '≈ marks cups and ounces converted from metric: close, not exact.'}
+            </p>
+          )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
         </section>
         <section id="instructions" aria-labelledby="instructions-heading">

@@ -1,4 +1,4 @@
-import { isHeaderLine, scaleIngredient, toMetric } from '../../../shared/ingredients';
+import { isHeaderLine, toMetric, toUS } from '../../../shared/ingredients';
 import type { UnitSystem } from './use-unit-system';
 
 /** One ingredient line as the page shows it: a section header or a scaled line with its original index. */
@@ -6,11 +6,11 @@ export type ShownLine = { kind: 'header'; index: number; text: string } | { kind
 
 export const headerText = (line: string) => line.replace(/^\s*-{3,}\s*|\s*-{3,}\s*$/g, '');
 
-/** Every line scaled by `factor` through the engine, in cups or in metric weights. */
+/** Every line scaled by `factor` through the engine, in US cups and spoons or in metric. */
 export function scaleLines(lines: readonly string[], factor: number, units: UnitSystem): ShownLine[] {
   return lines.map((line, index) => {
     if (isHeaderLine(line)) return { kind: 'header', index, text: headerText(line) };
-    const text = units === 'metric' ? toMetric(line, factor) : scaleIngredient(line, factor);
+    const text = units === 'metric' ? toMetric(line, factor) : toUS(line, factor);
     return { kind: 'item', index, text };
   });
 }

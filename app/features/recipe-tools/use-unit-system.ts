@@ -4,10 +4,13 @@ import { useDeviceQuery } from '../../data/use-device-query';
 export type UnitSystem = 'us' | 'metric';
 const KEY = 'recipeUnits';
 
-/** US cups or metric weights, remembered on the device (db.meta) for every recipe. */
-export function useUnitSystem(): [UnitSystem, (next: UnitSystem) => void] {
+/**
+ * The visitor's choice of US cups or metric, remembered on the device (db.meta) for every recipe;
+ * null until they make one, and each recipe then shows in the system it is written in.
+ */
+export function useUnitSystem(): [UnitSystem | null, (next: UnitSystem) => void] {
   const stored = useDeviceQuery((db) => db.meta.get(KEY), []);
-  const system: UnitSystem = stored?.value === 'metric' ? 'metric' : 'us';
+  const system: UnitSystem | null = stored?.value === 'metric' || stored?.value === 'us' ? stored.value : null;
   const set = (next: UnitSystem) => {
     void deviceDb()
       .then((db) => db.meta.put({ key: KEY, value: next }))
