@@ -257,6 +257,71 @@ test.describe('admin area', () => {
     expect(res.status()).toBe(204);
   });
 
+  test('a session that ends on the server mid-form: log in again and the typed recipe is back, then it saves', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openLoginThroughHiddenEntry(page);
+    await logIn(page);
+    await page.getByRole('link', { name: 'Add New Recipe' }).click();
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'rye.png', mimeType: 'image/png', buffer: makePng(64, 48, (x, y) => [x * 3, y * 5, 90]) });
+    await expect(page.getByTestId('image-path')).toHaveText(/^\/objects\/upload-[0-9a-f]{32}$/, { timeout: 30_000 });
+    const imagePath = (await page.getByTestId('image-path').textContent())!;
+    await page.getByLabel('Title').fill('Zz E2E Rye Crackers');
+    await page.getByLabel('Description').fill('Thin, seedy rye crackers that keep for weeks.');
+    await addListEntry(page, 'tag', 'Bread', 'enter');
+    await page.getByLabel('Prep Time').fill('15 mins');
+    await page.getByLabel('Cook Time').fill('18 mins');
+    await page.getByLabel('Servings').fill('24');
+    await page.getByLabel('Difficulty').selectOption('Intermediate');
+    await addListEntry(page, 'ingredient', '200 g rye flour', 'enter');
+    await addListEntry(page, 'ingredient', '2 tbsp seeds', 'enter');
+    await addListEntry(page, 'instruction', 'Roll the dough paper thin.', 'ctrl-enter');
+    await addListEntry(page, 'dietary note', 'Vegan', 'enter');
+    await page.getByLabel('Story', { exact: true }).fill('The crackers my grandmother kept in a tin.');
+    await page.getByLabel('Notes', { exact: true }).fill('Dock them well.');
+    await page.getByRole('checkbox', { name: /^Featured/ }).check();
+
+    // The server ends the token (as Log out elsewhere does); this browser still holds it.
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect((await page.request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
+    await expect(page.getByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeVisible();
+    expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(token!);
+
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/recipes\/add$/);
+    await expect(page.getByText('Your unsaved changes are back: the form is as you left it.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Zz E2E Rye Crackers');
+    await expect(page.getByLabel('Description')).toHaveValue('Thin, seedy rye crackers that keep for weeks.');
+    await expect(page.getByTestId('image-path')).toHaveText(imagePath);
+    await expect(page.getByLabel('Prep Time')).toHaveValue('15 mins');
+    await expect(page.getByLabel('Cook Time')).toHaveValue('18 mins');
+    await expect(page.getByLabel('Servings')).toHaveValue('24');
+    await expect(page.getByLabel('Difficulty')).toHaveValue('Intermediate');
+    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toContainText(['200 g rye flour', '2 tbsp seeds']);
+    await expect(page.getByRole('list', { name: 'Instructions added' })).toContainText('Roll the dough paper thin.');
+    await expect(page.getByRole('list', { name: 'Tags added' })).toContainText('Bread');
+    await expect(page.getByRole('list', { name: 'Dietary Info added' })).toContainText('Vegan');
+    await expect(page.getByLabel('Story', { exact: true })).toHaveValue('The crackers my grandmother kept in a tin.');
+    await expect(page.getByLabel('Notes', { exact: true })).toHaveValue('Dock them well.');
+    await expect(page.getByRole('checkbox', { name: /^Featured/ })).toBeChecked();
+
+    await page.getByRole('button', { name: 'Add Recipe' }).click();
+    await expect(page).toHaveURL(/\/recipes\/zz-e2e-rye-crackers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zz E2E Rye Crackers' })).toBeVisible();
+    await expect(page.getByText('Recipe Added', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminDraft:/recipes/add'))).toBeNull();
+    const saved = (await (await page.request.get('/api/recipes/zz-e2e-rye-crackers')).json()) as { servings: number; ingredients: string[]; imageUrl: string; featured: boolean };
+    expect(saved).toMatchObject({ servings: 24, ingredients: ['200 g rye flour', '2 tbsp seeds'], imageUrl: imagePath, featured: true });
+
+    // Clean up with the new session's token, so other journeys see the demo catalog.
+    const fresh = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect((await page.request.delete('/api/recipes/zz-e2e-rye-crackers', { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(204);
+  });
+
   test('admin screens without a session say Access Denied and go to login; the server refuses too', async ({ page }) => {
     await page.goto('/recipes/add');
     await expect(page).toHaveURL(/\/admin\/login$/);

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../data/api';
+import { returnPathFrom } from './admin-return';
 import { hasAdminSession, saveAdminSession } from './admin-session';
 
 const REQUIRED = 'Username and password are required';
@@ -12,13 +13,15 @@ const INCORRECT = 'Incorrect username or password';
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
   const navigate = useNavigate();
+  // Sent here from a form whose session ended: back to that form (and its draft) afterwards.
+  const returnTo = returnPathFrom(useSearchParams()[0]);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [alreadyIn] = useState(() => hasAdminSession());
 
-  if (alreadyIn) return <Navigate to="/admin/dashboard" replace />;
+  if (alreadyIn) return <Navigate to={returnTo ?? '/admin/dashboard'} replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,8 +36,12 @@ export function AdminLoginPage() {
       const answer = adminValidateResponseSchema.parse(await apiRequest('POST', '/api/admin/validate', { username, password }));
       if (answer.valid && answer.token) {
         saveAdminSession(answer.token);
-        toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.', variant: 'success' });
-        navigate('/admin/dashboard', { replace: true });
+        toast({
+          title: 'Login Successful',
+          description: returnTo ? 'Welcome back. Your form is as you left it.' : 'Welcome to the admin dashboard.',
+          variant: 'success',
+        });
+        navigate(returnTo ?? '/admin/dashboard', { replace: true });
         return;
       }
       setError(INCORRECT);
@@ -60,6 +67,11 @@ export function AdminLoginPage() {
       <div className="card w-full max-w-md p-6 sm:p-8">
         <h1 className="text-3xl">Admin Login</h1>
         <p className="mt-2 text-cocoa">Sign in to manage recipes, featured bakes and workshop sign-ups.</p>
+        {returnTo && (
+          <p className="mt-4 rounded-xl border border-sage/40 bg-sage/10 px-4 py-3 text-[15px] text-ink">
+            Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.
+          </p>
+        )}
 
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
           <div>

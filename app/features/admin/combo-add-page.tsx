@@ -9,13 +9,17 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
 import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
+import { loginPathFor } from './admin-return';
 import { getAdminToken } from './admin-session';
+import { DraftNotice } from './draft-notice';
 import { describedBy, FormField } from './form-field';
+import { comboDraftSchema, useFormDraft } from './form-draft';
 import { ImageField } from './image-field';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
 const EMPTY: ComboFormValues = { title: '', description: '', story: '', imageUrl: null, featured: false };
+const PATH = '/recipes/add-combo';
 
 /** spec admin 2 (Add Favorite Combo): a recipe made of other recipes, linked from its story. */
 export function ComboAddPage() {
@@ -24,7 +28,8 @@ export function ComboAddPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const linkTargets = useLinkTargets();
-  const [values, setValues] = useState(EMPTY);
+  const draft = useFormDraft(PATH, EMPTY, comboDraftSchema);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -61,13 +66,15 @@ export function ComboAddPage() {
     setFormError(null);
     try {
       const created = await adminRequest<Recipe>('POST', '/api/recipes', comboToRecipePayload({ ...values, story: linkedStory }));
+      draft.forget();
       toast({ title: 'Success!', description: 'Your favorite combo has been added successfully.', variant: 'success' });
       await afterRecipeChange(queryClient);
       navigate(`/recipes/${created.slug}`);
     } catch (err) {
       if (isAuthFailure(err)) {
+        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
         toastSessionExpired();
-        navigate('/admin/login');
+        navigate(loginPathFor(PATH), { replace: true });
         return;
       }
       // spec admin 8: the status and body are logged; the admin sees the plain message (and a server reason, if any).
@@ -90,6 +97,16 @@ export function ComboAddPage() {
       </p>
 
       <form onSubmit={submit} noValidate className="mt-8 space-y-6">
+        {draft.restored && (
+          <DraftNotice
+            onDiscard={() => {
+              draft.discard();
+              setErrors({});
+              setFormError(null);
+              document.getElementById('combo-title')?.focus(); // the notice that held focus is gone
+            }}
+          />
+        )}
         {formError && (
           <div role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
             {formError}
@@ -145,7 +162,14 @@ export function ComboAddPage() {
         </section>
 
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => navigate('/admin/dashboard')}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => {
+              draft.forget();
+              navigate('/admin/dashboard');
+            }}
+          >
             Cancel
           </button>
           <button type="submit" className="btn-accent min-w-48" disabled={saving || imageBusy}>

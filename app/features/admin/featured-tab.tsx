@@ -86,8 +86,10 @@ export function FeaturedTab() {
                     <label htmlFor={switchId} className="font-semibold text-cocoa">
                       Featured
                     </label>
+                    {/* Every card has a switch: its name says which recipe (the visible label comes first, for label-in-name). */}
                     <Switch.Root
                       id={switchId}
+                      aria-label={`Featured: ${recipe.title}`}
                       checked={recipe.featured}
                       disabled={busy}
                       onCheckedChange={(checked) => void toggle(recipe, checked)}
@@ -98,10 +100,22 @@ export function FeaturedTab() {
                   </div>
                   {recipe.featured && (
                     <div className="mt-auto flex flex-wrap gap-2">
-                      <button type="button" className="btn-outline flex-1 px-3 whitespace-nowrap" disabled={busy || !canMoveUp(recipe)} onClick={() => void move(recipe, 'up')}>
+                      <button
+                        type="button"
+                        className="btn-outline flex-1 px-3 whitespace-nowrap"
+                        aria-label={`Move Up: ${recipe.title}`}
+                        disabled={busy || !canMoveUp(recipe)}
+                        onClick={() => void move(recipe, 'up')}
+                      >
                         <span aria-hidden="true">↑</span> Move Up
                       </button>
-                      <button type="button" className="btn-outline flex-1 px-3 whitespace-nowrap" disabled={busy || !canMoveDown(recipe, count)} onClick={() => void move(recipe, 'down')}>
+                      <button
+                        type="button"
+                        className="btn-outline flex-1 px-3 whitespace-nowrap"
+                        aria-label={`Move Down: ${recipe.title}`}
+                        disabled={busy || !canMoveDown(recipe, count)}
+                        onClick={() => void move(recipe, 'down')}
+                      >
                         <span aria-hidden="true">↓</span> Move Down
                       </button>
                     </div>

@@ -1,9 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isImageUrl } from '../../../shared/recipe-form';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';
+import { loginPathFor } from './admin-return';
 import { downscaleImage, LARGE_IMAGE_BYTES, MAX_IMAGE_BYTES, UploadError, uploadImage } from './image-upload';
 
 type UploadState =
@@ -27,6 +28,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 /** spec admin 2, 4, 5 and 7: one image, resized in the browser, uploaded with progress; preview and remove. */
 export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false, error }: ImageFieldProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [state, setState] = useState<UploadState>({ step: 'idle' });
   const [largeFile, setLargeFile] = useState<number | null>(null);
   const [tooBig, setTooBig] = useState<string | null>(null);
@@ -34,6 +36,8 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
   const busy = state.step === 'processing' || state.step === 'uploading';
 
   async function process(file: File) {
+    // spec admin 5: the 'Large image' notice is about this file while it is resized and sent.
+    setLargeFile(file.size > LARGE_IMAGE_BYTES ? file.size : null);
     onBusyChange(true);
     setState({ step: 'processing' });
     toast({ title: 'Processing Image', description: 'Resizing your image for the web before it uploads.' });
@@ -44,6 +48,7 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       const message = err instanceof UploadError ? err.message : 'Failed to process image';
       toast({ title: 'Error processing image', description: message, variant: 'destructive' });
       setState({ step: 'error', message: `Error processing image: ${message}`, file });
+      setLargeFile(null);
       onBusyChange(false);
       return;
     }
@@ -55,8 +60,9 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       toast({ title: 'Image Uploaded', description: 'The image is stored and will show on the recipe.', variant: 'success' });
     } catch (err) {
       if (isAuthFailure(err)) {
+        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
         toastSessionExpired();
-        navigate('/admin/login');
+        navigate(loginPathFor(pathname), { replace: true });
         return;
       }
       const message = err instanceof UploadError ? err.message : 'The upload failed. Please try again.';
@@ -64,6 +70,7 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       toast({ title: 'Upload failed', description: message, variant: 'destructive' });
       setState({ step: 'error', message, file });
     } finally {
+      setLargeFile(null);
       onBusyChange(false);
       if (fileInput.current) fileInput.current.value = '';
     }
@@ -81,8 +88,12 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       event.target.value = '';
       return;
     }
-    if (file.size > LARGE_IMAGE_BYTES) setLargeFile(file.size);
     void process(file);
+  }
+
+  function remove() {
+    setLargeFile(null);
+    onChange(null);
   }
 
   const fileId = `${id}-file`;
@@ -97,7 +108,7 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
             <p className="mt-1 break-all">
               Stored at <code data-testid="image-path">{value}</code>
             </p>
-            <button type="button" className="btn-ghost mt-2 -ml-3 whitespace-nowrap text-berry-dark" onClick={() => onChange(null)} disabled={busy}>
+            <button type="button" className="btn-ghost mt-2 -ml-3 whitespace-nowrap text-berry-dark" onClick={remove} disabled={busy}>
               Remove image
             </button>
           </div>

@@ -7,10 +7,14 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
 import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
+import { loginPathFor } from './admin-return';
 import { getAdminToken } from './admin-session';
+import { clearDraft } from './form-draft';
 import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
+
+const PATH = '/recipes/add';
 
 /** spec admin 2 (Add Recipe), document title 'Add Recipe - Sift & Story'. */
 export function RecipeAddPage() {
@@ -34,14 +38,16 @@ export function RecipeAddPage() {
     payload.story = autolinkStory(payload.story, linkTargets, { comboPhrases: isComboMode(payload.tags) });
     try {
       const created = await adminRequest<Recipe>('POST', '/api/recipes', payload);
+      clearDraft(PATH);
       toast({ title: 'Recipe Added', description: `"${created.title}" has been added.`, variant: 'success' });
       await afterRecipeChange(queryClient);
       navigate(`/recipes/${created.slug}`);
       return null;
     } catch (err) {
       if (isAuthFailure(err)) {
+        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
         toastSessionExpired();
-        navigate('/admin/login');
+        navigate(loginPathFor(PATH), { replace: true });
         return 'Your admin session has expired. Please log in again.';
       }
       console.error('Failed to add recipe', err);
@@ -59,7 +65,7 @@ export function RecipeAddPage() {
       <h1 className="mt-2 text-3xl sm:text-4xl">Add Recipe</h1>
       <p className="mt-2 text-cocoa">Fill in the recipe. Visitors&rsquo; devices pick it up on their next sync.</p>
       <div className="mt-8">
-        <RecipeForm mode="add" initial={EMPTY_RECIPE} submitLabel="Add Recipe" savingLabel="Adding Recipe..." onSubmit={save} onCancel={() => navigate('/admin/dashboard')} />
+        <RecipeForm mode="add" draftPath={PATH} initial={EMPTY_RECIPE} submitLabel="Add Recipe" savingLabel="Adding Recipe..." onSubmit={save} onCancel={() => navigate('/admin/dashboard')} />
       </div>
     </div>
   );

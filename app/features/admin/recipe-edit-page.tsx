@@ -7,6 +7,8 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../data/api';
 import { adminKeys, adminRequest, afterRecipeChange, AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
+import { loginPathFor } from './admin-return';
+import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
@@ -31,6 +33,7 @@ const toFormValues = (recipe: Recipe): RecipeFormValues => ({
 /** spec admin 2 (Edit Recipe): loads by slug from the server, pre-fills every field. */
 export function RecipeEditPage() {
   const { slug = '' } = useParams();
+  const path = `/recipes/edit/${slug}`;
   const allowed = useAdminGuard('You must be logged in as admin to edit recipes.');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,14 +52,17 @@ export function RecipeEditPage() {
     payload.story = autolinkStory(payload.story, linkTargets, { excludeSlug: slug });
     try {
       await adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, payload);
+      // Saved: before the refetch below remounts the form, so it does not come back as a draft.
+      clearDraft(path);
       toast({ title: 'Recipe Updated', description: `"${payload.title}" has been updated.`, variant: 'success' });
       await afterRecipeChange(queryClient);
       navigate('/admin/dashboard');
       return null;
     } catch (err) {
       if (isAuthFailure(err) || err instanceof AdminTokenMissing) {
+        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
         toastSessionExpired();
-        navigate('/admin/login');
+        navigate(loginPathFor(path), { replace: true });
         return 'Your admin session has expired. Please log in again.';
       }
       const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'There was a problem updating your recipe. Please try again.';
@@ -98,6 +104,7 @@ export function RecipeEditPage() {
           <RecipeForm
             key={`${recipe.data.id}-${recipe.data.version}`}
             mode="edit"
+            draftPath={path}
             initial={toFormValues(recipe.data)}
             submitLabel="Update Recipe"
             savingLabel="Saving..."

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { isComboMode, validateRecipeForm, type FieldErrors, type RecipeField, type RecipeFormValues } from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
+import { DraftNotice } from './draft-notice';
 import { describedBy, FormField } from './form-field';
+import { recipeDraftSchema, useFormDraft } from './form-draft';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';
 
@@ -49,11 +51,14 @@ interface RecipeFormProps {
   /** Saves; resolves to a message for the form's error area, or null on success. */
   onSubmit: (values: RecipeFormValues) => Promise<string | null>;
   onCancel: () => void;
+  /** The form's route: what is typed is kept as a draft under it until saved or cancelled. */
+  draftPath?: string;
 }
 
 /** spec admin 2 (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
-export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, onCancel }: RecipeFormProps) {
-  const [values, setValues] = useState(initial);
+export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, onCancel, draftPath }: RecipeFormProps) {
+  const draft = useFormDraft(draftPath, initial, recipeDraftSchema);
+  const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -90,8 +95,16 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     </FormField>
   );
 
+  const discard = () => {
+    draft.discard();
+    setErrors({});
+    setFormError(null);
+    document.getElementById('recipe-title')?.focus(); // the notice that held focus is gone
+  };
+
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
+      {draft.restored && <DraftNotice onDiscard={discard} />}
       {formError && (
         <div role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
           {formError}
@@ -246,7 +259,14 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
       </section>
 
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className="btn-outline" onClick={onCancel}>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => {
+            draft.forget();
+            onCancel();
+          }}
+        >
           Cancel
         </button>
         <button type="submit" className="btn-primary min-w-40" disabled={saving || imageBusy}>

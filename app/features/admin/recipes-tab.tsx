@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
@@ -9,6 +10,26 @@ import { reportAdminFailure } from './admin-errors';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
+/**
+ * Where focus goes once the delete confirmation closes. The dialog is opened from state, so
+ * Radix does not know its trigger: Cancel and Esc return to the Delete button that opened it;
+ * a confirmed delete moves on to the next recipe's Delete button in the same list (the
+ * previous one for the last row), or to the tab panel when no recipe is left.
+ */
+function focusAfterDelete(opener: Opener, list: Recipe[], deleted: Recipe) {
+  const index = list.findIndex((r) => r.id === deleted.id);
+  const neighbour = list[index + 1] ?? list[index - 1];
+  const next = neighbour && opener.list?.querySelector<HTMLElement>(`[data-delete-for="${CSS.escape(neighbour.slug)}"]`);
+  if (next?.isConnected) return next.focus();
+  opener.panel?.focus();
+}
+
+/** The Delete button that opened the dialog, with its list and tab panel (kept: the row may go first). */
+interface Opener {
+  button: HTMLElement;
+  list: HTMLElement | null;
+  panel: HTMLElement | null;
+}
 
 /** spec admin 2 (Recipes tab): the catalog with Edit and a confirmed Delete. */
 export function RecipesTab() {
@@ -17,15 +38,32 @@ export function RecipesTab() {
   const navigate = useNavigate();
   const [target, setTarget] = useState<Recipe | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const opener = useRef<Opener | null>(null);
+  const confirmed = useRef<Recipe | null>(null);
+
+  const askToDelete = (recipe: Recipe, event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget;
+    opener.current = { button, list: button.closest('[data-recipe-list]'), panel: button.closest('[role="tabpanel"]') };
+    confirmed.current = null;
+    setTarget(recipe);
+  };
 
   async function remove(recipe: Recipe) {
+    confirmed.current = recipe;
     setDeleting(recipe.slug);
     try {
       await adminRequest('DELETE', `/api/recipes/${encodeURIComponent(recipe.slug)}`);
       toast({ title: 'Recipe Deleted', description: `"${recipe.title}" has been deleted.`, variant: 'success' });
       await afterRecipeChange(queryClient);
     } catch (err) {
-      if (reportAdminFailure(err, { description: 'There was a problem deleting the recipe. Please try again.' })) navigate('/admin/login');
+      if (reportAdminFailure(err, { description: 'There was a problem deleting the recipe. Please try again.' })) {
+        navigate('/admin/login');
+      } else {
+        // The row stays: back to its Delete button, enabled again first so it can take focus.
+        confirmed.current = null;
+        flushSync(() => setDeleting(null));
+        opener.current?.button.focus();
+      }
     } finally {
       setDeleting(null);
     }
@@ -43,7 +81,7 @@ export function RecipesTab() {
 
   return (
     <>
-      <div className="card hidden overflow-x-auto md:block">
+      <div className="card hidden overflow-x-auto md:block" data-recipe-list>
         <table className="w-full text-left text-[15px]">
           <caption className="sr-only">All recipes</caption>
           <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
@@ -81,7 +119,7 @@ export function RecipesTab() {
                 </td>
                 <td className="px-4 py-3 align-top">{recipe.featured ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-2 align-top">
-                  <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={setTarget} className="justify-end" buttonClass="px-4" />
+                  <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={askToDelete} className="justify-end" buttonClass="px-4" />
                 </td>
               </tr>
             ))}
@@ -90,7 +128,7 @@ export function RecipesTab() {
       </div>
 
       {/* Phones: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
-      <ul className="space-y-3 md:hidden" aria-label="All recipes">
+      <ul className="space-y-3 md:hidden" aria-label="All recipes" data-recipe-list>
         {recipes.data.map((recipe) => (
           <li key={recipe.id} className="card p-4">
             <p className="font-semibold">
@@ -107,7 +145,7 @@ export function RecipesTab() {
               <dt className="font-semibold">Featured</dt>
               <dd>{recipe.featured ? 'Yes' : 'No'}</dd>
             </dl>
-            <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={setTarget} className="mt-3" buttonClass="flex-1" />
+            <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={askToDelete} className="mt-3" buttonClass="flex-1" />
           </li>
         ))}
       </ul>
@@ -115,7 +153,14 @@ export function RecipesTab() {
       <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
+          <AlertDialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (!opener.current) return;
+              if (confirmed.current) focusAfterDelete(opener.current, recipes.data, confirmed.current);
+              else opener.current.button.focus();
+            }}
+            className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
             <AlertDialog.Title className="font-display text-2xl">Are you absolutely sure?</AlertDialog.Title>
             <AlertDialog.Description className="mt-3 text-cocoa">
               This action cannot be undone. This will permanently delete the recipe &ldquo;{target?.title}&rdquo;.
@@ -143,7 +188,7 @@ function RowActions({
 }: {
   recipe: Recipe;
   deleting: boolean;
-  onDelete: (recipe: Recipe) => void;
+  onDelete: (recipe: Recipe, event: MouseEvent<HTMLButtonElement>) => void;
   className: string;
   buttonClass: string;
 }) {
@@ -156,8 +201,9 @@ function RowActions({
         type="button"
         className={`btn min-h-11 border-2 border-berry/30 bg-white text-berry-dark hover:border-berry hover:bg-berry/5 ${buttonClass}`}
         aria-label={`Delete ${recipe.title}`}
+        data-delete-for={recipe.slug}
         disabled={deleting}
-        onClick={() => onDelete(recipe)}
+        onClick={(event) => onDelete(recipe, event)}
       >
         {deleting ? 'Deleting...' : 'Delete'}
       </button>

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveAdminSession } from './admin-session';
+import { json, makeRecipe, renderRoutes, stubApi, type Answer } from './admin-test-utils';
+import { FeaturedTab } from './featured-tab';
+
+const recipes = [
+  makeRecipe(1, 'Vanilla Buttercream', { featured: true, featuredOrder: 1 }),
+  makeRecipe(2, 'Lemon Bars', { featured: true, featuredOrder: 2 }),
+  makeRecipe(3, 'Rye Crackers'),
+];
+const answer: { current: Answer } = { current: () => json(200, recipes) };
+
+beforeEach(() => {
+  localStorage.clear();
+  saveAdminSession('admin_1_abc');
+  stubApi(answer);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Featured Recipes tab controls', () => {
+  it('name each switch and move button after its recipe, starting with the visible label', async () => {
+    renderRoutes([{ path: '*', element: <FeaturedTab /> }], '/admin/dashboard?tab=featured');
+    const vanilla = await screen.findByRole('switch', { name: 'Featured: Vanilla Buttercream' });
+    expect(vanilla.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Featured: Lemon Bars' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Featured: Rye Crackers' }).getAttribute('aria-checked')).toBe('false');
+
+    const moveUp = screen.getByRole('button', { name: 'Move Up: Lemon Bars' });
+    expect(moveUp.textContent).toBe('↑ Move Up');
+    expect(screen.getByRole('button', { name: 'Move Down: Vanilla Buttercream' }).textContent).toBe('↓ Move Down');
+    expect(screen.getByRole('button', { name: 'Move Up: Vanilla Buttercream' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Down: Lemon Bars' })).toHaveProperty('disabled', true);
+
+    // The visible label stays 'Featured' on every card; no two controls share a name.
+    expect(screen.getAllByText('Featured', { selector: 'label' })).toHaveLength(3);
+    const names = [...screen.getAllByRole('switch'), ...screen.getAllByRole('button')].map((el) => el.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

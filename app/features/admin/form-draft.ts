@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import type { ComboFormValues, RecipeFormValues } from '../../../shared/recipe-form';
+
+/**
+ * Drafts of the admin forms, kept in this tab's sessionStorage under the form's route while
+ * the admin types (DESIGN 10: an error keeps the user's input). When the session ends on the
+ * server, the admin logs in again and the form comes back as it was. A draft is form values
+ * only, never the token, and not admin session data: clearAdminSession leaves it alone.
+ * It is removed when the recipe is saved, on Cancel, or with 'Discard changes'.
+ */
+const DRAFT_PREFIX = 'adminDraft:';
+
+const list = z.array(z.string());
+export const recipeDraftSchema: z.ZodType<RecipeFormValues> = z.object({
+  title: z.string(),
+  description: z.string(),
+  story: z.string(),
+  prepTime: z.string(),
+  cookTime: z.string(),
+  servings: z.union([z.number(), z.string(), z.null()]),
+  difficulty: z.string(),
+  ingredients: list,
+  instructions: list,
+  imageUrl: z.string().nullable(),
+  tags: list,
+  dietaryInfo: list,
+  notes: z.string(),
+  featured: z.boolean(),
+});
+
+export const comboDraftSchema: z.ZodType<ComboFormValues> = z.object({
+  title: z.string(),
+  description: z.string(),
+  story: z.string(),
+  imageUrl: z.string().nullable(),
+  featured: z.boolean(),
+});
+
+const keyFor = (path: string) => `${DRAFT_PREFIX}${path}`;
+
+export function readDraft<T>(path: string, schema: z.ZodType<T>): T | null {
+  try {
+    const stored = sessionStorage.getItem(keyFor(path));
+    if (stored === null) return null;
+    const parsed = schema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // storage blocked or a damaged entry: start from the form's own values
+  }
+}
+
+export function writeDraft(path: string, values: unknown): void {
+  try {
+    sessionStorage.setItem(keyFor(path), JSON.stringify(values));
+  } catch {
+    // storage full or blocked: the form still works, only without a draft
+  }
+}
+
+export function clearDraft(path: string): void {
+  try {
+    sessionStorage.removeItem(keyFor(path));
+  } catch {
+    // storage blocked: nothing was kept
+  }
+}
+
+/**
+ * Form values that start from the stored draft when there is one, and are written back on
+ * every change. Opening a form without typing leaves no draft.
+ */
+export function useFormDraft<T>(path: string | undefined, initial: T, schema: z.ZodType<T>) {
+  const [stored] = useState(() => (path ? readDraft(path, schema) : null));
+  const [start] = useState(initial);
+  const [restored, setRestored] = useState(stored !== null);
+  const [values, setValues] = useState<T>(stored ?? initial);
+
+  useEffect(() => {
+    if (path && values !== start) writeDraft(path, values);
+  }, [path, values, start]);
+
+  const discard = () => {
+    if (path) clearDraft(path);
+    setValues(start);
+    setRestored(false);
+  };
+  const forget = () => {
+    if (path) clearDraft(path);
+  };
+  return { values, setValues, restored, discard, forget };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { useToastStore } from '../../components/ui/toast-store';
+import { saveAdminSession } from './admin-session';
+import { json, makeRecipe, renderRoutes, stubApi, toastTitles, type Answer } from './admin-test-utils';
+import { RecipesTab } from './recipes-tab';
+
+vi.mock('../../data/sync-client', () => ({ syncRecipes: async () => undefined }));
+
+let catalog: Recipe[];
+const answer: { current: Answer } = {
+  current: (method, url) => {
+    if (method === 'GET') return json(200, catalog);
+    catalog = catalog.filter((r) => url !== `/api/recipes/${r.slug}`);
+    return json(204, null);
+  },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  useToastStore.setState({ toasts: [] });
+  saveAdminSession('admin_1_abc');
+  catalog = [makeRecipe(1, 'Lemon Bars'), makeRecipe(2, 'Rye Crackers'), makeRecipe(3, 'Vanilla Buttercream')];
+  stubApi(answer);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function renderTab() {
+  renderRoutes(
+    [
+      {
+        path: '*',
+        element: (
+          <div role="tabpanel" tabIndex={0} aria-label="Recipes">
+            <RecipesTab />
+          </div>
+        ),
+      },
+    ],
+    '/admin/dashboard',
+  );
+  return within(await screen.findByRole('table', { name: 'All recipes' }));
+}
+
+async function openDelete(table: ReturnType<typeof within>, title: string) {
+  const button = table.getByRole('button', { name: `Delete ${title}` });
+  button.focus();
+  fireEvent.click(button);
+  await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
+  return button;
+}
+
+const dialogGone = () => waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+describe('focus around the delete confirmation', () => {
+  it('Cancel returns focus to the Delete button that opened it', async () => {
+    const table = await renderTab();
+    const opener = await openDelete(table, 'Rye Crackers');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('Escape returns focus to the Delete button that opened it', async () => {
+    const table = await renderTab();
+    const opener = await openDelete(table, 'Lemon Bars');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await dialogGone();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('after a confirmed delete, focus moves to the next recipe’s Delete button', async () => {
+    const table = await renderTab();
+    await openDelete(table, 'Rye Crackers');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Recipe' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['Recipe Deleted']));
+    await waitFor(() => expect(table.queryByRole('row', { name: /Rye Crackers/ })).toBeNull());
+    expect(document.activeElement).toBe(table.getByRole('button', { name: 'Delete Vanilla Buttercream' }));
+  });
+
+  it('deleting the last row moves focus to the row above; deleting the only recipe, to the tab panel', async () => {
+    catalog = catalog.slice(1);
+    const table = await renderTab();
+    await openDelete(table, 'Vanilla Buttercream');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Recipe' }));
+    await waitFor(() => expect(table.queryByRole('row', { name: /Vanilla Buttercream/ })).toBeNull());
+    expect(document.activeElement).toBe(table.getByRole('button', { name: 'Delete Rye Crackers' }));
+
+    await openDelete(table, 'Rye Crackers');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Recipe' }));
+    await screen.findByText('No recipes found.');
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Recipes' }));
+  });
+
+  it('when the delete fails, focus goes back to the Delete button of the recipe that is still there', async () => {
+    answer.current = (method) => (method === 'GET' ? json(200, catalog) : json(500, { message: 'Internal error' }));
+    const table = await renderTab();
+    const opener = await openDelete(table, 'Lemon Bars');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete Recipe' })));
+    await waitFor(() => expect(toastTitles()).toEqual(['Error']));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(opener).toHaveProperty('disabled', false);
+  });
+});
