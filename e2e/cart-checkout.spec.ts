@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, fillCheckoutForm } from './helpers';
+import { expectToast, expectToastOnScreen, fillCheckoutForm } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
 const BREAD = 'Beginner Bread: Your First Sandwich Loaf';
 const COOKIES = 'Cut-out Cookies for Spring';
 const MACARON = 'Macaron Masterclass';
+const CAKE = 'Buttercream Cake Decorating';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping cart/ });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -82,6 +83,8 @@ test.describe('cart and checkout', () => {
     const pay = page.getByRole('button', { name: 'Pay $65.00' });
     await pay.click();
     await expectToast(page, 'Form Error', 'Please check the form for errors and try again.');
+    // Focus goes to the first field to fix.
+    await expect(page.getByLabel('Full Name')).toBeFocused();
     for (const message of [
       'Name is required',
       'Email is invalid',
@@ -109,6 +112,7 @@ test.describe('cart and checkout', () => {
     await page.getByLabel('CVC').fill('12');
     await pay.click();
     await expectToast(page, 'Form Error');
+    await expect(page.getByLabel('Email')).toBeFocused();
     await expect(page.getByText('Email is invalid')).toBeVisible();
     await expect(page.getByText('Card number must be 16 digits')).toBeVisible();
     await expect(page.getByText('Expiry date must be in MM/YY format')).toBeVisible();
@@ -220,5 +224,84 @@ test.describe('cart and checkout', () => {
     await expectToast(page, 'Checkout Failed', `Sorry, there are not enough spots left: ${MACARON} is full.`);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(MACARON);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    /** The shop's class list with CAKE down to two spots, whatever earlier journeys booked. */
+    async function twoSpotsLeft(page: Page) {
+      await page.route('**/api/shop/workshops', async (route) => {
+        const classes = (await (await route.fetch()).json()) as { title: string; spotsAvailable: number }[];
+        await route.fulfill({ json: classes.map((c) => (c.title === CAKE ? { ...c, spotsAvailable: 2 } : c)) });
+      });
+    }
+
+    /** What is on top at the middle of an element: itself (or its text), not a toast over it. */
+    const isOnTop = (locator: ReturnType<Page['getByRole']>) =>
+      locator.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !!top && (top === el || el.contains(top));
+      });
+
+    test('the cart stops a class at its spots left, and the toast does not cover Checkout or Clear Cart', async ({ page }) => {
+      await twoSpotsLeft(page);
+      await page.goto('/shop?tab=workshops');
+      await expect(page.getByRole('article', { name: CAKE }).getByTestId('spots-left')).toHaveText('2 spots left');
+      await reserve(page, CAKE);
+      await cartButton(page).tap();
+      const cart = cartDialog(page);
+      const cake = cart.getByRole('listitem', { name: CAKE });
+      await expect(cake.getByTestId('line-quantity')).toHaveText('1');
+      // The 'Class reserved' toast (shown for 5 s) is gone at once: the panel's footer is free to
+      // tap. Checked without waiting, since waiting would let the toast time out by itself.
+      expect(await page.locator('[data-toast-viewport] li').count()).toBe(0);
+      for (const action of [cart.getByRole('link', { name: 'Checkout' }), cart.getByRole('button', { name: 'Clear Cart' })]) {
+        await expect(action).toBeInViewport();
+        expect(await isOnTop(action)).toBe(true);
+      }
+
+      const plus = cake.getByRole('button', { name: `Increase quantity of ${CAKE}` });
+      await expect(plus).toBeEnabled();
+      await plus.tap();
+      await expect(cake.getByTestId('line-quantity')).toHaveText('2');
+      await expect(plus).toBeDisabled();
+      await expect(plus).toHaveAccessibleDescription('Only 2 spots left');
+      await expect(cake.getByText('Only 2 spots left')).toBeVisible();
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
+      await page.screenshot({ path: test.info().outputPath('cart-at-limit.png') });
+
+      // Lowering stays possible.
+      await cake.getByRole('button', { name: `Decrease quantity of ${CAKE}` }).tap();
+      await expect(cake.getByTestId('line-quantity')).toHaveText('1');
+      await expect(plus).toBeEnabled();
+      await expect(cake.getByText('Only 2 spots left')).toHaveCount(0);
+    });
+
+    test('a failed payment takes the buyer to the first field to fix, above the toast', async ({ page }) => {
+      await page.goto('/shop?tab=workshops');
+      await reserve(page, COOKIES);
+      await page.goto('/checkout');
+      const pay = page.getByRole('button', { name: 'Pay $55.00' });
+      await pay.tap();
+      await expectToastOnScreen(page, 'Form Error', 'Please check the form for errors and try again.');
+      const name = page.getByLabel('Full Name');
+      await expect(name).toBeFocused();
+      await expect(name).toBeInViewport();
+      await expect(name).toHaveAccessibleDescription('Name is required');
+      await expect(page.getByText('Name is required', { exact: true })).toBeInViewport();
+
+      await fillCheckoutForm(page);
+      await page.getByLabel('City').fill('');
+      await page.getByLabel('State/Province').fill('');
+      await pay.tap();
+      const city = page.getByLabel('City');
+      await expect(city).toBeFocused();
+      await expect(city).toBeInViewport();
+      await expect(page.getByText('City is required', { exact: true })).toBeInViewport();
+      expect(await isOnTop(city)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath('checkout-failed-submit.png') });
+    });
   });
 });

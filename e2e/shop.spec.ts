@@ -156,4 +156,26 @@ test.describe('the shop', () => {
     await videosTab(page).click();
     await expect(page.getByRole('heading', { name: 'Macarons, Step by Step' })).toBeVisible();
   });
+
+  test('Reserve a Spot adds up to the spots left, then says there are not enough', async ({ page }) => {
+    const CAKE = 'Buttercream Cake Decorating';
+    // Two spots left, whatever earlier journeys booked.
+    await page.route('**/api/shop/workshops', async (route) => {
+      const classes = (await (await route.fetch()).json()) as { title: string; spotsAvailable: number }[];
+      await route.fulfill({ json: classes.map((c) => (c.title === CAKE ? { ...c, spotsAvailable: 2 } : c)) });
+    });
+    await page.goto('/shop?tab=workshops');
+    const card = page.getByRole('article', { name: CAKE });
+    await expect(card.getByTestId('spots-left')).toHaveText('2 spots left');
+    const reserve = card.getByRole('button', { name: `Reserve a spot in ${CAKE}` });
+    await reserve.click();
+    await expectToast(page, 'Class reserved', `${CAKE} has been added to your cart.`);
+    await reserve.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await reserve.click();
+    await expectToast(page, 'Not enough spots left', `Only 2 spots are left in ${CAKE}, and your cart already has 2.`);
+    await reserve.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartItemCount, cartLineKey, cartSubtotal, lineTotal, lineTypeLabel, parseLegacyCart, removeLine, setLineQuantity, type CartLineData } from './cart';
+import { addLine, canRaiseQuantity, cartItemCount, cartLineKey, cartSubtotal, lineTotal, lineTypeLabel, parseLegacyCart, removeLine, setLineQuantity, spotsLeftNote, type CartLineData } from './cart';
 
 const bread: CartLineData = { id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1 };
 const macaron: CartLineData = { id: 4, type: 'class', title: 'Macaron Masterclass', price: 9500, quantity: 1, imageUrl: '/objects/class-4' };
@@ -94,5 +94,41 @@ describe('parseLegacyCart', () => {
     expect(parseLegacyCart(null)).toEqual([]);
     expect(parseLegacyCart('{not json')).toEqual([]);
     expect(parseLegacyCart('{"id":1}')).toEqual([]);
+  });
+});
+
+describe('a class line never goes past its spots left', () => {
+  it('adds up to the limit and no further', () => {
+    expect(addLine([bread], bread, 2)).toEqual([{ ...bread, quantity: 2 }]);
+    expect(addLine([{ ...bread, quantity: 2 }], bread, 2)).toEqual([{ ...bread, quantity: 2 }]);
+    expect(addLine([bread], { ...bread, quantity: 5 }, 3)).toEqual([{ ...bread, quantity: 3 }]);
+    expect(addLine([], { ...bread, quantity: 4 }, 2)).toEqual([{ ...bread, quantity: 2 }]);
+  });
+
+  it('appends nothing when no spot is left', () => {
+    expect(addLine([macaron], bread, 0)).toEqual([macaron]);
+  });
+
+  it('keeps a line that is already above the limit as it is (the cart never loses what was chosen)', () => {
+    expect(addLine([{ ...bread, quantity: 5 }], bread, 2)).toEqual([{ ...bread, quantity: 5 }]);
+    expect(setLineQuantity([{ ...bread, quantity: 5 }], 1, 6, () => 2)).toEqual([{ ...bread, quantity: 5 }]);
+  });
+
+  it('ignores a raise past the limit but always allows lowering', () => {
+    const limit = (l: CartLineData) => (l.type === 'class' ? 2 : undefined);
+    expect(setLineQuantity([{ ...bread, quantity: 2 }], 1, 3, limit)).toEqual([{ ...bread, quantity: 2 }]);
+    expect(setLineQuantity([bread], 1, 2, limit)).toEqual([{ ...bread, quantity: 2 }]);
+    expect(setLineQuantity([{ ...bread, quantity: 5 }], 1, 4, limit)).toEqual([{ ...bread, quantity: 4 }]);
+    // A video with the same id has no spots: it follows the plain rule.
+    expect(setLineQuantity([{ ...bread, quantity: 2 }, video1], 1, 3, limit)).toEqual([{ ...bread, quantity: 2 }, { ...video1, quantity: 3 }]);
+  });
+
+  it('tells whether one more fits and says how many spots are left', () => {
+    expect(canRaiseQuantity({ quantity: 1 }, 2)).toBe(true);
+    expect(canRaiseQuantity({ quantity: 2 }, 2)).toBe(false);
+    expect(canRaiseQuantity({ quantity: 9 }, undefined)).toBe(true);
+    expect(spotsLeftNote(2)).toBe('Only 2 spots left');
+    expect(spotsLeftNote(1)).toBe('Only 1 spot left');
+    expect(spotsLeftNote(0)).toBe('No spots left');
   });
 });

@@ -15,12 +15,20 @@ export interface CartLineData {
 
 export const cartLineKey = (type: CartLineType, id: number) => `${type}:${id}`;
 
-/** spec 4: a line whose id AND type match raises that line's quantity; otherwise it is appended. */
-export function addLine<L extends CartLineData>(lines: readonly L[], line: L): L[] {
+/**
+ * spec 4: a line whose id AND type match raises that line's quantity; otherwise it is appended.
+ * `limit` is how many the line may hold (a class's spots left, as this device last saw them): an
+ * add never takes a line past it, and never lowers a line already above it (the server has the
+ * final word at checkout, and the cart never loses what the visitor chose).
+ */
+export function addLine<L extends CartLineData>(lines: readonly L[], line: L, limit = Infinity): L[] {
   const quantity = isValidQuantity(line.quantity) ? line.quantity : 1;
   const index = lines.findIndex((l) => l.id === line.id && l.type === line.type);
-  if (index === -1) return [...lines, { ...line, quantity }];
-  return lines.map((l, i) => (i === index ? { ...l, quantity: l.quantity + quantity } : l));
+  if (index === -1) {
+    const capped = Math.min(quantity, limit);
+    return capped >= 1 ? [...lines, { ...line, quantity: capped }] : [...lines];
+  }
+  return lines.map((l, i) => (i === index ? { ...l, quantity: Math.max(l.quantity, Math.min(l.quantity + quantity, limit)) } : l));
 }
 
 /** spec 4: removal is by id only (every line with that id goes). */
@@ -28,10 +36,26 @@ export function removeLine<L extends CartLineData>(lines: readonly L[], id: numb
   return lines.filter((l) => l.id !== id);
 }
 
-/** spec 4: quantity can only be set to 1 or more; lower (or non-whole) values are ignored. */
-export function setLineQuantity<L extends CartLineData>(lines: readonly L[], id: number, quantity: number): L[] {
+/**
+ * spec 4: quantity can only be set to 1 or more; lower (or non-whole) values are ignored. A raise
+ * past a line's limit (see addLine) is ignored too; lowering is always allowed.
+ */
+export function setLineQuantity<L extends CartLineData>(lines: readonly L[], id: number, quantity: number, limitOf: (line: L) => number | undefined = () => undefined): L[] {
   if (!isValidQuantity(quantity)) return [...lines];
-  return lines.map((l) => (l.id === id ? { ...l, quantity } : l));
+  return lines.map((l) => {
+    if (l.id !== id) return l;
+    const limit = limitOf(l) ?? Infinity;
+    return quantity > l.quantity && quantity > limit ? l : { ...l, quantity };
+  });
+}
+
+/** Whether one more of this line fits under its limit (undefined: no known limit). */
+export const canRaiseQuantity = (line: Pick<CartLineData, 'quantity'>, limit: number | undefined) => limit === undefined || line.quantity < limit;
+
+/** 'Only 2 spots left' / 'Only 1 spot left' / 'No spots left', shown where a class line is at its limit. */
+export function spotsLeftNote(spotsLeft: number): string {
+  if (spotsLeft <= 0) return 'No spots left';
+  return `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot' : 'spots'} left`;
 }
 
 export function isValidQuantity(quantity: number): boolean {

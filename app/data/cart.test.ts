@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, cartLines, clearCart, importLegacyCart, removeFromCart, setCartQuantity } from './cart';
+import { addToCart, cartLines, cartView, clearCart, importLegacyCart, removeFromCart, setCartQuantity } from './cart';
 import { db } from './db';
 
 const bread = { id: 1, type: 'class' as const, title: 'Beginner Bread', price: 6500, imageUrl: '/objects/class-1' };
@@ -19,7 +19,14 @@ const summary = async () => (await cartLines()).map((l) => `${l.key} x${l.quanti
 
 beforeEach(async () => {
   await db.cart.clear();
+  await db.shop.clear();
 });
+
+/** The shop's class list as the device mirrors it (app/features/shop/shop-data.ts). */
+function mirrorClasses(spots: Record<number, number>) {
+  const value = Object.entries(spots).map(([id, spotsAvailable]) => ({ id: Number(id), kind: 'class', title: `Class ${id}`, spotsAvailable }));
+  return db.shop.put({ key: 'workshops', value: [...value, { id: 99, kind: 'workshop', spotsAvailable: 0 }], savedAt: Date.now() });
+}
 
 describe('the device cart', () => {
   it('adds a class once and raises the quantity when it is added again', async () => {
@@ -87,5 +94,52 @@ describe('importLegacyCart (DESIGN decision 4)', () => {
   it('does nothing when there is no legacy cart', async () => {
     expect(await importLegacyCart(memoryStorage())).toBe(0);
     expect(await cartLines()).toEqual([]);
+  });
+});
+
+describe('spots left on the device', () => {
+  it('does not add a class beyond the spots left the class card shows, and says so', async () => {
+    expect(await addToCart(bread, { spotsLeft: 2 })).toEqual({ added: 1, quantity: 1, spotsLeft: 2 });
+    expect(await addToCart(bread, { spotsLeft: 2 })).toEqual({ added: 1, quantity: 2, spotsLeft: 2 });
+    expect(await addToCart(bread, { spotsLeft: 2 })).toEqual({ added: 0, quantity: 2, spotsLeft: 2 });
+    expect(await summary()).toEqual(['class:1 x2']);
+  });
+
+  it('uses the class list saved on the device when no figure is given (offline too)', async () => {
+    await mirrorClasses({ 1: 2 });
+    await addToCart(bread);
+    await addToCart(bread);
+    expect((await addToCart(bread)).added).toBe(0);
+    expect(await summary()).toEqual(['class:1 x2']);
+  });
+
+  it('ignores a raise past the spots left but lets the visitor lower the quantity', async () => {
+    await mirrorClasses({ 1: 2 });
+    await addToCart(bread);
+    await setCartQuantity(1, 2);
+    await setCartQuantity(1, 3);
+    expect(await summary()).toEqual(['class:1 x2']);
+    await setCartQuantity(1, 1);
+    expect(await summary()).toEqual(['class:1 x1']);
+  });
+
+  it('keeps a line that the spots fell below, and shows the spots left with it', async () => {
+    await addToCart({ ...bread, quantity: 5 });
+    await mirrorClasses({ 1: 2 });
+    await addToCart(bread);
+    expect(await summary()).toEqual(['class:1 x5']);
+    await addToCart({ id: 1, type: 'video', title: 'Bread Basics', price: 0 });
+    expect((await cartView()).map((l) => [l.key, l.quantity, l.spotsLeft])).toEqual([
+      ['class:1', 5, 2],
+      ['video:1', 1, undefined],
+    ]);
+  });
+
+  it('has no limit for a class the device has not seen', async () => {
+    await mirrorClasses({ 4: 1 });
+    await setCartQuantity(1, 9);
+    await addToCart(bread);
+    await setCartQuantity(1, 9);
+    expect(await summary()).toEqual(['class:1 x9']);
   });
 });

@@ -8,17 +8,55 @@ import { db, type CartLine } from './db';
  */
 export const LEGACY_CART_KEY = 'cart';
 
+/** The db.shop row the shop mirrors its workshop and class list into (app/features/shop/shop-data.ts). */
+const SHOP_WORKSHOPS_KEY = 'workshops';
+
 export function cartLines(): Promise<CartLine[]> {
   return db.cart.orderBy('addedAt').toArray();
 }
 
-async function rewrite(change: (lines: CartLine[]) => CartLine[]): Promise<void> {
-  await db.transaction('rw', db.cart, async () => {
+async function rewrite(change: (lines: CartLine[], spots: Map<number, number>) => CartLine[]): Promise<void> {
+  await db.transaction('rw', db.cart, db.shop, async () => {
     const before = await cartLines();
-    const after = change(before);
+    const after = change(before, await classSpotsLeft());
     const keep = new Set(after.map((l) => l.key));
     await db.cart.bulkDelete(before.filter((l) => !keep.has(l.key)).map((l) => l.key));
     await db.cart.bulkPut(after);
+  });
+}
+
+/**
+ * The shop's class list as this device last saw it (the `workshops` mirror that the shop writes
+ * to db.shop, so it is there offline too): class id -> spots left. Entries that do not look
+ * right are skipped, so a broken entry lifts only its own limit. The server checks again at
+ * checkout; this only stops the cart from asking for seats that are known to be gone.
+ */
+export async function classSpotsLeft(): Promise<Map<number, number>> {
+  const spots = new Map<number, number>();
+  const cached = (await db.shop.get(SHOP_WORKSHOPS_KEY))?.value;
+  if (!Array.isArray(cached)) return spots;
+  for (const entry of cached as unknown[]) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { id, kind, spotsAvailable } = entry as Record<string, unknown>;
+    if (kind === 'class' && typeof id === 'number' && typeof spotsAvailable === 'number' && Number.isInteger(spotsAvailable) && spotsAvailable >= 0) {
+      spots.set(id, spotsAvailable);
+    }
+  }
+  return spots;
+}
+
+const limitOf = (spots: Map<number, number>) => (line: Pick<CartLine, 'type' | 'id'>) => (line.type === 'class' ? spots.get(line.id) : undefined);
+
+/** A cart line with the spots left that this device knows for it (classes only). */
+export type CartLineView = CartLine & { spotsLeft?: number };
+
+/** The cart for the panel: each class line with its spots left, read together so both stay live. */
+export async function cartView(): Promise<CartLineView[]> {
+  const [lines, spots] = await Promise.all([cartLines(), classSpotsLeft()]);
+  const spotsFor = limitOf(spots);
+  return lines.map((line) => {
+    const spotsLeft = spotsFor(line);
+    return spotsLeft === undefined ? line : { ...line, spotsLeft };
   });
 }
 
@@ -35,9 +73,32 @@ function toLine(data: CartLineData, addedAt: number): CartLine {
   return line;
 }
 
-/** spec 4: the same id and type raises the quantity; otherwise the line is appended. */
-export async function addToCart(data: Omit<CartLineData, 'quantity'> & { quantity?: number }): Promise<void> {
-  await rewrite((lines) => addLine(lines, toLine({ ...data, quantity: data.quantity ?? 1 }, nextAddedAt())));
+export interface AddToCartResult {
+  /** How many were added (0 when the line is already at its limit). */
+  added: number;
+  /** The line's quantity afterwards. */
+  quantity: number;
+  /** The limit used for a class: the spots left it knows. */
+  spotsLeft?: number;
+}
+
+/**
+ * spec 4: the same id and type raises the quantity; otherwise the line is appended. A class never
+ * goes past its spots left: `spotsLeft` is the figure the visitor sees (the class card), else the
+ * device's copy of the class list.
+ */
+export async function addToCart(data: Omit<CartLineData, 'quantity'> & { quantity?: number }, options: { spotsLeft?: number } = {}): Promise<AddToCartResult> {
+  const key = cartLineKey(data.type, data.id);
+  let result: AddToCartResult = { added: 0, quantity: 0 };
+  await rewrite((lines, spots) => {
+    const spotsLeft = data.type === 'class' ? (options.spotsLeft ?? spots.get(data.id)) : undefined;
+    const before = lines.find((l) => l.key === key)?.quantity ?? 0;
+    const after = addLine(lines, toLine({ ...data, quantity: data.quantity ?? 1 }, nextAddedAt()), spotsLeft);
+    const quantity = after.find((l) => l.key === key)?.quantity ?? 0;
+    result = { added: quantity - before, quantity, ...(spotsLeft === undefined ? {} : { spotsLeft }) };
+    return after;
+  });
+  return result;
 }
 
 /** spec 4: removal is by id only. */
@@ -45,9 +106,9 @@ export function removeFromCart(id: number): Promise<void> {
   return rewrite((lines) => removeLine(lines, id));
 }
 
-/** spec 4: quantities below 1 are ignored. */
+/** spec 4: quantities below 1 are ignored; so is raising a class past its known spots left. */
 export function setCartQuantity(id: number, quantity: number): Promise<void> {
-  return rewrite((lines) => setLineQuantity(lines, id, quantity));
+  return rewrite((lines, spots) => setLineQuantity(lines, id, quantity, limitOf(spots)));
 }
 
 export async function clearCart(): Promise<void> {

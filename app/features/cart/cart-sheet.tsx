@@ -1,19 +1,21 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { cartSubtotal, lineTotal, lineTypeLabel } from '../../../shared/cart';
+import { canRaiseQuantity, cartSubtotal, lineTotal, lineTypeLabel, spotsLeftNote } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
-import { cartLines, clearCart, removeFromCart, setCartQuantity } from '../../data/cart';
-import type { CartLine } from '../../data/db';
+import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
+import { useToastStore } from '../../components/ui/toast-store';
 
 /** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
   const open = useUiStore((s) => s.cartOpen);
   const setOpen = useUiStore((s) => s.setCartOpen);
-  const lines = useLiveQuery(cartLines, []);
+  const lines = useLiveQuery(cartView, []);
   const close = () => setOpen(false);
+  useDismissToastsOnOpen(open);
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -78,7 +80,23 @@ function EmptyCart({ onContinue }: { onContinue: () => void }) {
   );
 }
 
-function CartLineRow({ line }: { line: CartLine }) {
+/**
+ * A toast on screen would sit over part of this panel (its heading on a phone, its Subtotal,
+ * Checkout and Clear Cart on a wider screen). What it said just before the panel opened ('Class
+ * reserved', 'Not enough spots left') is now shown by the panel itself, so opening the panel
+ * dismisses it.
+ */
+function useDismissToastsOnOpen(open: boolean) {
+  useEffect(() => {
+    if (!open) return;
+    const { toasts, dismiss } = useToastStore.getState();
+    for (const t of toasts) if (t.open) dismiss(t.id);
+  }, [open]);
+}
+
+function CartLineRow({ line }: { line: CartLineView }) {
+  const canRaise = canRaiseQuantity(line, line.spotsLeft);
+  const noteId = `cart-line-${line.key.replace(':', '-')}-spots`;
   return (
     <li className="flex gap-4 py-4" aria-label={line.title}>
       {line.imageUrl && <RecipeImage url={line.imageUrl} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-xl" />}
@@ -101,7 +119,14 @@ function CartLineRow({ line }: { line: CartLine }) {
           <span className="w-8 text-center font-semibold" aria-label={`Quantity ${line.quantity}`} data-testid="line-quantity">
             {line.quantity}
           </span>
-          <button type="button" className="icon-btn shrink-0 border border-oat bg-white" aria-label={`Increase quantity of ${line.title}`} onClick={() => void setCartQuantity(line.id, line.quantity + 1)}>
+          <button
+            type="button"
+            className="icon-btn shrink-0 border border-oat bg-white"
+            aria-label={`Increase quantity of ${line.title}`}
+            aria-describedby={canRaise ? undefined : noteId}
+            disabled={!canRaise}
+            onClick={() => void setCartQuantity(line.id, line.quantity + 1)}
+          >
             <span aria-hidden="true" className="text-xl leading-none">
               +
             </span>
@@ -110,6 +135,12 @@ function CartLineRow({ line }: { line: CartLine }) {
             Remove
           </button>
         </div>
+        {!canRaise && line.spotsLeft !== undefined && (
+          <p id={noteId} className="mt-1 text-sm font-semibold text-berry" data-testid="spots-note">
+            {spotsLeftNote(line.spotsLeft)}
+            {line.quantity > line.spotsLeft ? (line.spotsLeft === 0 ? '. Remove it before you check out.' : '. Lower the quantity before you check out.') : ''}
+          </p>
+        )}
       </div>
       <p className="shrink-0 font-semibold text-crust" data-testid="line-price">
         {formatPrice(lineTotal(line))}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router';
@@ -71,10 +72,12 @@ export function CheckoutPage() {
     event.preventDefault();
     if (!lines?.length || processing || placed) return;
     const found = validateCheckoutForm(values);
-    setErrors(found);
+    // Render the errors now, so the first invalid field (in form order) already carries
+    // aria-invalid and its message when it takes focus and a screen reader reads it out.
+    flushSync(() => setErrors(found));
     if (Object.keys(found).length) {
       toast({ title: 'Form Error', description: 'Please check the form for errors and try again.', variant: 'destructive' });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      focusFirstInvalid(formRef.current);
       return;
     }
     if (!navigator.onLine) {
@@ -202,4 +205,20 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * Takes the buyer to the first field to fix: focus (keyboard and screen readers) and a scroll to
+ * the middle of the screen, so on a phone it sits clear of the sticky header and of the toast at
+ * the bottom.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -40,9 +40,18 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
 
   const reserve = async () => {
     if (workshop.price === null) return;
-    await addToCart({ id: workshop.id, type: 'class', title: workshop.title, price: workshop.price, imageUrl: workshop.imageUrl ?? undefined });
-    // spec visitor 4: the reserve toast.
-    toast({ title: 'Class reserved', description: `${workshop.title} has been added to your cart.`, variant: 'success' });
+    const spotsLeft = workshop.spotsAvailable;
+    const { added, quantity } = await addToCart(
+      { id: workshop.id, type: 'class', title: workshop.title, price: workshop.price, imageUrl: workshop.imageUrl ?? undefined },
+      { spotsLeft },
+    );
+    if (added > 0) {
+      // spec visitor 4: the reserve toast.
+      toast({ title: 'Class reserved', description: `${workshop.title} has been added to your cart.`, variant: 'success' });
+      return;
+    }
+    // Every spot left is already in the cart (the server checks again at checkout).
+    toast({ title: 'Not enough spots left', description: fullCartText(workshop.title, spotsLeft, quantity), variant: 'destructive' });
   };
 
   return (
@@ -82,4 +91,10 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
       </div>
     </article>
   );
+}
+
+/** 'Only 2 spots are left in Buttercream Cake Decorating, and your cart already has 2.' */
+function fullCartText(title: string, spotsLeft: number, inCart: number): string {
+  const left = `Only ${spotsLeft} ${spotsLeft === 1 ? 'spot is' : 'spots are'} left in ${title}`;
+  return inCart > 0 ? `${left}, and your cart already has ${inCart}.` : `${left}.`;
 }
