@@ -183,3 +183,68 @@ test.describe('AI Recipe Combiner', () => {
     await expect(page.getByRole('button', { name: 'Create Recipe Combination' })).toBeEnabled();
   });
 });
+
+test.describe('Finding and reading the combiners', () => {
+  test('links the two combiners to each other and from the footer', async ({ page }) => {
+    await page.goto('/create-combo');
+    await page.getByRole('link', { name: 'Try the AI Recipe Combiner' }).click();
+    await expect(page).toHaveURL(/\/recipe-compiler$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Recipe Combiner' })).toBeVisible();
+    await page.getByRole('link', { name: 'Build a Personal Combo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Your Personal Combo' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'AI Recipe Combiner' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Recipe Combiner' })).toBeVisible();
+  });
+
+  test('writes merged totals in kitchen fractions in a section of their own', async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    for (const name of ['Blueberry Streusel Muffins', 'Carrot Cake with Toasted Walnuts', 'Classic Vanilla Layer Cake']) {
+      await page.getByRole('checkbox', { name }).check();
+    }
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    const ingredients = page.getByRole('region', { name: 'Ingredients' });
+    await expect(ingredients).toContainText('1 cup + 3 Tbsp unsalted butter, divided');
+    await expect(ingredients).not.toContainText(/\d\.\d/);
+    // The region's own 'Ingredients' heading comes first, then the first group.
+    await expect(ingredients.getByRole('heading').nth(1)).toHaveText(/Used in more than one recipe/i);
+    await expect(ingredients.getByRole('heading', { name: /Blueberry Streusel Muffins: For the Streusel/i })).toHaveCount(0);
+  });
+});
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('keeps the live preview in view while choosing and opens the result at its top', async ({ page }) => {
+    await page.goto('/create-combo');
+    await page.getByRole('checkbox', { name: 'Classic Vanilla Layer Cake' }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    const live = page.getByRole('region', { name: 'Combo Preview' });
+    await expect(live).toBeInViewport();
+    await expect(live).toContainText('Classic Vanilla Layer Cake & Vanilla Buttercream');
+    await live.getByRole('button', { name: 'Show details' }).click();
+    await expect(live.locator('dd')).toHaveText(['55 minutes', '30 minutes', '12']);
+    await expect(live).toContainText('A personal combination of classic vanilla layer cake and vanilla buttercream');
+    const create = page.getByRole('button', { name: 'Create Recipe Combo' });
+    await expect(create).toBeInViewport();
+    const box = (await create.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await create.click();
+    const title = page.getByRole('heading', { level: 2, name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' });
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+    await expect(page.getByRole('list', { name: 'About this combo' })).toBeInViewport();
+  });
+
+  test('opens the AI combination at its heading', async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    const title = page.locator('#combination-title');
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
+  });
+});

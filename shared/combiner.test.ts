@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineRecipes, foodKey, formatMinutes, type CombinerRecipe } from './combiner';
+import { combineRecipes, foodKey, formatMinutes, kitchenAmount, type CombinerRecipe } from './combiner';
 
 const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({
   description: '',
@@ -72,7 +72,12 @@ describe('the built-in recipe combiner', () => {
 
   it('keeps a section per component, fillings first and frostings last', () => {
     const headers = result.ingredients.filter((l) => l.startsWith('---'));
-    expect(headers).toEqual(['---For the Silky Lemon Curd---', '---Classic Vanilla Layer Cake: For the Cake---', '---For the Vanilla Buttercream---']);
+    expect(headers).toEqual([
+      '---Used in more than one recipe---',
+      '---For the Silky Lemon Curd---',
+      '---Classic Vanilla Layer Cake: For the Cake---',
+      '---For the Vanilla Buttercream---',
+    ]);
   });
 
   it('merges the same food in convertible units into one line with each share', () => {
@@ -116,6 +121,85 @@ describe('the built-in recipe combiner', () => {
 
   it('has no notes without a custom prompt', () => {
     expect(result.notes).toBeUndefined();
+  });
+});
+
+/** Lines grouped under the header they follow, as a visitor reads them. */
+function sections(lines: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  let header = '(none)';
+  for (const line of lines) {
+    if (line.startsWith('---')) header = line;
+    else out.set(header, [...(out.get(header) ?? []), line]);
+  }
+  return out;
+}
+
+describe('totals across recipes with several sections (audit: muffins, carrot cake, layer cake)', () => {
+  const muffins = base({
+    id: 4,
+    title: 'Blueberry Streusel Muffins',
+    tags: ['BrunchBreakfast'],
+    ingredients: [
+      '---For the Streusel---',
+      '1/3 cup (40 g) all-purpose flour',
+      '3 Tbsp (42 g) cold unsalted butter, cubed',
+      '---For the Muffins---',
+      '2 cups (250 g) all-purpose flour',
+      '3/4 cup (150 g) granulated sugar',
+      '1 1/2 cups (225 g) fresh or frozen blueberries',
+    ],
+  });
+  const carrot = base({
+    id: 5,
+    title: 'Carrot Cake with Toasted Walnuts',
+    tags: ['Cake'],
+    ingredients: ['---For the Cake---', '2 cups (250 g) all-purpose flour', '1 cup (200 g) granulated sugar', '3 cups (300 g) finely grated carrots'],
+  });
+  const result = combineRecipes([muffins, carrot, cake]);
+
+  it('writes a total of 1 cup and 3 Tbsp as kitchen measures, never as a decimal', () => {
+    expect(result.ingredients).toContain(
+      '1 cup + 3 Tbsp unsalted butter, divided: 3 Tbsp for the Blueberry Streusel Muffins (cold unsalted butter, cubed) and 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened)',
+    );
+    expect(result.ingredients.filter((l) => /\d\.\d/.test(l))).toEqual([]);
+  });
+
+  it('lists the totals in a section of their own, not under the first recipe’s header', () => {
+    const grouped = sections(result.ingredients);
+    const shared = grouped.get('---Used in more than one recipe---') ?? [];
+    expect(shared.some((l) => l.startsWith('6 7/8 cups all-purpose flour, divided:'))).toBe(true);
+    expect(result.ingredients[0]).toBe('---Used in more than one recipe---');
+    expect(grouped.get('---Blueberry Streusel Muffins: For the Streusel---')).toBeUndefined();
+    expect(grouped.get('---Blueberry Streusel Muffins: For the Muffins---')).toEqual(['1 1/2 cups (225 g) fresh or frozen blueberries']);
+    expect(grouped.get('---Carrot Cake with Toasted Walnuts: For the Cake---')).toEqual(['3 cups (300 g) finely grated carrots']);
+    for (const [header, lines] of grouped) if (header !== '---Used in more than one recipe---') expect(lines.join('\n')).not.toMatch(/divided/);
+  });
+
+  it('tells two shares of one recipe apart by the part they go into', () => {
+    expect(result.ingredients).toContain(
+      '6 7/8 cups all-purpose flour, divided: 1/3 cup for the Blueberry Streusel Muffins (streusel), 2 cups for the Blueberry Streusel Muffins (muffins), 2 cups for the Carrot Cake with Toasted Walnuts and 2 1/2 cups for the Classic Vanilla Layer Cake',
+    );
+  });
+});
+
+describe('kitchen amounts for sums', () => {
+  it('writes cups plus spoons where the cup fraction is no common one', () => {
+    expect(kitchenAmount(57, 'us-volume')).toBe('1 cup + 3 Tbsp');
+    expect(kitchenAmount(153, 'us-volume')).toBe('3 cups + 3 Tbsp');
+    // Within 0.05 of a common fraction the formatter's rounding stands (spec 9).
+    expect(kitchenAmount(74, 'us-volume')).toBe('1 1/2 cups');
+  });
+
+  it('keeps what the shared formatter already writes as a common measure', () => {
+    expect(kitchenAmount(114, 'us-volume')).toBe('2 3/8 cups');
+    expect(kitchenAmount(8, 'us-volume')).toBe('2 Tbsp + 2 tsp');
+    expect(kitchenAmount(7, 'count')).toBe('7');
+  });
+
+  it('rounds a sum with no common fraction to the nearest measure', () => {
+    expect(kitchenAmount(0.2, 'us-volume')).toBe('1/4 tsp');
+    expect(kitchenAmount(2.2, 'count')).toBe('2 1/4');
   });
 });
 

@@ -171,23 +171,68 @@ function measure(line: string): Measured | null {
 const writeMeasured = (amount: number, dimension: Measured['dimension']) =>
   dimension === 'count' ? writeAmount(amount, null) : writeAmount(amount, BASE_UNIT[dimension]!);
 
+const DECIMAL = /\d\.\d/;
+const CUP_PARTS = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4];
+/** Rounding steps, in the base unit, tried in turn when a sum has no common fraction (spec 9: within 0.05). */
+const ROUNDING_STEPS: Partial<Record<Measured['dimension'], number[]>> = {
+  'us-volume': [1 / 8, 1 / 4, 1 / 2, 1],
+  'us-weight': [1 / 4, 1 / 2, 1],
+  count: [1 / 4, 1 / 2, 1],
+};
+
+/**
+ * A summed amount in kitchen measures. The shared formatter writes a sum such as 1 cup + 3 Tbsp as '1.19 cups'
+ * (3/16 is no cup measure); a baker measures it as '1 cup + 3 Tbsp'. Other sums without a common fraction are
+ * rounded to the nearest measure the formatter writes as one. Metric amounts stay decimals.
+ */
+export function kitchenAmount(amount: number, dimension: Measured['dimension']): string {
+  const text = writeMeasured(amount, dimension);
+  if (!DECIMAL.test(text)) return text;
+  if (dimension === 'us-volume' && amount >= 48) {
+    const cups = amount / 48;
+    const whole = Math.floor(cups);
+    const part = Math.max(...CUP_PARTS.filter((p) => whole + p <= cups + 1e-9));
+    const inCups = (whole + part) * 48;
+    const rest = amount - inCups;
+    if (rest < 1 / 16) return writeMeasured(inCups, dimension);
+    return `${writeMeasured(inCups, dimension)} + ${kitchenAmount(rest, dimension)}`;
+  }
+  for (const step of ROUNDING_STEPS[dimension] ?? []) {
+    const rounded = writeMeasured(Math.max(step, Math.round(amount / step) * step), dimension);
+    if (!DECIMAL.test(rounded)) return rounded;
+  }
+  return text;
+}
+
 interface Line {
   component: number;
+  /** The sub-header the line sits under in its recipe ('For the Streusel'), or null. */
+  section: string | null;
   text: string;
   measured: Measured | null;
 }
 
+const headerText = (line: string) => line.replace(/^\s*-{3,}\s*|\s*-{3,}\s*$/g, '');
+/** 'For the Streusel' -> 'streusel': names a part of a recipe inside a share. */
+const partName = (section: string) => section.replace(/^\s*for\s+(?:the\s+)?/i, '').toLowerCase();
+
+/** The section listing foods several recipes use: each line is the total, then each recipe's share. */
+export const SHARED_SECTION = 'Used in more than one recipe';
+
 /**
- * Ingredient lines per component, with shared foods merged into the first component that uses them.
- * Returns the sections as they will be listed.
+ * Ingredient lines: first the foods used by more than one component (one line each with the total and
+ * the shares), then each component's own lines under its own headers. A merged total never sits under one
+ * recipe's header, and a header left with no lines is dropped.
  */
 function mergeIngredients(components: Component[], rewrite: (line: string) => string): string[] {
-  const lines: Line[] = components.flatMap((c, component) =>
-    c.recipe.ingredients.map((raw) => {
+  const lines: Line[] = components.flatMap((c, component) => {
+    let section: string | null = null;
+    return c.recipe.ingredients.map((raw) => {
       const text = rewrite(raw);
-      return { component, text, measured: isHeaderLine(text) ? null : measure(text) };
-    }),
-  );
+      if (isHeaderLine(text)) section = headerText(text);
+      return { component, section, text, measured: isHeaderLine(text) ? null : measure(text) };
+    });
+  });
   // Foods measured in the same dimension in two or more components merge.
   const groups = new Map<string, Line[]>();
   for (const line of lines) {
@@ -195,7 +240,7 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
     const id = `${line.measured.key}|${line.measured.dimension}`;
     groups.set(id, [...(groups.get(id) ?? []), line]);
   }
-  const merged = new Map<Line, string>();
+  const shared: string[] = [];
   const dropped = new Set<Line>();
   for (const group of groups.values()) {
     if (new Set(group.map((l) => l.component)).size < 2) continue;
@@ -204,22 +249,31 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
     const total = group.reduce((sum, l) => sum + l.measured!.amount, 0);
     const shares = group.map((l) => {
       const own = l.measured!.food;
-      const detail = own.toLowerCase() === food.toLowerCase() ? '' : ` (${own})`;
-      return `${writeMeasured(l.measured!.amount, dimension)} for the ${components[l.component]!.recipe.title}${detail}`;
+      // Two shares for one recipe are told apart by the part they go into: '(streusel)', '(muffins)'.
+      const twice = group.filter((o) => o.component === l.component).length > 1 && l.section;
+      const details = [twice ? partName(l.section!) : '', own.toLowerCase() === food.toLowerCase() ? '' : own].filter(Boolean);
+      const detail = details.length ? ` (${details.join('; ')})` : '';
+      return `${kitchenAmount(l.measured!.amount, dimension)} for the ${components[l.component]!.recipe.title}${detail}`;
     });
     const approx = group.some((l) => /^\s*≈/.test(l.text)) ? '≈ ' : '';
-    merged.set(group[0]!, `${approx}${writeMeasured(total, dimension)} ${food}, divided: ${joinWords(shares)}`);
-    for (const line of group.slice(1)) dropped.add(line);
+    shared.push(`${approx}${kitchenAmount(total, dimension)} ${food}, divided: ${joinWords(shares)}`);
+    for (const line of group) dropped.add(line);
   }
 
-  const out: string[] = [];
+  const out: string[] = shared.length ? [`---${SHARED_SECTION}---`, ...shared] : [];
   components.forEach((c, index) => {
     const own = lines.filter((l) => l.component === index && !dropped.has(l));
-    if (!isHeaderLine(own[0]?.text ?? '')) out.push(`---For the ${c.recipe.title}---`);
+    const section: string[] = [];
+    let header: string | null = isHeaderLine(own[0]?.text ?? '') ? null : `---For the ${c.recipe.title}---`;
     for (const line of own) {
-      if (isHeaderLine(line.text)) out.push(`---${c.recipe.title}: ${line.text.replace(/^\s*-{3,}\s*|\s*-{3,}\s*$/g, '')}---`);
-      else out.push(merged.get(line) ?? line.text);
+      if (isHeaderLine(line.text)) header = `---${c.recipe.title}: ${headerText(line.text)}---`;
+      else {
+        if (header) section.push(header);
+        header = null;
+        section.push(line.text);
+      }
     }
+    out.push(...section);
   });
   return out;
 }
@@ -274,7 +328,7 @@ export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt 
   const plan = planFromPrompt(prompt, servings);
   const rewrite = (line: string) => (plan.metric ? toMetric(line, plan.factor) : scaleIngredient(line, plan.factor));
   const ingredients = mergeIngredients(components, rewrite);
-  const mergedAny = ingredients.some((l) => /, divided: /.test(l));
+  const mergedAny = ingredients.includes(`---${SHARED_SECTION}---`);
 
   const instructions: string[] = [];
   for (const { recipe } of components) {

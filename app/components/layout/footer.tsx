@@ -3,6 +3,8 @@ import { BRAND } from '../../../shared/brand';
 
 const EXPLORE = [
   { to: '/recipes', label: 'Recipes' },
+  // spec visitor 1: the two combining tools; the header only links the Personal Combo builder.
+  { to: '/recipe-compiler', label: 'AI Recipe Combiner' },
   { to: '/shop', label: 'Shop' },
   { to: '/about', label: 'About' },
 ];

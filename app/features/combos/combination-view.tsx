@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { CombinationResult } from '../../../shared/schemas/ai';
 import { paragraphs } from '../../../shared/story-links';
 import { RecipeImage } from '../../components/recipes/recipe-image';
@@ -5,12 +6,21 @@ import { ComboLines } from './combo-lines';
 import { Figure } from './combo-sheet';
 
 /** spec visitor 2 (AI Recipe Combiner, result tab). */
-export function CombinationView({ combination, onAnother }: { combination: CombinationResult; onAnother(): void }) {
+export function CombinationView({
+  combination,
+  onAnother,
+  headingRef,
+}: {
+  combination: CombinationResult;
+  onAnother(): void;
+  /** The title, focused when a new result opens (reveal.ts). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
-    <article className="card overflow-hidden" aria-labelledby="combination-title">
+    <article className="card scroll-mt-24 overflow-hidden" aria-labelledby="combination-title">
       <div className="grid gap-6 bg-cream/70 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
         <div>
-          <h2 id="combination-title" className="text-3xl font-semibold sm:text-4xl">
+          <h2 id="combination-title" ref={headingRef} tabIndex={-1} className="text-3xl font-semibold sm:text-4xl">
             {combination.title}
           </h2>
           {combination.description && <p className="mt-3 text-lg text-cocoa">{combination.description}</p>}

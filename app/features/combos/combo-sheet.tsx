@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ComboLines } from './combo-lines';
@@ -8,9 +9,9 @@ export function createdDate(iso: string): string {
 }
 
 /** The printable personal combo card (spec visitor 2, Preview tab). */
-export function ComboSheet({ combo, saved }: { combo: TemporaryCombo; saved: boolean }) {
+export function ComboSheet({ combo, saved, headingRef }: { combo: TemporaryCombo; saved: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
-    <article className="card overflow-hidden" aria-labelledby="combo-title">
+    <article className="card scroll-mt-24 overflow-hidden" aria-labelledby="combo-title">
       <div className="grid gap-6 bg-cream/70 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
         <div>
           <ul className="flex flex-wrap gap-2" aria-label="About this combo">
@@ -22,7 +23,7 @@ export function ComboSheet({ combo, saved }: { combo: TemporaryCombo; saved: boo
             )}
             <li className="rounded-full border border-oat bg-white px-3 py-1 text-sm font-semibold text-cocoa">Created: {createdDate(combo.createdAt)}</li>
           </ul>
-          <h2 id="combo-title" className="mt-4 text-3xl font-semibold sm:text-4xl">
+          <h2 id="combo-title" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold sm:text-4xl">
             {combo.title}
           </h2>
           <p className="mt-3 text-lg text-cocoa">{combo.description}</p>

@@ -1,12 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router';
 import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, deriveCombo, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
 import { enqueue } from '../../data/outbox';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { PrintSheet } from '../recipe-tools';
 import { ComboRecipePicker } from './combo-recipe-picker';
-import { ComboSheet, Figure } from './combo-sheet';
+import { ComboSheet } from './combo-sheet';
+import { LivePreview, PreviewBar } from './live-preview';
+import { useRevealOnNew } from './reveal';
 import { SavedCombos } from './saved-combos-list';
 import { saveCombo, useSavedCombos } from './saved-combos';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
@@ -34,6 +37,7 @@ export function CreateComboPage() {
   const chosen = useMemo(() => pickRecipes(recipes, selected), [recipes, selected]);
   const preview = useMemo(() => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen) : null), [chosen]);
   const shown = result?.combo ?? preview;
+  const resultHeading = useRevealOnNew<HTMLHeadingElement>(result?.combo);
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -97,6 +101,12 @@ export function CreateComboPage() {
       <p className="mt-3 max-w-2xl text-lg text-cocoa">
         Pick two or more recipes to bake together. We put their ingredients and steps in one printable recipe, right here on your device.
       </p>
+      <p className="no-print mt-2 max-w-2xl text-cocoa">
+        Want shared ingredients totalled and the steps put in working order?{' '}
+        <Link to="/recipe-compiler" className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark">
+          Try the AI Recipe Combiner
+        </Link>
+      </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'preview')} className="mt-8">
         <Tabs.List aria-label="Personal combo" className="no-print inline-flex gap-1 rounded-full border border-oat bg-white p-1">
@@ -116,18 +126,18 @@ export function CreateComboPage() {
           ) : status === 'error' && recipes.length === 0 ? (
             <p className="text-lg text-berry-dark">Failed to load recipes. Please try again later.</p>
           ) : (
-            <form onSubmit={(e) => void create(e)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <form onSubmit={(e) => void create(e)} className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
               <ComboRecipePicker recipes={recipes} selected={selected} onToggle={toggle} />
-              <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1" aria-label="Your combo">
+              <aside className="hidden flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex" aria-label="Your combo">
                 {preview && <LivePreview combo={preview} />}
-                <div className="hidden lg:block">
-                  <CreateBar count={selected.length} creating={creating} tooFew={tooFew} />
-                </div>
+                <CreateBar count={selected.length} creating={creating} tooFew={tooFew} />
               </aside>
-              {/* On a phone the button stays in reach at the bottom of the screen while you pick. */}
-              <div className="sticky bottom-0 z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur lg:hidden">
+              {/* On a phone the live preview and the button stay in reach at the bottom of the screen while you pick
+                  (the aside above would only come after every recipe card). */}
+              <aside className="sticky bottom-0 z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
+                {preview && <PreviewBar combo={preview} />}
                 <CreateBar count={selected.length} creating={creating} tooFew={tooFew} compact />
-              </div>
+              </aside>
             </form>
           )}
           <SavedCombos saved={savedCombos} onOpen={open} />
@@ -136,7 +146,7 @@ export function CreateComboPage() {
         <Tabs.Content value="preview" className="mt-8">
           {shown && (
             <>
-              <ComboSheet combo={shown} saved={isSaved} />
+              <ComboSheet combo={shown} saved={isSaved} headingRef={resultHeading} />
               <div className="no-print mt-6 flex flex-wrap gap-3">
                 {result ? (
                   <>
@@ -193,22 +203,5 @@ function CreateBar({ count, creating, tooFew, compact = false }: { count: number
         count < MIN_COMBO_RECIPES && !compact && <p className="mt-2 text-sm text-cocoa">Choose at least two recipes to combine.</p>
       )}
     </div>
-  );
-}
-
-function LivePreview({ combo }: { combo: TemporaryCombo }) {
-  return (
-    <section className="card p-5" aria-labelledby="live-preview-heading">
-      <h2 id="live-preview-heading" className="font-sans text-sm font-bold tracking-wider text-cocoa uppercase">
-        Combo Preview
-      </h2>
-      <p className="mt-2 font-display text-xl leading-snug font-semibold">{combo.title}</p>
-      <p className="mt-2 text-sm text-cocoa">{combo.description}</p>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
-        <Figure label="Prep" value={combo.prepTime} />
-        <Figure label="Cook" value={combo.cookTime} />
-        <Figure label="Serves" value={String(combo.servings)} />
-      </dl>
-    </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
+import { Link } from 'react-router';
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
 import { apiRequest, messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';
+import { useRevealOnNew } from './reveal';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
 
 /** spec visitor 2 (AI Recipe Combiner): choose recipes, add instructions, get one combined recipe. Online only. */
@@ -19,6 +21,7 @@ export function RecipeCompilerPage() {
   const [filter, setFilter] = useState('');
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<CombinationResult | null>(null);
+  const resultHeading = useRevealOnNew<HTMLHeadingElement>(result);
 
   const titles = useMemo(() => new Map(recipes.map((r) => [r.id, r.title])), [recipes]);
   const shownRecipes = useMemo(() => {
@@ -58,6 +61,12 @@ export function RecipeCompilerPage() {
       <h1 className="text-4xl font-semibold sm:text-5xl">AI Recipe Combiner</h1>
       <p className="mt-3 max-w-2xl text-lg text-cocoa">
         Choose two or more recipes and we will write them up as one: ingredients merged, steps in working order, and an assembly at the end.
+      </p>
+      <p className="mt-2 max-w-2xl text-cocoa">
+        Rather keep each recipe as written, even offline?{' '}
+        <Link to="/create-combo" className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark">
+          Build a Personal Combo
+        </Link>
       </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'result')} className="mt-8">
@@ -163,7 +172,7 @@ export function RecipeCompilerPage() {
         </Tabs.Content>
 
         <Tabs.Content value="result" className="mt-8">
-          {result && <CombinationView combination={result} onAnother={another} />}
+          {result && <CombinationView combination={result} onAnother={another} headingRef={resultHeading} />}
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../../components/ui/motion';
+
+/**
+ * Brings a freshly shown result to its top and moves focus to its heading, so a phone visitor does not land
+ * mid-card and a keyboard or screen-reader user hears the result's title. The card scrolls (its badges sit
+ * above the heading); the heading needs tabIndex -1 and is focused without a second jump.
+ */
+export function revealResult(heading: HTMLElement): void {
+  const card = heading.closest('article') ?? heading;
+  card.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * A callback ref for a result's heading, revealed (revealResult) each time `shown` changes to a new value:
+ * a new result, not a visit back to the tab. The tab panel may mount its content a render after the result
+ * is set (Radix Presence), so a reveal waits for the heading to attach.
+ */
+export function useRevealOnNew<T extends HTMLElement>(shown: unknown) {
+  const node = useRef<T | null>(null);
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!shown) return;
+    if (node.current) revealResult(node.current);
+    else pending.current = true;
+  }, [shown]);
+  return useCallback((el: T | null) => {
+    node.current = el;
+    if (el && pending.current) {
+      pending.current = false;
+      revealResult(el);
+    }
+  }, []);
+}
