@@ -4,6 +4,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
+import { queryClient } from '../../query-client';
 import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
 
 const user = { id: 3, username: 'maple', name: null, email: null, firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
@@ -116,8 +117,10 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'Internal error', variant: 'destructive' });
     expect(auth.current?.user?.id).toBe(3);
 
+    queryClient.setQueryData(['/api/orders', 3], [{ id: 1 }]);
     answer = () => json(200, { message: 'Logged out' });
     await act(() => auth.current!.logout());
+    expect(queryClient.getQueryData(['/api/orders', 3])).toBeUndefined();
     expect(lastToast()).toMatchObject({ title: 'Logout successful', description: 'You have been logged out successfully.' });
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.toArray()).toEqual([{ userId: 8, recipeId: 1, createdAt: 1 }]);

@@ -27,10 +27,14 @@ const loadOutbox = () => import('../../data/outbox');
 
 /**
  * The signed-in user's server data held in memory by the pages that load it (their orders).
- * The query cache loads with those pages, not in the first load, so it is reached on demand.
+ * The query cache loads with those pages, not in the first load, so it is reached on demand
+ * (from the service worker's cache); if it cannot load, it was never loaded, so holds nothing.
  */
 const forgetPrivateQueries = () =>
-  import('../../query-client').then(({ queryClient }) => queryClient.removeQueries({ queryKey: ['/api/orders'] }));
+  import('../../query-client').then(
+    ({ queryClient }) => queryClient.removeQueries({ queryKey: ['/api/orders'] }),
+    () => undefined,
+  );
 
 /**
  * spec visitor 4 (Auth): the session is checked at start (any failure means signed out, only
@@ -140,7 +144,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const outbox = await loadOutbox();
         outbox.setOutboxUser(null);
         setSessionUser(null);
-        void forgetPrivateQueries();
+        await forgetPrivateQueries();
         // spec visitor 4: the favorites leave the device with the user; the cart stays.
         if (leaving) await outbox.clearUserData(leaving.id);
         toast({ title: 'Logout successful', description: 'You have been logged out successfully.', variant: 'success' });
