@@ -76,6 +76,35 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousViolations(page, '/checkout');
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the combo builder with its preview bar open, and the cart panel', async ({ page }) => {
+      await page.goto('/create-combo');
+      const choices = page.getByRole('checkbox');
+      await choices.nth(0).check();
+      await choices.nth(1).check();
+      await page.getByRole('button', { name: 'Show details' }).click();
+      await expect(page.getByRole('button', { name: 'Hide details' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/create-combo (phone, preview open)');
+
+      await page.goto('/shop?tab=workshops');
+      const reserve = page.getByRole('button', { name: /^Reserve a spot in / }).first();
+      await reserve.click();
+      await expectToast(page, 'Class reserved');
+      await page.getByRole('button', { name: /^Shopping cart/ }).click();
+      const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+      await expect(cart).toBeVisible();
+      await expectNoSeriousViolations(page, 'cart panel (phone)');
+    });
+  });
+
+  test('the admin login after a session ended mid-form', async ({ page }) => {
+    await page.goto('/admin/login?returnTo=/recipes/add');
+    await expect(page.getByText('Your admin session ended before the form was saved.')).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/login (session ended)');
+  });
+
   test('signed-in pages: favorites, dashboard tabs, edit profile, the account menu', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/');
