@@ -957,15 +957,12 @@ export function toMetric(line: string, factor: number): string {
 // ---------------------------------------------------------------------------------------------
 // Metric -> US
 
-/** Cups as a baker measures them: quarters and thirds of a cup, half tablespoons, quarter teaspoons. */
+/** Cups as a baker measures them: the cup and tablespoon grids of chooseSpoonOrCup, quarter teaspoons below. */
 function kitchenCups(cups: number): number {
   const tsp = cups * 48;
   if (tsp < 3) return Math.max(1 / 4, Math.round(tsp * 4) / 4) / 48;
-  if (tsp < 12) return Math.round(tsp / 1.5) * 1.5 / 48;
-  const whole = Math.floor(cups);
-  const parts = [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1];
-  const part = parts.reduce((best, p) => (Math.abs(whole + p - cups) < Math.abs(whole + best - cups) ? p : best));
-  return whole + part;
+  if (tsp < 12) return (toNumber(snapToGrid(fromNumber(tsp / 3), TBSP_MEASURES)!) * 3) / 48;
+  return toNumber(snapToGrid(fromNumber(cups), CUP_MEASURES)!);
 }
 
 /** Ounces as a scale shows them: quarters below 4 oz, halves below a pound, quarter pounds above. */

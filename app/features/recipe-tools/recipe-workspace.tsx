@@ -24,7 +24,8 @@ const CookMode = lazy(() => import('./cook-mode').then((m) => ({ default: m.Cook
  */
 export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
   const [chosenUnits, setUnits] = useUnitSystem();
-  const units = chosenUnits ?? writtenIn(recipe.ingredients);
+  const recipeUnits = useMemo(() => writtenIn(recipe.ingredients), [recipe.ingredients]);
+  const units = chosenUnits ?? recipeUnits;
   const [checked, toggle] = useIngredientChecks(recipe.id);
   const [cooking, setCooking] = useState(false);
   const timers = useRecipeTimers(recipe.id);
