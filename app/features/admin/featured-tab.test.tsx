@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdminSession } from './admin-session';
 import { json, makeRecipe, renderRoutes, stubApi, type Answer } from './admin-test-utils';
@@ -40,5 +40,21 @@ describe('Featured Recipes tab controls', () => {
     expect(screen.getAllByText('Featured', { selector: 'label' })).toHaveLength(3);
     const names = [...screen.getAllByRole('switch'), ...screen.getAllByRole('button')].map((el) => el.getAttribute('aria-label'));
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('Featured Recipes tab on a large catalog', () => {
+  it('shows every featured card, then a page of the others; the filter finds the rest', async () => {
+    const many = Array.from({ length: 80 }, (_, i) => makeRecipe(i + 10, `Bun ${String(i + 1).padStart(2, '0')}`));
+    answer.current = () => json(200, [...recipes, ...many]);
+    renderRoutes([{ path: '*', element: <FeaturedTab /> }], '/admin/dashboard?tab=featured');
+
+    await screen.findByRole('switch', { name: 'Featured: Vanilla Buttercream' });
+    expect(screen.getAllByRole('switch')).toHaveLength(2 + 50);
+    expect(screen.getByRole('status').textContent).toBe('Showing 52 of 83 recipes');
+    expect(screen.queryByRole('switch', { name: 'Featured: Rye Crackers' })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a recipe' }), { target: { value: 'rye' } });
+    expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual(['Featured: Rye Crackers']);
   });
 });

@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canMoveDown, canMoveUp, featuredCount, moveUpdates, nextFeaturedOrder, sortForFeaturedTab } from '../../../shared/featured';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -8,6 +8,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
+import { RecipeFilter, ShowMore, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
@@ -19,6 +20,9 @@ export function FeaturedTab() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const sorted = useMemo(() => sortForFeaturedTab(recipes.data ?? []), [recipes.data]);
+  // Every featured card shows (the admin orders them), then a page of the others at a time.
+  const finder = useRecipeFinder(sorted, featuredCount(sorted));
 
   async function run(work: () => Promise<void>, failure: string) {
     setBusy(true);
@@ -63,8 +67,11 @@ export function FeaturedTab() {
       <p className="text-cocoa">
         {count} featured {count === 1 ? 'recipe shows' : 'recipes show'} on the home page, in this order.
       </p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
-        {sortForFeaturedTab(list).map((recipe) => {
+      <div className="mt-4">
+        <RecipeFilter finder={finder} id="featured-recipe-filter" />
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
+        {finder.shown.map((recipe) => {
           const switchId = `featured-${recipe.id}`;
           return (
             <li key={recipe.id}>
@@ -126,6 +133,7 @@ export function FeaturedTab() {
           );
         })}
       </ul>
+      <ShowMore finder={finder} />
     </div>
   );
 }

@@ -109,3 +109,37 @@ describe('focus around the delete confirmation', () => {
     expect(opener).toHaveProperty('disabled', false);
   });
 });
+
+describe('a large catalog', () => {
+  const numbered = (n: number) => `Loaf ${String(n).padStart(3, '0')}`;
+
+  beforeEach(() => {
+    catalog = Array.from({ length: 120 }, (_, i) => makeRecipe(i + 1, numbered(i + 1)));
+  });
+
+  it('shows a page of rows at a time, with the count and a Show more button', async () => {
+    const table = await renderTab();
+    expect(table.getAllByRole('row')).toHaveLength(1 + 50);
+    expect(screen.getByRole('status').textContent).toBe('Showing 50 of 120 recipes');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(table.getAllByRole('row')).toHaveLength(1 + 100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(table.getAllByRole('row')).toHaveLength(1 + 120);
+    expect(screen.getByRole('status').textContent).toBe('Showing 120 of 120 recipes');
+    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+  });
+
+  it('finds a recipe beyond the first page by its title, and says when nothing matches', async () => {
+    const table = await renderTab();
+    expect(table.queryByRole('rowheader', { name: numbered(117) })).toBeNull();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a recipe' }), { target: { value: ' loaf 117 ' } });
+    expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([numbered(117)]);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 1 recipe');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a recipe' }), { target: { value: 'brioche' } });
+    expect(screen.getByRole('status').textContent).toBe('No recipe title contains "brioche".');
+    expect(table.queryAllByRole('rowheader')).toHaveLength(0);
+  });
+});

@@ -7,6 +7,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
 import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
+import { RecipeFilter, ShowMore, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
@@ -40,6 +41,7 @@ export function RecipesTab() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const opener = useRef<Opener | null>(null);
   const confirmed = useRef<Recipe | null>(null);
+  const finder = useRecipeFinder(recipes.data ?? []);
 
   const askToDelete = (recipe: Recipe, event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
@@ -81,7 +83,9 @@ export function RecipesTab() {
 
   return (
     <>
-      <div className="card hidden overflow-x-auto md:block" data-recipe-list>
+      <RecipeFilter finder={finder} id="admin-recipe-filter" />
+      {/* No rows (a filter that matches nothing): the filter's status says so, no empty table. */}
+      <div className={`card hidden overflow-x-auto ${finder.shown.length ? 'md:block' : ''}`} data-recipe-list>
         <table className="w-full text-left text-[15px]">
           <caption className="sr-only">All recipes</caption>
           <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
@@ -104,7 +108,7 @@ export function RecipesTab() {
             </tr>
           </thead>
           <tbody>
-            {recipes.data.map((recipe) => (
+            {finder.shown.map((recipe) => (
               <tr key={recipe.id} className="border-b border-oat/70 last:border-0">
                 <th scope="row" className="px-4 py-3 align-top font-semibold">
                   <Link to={`/recipes/${recipe.slug}`} className="hover:text-crust hover:underline">
@@ -128,8 +132,8 @@ export function RecipesTab() {
       </div>
 
       {/* Phones: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
-      <ul className="space-y-3 md:hidden" aria-label="All recipes" data-recipe-list>
-        {recipes.data.map((recipe) => (
+      <ul className={finder.shown.length ? 'space-y-3 md:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
+        {finder.shown.map((recipe) => (
           <li key={recipe.id} className="card p-4">
             <p className="font-semibold">
               <Link to={`/recipes/${recipe.slug}`} className="hover:text-crust hover:underline">
@@ -149,6 +153,7 @@ export function RecipesTab() {
           </li>
         ))}
       </ul>
+      <ShowMore finder={finder} />
 
       <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
         <AlertDialog.Portal>
@@ -157,7 +162,7 @@ export function RecipesTab() {
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               if (!opener.current) return;
-              if (confirmed.current) focusAfterDelete(opener.current, recipes.data, confirmed.current);
+              if (confirmed.current) focusAfterDelete(opener.current, finder.shown, confirmed.current);
               else opener.current.button.focus();
             }}
             className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
