@@ -51,4 +51,19 @@ describe('autolinkStory', () => {
   it('treats names with regular-expression characters as plain text', () => {
     expect(autolinkStory('Try the (Best) Pie? yes', [{ title: '(Best) Pie?', slug: 'best-pie' }])).toBe('Try the [(Best) Pie?](/recipes/best-pie) yes');
   });
+
+  it('finds names whatever their case in the story, Unicode included', () => {
+    const named = [...recipes, { title: 'Crème Brûlée', slug: 'creme-brulee' }];
+    expect(autolinkStory('SCONES first, then CRÈME BRÛLÉE.', named)).toBe(
+      '[SCONES](/recipes/cream-tea-scones) first, then [CRÈME BRÛLÉE](/recipes/creme-brulee).',
+    );
+  });
+
+  it('links the names a story holds from a catalog of 10,000 recipes', () => {
+    const catalog = Array.from({ length: 10_000 }, (_, i) => ({ title: `Loaf Number ${i}`, slug: `loaf-${i}` }));
+    catalog.push(...recipes);
+    expect(autolinkStory('Bake Loaf Number 9999 with lemon curd.', catalog, { comboPhrases: true })).toBe(
+      'Bake [Loaf Number 9999](/recipes/loaf-9999) with [lemon curd](/recipes/silky-lemon-curd).',
+    );
+  });
 });
