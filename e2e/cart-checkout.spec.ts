@@ -142,6 +142,24 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('article', { name: BREAD }).getByTestId('spots-left')).toHaveText('11 spots left');
   });
 
+  test('keyboard only: closing the cart puts focus back on the cart button', async ({ page }) => {
+    await page.goto('/shop');
+    const button = cartButton(page);
+    // Escape, the close button and Continue Shopping: each ends where the panel was opened from.
+    for (const close of ['Escape', 'Close cart', 'Continue Shopping']) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(cartDialog(page)).toBeVisible();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else {
+        await cartDialog(page).getByRole('button', { name: close }).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect(cartDialog(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('an empty cart at checkout goes home with an Empty Cart toast', async ({ page }) => {
     await page.goto('/checkout');
     await expectToast(page, 'Empty Cart');

@@ -46,6 +46,27 @@ test.describe('favorites', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
+  test('keyboard only: closing the sign-in dialog puts focus back on what opened it', async ({ page }) => {
+    await page.goto('/');
+    const heart = card(page, 'One-Bowl White Bread').getByRole('button', { name: 'Add to favorites' });
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    // (Escape would first dismiss the 'Authentication required' toast, the top layer.)
+    await dialog.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(heart).toBeFocused();
+
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(signIn).toBeFocused();
+  });
+
   test('signed out, /favorites sends the visitor home with the sign-in dialog, and signing in there comes back', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/favorites');

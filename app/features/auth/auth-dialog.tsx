@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
+import { useFocusReturn } from '../../components/ui/focus-return';
 import type { AuthMode } from './auth-dialog-provider';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -25,11 +26,14 @@ export function AuthDialog({
   onFinish(user: User | null): void;
 }) {
   const copy = COPY[mode];
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onFinish(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8">
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8">
           <Dialog.Title className="pr-10 text-3xl font-semibold">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-cocoa">{copy.description}</Dialog.Description>
           {reason && <p className="mt-4 rounded-xl bg-butter/50 px-4 py-3 font-semibold text-ink">{reason}</p>}

@@ -8,6 +8,7 @@ import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
 import { useToastStore } from '../../components/ui/toast-store';
+import { useFocusReturn } from '../../components/ui/focus-return';
 
 /** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
@@ -16,12 +17,17 @@ export function CartSheet() {
   const lines = useLiveQuery(cartView, []);
   const close = () => setOpen(false);
   useDismissToastsOnOpen(open);
+  // Back to the header's cart button (or whatever opened the panel) when it closes.
+  const focusReturn = useFocusReturn();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-flour shadow-2xl outline-none sm:rounded-l-3xl" aria-describedby={undefined}>
+        <Dialog.Content
+          {...focusReturn}
+          className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-flour shadow-2xl outline-none sm:rounded-l-3xl"
+          aria-describedby={undefined}>
           <div className="flex items-center justify-between border-b border-oat px-5 py-4">
             <Dialog.Title className="font-display text-2xl text-ink">Shopping Cart</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label="Close cart">
