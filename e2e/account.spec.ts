@@ -208,6 +208,43 @@ test.describe('account journey', () => {
   });
 });
 
+test.describe('the dashboard when the signal drops', () => {
+  // Request interception (page.route) must see the app's calls, so no service worker sits in between.
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline, the dashboard says the orders could not be loaded instead of claiming there are none', async ({ page, request }) => {
+    const account = await createAccount(request);
+    // The shop loads the query library, so it hears the browser go offline (a cheap phone losing signal).
+    await page.goto('/shop');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Login successful');
+    // The signal drops (the event a phone's browser fires, and no answer from the server): the
+    // page's code is already here, as it would be from the installed app's cache.
+    await page.route('**/api/orders', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await header(page).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
+    await expect(purchases.getByRole('alert')).toHaveText('Your orders could not be loaded right now. Please check your connection and try again.');
+    await expect(purchases).not.toContainText('No purchases yet');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    const summary = page.getByRole('tabpanel', { name: 'Account' }).getByRole('region', { name: 'Summary' });
+    await expect(summary).toContainText(/Purchases\W*Not available right now/);
+    await expect(summary).toContainText(/Classes\W*Not available right now/);
+
+    // Back online, the next visit loads them.
+    await page.unroute('**/api/orders');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await header(page).getByRole('link', { name: 'Shop' }).click();
+    await header(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    await expect(purchases.getByRole('heading', { name: 'No purchases yet' })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, expectToast } from './helpers';
+import { adminToken, createAccount, expectToast, signInWithDialog } from './helpers';
 
 const workshopsTab = (page: Page) => page.getByRole('tab', { name: 'Workshops' });
 const videosTab = (page: Page) => page.getByRole('tab', { name: 'Video Tutorials' });
@@ -155,6 +155,25 @@ test.describe('the shop', () => {
     await expect(page.getByRole('article', { name: 'Beginner Bread: Your First Sandwich Loaf' })).toContainText('per person');
     await videosTab(page).click();
     await expect(page.getByRole('heading', { name: 'Macarons, Step by Step' })).toBeVisible();
+  });
+
+  test('a shop never seen on this device says it could not be loaded when the signal drops, instead of loading for good', async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    // The dashboard loads the query library, which then hears the browser go offline.
+    await banner.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('tab', { name: 'Purchases' })).toBeVisible();
+    await page.route('**/api/shop/**', (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+
+    await banner.getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByText('Video tutorials could not be loaded. Please check your connection and try again.')).toBeVisible();
+    await workshopsTab(page).click();
+    await expect(page.getByText('Classes could not be loaded. Please check your connection and try again.')).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading classes' })).toHaveCount(0);
   });
 
   test('Reserve a Spot adds up to the spots left, then says there are not enough', async ({ page }) => {

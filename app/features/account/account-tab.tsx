@@ -10,8 +10,11 @@ export function fullName(user: User): string {
   return parts || user.name || '';
 }
 
-/** spec visitor 2 (User dashboard, Account): the profile and a summary of counts. */
-export function AccountTab({ user, favoriteCount, purchaseCount, classCount }: { user: User; favoriteCount: number; purchaseCount: number; classCount: number }) {
+/**
+ * spec visitor 2 (User dashboard, Account): the profile and a summary of counts. Purchases and
+ * classes are undefined while the orders are not loaded (offline, a failed load): shown as unknown.
+ */
+export function AccountTab({ user, favoriteCount, purchaseCount, classCount }: { user: User; favoriteCount: number; purchaseCount?: number; classCount?: number }) {
   const details = [
     ['Username', user.username],
     ['Email', user.email || NOT_PROVIDED],
@@ -51,11 +54,21 @@ export function AccountTab({ user, favoriteCount, purchaseCount, classCount }: {
           {summary.map(([label, count]) => (
             <div key={label} className="flex items-center justify-between rounded-xl bg-cream/70 px-4 py-3">
               <dt className="font-semibold text-cocoa">{label}</dt>
-              <dd className="font-display text-2xl font-semibold text-crust">{count}</dd>
+              <dd className="font-display text-2xl font-semibold text-crust">{count ?? <Unknown />}</dd>
             </div>
           ))}
         </dl>
       </section>
     </div>
+  );
+}
+
+/** A dash on screen; screen readers hear why there is no number. */
+function Unknown() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">Not available right now</span>
+    </>
   );
 }

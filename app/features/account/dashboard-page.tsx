@@ -26,6 +26,8 @@ function Dashboard({ user }: { user: User }) {
   const favoritesTotal = useDeviceQuery((db) => favoriteCount(db, user.id), [user.id], 0);
   const orders = useOrders(user.id);
   const orderList = orders.data ?? [];
+  // Unknown until the orders are loaded: the summary must not claim 0 when they failed to load.
+  const ordersKnown = orders.data !== undefined;
   const classLines = orderList.flatMap((order) => order.items.filter((item) => item.type === 'class').map((item) => ({ order, item })));
 
   return (
@@ -66,7 +68,7 @@ function Dashboard({ user }: { user: User }) {
           <ClassesTab lines={classLines} loading={orders.isLoading} failed={orders.isError} />
         </Tabs.Content>
         <Tabs.Content value="account" className="mt-8">
-          <AccountTab user={user} favoriteCount={favoritesTotal} purchaseCount={orderList.length} classCount={classLines.length} />
+          <AccountTab user={user} favoriteCount={favoritesTotal} purchaseCount={ordersKnown ? orderList.length : undefined} classCount={ordersKnown ? classLines.length : undefined} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
