@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { Order, OrderItem } from '../../../shared/schemas/checkout';
 import { lineTypeLabel } from '../../../shared/cart';
+import { formatEventDate } from '../../../shared/dates';
 import { formatPrice } from '../../../shared/money';
 
 const formatDate = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 };
+
 
 function EmptyState({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (
@@ -88,7 +90,7 @@ export function ClassesTab({ lines, loading, failed }: { lines: { order: Order; 
             <dl className="mt-2 grid gap-1 text-cocoa">
               <div>
                 <dt className="inline font-semibold">When: </dt>
-                <dd className="inline">{item.date ? formatDate(item.date) : 'To be confirmed'}</dd>
+                <dd className="inline">{item.date ? formatEventDate(item.date) : 'To be confirmed'}</dd>
               </div>
               <div>
                 <dt className="inline font-semibold">Where: </dt>

@@ -54,9 +54,10 @@ describe('Reserve a Spot', () => {
     expect(await cakeQuantity()).toBe(2);
   });
 
-  it('says sold out and cannot be pressed when no spot is left', () => {
+  it('says sold out, to screen readers too, and cannot be pressed when no spot is left', () => {
     render(<ClassList workshops={{ data: [{ ...cake, spotsAvailable: 0 }], isLoading: false, isError: false }} />);
-    const button = screen.getByRole('button', { name: `Reserve a spot in ${CAKE}` }) as HTMLButtonElement;
+    expect(screen.queryByRole('button', { name: `Reserve a spot in ${CAKE}` })).toBeNull();
+    const button = screen.getByRole('button', { name: `${CAKE} is sold out` }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(button.textContent).toBe('Sold out');
   });

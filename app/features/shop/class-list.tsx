@@ -3,7 +3,8 @@ import type { Workshop } from '../../../shared/schemas/shop';
 import { addToCart } from '../../data/cart';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatWorkshopDate, type ShopList } from './shop-data';
+import { formatEventDate } from '../../../shared/dates';
+import type { ShopList } from './shop-data';
 
 /** spec visitor 9: fewer than this many spots left is highlighted. */
 const FEW_SPOTS = 5;
@@ -66,7 +67,7 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
         <dl className="mt-4 grid gap-2 text-[15px] sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Date:</dt>
-            <dd>{formatWorkshopDate(workshop.date)}</dd>
+            <dd>{formatEventDate(workshop.date)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Where:</dt>
@@ -84,7 +85,14 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
           >
             {soldOut ? 'Sold out' : `${workshop.spotsAvailable} ${workshop.spotsAvailable === 1 ? 'spot' : 'spots'} left`}
           </p>
-          <button type="button" className="btn-primary sm:ml-auto" disabled={!bookable} onClick={() => void reserve()} aria-label={`Reserve a spot in ${workshop.title}`}>
+          <button
+            type="button"
+            className="btn-primary sm:ml-auto"
+            disabled={!bookable}
+            onClick={() => void reserve()}
+            // Says what the button shows (voice control and screen readers must not hear 'Reserve' on a sold-out class) and which class.
+            aria-label={soldOut ? `${workshop.title} is sold out` : `Reserve a spot in ${workshop.title}`}
+          >
             {soldOut ? 'Sold out' : 'Reserve a Spot'}
           </button>
         </div>

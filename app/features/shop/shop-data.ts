@@ -42,13 +42,3 @@ function useShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'works
 
 export const useVideos = (): ShopList<Video> => useShopList('videos', shopKeys.videos, videoListSchema);
 export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', shopKeys.workshops, workshopListSchema);
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
-/** 'Saturday, January 16, 2027 at 10:00 AM' in the visitor's time zone. */
-export function formatWorkshopDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${dateFormat.format(date)} at ${timeFormat.format(date)}`;
-}

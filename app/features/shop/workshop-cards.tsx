@@ -6,7 +6,8 @@ import { db } from '../../data/db';
 import { interestMarkerKey } from '../../data/outbox-kinds';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatWorkshopDate, type ShopList } from './shop-data';
+import { formatEventDate } from '../../../shared/dates';
+import type { ShopList } from './shop-data';
 import { useOutboxSend } from './use-outbox-send';
 
 /** spec visitor 2 (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
@@ -92,7 +93,7 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 text-[15px] text-cocoa">{workshop.description}</p>
         <p className="mt-3 text-[15px]">
           <span className="font-semibold text-cocoa">Date: </span>
-          {formatWorkshopDate(workshop.date)}
+          {formatEventDate(workshop.date)}
         </p>
         <p className="text-[15px]">
           <span className="font-semibold text-cocoa">Where: </span>
