@@ -212,6 +212,46 @@ test('a recipe the admin deletes disappears from the device after the next sync'
   expect(await deviceRecipeCount(page)).toBe(before - 1);
 });
 
+test('ticks stay on their ingredients when the admin adds a line above them', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const recipe = {
+    title: `Ticked Shortbread ${Date.now()}`,
+    description: 'Shortbread whose ingredients the baker edits mid-bake.',
+    story: '',
+    prepTime: '15 mins',
+    cookTime: '30 mins',
+    servings: '16',
+    difficulty: 'Easy',
+    ingredients: ['1 cup butter', '1/2 cup sugar', '2 cups flour'],
+    instructions: ['Cream, mix, press and bake.'],
+    imageUrl: '',
+    tags: ['Cookies'],
+    dietaryInfo: [],
+    notes: '',
+    featured: false,
+  };
+  const created = await request.post('/api/recipes', { headers: auth, data: recipe });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto(`/recipes/${slug}`);
+  await waitForOfflineReady(page);
+  const box = (name: string) => page.locator('#ingredients').getByRole('checkbox', { name });
+  await box('1/2 cup sugar').check();
+  await box('2 cups flour').check();
+
+  const edited = { ...recipe, ingredients: ['1 tsp vanilla', ...recipe.ingredients] };
+  expect((await request.put(`/api/recipes/${slug}`, { headers: auth, data: edited })).status()).toBe(200);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(box('1 tsp vanilla')).toBeVisible();
+  await expect(box('1/2 cup sugar')).toBeChecked();
+  await expect(box('2 cups flour')).toBeChecked();
+  await expect(box('1 tsp vanilla')).not.toBeChecked();
+  await expect(box('1 cup butter')).not.toBeChecked();
+  await request.delete(`/api/recipes/${slug}`, { headers: auth });
+});
+
 /**
  * The update prompt needs a second service worker version. It runs against its own server with
  * a copy of the build, so changing sw.js cannot touch other tests' pages.

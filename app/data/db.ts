@@ -53,10 +53,12 @@ export interface ShopCacheRow {
   savedAt: number;
 }
 
-/** Cook mode: ticked ingredient lines per recipe. */
+/** Cook mode: ticked ingredient lines per recipe (app/features/recipe-tools/ticked-lines.ts). */
 export interface IngredientChecks {
   recipeId: number;
   checked: number[];
+  /** The text of each ticked line, so a tick follows its line when the recipe is edited. */
+  lines?: string[];
 }
 
 /** Cook mode timers run as end timestamps so they survive the phone sleeping. */

@@ -12,6 +12,8 @@ import { useWakeLock, type WakeLockState } from './use-wake-lock';
 
 export interface CookModeProps {
   recipeId: number;
+  /** The recipe's own lines, which its ticks are stored against. */
+  ingredients: readonly string[];
   title: string;
   sizeLabel: string;
   lines: readonly ShownLine[];
@@ -31,9 +33,9 @@ const WAKE_TEXT: Record<WakeLockState, string> = {
  * Cook mode (issue 5): one step at a time in large type, the scaled ingredients beside it, timers from
  * the step's own words, and the screen kept awake. Loaded only when opened.
  */
-export function CookMode({ recipeId, title, sizeLabel, lines, steps, timers, now, onClose }: CookModeProps) {
+export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps, timers, now, onClose }: CookModeProps) {
   const [index, setIndex] = useState(0);
-  const [checked, toggle] = useIngredientChecks(recipeId);
+  const [checked, toggle] = useIngredientChecks(recipeId, ingredients);
   const wake = useWakeLock(true);
   const last = steps.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));

@@ -26,7 +26,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   const [chosenUnits, setUnits] = useUnitSystem();
   const recipeUnits = useMemo(() => writtenIn(recipe.ingredients), [recipe.ingredients]);
   const units = chosenUnits ?? recipeUnits;
-  const [checked, toggle] = useIngredientChecks(recipe.id);
+  const [checked, toggle] = useIngredientChecks(recipe.id, recipe.ingredients);
   const [cooking, setCooking] = useState(false);
   const timers = useRecipeTimers(recipe.id);
   const now = useNow(timers.length > 0);
@@ -97,6 +97,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
         <Suspense fallback={null}>
           <CookMode
             recipeId={recipe.id}
+            ingredients={recipe.ingredients}
             title={recipe.title}
             sizeLabel={sizeFacts}
             lines={lines}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { deviceDb } from '../../data/device-db';
 import { useDeviceQuery } from '../../data/use-device-query';
+import { checksRow, tickedLines } from './ticked-lines';
 
 const EMPTY: ReadonlySet<number> = new Set();
 
@@ -15,12 +16,13 @@ interface Pending {
 }
 
 /**
- * Ticked ingredient lines of a recipe, by line index, kept on the device and shared with cook mode.
+ * Ticked ingredient lines of a recipe, by line index of `ingredients` (the recipe's own lines, as
+ * the device holds them now), kept on the device and shared with cook mode.
  * A tick shows at once, also before the device's first answer (the database may still be
  * loading); the stored value takes over once the device has written it.
  */
-export function useIngredientChecks(recipeId: number): [ReadonlySet<number>, (index: number) => void] {
-  const stored = useDeviceQuery(async (db) => new Set((await db.checks.get(recipeId))?.checked ?? []), [recipeId]);
+export function useIngredientChecks(recipeId: number, ingredients: readonly string[]): [ReadonlySet<number>, (index: number) => void] {
+  const stored = useDeviceQuery(async (db) => tickedLines(await db.checks.get(recipeId), ingredients), [recipeId, ingredients]);
   const latest = useRef(stored);
   useEffect(() => {
     latest.current = stored;
@@ -38,10 +40,10 @@ export function useIngredientChecks(recipeId: number): [ReadonlySet<number>, (in
     void deviceDb()
       .then((db) =>
         db.transaction('rw', db.checks, async () => {
-          const current = new Set((await db.checks.get(recipeId))?.checked ?? []);
+          const current = tickedLines(await db.checks.get(recipeId), ingredients);
           if (current.has(index)) current.delete(index);
           else current.add(index);
-          await db.checks.put({ recipeId, checked: [...current].sort((a, b) => a - b) });
+          await db.checks.put(checksRow(recipeId, current, ingredients));
         }),
       )
       .then(
