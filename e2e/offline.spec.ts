@@ -87,6 +87,16 @@ test.describe('offline after one visit', () => {
     await context.close();
   });
 
+  test('a photo never loaded online shows a plain blank offline, not a broken image', async ({ page, context }) => {
+    await page.goto('/about');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/recipes/french-macarons');
+    const photo = page.locator('header').getByRole('img', { name: 'French Macarons' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('checkout offline says it needs the network and keeps the cart', async ({ page, context }) => {
     await page.goto('/shop?tab=workshops');
     await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();

@@ -31,9 +31,22 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && !isApiRequest(url),
   new CacheFirst({
     cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      { handlerDidError: async () => offlinePhoto() },
+    ],
   }),
 );
+
+/**
+ * Only photos seen online are in the cache: offline, every other one would show the browser's
+ * broken-image icon over the recipe. It gets a plain flour-coloured picture instead (the pages'
+ * own blank for a recipe with no photo). It is not cached, so the real photo loads once online.
+ */
+const OFFLINE_PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f3e9d8"/></svg>';
+function offlinePhoto(): Response {
+  return new Response(OFFLINE_PHOTO, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
+}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
