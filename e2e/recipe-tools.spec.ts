@@ -251,6 +251,50 @@ test.describe('cook mode', () => {
     await page.getByRole('button', { name: 'Cancel timer Step 7: 32 min' }).click();
     await expect(page.getByRole('timer')).toHaveCount(0);
   });
+
+  test('a timer rings on whatever page the baker is on, with a way back to its recipe', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+    await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
+    await expect(dialog.getByRole('timer')).toHaveText('03:00');
+    await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+
+    // Off to another recipe while the butter beats: the timer comes along.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await page.getByRole('link', { name: 'Chocolate Ganache' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chocolate Ganache' })).toBeVisible();
+    const timers = page.getByRole('complementary', { name: 'Kitchen timers' });
+    await expect(timers.getByRole('timer')).toHaveText(/^0[23]:\d\d$/);
+    await page.clock.runFor(181_000);
+    await expect(timers.getByRole('alert')).toContainText('Timer done');
+    await timers.getByRole('link', { name: 'Vanilla Buttercream' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    // Its own page shows it once, in its own tray.
+    await expect(timers).toHaveCount(0);
+    await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('on a phone the timers card leaves the end of every page reachable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+    await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
+    await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    const timers = page.getByRole('complementary', { name: 'Kitchen timers' });
+    await expect(timers.getByRole('timer')).toBeVisible();
+    // The page's last link, scrolled to the end, takes a tap: the card is below it, not over it.
+    const lastLink = page.getByRole('contentinfo').getByRole('link').last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await lastLink.click({ trial: true, timeout: 5_000 });
+    const [link, card] = await Promise.all([lastLink.boundingBox(), timers.boundingBox()]);
+    expect(link!.y + link!.height).toBeLessThanOrEqual(card!.y);
+  });
 });
 
 test.describe('print', () => {

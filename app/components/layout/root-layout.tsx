@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../features/auth';
 import { CartPanel } from '../../features/cart';
+import { BottomDock } from './bottom-dock';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ErrorBoundary } from './error-boundary';
 import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
+
+// Loaded after the page: a running kitchen timer is never part of the first paint.
+const TimersElsewhere = lazy(() => import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })));
 
 /** A header and a footer wrap every page (spec visitor 2). */
 export function RootLayout() {
@@ -29,6 +33,12 @@ export function RootLayout() {
       </div>
       <ErrorBoundary fallback={null}>
         <CartPanel />
+      </ErrorBoundary>
+      <BottomDock />
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <TimersElsewhere />
+        </Suspense>
       </ErrorBoundary>
       <ScrollRestoration />
     </AuthProvider>

@@ -134,7 +134,7 @@ export function CreateComboPage() {
               </aside>
               {/* On a phone the live preview and the button stay in reach at the bottom of the screen while you pick
                   (the aside above would only come after every recipe card). */}
-              <aside className="sticky bottom-0 z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
+              <aside className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
                 {preview && <PreviewBar combo={preview} />}
                 <CreateBar count={selected.length} creating={creating} tooFew={tooFew} compact />
               </aside>

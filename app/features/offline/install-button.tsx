@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { BRAND } from '../../../shared/brand';
+import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from '../../components/use-store';
 import { updateReady } from '../../sw-registration';
 import { installPrompt, promptInstall } from './install-prompt';
@@ -29,22 +29,22 @@ export function InstallButton() {
         Install
       </button>
       {!notNow &&
-        !updating &&
-        createPortal(
-          <aside aria-label="Install this app" className="card fixed inset-x-3 bottom-3 z-40 flex flex-wrap items-center justify-end gap-2 p-4 shadow-lg sm:hidden">
-            <p className="basis-full text-[15px] text-cocoa">
-              <span className="block font-semibold text-ink">Install {BRAND}</span>
-              Every recipe on your home screen, even offline.
-            </p>
-            <button type="button" className="btn-ghost px-3" onClick={() => setNotNow(true)}>
-              Not now
-            </button>
-            <button type="button" className="btn-primary px-4" onClick={() => void promptInstall()}>
-              {DOWNLOAD_ICON}
-              Install
-            </button>
-          </aside>,
-          document.body,
+        !updating && (
+          <InDock>
+            <aside aria-label="Install this app" className="card flex flex-wrap items-center justify-end gap-2 p-4 shadow-lg sm:hidden">
+              <p className="basis-full text-[15px] text-cocoa">
+                <span className="block font-semibold text-ink">Install {BRAND}</span>
+                Every recipe on your home screen, even offline.
+              </p>
+              <button type="button" className="btn-ghost px-3" onClick={() => setNotNow(true)}>
+                Not now
+              </button>
+              <button type="button" className="btn-primary px-4" onClick={() => void promptInstall()}>
+                {DOWNLOAD_ICON}
+                Install
+              </button>
+            </aside>
+          </InDock>
         )}
     </>
   );

@@ -10,6 +10,7 @@ import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
 import { SizeControl } from './size-control';
 import { TimerTray, useTimerAlarm } from './timer-tray';
+import { useRecipeOnScreen } from './timers-elsewhere';
 import { UnitToggle } from './unit-toggle';
 import { useIngredientChecks } from './use-checks';
 import type { RecipeSize } from './use-recipe-size';
@@ -31,6 +32,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   const timers = useRecipeTimers(recipe.id);
   const now = useNow(timers.length > 0);
   useTimerAlarm(timers, now);
+  useRecipeOnScreen(recipe.id);
 
   const lines = useMemo(() => scaleLines(recipe.ingredients, size.factor, units), [recipe.ingredients, size.factor, units]);
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
