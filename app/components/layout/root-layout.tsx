@@ -6,9 +6,9 @@ import { BottomDock } from './bottom-dock';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ErrorBoundary } from './error-boundary';
+import { useDeviceQuery } from '../../data/use-device-query';
 import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
 
-// Loaded after the page: a running kitchen timer is never part of the first paint.
 const TimersElsewhere = lazy(() => import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })));
 
 /** A header and a footer wrap every page (spec visitor 2). */
@@ -36,13 +36,21 @@ export function RootLayout() {
       </ErrorBoundary>
       <BottomDock />
       <ErrorBoundary fallback={null}>
-        <Suspense fallback={null}>
-          <TimersElsewhere />
-        </Suspense>
+        <KitchenTimers />
       </ErrorBoundary>
       <ScrollRestoration />
     </AuthProvider>
   );
+}
+
+/** Timers running while the baker is on another page. Their code loads once a timer exists: most visits never start one. */
+function KitchenTimers() {
+  const running = useDeviceQuery((db) => db.timers.count().then((n) => n > 0), [], false);
+  return running ? (
+    <Suspense fallback={null}>
+      <TimersElsewhere />
+    </Suspense>
+  ) : null;
 }
 
 function PageFallback() {
