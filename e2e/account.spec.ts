@@ -117,11 +117,24 @@ test.describe('account journey', () => {
     await expect(page.getByText('Username is required')).toBeVisible();
     await page.getByLabel('Username').fill(username);
 
+    // A bad e-mail is marked on its field, which takes focus, before anything is sent.
+    const email = page.getByLabel('Email');
+    await email.fill('maple@example');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await email.fill(`${username}@example.com`);
+    await expect(email).not.toHaveAttribute('aria-invalid');
+
     await page.getByLabel('Current password').fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('newsecret1');
     await page.getByLabel('Confirm new password').fill('newsecret1');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Update failed', 'Current password is incorrect');
+    // The server's refusal is on its field too.
+    await expect(page.getByLabel('Current password')).toBeFocused();
+    await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('Current password is incorrect');
 
     await page.getByLabel('First name').fill('Maple');
     await page.getByLabel('Last name').fill('Leaf');

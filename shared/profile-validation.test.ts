@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profilePayload, validateProfile, type ProfileForm } from './profile-validation';
+import { profileSchema } from './schemas/auth';
 
 const form = (overrides: Partial<ProfileForm> = {}): ProfileForm => ({
   username: 'maple',
@@ -39,6 +40,28 @@ describe('validateProfile', () => {
   it('refuses a new password under 6 characters and accepts exactly 6', () => {
     expect(validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcde', confirmPassword: 'abcde' }))).toEqual({ newPassword: 'Password too short' });
     expect(validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcdef', confirmPassword: 'abcdef' }))).toEqual({});
+  });
+});
+
+describe('validateProfile: the account fields, as the server checks them', () => {
+  it.each([
+    ['email', 'maple@example', 'Please enter a valid email address'],
+    ['email', 'maple @example.com', 'Please enter a valid email address'],
+    ['email', `${'m'.repeat(243)}@example.com`, 'Email must be at most 254 characters'],
+    ['username', 'maple syrup', 'Username may use letters, numbers, dots, dashes and underscores'],
+    ['username', 'm'.repeat(51), 'Username must be at most 50 characters'],
+    ['firstName', 'M'.repeat(101), 'First name must be at most 100 characters'],
+    ['lastName', 'M'.repeat(101), 'Last name must be at most 100 characters'],
+  ] as const)('%s %j gives %j, and the server schema the same words', (field, value, message) => {
+    expect(validateProfile(form({ [field]: value }))).toEqual({ [field]: message });
+    const refused = profileSchema.safeParse(profilePayload(form({ [field]: value })));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+  });
+
+  it('takes an empty e-mail and names at their limits', () => {
+    const edge = form({ email: '', username: 'm'.repeat(50), firstName: 'M'.repeat(100), lastName: 'M'.repeat(100) });
+    expect(validateProfile(edge)).toEqual({});
+    expect(profileSchema.safeParse(profilePayload(edge)).success).toBe(true);
   });
 });
 

@@ -1,6 +1,9 @@
+import { isSimpleEmail } from './survey';
+
 /**
  * spec visitor 5 (Profile): the Edit Profile form's rules, with the spec's messages. Pure, so
- * the page and its tests share it; the server checks the same rules again (shared/schemas/auth).
+ * the page and its tests share it; the server checks the same rules again with the same limits
+ * and words (shared/schemas/auth), so what the form lets through the server takes.
  */
 export interface ProfileForm {
   username: string;
@@ -17,8 +20,19 @@ export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** The longest value each account field may hold: the inputs' maxLength and the server's limit. */
+export const ACCOUNT_MAX_LENGTHS = { username: 50, email: 254, name: 100, firstName: 100, lastName: 100 } as const;
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
 export const PROFILE_MESSAGES = {
   usernameRequired: 'Username is required',
+  usernameTooLong: `Username must be at most ${ACCOUNT_MAX_LENGTHS.username} characters`,
+  usernameCharacters: 'Username may use letters, numbers, dots, dashes and underscores',
+  emailInvalid: 'Please enter a valid email address',
+  emailTooLong: `Email must be at most ${ACCOUNT_MAX_LENGTHS.email} characters`,
+  nameTooLong: `Full name must be at most ${ACCOUNT_MAX_LENGTHS.name} characters`,
+  firstNameTooLong: `First name must be at most ${ACCOUNT_MAX_LENGTHS.firstName} characters`,
+  lastNameTooLong: `Last name must be at most ${ACCOUNT_MAX_LENGTHS.lastName} characters`,
   currentPasswordRequired: 'Current password required',
   passwordsDontMatch: "Passwords don't match",
   passwordTooShort: 'Password too short',
@@ -29,7 +43,16 @@ export const changesPassword = (form: ProfileForm) => form.newPassword !== '' ||
 
 export function validateProfile(form: ProfileForm): ProfileErrors {
   const errors: ProfileErrors = {};
-  if (!form.username.trim()) errors.username = PROFILE_MESSAGES.usernameRequired;
+  const username = form.username.trim();
+  if (!username) errors.username = PROFILE_MESSAGES.usernameRequired;
+  else if (username.length > ACCOUNT_MAX_LENGTHS.username) errors.username = PROFILE_MESSAGES.usernameTooLong;
+  else if (!USERNAME_PATTERN.test(username)) errors.username = PROFILE_MESSAGES.usernameCharacters;
+  // E-mail is optional; one typed must look like one.
+  const email = form.email.trim();
+  if (email.length > ACCOUNT_MAX_LENGTHS.email) errors.email = PROFILE_MESSAGES.emailTooLong;
+  else if (email && !isSimpleEmail(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
+  if (form.firstName.trim().length > ACCOUNT_MAX_LENGTHS.firstName) errors.firstName = PROFILE_MESSAGES.firstNameTooLong;
+  if (form.lastName.trim().length > ACCOUNT_MAX_LENGTHS.lastName) errors.lastName = PROFILE_MESSAGES.lastNameTooLong;
   if (changesPassword(form)) {
     if (!form.currentPassword) errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
     if (form.newPassword !== form.confirmPassword) errors.confirmPassword = PROFILE_MESSAGES.passwordsDontMatch;

@@ -146,6 +146,27 @@ describe('PUT /api/auth/profile', () => {
     const other = await registerUser(agent());
     const browser = agent();
     await registerUser(browser);
-    await browser.put('/api/auth/profile').send({ username: other.username }).expect(409);
+    const taken = await browser.put('/api/auth/profile').send({ username: other.username }).expect(409);
+    expect(taken.body.issues).toEqual([{ path: 'username', message: 'That username is already taken. Please choose another.' }]);
+  });
+
+  it('names the field of each refusal, with the words and limits the form uses', async () => {
+    const { agent } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const { username } = await registerUser(browser);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ email: 'jo@example' }, 'email', 'Please enter a valid email address'],
+      [{ email: `${'j'.repeat(243)}@example.com` }, 'email', 'Email must be at most 254 characters'],
+      [{ username: 'jo baker' }, 'username', 'Username may use letters, numbers, dots, dashes and underscores'],
+      [{ username: 'j'.repeat(51) }, 'username', 'Username must be at most 50 characters'],
+      [{ firstName: 'A'.repeat(101) }, 'firstName', 'First name must be at most 100 characters'],
+      [{ lastName: 'B'.repeat(101) }, 'lastName', 'Last name must be at most 100 characters'],
+      [{ currentPassword: 'wrong-one', newPassword: 'new-secret' }, 'currentPassword', 'Current password is incorrect'],
+    ];
+    for (const [change, path, message] of cases) {
+      const res = await browser.put('/api/auth/profile').send({ username, ...change }).expect(400);
+      expect(res.body.issues?.[0], path).toEqual({ path, message });
+    }
+    await browser.put('/api/auth/profile').send({ username, firstName: 'A'.repeat(100), email: `${'j'.repeat(242)}@example.com` }).expect(200);
   });
 });

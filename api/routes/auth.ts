@@ -7,6 +7,9 @@ import { HttpError, conflict } from '../http/errors';
 import { rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 
+const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+const fieldError = (status: number, path: string, message: string) => new HttpError(status, message, [{ path, message }]);
+
 /** spec visitor 7: register, login, logout, me, profile. */
 export function authRouter({ repos, config }: Deps): Router {
   const router = Router();
@@ -21,14 +24,14 @@ export function authRouter({ repos, config }: Deps): Router {
 
   router.post('/register', limit, async (req, res) => {
     const input = parseBody(registerSchema, req);
-    if (repos.users.findByUsername(input.username)) throw conflict('That username is already taken. Please choose another.');
+    if (repos.users.findByUsername(input.username)) throw conflict(USERNAME_TAKEN);
     const passwordHash = await hashPassword(input.password);
     let user;
     try {
       user = repos.users.create({ username: input.username, name: input.name, email: input.email, passwordHash });
     } catch (err) {
       // Two registrations for one name raced past the check above; the UNIQUE index decides.
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict('That username is already taken. Please choose another.');
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw conflict(USERNAME_TAKEN);
       throw err;
     }
     startSession(res, repos.users, user.id, secure);
@@ -54,11 +57,12 @@ export function authRouter({ repos, config }: Deps): Router {
     const user = requireUser(req);
     const input = parseBody(profileSchema, req);
     const taken = repos.users.findByUsername(input.username);
-    if (taken && taken.user.id !== user.id) throw conflict('That username is already taken. Please choose another.');
+    // Refusals name their field in `issues`, as validation errors do, so the form can mark it.
+    if (taken && taken.user.id !== user.id) throw fieldError(409, 'username', USERNAME_TAKEN);
     let passwordHash: string | undefined;
     if (input.newPassword) {
       const current = repos.users.findById(user.id)!;
-      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash))) throw new HttpError(400, 'Current password is incorrect');
+      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash))) throw fieldError(400, 'currentPassword', 'Current password is incorrect');
       passwordHash = await hashPassword(input.newPassword);
     }
     const updated = repos.users.update(user.id, { username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });

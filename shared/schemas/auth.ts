@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ACCOUNT_MAX_LENGTHS, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -11,26 +13,27 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+// The limits and words of shared/profile-validation.ts, so the form and the server agree.
 const username = z
   .string()
   .trim()
-  .min(1, 'Username is required')
-  .max(50, 'Username must be at most 50 characters')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may use letters, numbers, dots, dashes and underscores');
-const optionalText = (max: number) =>
+  .min(1, PROFILE_MESSAGES.usernameRequired)
+  .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
+  .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters);
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLong)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
   .string()
   .trim()
-  .max(254)
+  .max(ACCOUNT_MAX_LENGTHS.email, PROFILE_MESSAGES.emailTooLong)
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Please enter a valid email address');
+  .refine((v) => v === null || SIMPLE_EMAIL_PATTERN.test(v), PROFILE_MESSAGES.emailInvalid);
 
 /** spec visitor 7: POST /api/auth/login */
 export const loginSchema = z.object({
@@ -44,7 +47,7 @@ export const registerSchema = z
     username,
     password: z.string().min(6, 'Password must be at least 6 characters').max(1024),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(1024),
-    name: optionalText(100),
+    name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
     email: optionalEmail,
   })
   .refine((v) => v.password === v.confirmPassword, { message: 'The passwords you entered do not match.', path: ['confirmPassword'] });
@@ -54,8 +57,8 @@ export const profileSchema = z
   .object({
     username,
     email: optionalEmail,
-    firstName: optionalText(100),
-    lastName: optionalText(100),
+    firstName: optionalText(ACCOUNT_MAX_LENGTHS.firstName, PROFILE_MESSAGES.firstNameTooLong),
+    lastName: optionalText(ACCOUNT_MAX_LENGTHS.lastName, PROFILE_MESSAGES.lastNameTooLong),
     currentPassword: z.string().max(1024).optional(),
     newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
   })

@@ -1,8 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../shared/schemas/auth';
-import { profilePayload, validateProfile, type ProfileErrors, type ProfileField, type ProfileForm } from '../../../shared/profile-validation';
-import { NetworkError } from '../../data/api';
+import { ACCOUNT_MAX_LENGTHS, profilePayload, validateProfile, type ProfileErrors, type ProfileField, type ProfileForm } from '../../../shared/profile-validation';
+import { ApiError, NetworkError } from '../../data/api';
+import { prefersReducedMotion } from '../../components/ui/motion';
 import { authErrorMessage, updateProfile } from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -23,6 +25,22 @@ export function ProfileEditPage() {
 
 const FIELD_ORDER: ProfileField[] = ['username', 'email', 'firstName', 'lastName', 'currentPassword', 'newPassword', 'confirmPassword'];
 
+/** A refusal's field messages: the server names the field of each issue (validation, a taken username, a wrong password). */
+function serverFieldErrors(err: unknown): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (!(err instanceof ApiError)) return errors;
+  try {
+    const body = JSON.parse(err.bodyText) as { issues?: { path?: unknown; message?: unknown }[] };
+    for (const issue of body.issues ?? []) {
+      const field = issue.path as ProfileField;
+      if (FIELD_ORDER.includes(field) && typeof issue.message === 'string') errors[field] ??= issue.message;
+    }
+  } catch {
+    // not JSON: the toast says what happened
+  }
+  return errors;
+}
+
 function ProfileEditor({ user }: { user: User }) {
   const { setUser } = useAuth();
   const navigate = useNavigate();
@@ -39,37 +57,51 @@ function ProfileEditor({ user }: { user: User }) {
   });
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
+  const reloadTimer = useRef<number | undefined>(undefined);
+  // Leaving the page before the reload cancels it: the reload is this page's, not the next one's.
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
   const update = (field: ProfileField) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   };
 
+  /**
+   * Marks the fields, then takes the user to the first one to fix (as checkout does): rendered
+   * first, so it already carries aria-invalid and its message when focus and a screen reader
+   * reach it. False when every field is fine.
+   */
+  function showErrors(found: ProfileErrors): boolean {
+    flushSync(() => setErrors(found));
+    const first = FIELD_ORDER.find((field) => found[field]);
+    const input = first && formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`);
+    if (!input) return false;
+    input.focus({ preventScroll: true });
+    input.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    return true;
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateProfile(form);
-    setErrors(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    if (first) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (showErrors(validateProfile(form))) return;
     setSaving(true);
     try {
       const updated = await updateProfile(profilePayload(form));
       setUser(updated);
       toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' });
       // spec visitor 4: on success the page reloads (after the toast has been seen).
-      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+      reloadTimer.current = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (err) {
-      setSaving(false);
+      // The fieldsets are enabled again before focus goes to a field in them.
+      flushSync(() => setSaving(false));
       const description =
         err instanceof NetworkError ? "You appear to be offline. Your changes are still here: try again when you're connected." : authErrorMessage(err, 'Not authenticated');
       toast({ title: 'Update failed', description, variant: 'destructive' });
+      showErrors(serverFieldErrors(err));
     }
   }
 
-  const field = (name: ProfileField, label: string, props: { type?: string; autoComplete: string; required?: boolean; hint?: string }) => {
+  const field = (name: ProfileField, label: string, props: { type?: string; autoComplete: string; required?: boolean; hint?: string; maxLength?: number }) => {
     const inputId = `${id}-${name}`;
     const error = errors[name];
     const describedBy = [props.hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
@@ -84,6 +116,7 @@ function ProfileEditor({ user }: { user: User }) {
           className="input aria-[invalid=true]:border-berry-dark"
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete}
+          maxLength={props.maxLength}
           aria-required={props.required || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
@@ -115,10 +148,10 @@ function ProfileEditor({ user }: { user: User }) {
       <form ref={formRef} className="mt-8 grid gap-6" onSubmit={submit} noValidate>
         <fieldset className="card grid gap-4 p-6 sm:grid-cols-2" disabled={saving}>
           <legend className="float-left mb-2 w-full font-display text-2xl font-semibold text-ink sm:col-span-2">Profile</legend>
-          <div className="sm:col-span-2">{field('username', 'Username', { autoComplete: 'username', required: true })}</div>
-          <div className="sm:col-span-2">{field('email', 'Email', { type: 'email', autoComplete: 'email' })}</div>
-          {field('firstName', 'First name', { autoComplete: 'given-name' })}
-          {field('lastName', 'Last name', { autoComplete: 'family-name' })}
+          <div className="sm:col-span-2">{field('username', 'Username', { autoComplete: 'username', required: true, maxLength: ACCOUNT_MAX_LENGTHS.username })}</div>
+          <div className="sm:col-span-2">{field('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: ACCOUNT_MAX_LENGTHS.email })}</div>
+          {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: ACCOUNT_MAX_LENGTHS.firstName })}
+          {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: ACCOUNT_MAX_LENGTHS.lastName })}
         </fieldset>
 
         <fieldset className="card grid gap-4 p-6" disabled={saving}>

@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../../components/ui/toast-store';
+import { db } from '../../data/db';
+import { AuthProvider } from '../auth';
+import { ProfileEditPage } from './profile-edit-page';
+
+const maple = { id: 3, username: 'maple', name: 'Maple Syrup', email: 'maple@example.com', firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let profileAnswer: () => Response;
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url === '/api/auth/me') return json(200, maple);
+  if (url === '/api/auth/profile' && init?.method === 'PUT') return profileAnswer();
+  return json(200, []);
+});
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+  useToastStore.setState({ toasts: [] });
+  document.cookie = 'signed_in=1';
+  fetchMock.mockClear();
+  profileAnswer = () => json(200, maple);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
+async function renderProfile() {
+  const router = createMemoryRouter([{ path: '/profile/edit', element: <ProfileEditPage /> }], { initialEntries: ['/profile/edit'] });
+  render(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return screen.findByRole('button', { name: 'Save Changes' });
+}
+
+const focused = () => document.activeElement as HTMLElement | null;
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+const profileCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/profile');
+
+describe('Edit Profile with a field to fix', () => {
+  it('marks a bad e-mail on the field, describes it, focuses it and sends nothing', async () => {
+    const save = await renderProfile();
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'maple@example' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(email)).toBe('Please enter a valid email address');
+    expect(focused()).toBe(email);
+    expect(profileCalls()).toHaveLength(0);
+    // Editing the field clears its message.
+    fireEvent.change(email, { target: { value: 'maple@example.com' } });
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('gives the names and the username their limits', async () => {
+    await renderProfile();
+    expect(screen.getByLabelText('Username').getAttribute('maxlength')).toBe('50');
+    expect(screen.getByLabelText('Email').getAttribute('maxlength')).toBe('254');
+    expect(screen.getByLabelText('First name').getAttribute('maxlength')).toBe('100');
+    expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
+  });
+
+  it("puts the server's refusal on its field and focuses it, beside the spec's 'Update failed' toast", async () => {
+    const taken = 'That username is already taken. Please choose another.';
+    profileAnswer = () => json(409, { message: taken, issues: [{ path: 'username', message: taken }] });
+    const save = await renderProfile();
+    const username = screen.getByLabelText('Username');
+    fireEvent.change(username, { target: { value: 'honey' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(taken, { selector: '.field-error' })).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(username));
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Update failed', description: taken });
+    expect(profileCalls()).toHaveLength(1);
+  });
+});
