@@ -221,6 +221,64 @@ test.describe('account journey', () => {
   });
 });
 
+test.describe('when the session ends on the server while the device shows the user signed in', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('checkout refuses the order instead of booking it as a guest, keeps the cart, and books it for the account after signing in again', async ({ page, request }) => {
+    const account = await createAccount(request, { name: 'Rye Baker' });
+    await page.goto('/shop?tab=workshops');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    const title = 'Buttercream Cake Decorating';
+    await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
+    await expectToast(page, 'Class reserved');
+    await page.goto('/checkout');
+    await fillCheckoutForm(page, { name: 'Rye Baker', email: 'rye@example.com' });
+
+    // Another device changes the password: this browser's session ends, its screen does not know.
+    await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+    const changed = await request.put('/api/auth/profile', { data: { username: account.username, currentPassword: account.password, newPassword: 'rye-starter2' } });
+    expect(changed.status()).toBe(200);
+
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/checkout')) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/checkout'));
+    await page.getByRole('button', { name: 'Pay $85.00' }).click();
+    expect((await refused).status()).toBe(401);
+    const ended = 'Your session has ended, so your order was not placed. Please sign in again to place it.';
+    await expectToastOnScreen(page, 'Checkout Failed', ended);
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await expect(dialog).toContainText(ended);
+    // Closed, the page still offers to sign in; signed out here, with the cart and the form kept.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    const offer = page.getByRole('form', { name: 'Payment' }).getByRole('button', { name: 'Sign In' });
+    await expect(offer).toBeFocused();
+    await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Shopping cart/ })).toHaveAccessibleName('Shopping cart, 1 item');
+    await expect(page.getByLabel('Street Address')).toHaveValue('1 Mill Road');
+    await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242');
+
+    await offer.click();
+    await signInWithDialog(page, account.username, 'rye-starter2');
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay $85.00' })).toBeFocused();
+    await page.getByRole('button', { name: 'Pay $85.00' }).click();
+    await expectToast(page, 'Order Placed Successfully');
+    // The retry is the same attempt (same key), now booked under the account.
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Purchases' }).click();
+    const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
+    await expect(purchases.getByRole('heading', { name: /^Order #\d+$/ })).toHaveCount(1);
+    await expect(purchases).toContainText(title);
+  });
+});
+
 test.describe('the dashboard when the signal drops', () => {
   // Request interception (page.route) must see the app's calls, so no service worker sits in between.
   test.use({ serviceWorkers: 'block' });

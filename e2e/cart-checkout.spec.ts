@@ -160,6 +160,40 @@ test.describe('cart and checkout', () => {
     }
   });
 
+  test("the billing fields stop at the server's limits, and leaving before the redirect home stays put", async ({ page }) => {
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, COOKIES);
+    await page.goto('/checkout');
+    const limits: [string, number][] = [
+      ['Full Name', 200],
+      ['Email', 254],
+      ['Street Address', 300],
+      ['City', 100],
+      ['State/Province', 100],
+      ['ZIP/Postal Code', 20],
+    ];
+    for (const [label, max] of limits) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('maxlength', String(max));
+    await fillCheckoutForm(page);
+    // A pasted name longer than the server takes stops at its limit instead of failing the payment.
+    await page.getByLabel('Full Name').fill('J'.repeat(250));
+    await expect(page.getByLabel('Full Name')).toHaveValue('J'.repeat(200));
+
+    // The order itself is answered here (no seat taken): this journey is about the redirect.
+    let orders = 0;
+    await page.route('**/api/checkout', async (route) => {
+      orders += 1;
+      await route.fulfill({ status: 201, json: { orderId: 424242 } });
+    });
+    await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    // Past the 1.5 s the redirect would have taken: still where the buyer went.
+    await page.waitForTimeout(2500);
+    await expect(page).toHaveURL(/\/recipes$/);
+    expect(orders).toBe(1);
+  });
+
   test('an empty cart at checkout goes home with an Empty Cart toast', async ({ page }) => {
     await page.goto('/checkout');
     await expectToast(page, 'Empty Cart');

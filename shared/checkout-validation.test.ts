@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, paymentInfoOf, shippingInfoOf, validateCheckoutForm, type CheckoutFormValues } from './checkout-validation';
+import { CHECKOUT_MAX_LENGTHS, EMPTY_CHECKOUT_FORM, paymentInfoOf, shippingInfoOf, validateCheckoutForm, type CheckoutFormValues, type CheckoutTextField } from './checkout-validation';
 import { surveyPayload, validateSurvey } from './survey';
 import { checkoutSchema } from './schemas/checkout';
 
@@ -56,6 +56,39 @@ describe('validateCheckoutForm', () => {
     ['zipCode', '', 'ZIP/Postal code is required'],
   ] as const)('%s %j gives %j', (field, value, message) => {
     expect(validateCheckoutForm({ ...valid, [field]: value })).toEqual({ [field]: message });
+  });
+});
+
+describe('the length limits, the same on the form and on the server', () => {
+  const atLength = (field: CheckoutTextField, length: number) => (field === 'email' ? `${'j'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length));
+  const order = (values: CheckoutFormValues) => ({
+    userId: 'guest-1700000000000',
+    totalAmount: 6500,
+    items: [{ type: 'class', id: 1, title: 'Beginner Bread', price: 6500, quantity: 1 }],
+    shippingInfo: shippingInfoOf(values),
+    paymentInfo: paymentInfoOf(values),
+  });
+
+  it.each([
+    ['name', 200, 'Name must be at most 200 characters'],
+    ['email', 254, 'Email must be at most 254 characters'],
+    ['address', 300, 'Billing address must be at most 300 characters'],
+    ['city', 100, 'City must be at most 100 characters'],
+    ['state', 100, 'State/Province must be at most 100 characters'],
+    ['zipCode', 20, 'ZIP/Postal code must be at most 20 characters'],
+  ] as const)('%s: %i characters pass both, one more fails both with %j', (field, max, message) => {
+    expect(CHECKOUT_MAX_LENGTHS[field]).toBe(max);
+    const at = { ...valid, [field]: atLength(field, max) };
+    expect(validateCheckoutForm(at)).toEqual({});
+    expect(checkoutSchema.safeParse(order(at)).success).toBe(true);
+    const over = { ...valid, [field]: atLength(field, max + 1) };
+    expect(validateCheckoutForm(over)).toEqual({ [field]: message });
+    const refused = checkoutSchema.safeParse(order(over));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[`shippingInfo.${field}`, message]]);
+  });
+
+  it('counts the value as sent, without the spaces around it', () => {
+    expect(validateCheckoutForm({ ...valid, zipCode: `  ${'1'.repeat(20)}  ` })).toEqual({});
   });
 });
 

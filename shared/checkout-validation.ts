@@ -17,6 +17,34 @@ export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CVC_MAX_LENGTH = 4;
 export const CHECKOUT_REDIRECT_MS = 1500;
 
+/**
+ * The longest value each text field may hold. One table for both sides: the form's `maxLength`
+ * and its messages, and the server's schema (shared/schemas/checkout.ts), so a buyer is never
+ * refused by the server for something the form let through.
+ */
+export const CHECKOUT_MAX_LENGTHS = {
+  name: 200,
+  email: 254,
+  address: 300,
+  city: 100,
+  state: 100,
+  zipCode: 20,
+} as const satisfies Partial<Record<keyof CheckoutFormValues, number>>;
+export type CheckoutTextField = keyof typeof CHECKOUT_MAX_LENGTHS;
+
+/** The field's name as its messages say it ('Billing address is required'). */
+export const CHECKOUT_FIELD_NAMES = {
+  name: 'Name',
+  email: 'Email',
+  address: 'Billing address',
+  city: 'City',
+  state: 'State/Province',
+  zipCode: 'ZIP/Postal code',
+} as const satisfies Record<CheckoutTextField, string>;
+
+/** 'Name must be at most 200 characters': the same words on the form and from the server. */
+export const tooLongMessage = (field: CheckoutTextField) => `${CHECKOUT_FIELD_NAMES[field]} must be at most ${CHECKOUT_MAX_LENGTHS[field]} characters`;
+
 /** MM/YY with month 01-12. */
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
 
@@ -77,6 +105,10 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors
   if (!values.state.trim()) errors.state = CHECKOUT_MESSAGES.state;
   if (!values.zipCode.trim()) errors.zipCode = CHECKOUT_MESSAGES.zipCode;
   if (!COUNTRY_CODES.includes(values.country)) errors.country = CHECKOUT_MESSAGES.country;
+  // Past its limit a field says so itself (the server refuses it with the same words).
+  for (const field of Object.keys(CHECKOUT_MAX_LENGTHS) as CheckoutTextField[]) {
+    if (!errors[field] && values[field].trim().length > CHECKOUT_MAX_LENGTHS[field]) errors[field] = tooLongMessage(field);
+  }
   return errors;
 }
 
@@ -96,3 +128,15 @@ export function shippingInfoOf(values: CheckoutFormValues) {
     country: values.country,
   };
 }
+
+/**
+ * A signed-in buyer's checkout names, in this header, the account the device believes is
+ * signed in. The server then books the order for that account or not at all: if the session
+ * has ended meanwhile (a password change elsewhere, expiry) it answers 401 with one of the
+ * messages below instead of quietly booking a guest order the account never sees.
+ */
+export const SIGNED_IN_USER_HEADER = 'X-Signed-In-User';
+export const CHECKOUT_SESSION_MESSAGES = {
+  ended: 'Your session has ended, so your order was not placed. Please sign in again to place it.',
+  otherAccount: 'This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.',
+} as const;

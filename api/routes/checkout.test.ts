@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/harness';
+import { CHECKOUT_MAX_LENGTHS } from '../../shared/checkout-validation';
+import { makeTestApp, registerUser, type TestApp } from '../test/harness';
 
 type App = TestApp['app'];
 
@@ -248,5 +249,110 @@ describe('POST /api/checkout', () => {
       .send(orderFor([{ w: byTitle('Beginner Bread: Your First Sandwich Loaf') }]));
     expect(res.status).toBe(403);
     expect(orderCount(t)).toBe(0);
+  });
+
+  it('refuses each billing field past its limit with 400 and the message the form gives, and takes one at it', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const cookies = byTitle('Cut-out Cookies for Spring');
+    const cases = [
+      ['name', 'Name must be at most 200 characters'],
+      ['address', 'Billing address must be at most 300 characters'],
+      ['city', 'City must be at most 100 characters'],
+      ['state', 'State/Province must be at most 100 characters'],
+      ['zipCode', 'ZIP/Postal code must be at most 20 characters'],
+    ] as const;
+    for (const [field, message] of cases) {
+      const max = CHECKOUT_MAX_LENGTHS[field];
+      const over = await request(t.app)
+        .post('/api/checkout')
+        .send(orderFor([{ w: cookies }], { shippingInfo: { ...shippingInfo, [field]: 'x'.repeat(max + 1) } }));
+      expect(over.status, field).toBe(400);
+      expect(over.body.message).toBe(`shippingInfo.${field}: ${message}`);
+      const at = await request(t.app)
+        .post('/api/checkout')
+        .send(orderFor([{ w: cookies }], { shippingInfo: { ...shippingInfo, [field]: 'x'.repeat(max) } }));
+      expect(at.status, field).toBe(201);
+    }
+    const longEmail = `${'j'.repeat(CHECKOUT_MAX_LENGTHS.email - '@example.com'.length + 1)}@example.com`;
+    const email = await request(t.app).post('/api/checkout').send(orderFor([{ w: cookies }], { shippingInfo: { ...shippingInfo, email: longEmail } }));
+    expect(email.status).toBe(400);
+    expect(email.body.issues[0]).toEqual({ path: 'shippingInfo.email', message: 'Email must be at most 254 characters' });
+    expect(orderCount(t)).toBe(cases.length);
+  });
+});
+
+describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () => {
+  it("books the order for that account while the session lives", async () => {
+    const t = await makeTestApp();
+    const agent = t.agent();
+    const { user } = await registerUser(agent);
+    const { byTitle } = await catalog(t.app);
+    const res = await agent
+      .post('/api/checkout')
+      .set('X-Signed-In-User', String(user.id))
+      .send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: String(user.id) }));
+    expect(res.status).toBe(201);
+    expect(t.db.prepare('SELECT account_id FROM orders WHERE id = ?').pluck().get(res.body.orderId)).toBe(user.id);
+  });
+
+  it('answers 401 with a clear message when the session has ended, books nothing, and books once for the account after signing in again', async () => {
+    const t = await makeTestApp();
+    const device = t.agent();
+    const { user, username, password } = await registerUser(device);
+    // A password change on another device signs this one out.
+    const other = t.agent();
+    await other.post('/api/auth/login').send({ username, password }).expect(200);
+    await other.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'rye-starter2' }).expect(200);
+
+    const { byTitle } = await catalog(t.app);
+    const cookies = byTitle('Cut-out Cookies for Spring');
+    const order = orderFor([{ w: cookies }], { userId: String(user.id) });
+    const pay = () => device.post('/api/checkout').set('Idempotency-Key', 'checkout-ended-1').set('X-Signed-In-User', String(user.id)).send(order);
+
+    const refused = await pay();
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Your session has ended, so your order was not placed. Please sign in again to place it.' });
+    // The dead session cookies are dropped, as GET /api/auth/me does.
+    expect(String(refused.headers['set-cookie'])).toMatch(/sid=;/);
+    expect(orderCount(t)).toBe(0);
+    expect(spotsOf(t, cookies.id)).toBe(cookies.spotsAvailable);
+    // Asking again changes nothing: still no guest order.
+    expect((await pay()).status).toBe(401);
+    expect(orderCount(t)).toBe(0);
+
+    await device.post('/api/auth/login').send({ username, password: 'rye-starter2' }).expect(200);
+    const placed = await pay();
+    expect(placed.status).toBe(201);
+    const replay = await pay();
+    expect(replay.body.orderId).toBe(placed.body.orderId);
+    expect(orderCount(t)).toBe(1);
+    expect(spotsOf(t, cookies.id)).toBe(cookies.spotsAvailable - 1);
+    const mine = await device.get('/api/orders');
+    expect(mine.body.map((o: { id: number }) => o.id)).toEqual([placed.body.orderId]);
+  });
+
+  it('answers 401 when the browser is now signed in to another account, and 400 for a header that is no user id', async () => {
+    const t = await makeTestApp();
+    const agent = t.agent();
+    const { user: first } = await registerUser(agent);
+    await agent.post('/api/auth/logout').expect(200);
+    await registerUser(agent);
+    const { byTitle } = await catalog(t.app);
+    const order = orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: String(first.id) });
+    const res = await agent.post('/api/checkout').set('X-Signed-In-User', String(first.id)).send(order);
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.');
+    const bad = await agent.post('/api/checkout').set('X-Signed-In-User', 'guest-1').send(order);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('X-Signed-In-User must be the id of the signed-in user');
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('still takes a guest order, signed out and without the header', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
+    expect(res.status).toBe(201);
   });
 });

@@ -1,10 +1,12 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { formatPrice } from '../../shared/money';
+import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER } from '../../shared/checkout-validation';
 import { checkoutSchema, type CheckoutPayload } from '../../shared/schemas/checkout';
+import { clearSessionCookies } from '../auth/session';
 import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
 import type { NewOrder } from '../db/orders';
-import { HttpError, badRequest, conflict, notFound } from '../http/errors';
+import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 
@@ -15,10 +17,10 @@ const GUEST_ID = /^guest-\d{1,20}$/;
  * catalog, refuses a client total or line price that differs (409), and takes class spots in
  * the same transaction as the order, so two buyers can never book the same last seat.
  */
-export function checkoutRouter({ db, repos }: Deps): Router {
+export function checkoutRouter({ db, repos, config }: Deps): Router {
   const router = Router();
 
-  router.post('/', idempotency(db, 'checkout'), (req, res) => {
+  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, 'checkout'), (req, res) => {
     const input = parseBody(checkoutSchema, req);
     const accountId = req.user?.id ?? null;
     // A signed-in buyer's order belongs to the session's account, whatever the body says.
@@ -37,6 +39,26 @@ export function checkoutRouter({ db, repos }: Deps): Router {
   });
 
   return router;
+}
+
+/**
+ * A checkout sent as a signed-in user (SIGNED_IN_USER_HEADER) is booked for that account or
+ * refused with 401, before the Idempotency-Key is claimed: the retry after signing in again
+ * runs as a fresh request under that account's keys. Without the header it is a guest order.
+ */
+function expectedAccount(cookieSecure: boolean): RequestHandler {
+  return (req, res, next) => {
+    const expected = req.get(SIGNED_IN_USER_HEADER);
+    if (expected === undefined) return next();
+    if (!/^\d{1,15}$/.test(expected)) return next(badRequest(`${SIGNED_IN_USER_HEADER} must be the id of the signed-in user`));
+    if (!req.user) {
+      // The cookies name no live session: drop them, as GET /api/auth/me does.
+      clearSessionCookies(res, cookieSecure);
+      return next(unauthorized(CHECKOUT_SESSION_MESSAGES.ended));
+    }
+    if (String(req.user.id) !== expected) return next(unauthorized(CHECKOUT_SESSION_MESSAGES.otherAccount));
+    next();
+  };
 }
 
 const notEnoughSpots = (title: string, left: number) =>

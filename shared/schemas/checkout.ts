@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, EXPIRY_PATTERN } from '../checkout-validation';
+import { CHECKOUT_FIELD_NAMES, CHECKOUT_MAX_LENGTHS, COUNTRY_CODES, EXPIRY_PATTERN, tooLongMessage, type CheckoutTextField } from '../checkout-validation';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
-const required = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+/** A required text field of the billing form, with the form's own limit and messages. */
+const required = (field: Exclude<CheckoutTextField, 'email'>) => {
+  const missing = `${CHECKOUT_FIELD_NAMES[field]} is required`;
+  return z.string({ error: missing }).trim().min(1, missing).max(CHECKOUT_MAX_LENGTHS[field], tooLongMessage(field));
+};
 
 /** spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. */
 export const checkoutItemSchema = z.object({
@@ -15,12 +19,12 @@ export const checkoutItemSchema = z.object({
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const shippingInfoSchema = z.object({
-  name: required('Name'),
-  email: z.string().trim().max(254).regex(SIMPLE_EMAIL_PATTERN, 'Email is invalid'),
-  address: required('Billing address', 300),
-  city: required('City', 100),
-  state: required('State/Province', 100),
-  zipCode: required('ZIP/Postal code', 20),
+  name: required('name'),
+  email: z.string().trim().max(CHECKOUT_MAX_LENGTHS.email, tooLongMessage('email')).regex(SIMPLE_EMAIL_PATTERN, 'Email is invalid'),
+  address: required('address'),
+  city: required('city'),
+  state: required('state'),
+  zipCode: required('zipCode'),
   country: z.enum(COUNTRY_CODES, { error: `country must be one of ${COUNTRY_CODES.join(', ')}` }),
 });
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;

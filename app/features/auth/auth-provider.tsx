@@ -18,6 +18,12 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** After a profile save: the server's user becomes the signed-in user. */
   setUser(user: User): void;
+  /**
+   * The server answered 401 to a signed-in call (the session expired, or a password change
+   * elsewhere ended it): signed out on this device too, without a logout call or toast. The
+   * cart stays.
+   */
+  sessionEnded(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -48,6 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const user = sessionUser ?? null;
   const userId = user?.id ?? null;
 
+  const sessionEnded = useCallback(async () => {
+    setSessionUser(null);
+    await session.forgetSessionUser();
+    await forgetPrivateQueries();
+  }, []);
+
   useEffect(() => {
     let current = true;
     session
@@ -74,12 +86,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((m) => m.refetchFavorites(userId))
       .catch((err: unknown) => {
         // spec visitor 4: a 401 empties the favorites (done by the data layer) and means signed out.
-        if (err instanceof ApiError && err.status === 401) {
-          void session.forgetSessionUser();
-          setSessionUser(null);
-        }
+        if (err instanceof ApiError && err.status === 401) void sessionEnded();
       });
-  }, [userId]);
+  }, [userId, sessionEnded]);
 
   const signIn = useCallback((signedIn: User) => {
     void loadOutbox().then((outbox) => outbox.setOutboxUser(signedIn.id));
@@ -156,8 +165,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isLoading = sessionUser === undefined;
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, isPending: pending > 0, login, register, logout, setUser }),
-    [user, isLoading, pending, login, register, logout, setUser],
+    () => ({ user, isLoading, isPending: pending > 0, login, register, logout, setUser, sessionEnded }),
+    [user, isLoading, pending, login, register, logout, setUser, sessionEnded],
   );
 
   return (

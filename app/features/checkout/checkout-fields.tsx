@@ -1,5 +1,12 @@
 import type { InputHTMLAttributes } from 'react';
-import { CHECKOUT_COUNTRIES, type CheckoutErrors, type CheckoutField, type CheckoutFormValues } from '../../../shared/checkout-validation';
+import {
+  CHECKOUT_COUNTRIES,
+  CHECKOUT_MAX_LENGTHS,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutFormValues,
+  type CheckoutTextField,
+} from '../../../shared/checkout-validation';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
   name: Exclude<CheckoutField, 'country'>;
@@ -9,7 +16,12 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' 
   onValue: (name: CheckoutField, value: string) => void;
 }
 
-/** A labelled input whose error sits under it and is announced with it. */
+const maxLengthOf = (name: CheckoutField): number | undefined => (name in CHECKOUT_MAX_LENGTHS ? CHECKOUT_MAX_LENGTHS[name as CheckoutTextField] : undefined);
+
+/**
+ * A labelled input whose error sits under it and is announced with it. Text fields stop at the
+ * length the server accepts (CHECKOUT_MAX_LENGTHS).
+ */
 export function Field({ name, label, values, errors, onValue, className = '', ...rest }: FieldProps) {
   const id = `checkout-${name}`;
   const error = errors[name];
@@ -26,6 +38,7 @@ export function Field({ name, label, values, errors, onValue, className = '', ..
         onChange={(e) => onValue(name, e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        maxLength={maxLengthOf(name)}
         {...rest}
       />
       {error && (

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
@@ -19,10 +19,20 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  sessionStorage.clear();
 });
 
+let router: ReturnType<typeof createMemoryRouter>;
 async function renderCheckout() {
-  const router = createMemoryRouter([{ path: '/checkout', element: <CheckoutPage /> }], { initialEntries: ['/checkout'] });
+  router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/', element: <h1>Home</h1> },
+      { path: '/recipes', element: <h1>Recipes</h1> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <AuthProvider>
@@ -34,6 +44,23 @@ async function renderCheckout() {
 }
 
 const focused = () => document.activeElement as HTMLElement | null;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function fillForm(overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'Full Name': 'Jo Baker',
+    Email: 'jo@example.com',
+    'Card Number': '4242424242424242',
+    'Expiry Date (MM/YY)': '12/29',
+    CVC: '123',
+    'Street Address': '1 Mill Road',
+    City: 'Willow Creek',
+    'State/Province': 'VT',
+    'ZIP/Postal Code': '05001',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
 
 describe('the checkout form after a failed submit', () => {
   it('moves focus to the first invalid field, already marked invalid and described by its message', async () => {
@@ -62,5 +89,80 @@ describe('the checkout form after a failed submit', () => {
     expect(screen.getByText('State/Province is required')).toBeTruthy();
     expect(focused()).toBe(screen.getByLabelText('City'));
     expect(fetch).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
+  });
+});
+
+describe('the billing fields stop where the server does', () => {
+  it('gives each text field the length the server accepts, and a value past it its own message, not a failed payment', async () => {
+    const pay = await renderCheckout();
+    const limits = { 'Full Name': 200, Email: 254, 'Street Address': 300, City: 100, 'State/Province': 100, 'ZIP/Postal Code': 20 };
+    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label).getAttribute('maxlength'), label).toBe(String(max));
+    // A value set past the limit (autofill, a script) is caught before it is sent.
+    fillForm({ 'ZIP/Postal Code': '0'.repeat(21) });
+    fireEvent.click(pay);
+    expect(await screen.findByText('ZIP/Postal code must be at most 20 characters')).toBeTruthy();
+    expect(focused()).toBe(screen.getByLabelText('ZIP/Postal Code'));
+    expect(fetch).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
+  });
+
+  it("puts the server's refusal of a billing field on that field", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(400, { message: 'shippingInfo.city: City must be at most 100 characters', issues: [{ path: 'shippingInfo.city', message: 'City must be at most 100 characters' }] })));
+    const pay = await renderCheckout();
+    fillForm();
+    fireEvent.click(pay);
+    expect(await screen.findByText('City must be at most 100 characters')).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(screen.getByLabelText('City')));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Form Error' });
+  });
+});
+
+describe('after the order is placed', () => {
+  it('goes home after 1.5 s, but not once the buyer has gone to another page', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 7 })));
+    const pay = await renderCheckout();
+    fillForm();
+    fireEvent.click(pay);
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    await act(() => router.navigate('/recipes'));
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(router.state.location.pathname).toBe('/recipes');
+  });
+
+  it('goes home after 1.5 s when the buyer stays', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 8 })));
+    const pay = await renderCheckout();
+    fillForm();
+    fireEvent.click(pay);
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+  });
+});
+
+describe('when the session ended on the server while the device shows the buyer signed in', () => {
+  const maple = { id: 3, username: 'maple', name: 'Maple Syrup', email: 'maple@example.com', firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  const ended = 'Your session has ended, so your order was not placed. Please sign in again to place it.';
+
+  it('sends the account it expects, keeps the cart and the form on a 401, signs out here and offers to sign in', async () => {
+    document.cookie = 'signed_in=1';
+    const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/me' ? json(200, maple) : url === '/api/checkout' ? json(401, { message: ended }) : json(200, [])));
+    vi.stubGlobal('fetch', fetchMock);
+    const pay = await renderCheckout();
+    await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Maple Syrup'));
+    fillForm({ 'Full Name': 'Maple Syrup', Email: 'maple@example.com' });
+    fireEvent.click(pay);
+
+    expect(await screen.findByText('Your cart and the details you entered are still here: nothing has been charged.')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/checkout')!;
+    const init = (sent as unknown[])[1] as RequestInit & { headers: Record<string, string> };
+    expect(init.headers['X-Signed-In-User']).toBe('3');
+    expect(JSON.parse(String(init.body)).userId).toBe('3');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed', description: ended });
+    // The sign-in dialog opens with the reason; closed, the page still offers it.
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getAllByText(ended).length).toBeGreaterThan(0);
+    // Nothing was lost: the cart, the form.
+    expect(await db.cart.count()).toBe(1);
+    expect((screen.getByLabelText('Street Address', { selector: 'input[name="address"]' }) as HTMLInputElement).value).toBe('1 Mill Road');
+    expect(screen.getByRole('button', { name: 'Pay $75.00', hidden: true })).toBeTruthy();
   });
 });

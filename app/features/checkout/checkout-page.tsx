@@ -10,6 +10,7 @@ import {
   CHECKOUT_REDIRECT_MS,
   CVC_MAX_LENGTH,
   EMPTY_CHECKOUT_FORM,
+  SIGNED_IN_USER_HEADER,
   paymentInfoOf,
   shippingInfoOf,
   validateCheckoutForm,
@@ -18,24 +19,25 @@ import {
   type CheckoutFormValues,
 } from '../../../shared/checkout-validation';
 import { formatPrice } from '../../../shared/money';
-import { ApiError, apiRequest, NetworkError } from '../../data/api';
+import { apiRequest } from '../../data/api';
 import { cartLines, clearCart } from '../../data/cart';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
-import { useAuth } from '../auth';
+import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
 import { attemptFor, forgetAttempt } from './checkout-attempt';
+import { checkoutFailureOf } from './checkout-failure';
 import { CountrySelect, Field, formatCardNumber, formatExpiry } from './checkout-fields';
 import { OrderSummary } from './order-summary';
-
-const FAILED_TEXT = 'There was an error processing your payment. Please try again.';
+import { SignInAgain } from './sign-in-again';
 
 /** spec visitor 2 / 4 / 5 / 8 (Checkout). Needs the network (DESIGN 3): offline, it says so and keeps the cart. */
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useAuth();
+  const { user, sessionEnded } = useAuth();
+  const authDialog = useAuthDialog();
   const online = useOnline();
   const lines = useLiveQuery(cartLines, []);
   const [values, setValues] = useState<CheckoutFormValues>(EMPTY_CHECKOUT_FORM);
@@ -43,8 +45,12 @@ export function CheckoutPage() {
   const [processing, setProcessing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [networkFailed, setNetworkFailed] = useState(false);
+  /** The server's words when it refused the order because the session had ended. */
+  const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const placedRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const payRef = useRef<HTMLButtonElement>(null);
+  const signInAgainRef = useRef<HTMLButtonElement>(null);
 
   // spec visitor 2: an empty cart redirects home with a toast (not after our own successful order).
   const empty = lines !== undefined && lines.length === 0;
@@ -53,6 +59,13 @@ export function CheckoutPage() {
     toast({ title: 'Empty Cart', description: 'Your cart is empty. Add a class before checking out.', variant: 'destructive' });
     navigate('/', { replace: true });
   }, [empty, navigate]);
+
+  // spec visitor 4: home 1.5 s after the order, unless the buyer has already gone elsewhere.
+  useEffect(() => {
+    if (!placed) return;
+    const timer = window.setTimeout(() => navigate('/'), CHECKOUT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [placed, navigate]);
 
   // Signed-in buyers start with their name and e-mail filled in.
   const prefilled = useRef(false);
@@ -91,11 +104,19 @@ export function CheckoutPage() {
       shippingInfo: shippingInfoOf(values),
       paymentInfo: paymentInfoOf(values),
     };
+    // The key is per account: after signing in again as the same user, a retry reuses it.
     const attempt = attemptFor({ order, account: user?.id ?? null });
     setProcessing(true);
     setNetworkFailed(false);
     try {
-      await apiRequest('POST', '/api/checkout', { userId: user ? String(user.id) : attempt.guestId, ...order }, { idempotencyKey: attempt.key });
+      // Signed in, the order says for whom: the server refuses it (401) rather than booking a
+      // guest order if that session has ended meanwhile.
+      await apiRequest(
+        'POST',
+        '/api/checkout',
+        { userId: user ? String(user.id) : attempt.guestId, ...order },
+        { idempotencyKey: attempt.key, headers: user ? { [SIGNED_IN_USER_HEADER]: String(user.id) } : undefined },
+      );
       placedRef.current = true;
       setPlaced(true);
       forgetAttempt();
@@ -103,16 +124,37 @@ export function CheckoutPage() {
       void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
       toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
-      setTimeout(() => navigate('/'), CHECKOUT_REDIRECT_MS);
     } catch (err) {
-      if (err instanceof NetworkError) setNetworkFailed(true);
-      if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
-      const description = err instanceof ApiError && err.status === 409 && err.serverMessage ? err.serverMessage : FAILED_TEXT;
-      toast({ title: 'Checkout Failed', description, variant: 'destructive' });
+      const failure = checkoutFailureOf(err);
+      if (failure.kind === 'offline') setNetworkFailed(true);
+      if (failure.kind === 'other' && failure.staleSpots) void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
+      if (failure.kind === 'fields') {
+        flushSync(() => setErrors(failure.errors));
+        toast({ title: 'Form Error', description: failure.description, variant: 'destructive' });
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      toast({ title: 'Checkout Failed', description: failure.description, variant: 'destructive' });
+      if (failure.kind === 'signed-out') {
+        // Nothing was booked; the cart and the form stay as they are for the retry.
+        setSignedOutReason(failure.description);
+        await sessionEnded();
+        signInAgain(failure.description);
+      }
     } finally {
       setProcessing(false);
     }
   };
+
+  const signInAgain = (reason: string) =>
+    authDialog.open({
+      reason,
+      onDone: (signedIn) => {
+        if (signedIn) setSignedOutReason(null);
+        // Once the dialog has let go of focus: to Pay when signed in, else to the offer to sign in.
+        window.setTimeout(() => (signedIn ? payRef : signInAgainRef).current?.focus(), 0);
+      },
+    });
 
   if (placed) {
     return (
@@ -129,6 +171,7 @@ export function CheckoutPage() {
   const total = cartSubtotal(lines);
   const showOffline = !online || networkFailed;
   const field = { values, errors, onValue };
+  const mustSignIn = signedOutReason !== null && !user;
 
   return (
     <div className="container-page py-10">
@@ -187,7 +230,9 @@ export function CheckoutPage() {
             </div>
           </fieldset>
           <div>
-            <button type="submit" className="btn-accent w-full py-3 text-lg" disabled={processing || !online}>
+            {/* Beside Pay, where the buyer is when the order is refused. */}
+            {mustSignIn && <SignInAgain reason={signedOutReason} onSignIn={() => signInAgain(signedOutReason)} buttonRef={signInAgainRef} />}
+            <button ref={payRef} type="submit" className="btn-accent w-full py-3 text-lg" disabled={processing || !online}>
               {processing ? 'Processing...' : `Pay ${formatPrice(total)}`}
             </button>
             <p className="mt-3 text-center text-sm text-cocoa">
