@@ -248,3 +248,46 @@ test.describe('On a phone', () => {
     await expect(title).toBeInViewport();
   });
 });
+
+test.describe('keyboard only', () => {
+  test('the Personal Combo builder: Create Another Combo focuses the Select Recipes tab, not the page body', async ({ page }) => {
+    await page.goto('/create-combo');
+    const bread = page.getByRole('checkbox', { name: 'One-Bowl White Bread' });
+    await bread.focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Hot Cross Buns' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Create Recipe Combo' }).first().focus();
+    await page.keyboard.press('Enter');
+    const again = page.getByRole('button', { name: 'Create Another Combo' });
+    await again.focus();
+    await page.keyboard.press('Enter');
+    const selectTab = page.getByRole('tab', { name: 'Select Recipes' });
+    await expect(selectTab).toBeFocused();
+    await expect(selectTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the AI combiner: Enter in the filter sends nothing, and Create Another Combination focuses the Select Recipes tab', async ({ page }) => {
+    let sent = 0;
+    page.on('request', (req) => void (req.url().endsWith('/api/ai/recipe-compiler') && sent++));
+    await page.goto('/recipe-compiler');
+    await page.getByRole('checkbox', { name: 'Fudgy Brownies' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'Salted Caramel Sauce' }).focus();
+    await page.keyboard.press('Space');
+    // Enter in the filter narrows the list; it does not send the combination.
+    const filter = page.getByLabel('Filter recipes');
+    await filter.focus();
+    await page.keyboard.type('brown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: /recipes? match/ })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'View Combination' })).toBeDisabled();
+    expect(sent).toBe(0);
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sent).toBe(1);
+    await page.getByRole('button', { name: 'Create Another Combination' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Select Recipes' })).toBeFocused();
+  });
+});

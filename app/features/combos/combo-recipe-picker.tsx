@@ -1,38 +1,93 @@
-import { groupForCombo } from '../../../shared/combo';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { groupForCombo, type ComboGroup } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeImage } from '../../components/recipes/recipe-image';
+import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { CategoryIcon } from './category-icon';
+
+/**
+ * Cards per group before 'Show more' (issue 4): the demo catalog's groups fit in one page, so
+ * they look as the spec describes; 10,000 recipes would be 70,000 elements and seconds of script.
+ */
+export const COMBO_GROUP_PAGE = 12;
 
 /** spec visitor 2 (Personal Combo builder): recipes in their groups, each a card with a checkbox. */
 export function ComboRecipePicker({ recipes, selected, onToggle }: { recipes: readonly Recipe[]; selected: readonly number[]; onToggle(id: number): void }) {
-  const groups = groupForCombo(recipes);
+  const [filter, setFilter] = useState('');
+  const query = useDeferredValue(filter.trim().toLowerCase());
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  const allGroups = useMemo(() => groupForCombo(recipes), [recipes]);
+  // A filter only where the groups need paging: a small catalog shows every card, as the spec has it.
+  const large = allGroups.some((g) => g.recipes.length > COMBO_GROUP_PAGE);
+  // Chosen recipes stay in view whatever the filter, so they can be unticked where they were ticked.
+  const groups = useMemo(
+    () =>
+      query
+        ? allGroups.map((g) => ({ ...g, recipes: g.recipes.filter((r) => r.title.toLowerCase().includes(query) || chosen.has(r.id)) })).filter((g) => g.recipes.length > 0)
+        : allGroups,
+    // `chosen` is left out on purpose: ticking a card must not make the list jump under the pointer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allGroups, query],
+  );
+  const matches = groups.reduce((n, g) => n + g.recipes.length, 0);
+
   return (
     <div className="space-y-10">
+      {large && (
+        <div className="max-w-md">
+          <label htmlFor="combo-filter" className="label">
+            Find a recipe
+          </label>
+          {/* Enter filters; it must not submit the builder's form around it. */}
+          <input
+            id="combo-filter"
+            type="search"
+            className="input"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            placeholder="e.g. lemon"
+            aria-describedby="combo-filter-count"
+          />
+          <p id="combo-filter-count" role="status" className="mt-2 text-[15px] text-cocoa">
+            {query ? (matches === 0 ? 'No recipes match.' : `${matches.toLocaleString('en-US')} ${matches === 1 ? 'recipe matches' : 'recipes match'}.`) : ''}
+          </p>
+        </div>
+      )}
       {groups.map((group) => (
-        <section key={group.id} aria-labelledby={`combo-group-${group.id}`}>
-          <h2 id={`combo-group-${group.id}`} className="flex items-center gap-3 text-2xl">
-            <span className="grid h-11 w-11 place-items-center rounded-full bg-cream text-crust">
-              <CategoryIcon id={group.id} />
-            </span>
-            {group.label}
-            <span className="rounded-full bg-oat/60 px-2.5 py-0.5 font-sans text-sm font-bold text-cocoa" aria-label={`${group.recipes.length} recipes`}>
-              {group.recipes.length}
-            </span>
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {group.recipes.map((recipe) => (
-              <li key={recipe.id}>
-                <ComboRecipeCard recipe={recipe} checked={selected.includes(recipe.id)} onToggle={() => onToggle(recipe.id)} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ComboGroupSection key={group.id} group={group} chosen={chosen} onToggle={onToggle} resetKey={query} />
       ))}
     </div>
   );
 }
 
-function ComboRecipeCard({ recipe, checked, onToggle }: { recipe: Recipe; checked: boolean; onToggle(): void }) {
+function ComboGroupSection({ group, chosen, onToggle, resetKey }: { group: ComboGroup<Recipe>; chosen: ReadonlySet<number>; onToggle(id: number): void; resetKey: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { shown, total, more } = usePagedList(group.recipes, COMBO_GROUP_PAGE, resetKey);
+  return (
+    <section aria-labelledby={`combo-group-${group.id}`}>
+      <h2 id={`combo-group-${group.id}`} className="flex items-center gap-3 text-2xl">
+        <span className="grid h-11 w-11 place-items-center rounded-full bg-cream text-crust">
+          <CategoryIcon id={group.id} />
+        </span>
+        {group.label}
+        <span className="rounded-full bg-oat/60 px-2.5 py-0.5 font-sans text-sm font-bold text-cocoa" aria-label={`${total} recipes`}>
+          {total}
+        </span>
+      </h2>
+      <ul ref={listRef} className="mt-4 grid gap-3 sm:grid-cols-2">
+        {shown.map((recipe) => (
+          <li key={recipe.id}>
+            <ComboRecipeCard recipe={recipe} checked={chosen.has(recipe.id)} onToggle={onToggle} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={shown.length} total={total} pageSize={COMBO_GROUP_PAGE} what={group.label} onMore={more} listRef={listRef} />
+    </section>
+  );
+}
+
+function ComboRecipeCard({ recipe, checked, onToggle }: { recipe: Recipe; checked: boolean; onToggle(id: number): void }) {
   return (
     <label className="card flex h-full cursor-pointer items-center gap-3 p-3 transition-colors hover:border-crust has-[:checked]:border-crust has-[:checked]:bg-cream/60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry">
       {recipe.imageUrl ? (
@@ -46,7 +101,7 @@ function ComboRecipeCard({ recipe, checked, onToggle }: { recipe: Recipe; checke
           Prep {recipe.prepTime} · Serves {recipe.servings}
         </span>
       </span>
-      <input type="checkbox" className="h-6 w-6 shrink-0 accent-crust" checked={checked} onChange={onToggle} aria-label={recipe.title} />
+      <input type="checkbox" className="h-6 w-6 shrink-0 accent-crust" checked={checked} onChange={() => onToggle(recipe.id)} aria-label={recipe.title} />
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, deriveCombo, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
@@ -38,6 +38,14 @@ export function CreateComboPage() {
   const preview = useMemo(() => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen) : null), [chosen]);
   const shown = result?.combo ?? preview;
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result?.combo);
+  // 'Create Another Combo' leaves with its panel: focus goes to the form's tab, not the page body.
+  const selectTab = useRef<HTMLButtonElement>(null);
+  const focusSelectTab = useRef(false);
+  useEffect(() => {
+    if (tab !== 'select' || !focusSelectTab.current) return;
+    focusSelectTab.current = false;
+    selectTab.current?.focus();
+  }, [tab]);
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -73,6 +81,7 @@ export function CreateComboPage() {
   };
 
   const startOver = () => {
+    focusSelectTab.current = true;
     setResult(null);
     setSelected([]);
     setTooFew(false);
@@ -110,7 +119,7 @@ export function CreateComboPage() {
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'preview')} className="mt-8">
         <Tabs.List aria-label="Personal combo" className="no-print inline-flex gap-1 rounded-full border border-oat bg-white p-1">
-          <Tabs.Trigger value="select" className={TAB_CLASS}>
+          <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>
           <Tabs.Trigger value="preview" className={TAB_CLASS} disabled={!shown}>

@@ -1,14 +1,18 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
 import { apiRequest, messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';
 import { useRevealOnNew } from './reveal';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
+
+/** Recipes in the checklist before 'Show more' (issue 4); the demo catalog fits in one page. */
+export const COMPILER_PAGE = 50;
 
 /** spec visitor 2 (AI Recipe Combiner): choose recipes, add instructions, get one combined recipe. Online only. */
 export function RecipeCompilerPage() {
@@ -22,12 +26,27 @@ export function RecipeCompilerPage() {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<CombinationResult | null>(null);
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result);
+  // 'Create Another Combination' leaves with its panel: focus goes to the form's tab, not the page body.
+  const selectTab = useRef<HTMLButtonElement>(null);
+  const focusSelectTab = useRef(false);
+  useEffect(() => {
+    if (tab !== 'select' || !focusSelectTab.current) return;
+    focusSelectTab.current = false;
+    selectTab.current?.focus();
+  }, [tab]);
 
   const titles = useMemo(() => new Map(recipes.map((r) => [r.id, r.title])), [recipes]);
-  const shownRecipes = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    return q ? recipes.filter((r) => r.title.toLowerCase().includes(q) || selected.includes(r.id)) : recipes;
-  }, [recipes, filter, selected]);
+  const query = useDeferredValue(filter.trim().toLowerCase());
+  const chosen = useMemo(() => new Set(selected), [selected]);
+  // Chosen recipes stay in the list whatever the filter. `chosen` is read, not a dependency: a
+  // tick must not reorder or shorten the list under the pointer.
+  const matching = useMemo(
+    () => (query ? recipes.filter((r) => r.title.toLowerCase().includes(query) || chosen.has(r.id)) : recipes),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [recipes, query],
+  );
+  const { shown: shownRecipes, total: matchCount, more } = usePagedList(matching, COMPILER_PAGE, query);
+  const listRef = useRef<HTMLUListElement>(null);
   const full = selected.length >= MAX_COMBINE_RECIPES;
 
   const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
@@ -50,6 +69,7 @@ export function RecipeCompilerPage() {
   };
 
   const another = () => {
+    focusSelectTab.current = true;
     setResult(null);
     setSelected([]);
     setPrompt('');
@@ -71,7 +91,7 @@ export function RecipeCompilerPage() {
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'result')} className="mt-8">
         <Tabs.List aria-label="AI Recipe Combiner" className="inline-flex gap-1 rounded-full border border-oat bg-white p-1">
-          <Tabs.Trigger value="select" className={TAB_CLASS}>
+          <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>
           <Tabs.Trigger value="result" className={TAB_CLASS} disabled={!result}>
@@ -89,7 +109,17 @@ export function RecipeCompilerPage() {
                   <label htmlFor="compiler-filter" className="label">
                     Filter recipes
                   </label>
-                  <input id="compiler-filter" type="search" className="input" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="e.g. lemon" />
+                  {/* Enter filters; it must not send the combination (the form around it). */}
+                  <input
+                    id="compiler-filter"
+                    type="search"
+                    className="input"
+                    value={filter}
+                    onChange={(e) => setFilter(e.target.value)}
+                    onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+                    placeholder="e.g. lemon"
+                    aria-describedby="compiler-filter-count"
+                  />
                 </div>
               </div>
               {status === 'loading' ? (
@@ -99,32 +129,38 @@ export function RecipeCompilerPage() {
               ) : status === 'error' && recipes.length === 0 ? (
                 <p className="mt-6 text-berry-dark">Failed to load recipes. Please try again later.</p>
               ) : (
-                <ul className="mt-4 divide-y divide-oat">
-                  {shownRecipes.map((recipe) => {
-                    const checked = selected.includes(recipe.id);
-                    return (
-                      <li key={recipe.id}>
-                        <label className={`flex cursor-pointer items-start gap-3 rounded-xl px-2 py-3 hover:bg-cream/60 ${!checked && full ? 'opacity-60' : ''}`}>
-                          <input
-                            type="checkbox"
-                            className="mt-1 h-5 w-5 shrink-0 accent-crust"
-                            checked={checked}
-                            disabled={!checked && full}
-                            onChange={() => toggle(recipe.id)}
-                            aria-label={recipe.title}
-                            aria-describedby={`compiler-desc-${recipe.id}`}
-                          />
-                          <span>
-                            <span className="block font-semibold">{recipe.title}</span>
-                            <span id={`compiler-desc-${recipe.id}`} className="block text-[15px] text-cocoa">
-                              {recipe.description}
+                <>
+                  <p id="compiler-filter-count" role="status" className="mt-3 text-[15px] text-cocoa">
+                    {query ? (matchCount === 0 ? 'No recipes match.' : `${matchCount.toLocaleString('en-US')} ${matchCount === 1 ? 'recipe matches' : 'recipes match'}.`) : ''}
+                  </p>
+                  <ul ref={listRef} className="mt-1 divide-y divide-oat">
+                    {shownRecipes.map((recipe) => {
+                      const checked = chosen.has(recipe.id);
+                      return (
+                        <li key={recipe.id}>
+                          <label className={`flex cursor-pointer items-start gap-3 rounded-xl px-2 py-3 hover:bg-cream/60 ${!checked && full ? 'opacity-60' : ''}`}>
+                            <input
+                              type="checkbox"
+                              className="mt-1 h-5 w-5 shrink-0 accent-crust"
+                              checked={checked}
+                              disabled={!checked && full}
+                              onChange={() => toggle(recipe.id)}
+                              aria-label={recipe.title}
+                              aria-describedby={`compiler-desc-${recipe.id}`}
+                            />
+                            <span>
+                              <span className="block font-semibold">{recipe.title}</span>
+                              <span id={`compiler-desc-${recipe.id}`} className="block text-[15px] text-cocoa">
+                                {recipe.description}
+                              </span>
                             </span>
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
+                          </label>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  <ShowMore shown={shownRecipes.length} total={matchCount} pageSize={COMPILER_PAGE} what="recipes" onMore={more} listRef={listRef} />
+                </>
               )}
             </fieldset>
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { isCombinable } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { allRecipes } from '../../data/recipes';
@@ -11,7 +12,9 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' | 'error' | 'ready' } {
   const all = useCatalogQuery(allRecipes, []);
   const status = useCatalogStatus(all === undefined ? undefined : all.length > 0);
-  return { recipes: (all ?? []).filter(isCombinable), status };
+  // Kept between renders: the pages derive groups, maps and filters from it (10,000 recipes).
+  const recipes = useMemo(() => (all ?? []).filter(isCombinable), [all]);
+  return { recipes, status };
 }
 
 export const TAB_CLASS =
