@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { favoriteRecipes } from '../../data/favorites';
 import { useDeviceQuery } from '../../data/use-device-query';
 import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
+import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { FavoriteButton } from './favorite-button';
 
 /** The user's saved recipes from the device (works offline); undefined while reading. */
@@ -43,13 +45,25 @@ export function FavoriteRecipesGrid({ recipes, headingLevel = 2 }: { recipes: Re
       </div>
     );
   }
+  return <SavedRecipesList recipes={recipes} />;
+}
+
+/** Saved recipes a page at a time: hundreds of cards at once blocked the page (issue 4). */
+export const FAVORITES_PAGE = 24;
+
+function SavedRecipesList({ recipes }: { recipes: Recipe[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const { shown, total, more } = usePagedList(recipes, FAVORITES_PAGE);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved recipes">
-      {recipes.map((recipe, i) => (
-        <li key={recipe.id} className="grid">
-          <RecipeCard recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved recipes">
+        {shown.map((recipe, i) => (
+          <li key={recipe.id} className="grid">
+            <RecipeCard recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={shown.length} total={total} pageSize={FAVORITES_PAGE} what="saved recipes" onMore={more} listRef={listRef} />
+    </>
   );
 }
