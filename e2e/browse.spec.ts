@@ -75,6 +75,30 @@ test.describe('browsing the catalog', () => {
     await expect(page).toHaveURL(/\/recipes\?tag=Cake$/);
   });
 
+  test('keyboard only: searching and choosing a category say how many recipes were found', async ({ page }) => {
+    await page.goto('/recipes');
+    const found = page.getByRole('status').filter({ hasText: /recipes? found$|^No recipes found$/ });
+    await expect(found).toHaveText(/^\d+ recipes found$/);
+    const all = await found.textContent();
+    await page.getByLabel('Search recipes').focus();
+    await page.keyboard.type('buttercream');
+    await expect(page).toHaveURL(/search=buttercream/);
+    await expect(found).not.toHaveText(all!);
+    // The figure said is the number of cards shown.
+    await expect
+      .poll(async () => {
+        const cards = await page.getByRole('article').count();
+        return (await found.textContent()) === `${cards} ${cards === 1 ? 'recipe' : 'recipes'} found` && cards > 0;
+      })
+      .toBe(true);
+    await page.keyboard.type('zzzz');
+    await expect(found).toHaveText('No recipes found');
+    await page.getByRole('button', { name: 'Cookies & Bars' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/tag=Cookies/);
+    await expect(found).toHaveText(/^\d+ recipes? found$/);
+  });
+
   test('the category chip from the footer link preselects the tag', async ({ page }) => {
     await page.goto('/recipes?tag=Cookies');
     await expect(page.getByRole('button', { name: 'Cookies & Bars' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '../../shared/schemas/recipe';
-import { searchRecipes, tokenize } from './recipe-search';
+import { prepareSearch, searchReady, searchRecipes, tokenize } from './recipe-search';
 import { makeRecipe } from './recipe-fixture';
 
 /** The plain definition the index must agree with: tokenize every recipe for every query. */
@@ -120,5 +120,37 @@ describe('searchRecipes', () => {
     for (const q of queries) searchRecipes([...big], q);
     expect(textReads).toBe(0);
     expect(readsByReference).toBeGreaterThan(queries.length * big.length);
+  });
+});
+
+describe('prepareSearch', () => {
+  it('builds the index a slice per task, then searches answer from it as a fresh build would', async () => {
+    const catalog = Array.from({ length: 3000 }, (_, i) => make(i + 1, `Bake ${i + 1} ${i % 7 === 0 ? 'Lemon' : 'Plain'} Loaf`, { ingredients: ['1 cup flour'] }));
+    const tasks: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      tasks.push(ms ?? 0);
+      return realSetTimeout(fn, ms);
+    }) as typeof setTimeout);
+    try {
+      expect(searchReady(catalog)).toBe(false);
+      expect(await prepareSearch(catalog, { slice: 500 })).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+    // 3,000 recipes in slices of 500: at least six separate tasks, never one long one.
+    expect(tasks.length).toBeGreaterThanOrEqual(6);
+    expect(searchReady(catalog)).toBe(true);
+    expect(searchRecipes(catalog, 'lemon lo').map((r) => r.id)).toEqual(reference(catalog, 'lemon lo').map((r) => r.id));
+  });
+
+  it('stops when aborted, and a later search still builds what it needs', async () => {
+    const catalog = Array.from({ length: 2000 }, (_, i) => make(i + 1, `Aborted ${i + 1}`));
+    const controller = new AbortController();
+    const prepared = prepareSearch(catalog, { slice: 100, signal: controller.signal });
+    controller.abort();
+    expect(await prepared).toBe(false);
+    expect(searchReady(catalog)).toBe(false);
+    expect(searchRecipes(catalog, 'aborted 1999').map((r) => r.id)).toEqual([1999]);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
+import type { Recipe } from '../../../shared/schemas/recipe';
 import { allRecipes, byTitle, recipesByTag, sameRecipes } from '../../data/recipes';
-import { searchRecipes } from '../../data/recipe-search';
+import { prepareSearch, searchReady, searchRecipes } from '../../data/recipe-search';
 import { useCatalogQuery } from '../../data/use-catalog-query';
 import { useDeviceQuery } from '../../data/use-device-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
@@ -10,6 +11,9 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeGrid } from './recipe-grid';
+
+/** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
+export const PREPARE_SEARCH_FROM = 1000;
 
 /** spec visitor 2 (Recipes): search, category chips (?tag=), grid, skeletons, empty and error states. */
 export function RecipesPage() {
@@ -46,7 +50,20 @@ export function RecipesPage() {
   const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
   const readList = () => (tag !== 'all' ? recipesByTag(tag) : allRecipes());
   const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage, same: sameRecipes });
-  const recipes = useMemo(() => (catalog && tag === 'all' && search.trim() ? searchRecipes(catalog, search) : catalog), [catalog, tag, search]);
+  // A large catalog's search index is built between tasks as soon as the list is read, not in one
+  // long task on the first keystroke; a search typed before it is ready shows the skeleton.
+  const [prepared, setPrepared] = useState<Recipe[] | null>(null);
+  useEffect(() => {
+    if (!catalog || tag !== 'all' || catalog.length < PREPARE_SEARCH_FROM || searchReady(catalog)) return;
+    const controller = new AbortController();
+    void prepareSearch(catalog, { signal: controller.signal }).then((ready) => ready && setPrepared(catalog));
+    return () => controller.abort();
+  }, [catalog, tag]);
+  const searchable = !!catalog && (catalog.length < PREPARE_SEARCH_FROM || prepared === catalog || searchReady(catalog));
+  const recipes = useMemo(
+    () => (catalog && tag === 'all' && search.trim() ? (searchable ? searchRecipes(catalog, search) : undefined) : catalog),
+    [catalog, tag, search, searchable],
+  );
   const anyRecipes = useDeviceQuery((db) => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
 
@@ -87,13 +104,17 @@ export function RecipesPage() {
           </button>
         ))}
       </div>
+      {/* How many a search or category found, said once the list settles (the cards themselves are not announced). */}
+      <p role="status" className="sr-only">
+        {status === 'ready' && recipes ? (recipes.length === 0 ? 'No recipes found' : `${recipes.length.toLocaleString('en-US')} ${recipes.length === 1 ? 'recipe' : 'recipes'} found`) : ''}
+      </p>
       <div className="mt-8">
         {status === 'error' && (
           <p role="alert" className="card p-6 text-center text-cocoa">
             Failed to load recipes. Please try again later.
           </p>
         )}
-        {status === 'loading' && (
+        {(status === 'loading' || (status === 'ready' && !recipes)) && (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <RecipeCardSkeleton key={i} />
