@@ -403,3 +403,57 @@ test('the page holds exactly one schema.org Recipe, also after navigating to ano
   expect(ld['@type']).toBe('Recipe');
   expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
 });
+
+test.describe('keyboard only', () => {
+  test('the size buttons keep the focus at either end', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    // Enter pressed past the end: the button stays focused (a real `disabled` dropped focus to the body).
+    await bigger(page).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+    await expect(sizeLabel(page)).toHaveText('Quadruple');
+    await expect(bigger(page)).toBeDisabled();
+    await expect(bigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sizeLabel(page)).toHaveText('Quadruple');
+    await smaller(page).focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Enter');
+    await expect(sizeLabel(page)).toHaveText('Quarter');
+    await expect(smaller(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(bigger(page)).toBeFocused();
+  });
+
+  test('cook mode keeps the focus inside at the first step and gives it back to its button on close', async ({ page }) => {
+    await page.goto('/recipes/vanilla-buttercream');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    const cook = page.getByRole('button', { name: 'Cook mode' });
+    await cook.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+    await expect(dialog.getByRole('button', { name: 'Exit cook mode' })).toBeFocused();
+    // Back to the first step with the keyboard: the focus stays on Previous, inside the dialog.
+    await dialog.getByRole('button', { name: 'Next step' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Step 2 of 5' })).toBeVisible();
+    const previous = dialog.getByRole('button', { name: 'Previous step' });
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
+    await expect(previous).toBeDisabled();
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cook).toBeFocused();
+
+    // Finish at the last step also returns to the button.
+    await page.keyboard.press('Enter');
+    const next = dialog.getByRole('button', { name: 'Next step' });
+    await next.focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Finish' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(cook).toBeFocused();
+  });
+});

@@ -124,7 +124,13 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
           </div>
 
           <div className="flex items-center justify-between gap-3 border-t border-oat bg-white px-4 py-3 sm:px-8">
-            <button type="button" className="btn-outline min-h-14 flex-1 px-3 text-base whitespace-nowrap sm:flex-none sm:px-6 sm:text-lg" onClick={() => go(index - 1)} disabled={index === 0}>
+            {/* aria-disabled, not disabled: stepping back to the first step must not drop the focus out of the dialog. */}
+            <button
+              type="button"
+              className="btn-outline min-h-14 flex-1 px-3 text-base whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-none sm:px-6 sm:text-lg"
+              onClick={() => go(index - 1)}
+              aria-disabled={index === 0}
+            >
               <span aria-hidden="true">←</span> Previous step
             </button>
             <button type="button" className="btn-primary min-h-14 flex-1 px-3 text-base whitespace-nowrap sm:flex-none sm:px-6 sm:text-lg" onClick={() => (index === last ? onClose() : go(index + 1))}>

@@ -14,6 +14,12 @@ const PlusIcon = () => (
   </svg>
 );
 
+/**
+ * At either end a size button says it is disabled (aria-disabled) but keeps the focus: a real
+ * `disabled` would drop a keyboard user's focus to the page body on the press that reaches the end.
+ */
+const END_BUTTON = 'icon-btn aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
+
 /** spec visitor 4: minus, the size label, plus; Favorite Combos show their fixed 24 servings instead. */
 export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
   if (size.control.kind === 'fixed') return <FixedSize recipe={recipe} servings={size.control.servings} />;
@@ -23,13 +29,13 @@ export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize
         Recipe size
       </span>
       <div className="inline-flex items-center rounded-full border border-oat bg-white p-1" role="group" aria-labelledby="recipe-size-label">
-        <button type="button" className="icon-btn" aria-label="Decrease recipe size" disabled={!size.canDecrease} onClick={() => size.step(-1)}>
+        <button type="button" className={END_BUTTON} aria-label="Decrease recipe size" aria-disabled={!size.canDecrease} onClick={() => size.canDecrease && size.step(-1)}>
           <MinusIcon />
         </button>
         <output className="min-w-28 px-2 text-center font-semibold" aria-live="polite" data-testid="recipe-size">
           {size.label}
         </output>
-        <button type="button" className="icon-btn" aria-label="Increase recipe size" disabled={!size.canIncrease} onClick={() => size.step(1)}>
+        <button type="button" className={END_BUTTON} aria-label="Increase recipe size" aria-disabled={!size.canIncrease} onClick={() => size.canIncrease && size.step(1)}>
           <PlusIcon />
         </button>
       </div>
