@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canMoveDown, canMoveUp, featuredCount, moveUpdates, nextFeaturedOrder, sortForFeaturedTab } from '../../../shared/featured';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -8,7 +8,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
-import { RecipeFilter, ShowMore, useRecipeFinder } from './recipe-finder';
+import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
@@ -23,6 +23,7 @@ export function FeaturedTab() {
   const sorted = useMemo(() => sortForFeaturedTab(recipes.data ?? []), [recipes.data]);
   // Every featured card shows (the admin orders them), then a page of the others at a time.
   const finder = useRecipeFinder(sorted, featuredCount(sorted));
+  const cards = useRef<HTMLUListElement>(null);
 
   async function run(work: () => Promise<void>, failure: string) {
     setBusy(true);
@@ -70,7 +71,7 @@ export function FeaturedTab() {
       <div className="mt-4">
         <RecipeFilter finder={finder} id="featured-recipe-filter" />
       </div>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
+      <ul ref={cards} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={busy}>
         {finder.shown.map((recipe) => {
           const switchId = `featured-${recipe.id}`;
           return (
@@ -133,7 +134,7 @@ export function FeaturedTab() {
           );
         })}
       </ul>
-      <ShowMore finder={finder} />
+      <ShowMoreRecipes finder={finder} listRef={cards} />
     </div>
   );
 }

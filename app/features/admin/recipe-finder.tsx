@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
+import { ShowMore } from '../../components/recipes/show-more';
 import type { Recipe } from '../../../shared/schemas/recipe';
 
 /** Rows a dashboard tab shows at first and adds per "Show more": enough to scan, few enough to render at once. */
@@ -54,15 +55,7 @@ export function RecipeFilter({ finder, id }: { finder: Finder; id: string }) {
   );
 }
 
-/** "Show more" under a tab's rows while some are not shown yet. */
-export function ShowMore({ finder }: { finder: Finder }) {
-  const left = finder.total - finder.shown.length;
-  if (left <= 0) return null;
-  return (
-    <div className="mt-6 text-center">
-      <button type="button" className="btn-outline" onClick={finder.showMore}>
-        Show {number.format(Math.min(left, ADMIN_PAGE_SIZE))} more
-      </button>
-    </div>
-  );
+/** "Show 50 more recipes" under a tab's rows; focus moves to the first new row of `listRef`. */
+export function ShowMoreRecipes({ finder, listRef }: { finder: Finder; listRef: RefObject<HTMLElement | null> }) {
+  return <ShowMore shown={finder.shown.length} total={finder.total} pageSize={ADMIN_PAGE_SIZE} what="recipes" onMore={finder.showMore} listRef={listRef} />;
 }

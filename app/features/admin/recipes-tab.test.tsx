@@ -122,12 +122,14 @@ describe('a large catalog', () => {
     expect(table.getAllByRole('row')).toHaveLength(1 + 50);
     expect(screen.getByRole('status').textContent).toBe('Showing 50 of 120 recipes');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 50 more recipes' }));
     expect(table.getAllByRole('row')).toHaveLength(1 + 100);
-    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    // The keyboard carries on at the first new row, not below the list.
+    await waitFor(() => expect(document.activeElement).toBe(table.getByRole('link', { name: numbered(51) })));
+    fireEvent.click(screen.getByRole('button', { name: 'Show 20 more recipes' }));
     expect(table.getAllByRole('row')).toHaveLength(1 + 120);
     expect(screen.getByRole('status').textContent).toBe('Showing 120 of 120 recipes');
-    expect(screen.queryByRole('button', { name: /more$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /more recipes$/ })).toBeNull();
   });
 
   it('finds a recipe beyond the first page by its title, and says when nothing matches', async () => {

@@ -7,7 +7,8 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
 import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
-import { RecipeFilter, ShowMore, useRecipeFinder } from './recipe-finder';
+import { useMediaQuery } from '../../components/use-media-query';
+import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
@@ -42,6 +43,10 @@ export function RecipesTab() {
   const opener = useRef<Opener | null>(null);
   const confirmed = useRef<Recipe | null>(null);
   const finder = useRecipeFinder(recipes.data ?? []);
+  // The table on wide screens, the cards on phones (Tailwind md): Show more focuses the visible one.
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const tableRows = useRef<HTMLTableSectionElement>(null);
+  const cards = useRef<HTMLUListElement>(null);
 
   const askToDelete = (recipe: Recipe, event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
@@ -107,7 +112,7 @@ export function RecipesTab() {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={tableRows}>
             {finder.shown.map((recipe) => (
               <tr key={recipe.id} className="border-b border-oat/70 last:border-0">
                 <th scope="row" className="px-4 py-3 align-top font-semibold">
@@ -132,7 +137,7 @@ export function RecipesTab() {
       </div>
 
       {/* Phones: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
-      <ul className={finder.shown.length ? 'space-y-3 md:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
+      <ul ref={cards} className={finder.shown.length ? 'space-y-3 md:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
         {finder.shown.map((recipe) => (
           <li key={recipe.id} className="card p-4">
             <p className="font-semibold">
@@ -153,7 +158,7 @@ export function RecipesTab() {
           </li>
         ))}
       </ul>
-      <ShowMore finder={finder} />
+      <ShowMoreRecipes finder={finder} listRef={wide ? tableRows : cards} />
 
       <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
         <AlertDialog.Portal>
