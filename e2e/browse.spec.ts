@@ -117,6 +117,31 @@ test.describe('browsing the catalog', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a page loaded fresh opens at its top, not where the last page was left; Back and reload keep their place', async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto('/recipes/lemon-bars');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lemon Bars' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(scrollY).toBeGreaterThan(1000);
+
+    // A shared link opened in the same tab.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await scrollY()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(scrollY).toBe(600);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await page.goBack();
+    await expect.poll(scrollY).toBe(600);
+  });
+
   test('an unknown recipe shows Recipe Not Found and an unknown path the 404 page', async ({ page }) => {
     await page.goto('/recipes/no-such-bake');
     await expect(page.getByRole('heading', { name: 'Recipe Not Found' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthProvider } from '../../features/auth';
 import { CartPanel } from '../../features/cart';
 import { BottomDock } from './bottom-dock';
@@ -38,10 +38,18 @@ export function RootLayout() {
       <ErrorBoundary fallback={null}>
         <KitchenTimers />
       </ErrorBoundary>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </AuthProvider>
   );
 }
+
+/**
+ * Where a page's scroll position is kept. Every page loaded fresh in a tab (a typed address, a
+ * shared link) has the history key 'default', so keyed by it alone a fresh load of the About page
+ * opened at the bottom where the last recipe was left. Fresh loads go by their path instead; the
+ * entries the app itself pushes keep their own key, so Back still returns to where it was.
+ */
+const scrollKey = (location: Location) => (location.key === 'default' ? location.pathname : location.key);
 
 /** Timers running while the baker is on another page. Their code loads once a timer exists: most visits never start one. */
 function KitchenTimers() {
