@@ -498,6 +498,13 @@ describe('robustness', () => {
     expect(toUS('100 g sugar', 1e-9)).toBe('100 g sugar');
   });
 
+  it('scales a range from 0 by its upper end (it used to throw)', () => {
+    expect(scaleIngredient('0-1 tsp chili flakes', 2)).toBe('0-2 tsp chili flakes');
+    expect(scaleIngredient('0-2 Tbsp milk', 3)).toBe('0-6 Tbsp milk');
+    expect(scaleIngredient('0 to 5 tsp sugar', 4)).toBe('0 to 6 2/3 Tbsp sugar');
+    expect(() => toMetric('0 to 1tsp', 1e6)).not.toThrow();
+  });
+
   it('never throws on arbitrary text and keeps factor 1 byte for byte', () => {
     const pieces = fc.constantFrom('1', '1/2', '½', '1 1/2', '-', ' to ', ' ', 'cup', 'cups', 'tsp', 'T', 't', 'g', 'oz', '(', ')', '/', 'x', 'a', 'of', 'flour', '°F', '---', '0', '99999999999999999999', '.5', ',', 'plus', 'can', 'pinch');
     fc.assert(

@@ -571,7 +571,19 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
       return { unit, min: snapped[0]!, max: max ? snapped[1]! : null };
     }
   }
+  if (!candidates.length) return fromZeroTo(top);
   return inUnit(candidates[0]![0], min, max);
+}
+
+/**
+ * A range from 0 ('0-5 tsp chili flakes' x 4) has no lower end to choose a unit by: its upper end
+ * chooses, as an amount of its own, and the range reads '0 to 6 2/3 Tbsp'.
+ */
+function fromZeroTo(top: Fraction): Choice {
+  const alone = chooseSpoonOrCup(top, null);
+  // A range cannot read '6 Tbsp + 2 tsp': tablespoons alone then ('0 to 6 2/3 Tbsp').
+  if (alone === 'pinch' || alone.plus) return inUnit(unitByName(alone === 'pinch' ? 'tsp' : 'Tbsp'), f(0), top);
+  return { unit: alone.unit, min: f(0), max: alone.min };
 }
 
 /** Seven teaspoons and more are counted as tablespoons plus the teaspoons left over: '2 Tbsp + 2 tsp'. */
