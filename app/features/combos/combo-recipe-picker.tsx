@@ -4,6 +4,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { CategoryIcon } from './category-icon';
+import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 
 /**
  * Cards per group before 'Show more' (issue 4): the demo catalog's groups fit in one page, so
@@ -35,23 +36,8 @@ export function ComboRecipePicker({ recipes, selected, onToggle }: { recipes: re
     <div className="space-y-10">
       {large && (
         <div className="max-w-md">
-          <label htmlFor="combo-filter" className="label">
-            Find a recipe
-          </label>
-          {/* Enter filters; it must not submit the builder's form around it. */}
-          <input
-            id="combo-filter"
-            type="search"
-            className="input"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-            placeholder="e.g. lemon"
-            aria-describedby="combo-filter-count"
-          />
-          <p id="combo-filter-count" role="status" className="mt-2 text-[15px] text-cocoa">
-            {query ? (matches === 0 ? 'No recipes match.' : `${matches.toLocaleString('en-US')} ${matches === 1 ? 'recipe matches' : 'recipes match'}.`) : ''}
-          </p>
+          <RecipeFilterInput id="combo-filter" label="Find a recipe" value={filter} onChange={setFilter} />
+          <FilterMatches id="combo-filter" query={query} count={matches} className="mt-2 text-[15px] text-cocoa" />
         </div>
       )}
       {groups.map((group) => (

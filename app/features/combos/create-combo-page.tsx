@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, deriveCombo, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
@@ -9,7 +9,7 @@ import { PrintSheet } from '../recipe-tools';
 import { ComboRecipePicker } from './combo-recipe-picker';
 import { ComboSheet } from './combo-sheet';
 import { LivePreview, PreviewBar } from './live-preview';
-import { useRevealOnNew } from './reveal';
+import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { SavedCombos } from './saved-combos-list';
 import { saveCombo, useSavedCombos } from './saved-combos';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
@@ -38,14 +38,7 @@ export function CreateComboPage() {
   const preview = useMemo(() => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen) : null), [chosen]);
   const shown = result?.combo ?? preview;
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result?.combo);
-  // 'Create Another Combo' leaves with its panel: focus goes to the form's tab, not the page body.
-  const selectTab = useRef<HTMLButtonElement>(null);
-  const focusSelectTab = useRef(false);
-  useEffect(() => {
-    if (tab !== 'select' || !focusSelectTab.current) return;
-    focusSelectTab.current = false;
-    selectTab.current?.focus();
-  }, [tab]);
+  const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -81,7 +74,7 @@ export function CreateComboPage() {
   };
 
   const startOver = () => {
-    focusSelectTab.current = true;
+    focusSelectTabOnReturn();
     setResult(null);
     setSelected([]);
     setTooFew(false);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
@@ -8,7 +8,8 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';
-import { useRevealOnNew } from './reveal';
+import { FilterMatches, RecipeFilterInput } from './recipe-filter';
+import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
 
 /** Recipes in the checklist before 'Show more' (issue 4); the demo catalog fits in one page. */
@@ -26,14 +27,7 @@ export function RecipeCompilerPage() {
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<CombinationResult | null>(null);
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result);
-  // 'Create Another Combination' leaves with its panel: focus goes to the form's tab, not the page body.
-  const selectTab = useRef<HTMLButtonElement>(null);
-  const focusSelectTab = useRef(false);
-  useEffect(() => {
-    if (tab !== 'select' || !focusSelectTab.current) return;
-    focusSelectTab.current = false;
-    selectTab.current?.focus();
-  }, [tab]);
+  const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
 
   const titles = useMemo(() => new Map(recipes.map((r) => [r.id, r.title])), [recipes]);
   const query = useDeferredValue(filter.trim().toLowerCase());
@@ -69,7 +63,7 @@ export function RecipeCompilerPage() {
   };
 
   const another = () => {
-    focusSelectTab.current = true;
+    focusSelectTabOnReturn();
     setResult(null);
     setSelected([]);
     setPrompt('');
@@ -106,20 +100,7 @@ export function RecipeCompilerPage() {
               <div className="flex flex-wrap items-end justify-between gap-3">
                 <h2 className="text-2xl">Choose recipes</h2>
                 <div className="w-full sm:w-64">
-                  <label htmlFor="compiler-filter" className="label">
-                    Filter recipes
-                  </label>
-                  {/* Enter filters; it must not send the combination (the form around it). */}
-                  <input
-                    id="compiler-filter"
-                    type="search"
-                    className="input"
-                    value={filter}
-                    onChange={(e) => setFilter(e.target.value)}
-                    onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-                    placeholder="e.g. lemon"
-                    aria-describedby="compiler-filter-count"
-                  />
+                  <RecipeFilterInput id="compiler-filter" label="Filter recipes" value={filter} onChange={setFilter} />
                 </div>
               </div>
               {status === 'loading' ? (
@@ -130,9 +111,7 @@ export function RecipeCompilerPage() {
                 <p className="mt-6 text-berry-dark">Failed to load recipes. Please try again later.</p>
               ) : (
                 <>
-                  <p id="compiler-filter-count" role="status" className="mt-3 text-[15px] text-cocoa">
-                    {query ? (matchCount === 0 ? 'No recipes match.' : `${matchCount.toLocaleString('en-US')} ${matchCount === 1 ? 'recipe matches' : 'recipes match'}.`) : ''}
-                  </p>
+                  <FilterMatches id="compiler-filter" query={query} count={matchCount} className="mt-3 text-[15px] text-cocoa" />
                   <ul ref={listRef} className="mt-1 divide-y divide-oat">
                     {shownRecipes.map((recipe) => {
                       const checked = chosen.has(recipe.id);

@@ -33,3 +33,21 @@ export function useRevealOnNew<T extends HTMLElement>(shown: unknown) {
     }
   }, []);
 }
+
+/**
+ * 'Create Another' leaves with its panel: focus goes to the builder's Select tab, not the page
+ * body. Returns the tab trigger's ref and a call that asks for focus once `tab` is 'select' again.
+ */
+export function useFocusSelectTabOnReturn(tab: string) {
+  const selectTab = useRef<HTMLButtonElement>(null);
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (tab !== 'select' || !wanted.current) return;
+    wanted.current = false;
+    selectTab.current?.focus();
+  }, [tab]);
+  const focusOnReturn = useCallback(() => {
+    wanted.current = true;
+  }, []);
+  return [selectTab, focusOnReturn] as const;
+}
