@@ -158,6 +158,10 @@ test.describe('account journey', () => {
     const cart = page.getByRole('button', { name: /^Shopping cart/ });
     await expect(cart).toHaveAccessibleName('Shopping cart, 1 item');
     expect(await deviceFavoriteIds(page)).toHaveLength(1);
+    // With the whole header shown (the offline mark too), Logout is on screen, not cut off at its edge.
+    await expect(page.getByTestId('offline-ready')).toBeAttached();
+    await expect(header(page).getByRole('button', { name: /^My Account: / })).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
     await header(page).getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logout successful', 'You have been logged out successfully.');
     await expect(page).toHaveURL(/\/$/);

@@ -7,7 +7,7 @@ const DETAIL = 'Every recipe is saved on this device, so the whole catalog works
 /**
  * The 'available offline' state (issue 4): a check-mark cloud once the whole catalog is on the
  * device and a service worker controls the page (the app itself is cached: a reload with no
- * network opens it), with its words beside it on wide screens and as its label and tooltip on phones.
+ * network opens it), with its words beside it on the widest screens (a signed-in header at 1280 px has no room for them) and as its label and tooltip on phones.
  * On a phone with changes waiting it steps aside (still read out) to leave room for them.
  * While the first sync of a large catalog runs, a progress bar along the header's bottom edge.
  */
@@ -27,7 +27,7 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
             <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8H7z" />
             <path d="m9.5 13.5 2 2 3.5-3.5" />
           </svg>
-          <span className="sr-only xl:not-sr-only">Available offline</span>
+          <span className="sr-only 2xl:not-sr-only">Available offline</span>
         </span>
       )}
       {progress !== null && (
