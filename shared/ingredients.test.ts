@@ -505,6 +505,20 @@ describe('robustness', () => {
     expect(() => toMetric('0 to 1tsp', 1e6)).not.toThrow();
   });
 
+  it('reads 0-1/4 and 0-½ as ranges from 0, not as the mixed number 0 1/4', () => {
+    expect(parseIngredient('0-1/4 cup sugar')).toMatchObject({ quantity: 0, quantityMax: 0.25, unit: 'cup' });
+    expect(scaleIngredient('0-1/4 cup sugar', 3)).toBe('0-3/4 cup sugar');
+    expect(scaleIngredient('0-½ cup milk', 0.5)).toBe('0-1/4 cup milk');
+    expect(toMetric('0-½ cup milk', 3)).toBe('0-360 ml milk');
+    // A whole number before the hyphen is still the American mixed number.
+    expect(scaleIngredient('1-1/4 cups sugar', 2)).toBe('2 1/2 cups sugar');
+  });
+
+  it('names a range from 0 in the unit its upper end would use alone', () => {
+    expect(scaleIngredient('0 - 1/4 cup water', 0.5)).toBe('0 - 2 Tbsp water');
+    expect(scaleIngredient('0-1/4 cup sugar', 0.5)).toBe('0-2 Tbsp sugar');
+  });
+
   it('never throws on arbitrary text and keeps factor 1 byte for byte', () => {
     const pieces = fc.constantFrom('1', '1/2', '½', '1 1/2', '-', ' to ', ' ', 'cup', 'cups', 'tsp', 'T', 't', 'g', 'oz', '(', ')', '/', 'x', 'a', 'of', 'flour', '°F', '---', '0', '99999999999999999999', '.5', ',', 'plus', 'can', 'pinch');
     fc.assert(

@@ -91,8 +91,10 @@ interface Amount {
 }
 
 function readDigits(text: string, pos: number): Amount | null {
+  // '0-1/4 cup' and '0-½ cup' are ranges from nothing, never the mixed number 0 1/4.
+  const fromZero = (m: RegExpExecArray) => Number(m[1]) === 0 && m[0].slice(m[1]!.length).trimStart().startsWith('-');
   let m = sticky(RE_MIXED, text, pos);
-  if (m) {
+  if (m && !fromZero(m)) {
     const num = Number(m[2]);
     const den = Number(m[3]);
     if (den > 0 && num < den) {
@@ -100,7 +102,7 @@ function readDigits(text: string, pos: number): Amount | null {
     }
   }
   m = sticky(RE_MIXED_VULGAR, text, pos);
-  if (m) {
+  if (m && !fromZero(m)) {
     const [n, d] = VULGAR[m[2]!]!;
     return { value: add(fraction(Number(m[1])), fraction(n, d)), start: pos, end: pos + m[0].length, kind: 'digits' };
   }
@@ -551,6 +553,7 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
   const tbsp = unitByName('Tbsp');
   const cup = unitByName('cup');
   if (compare(top, ONE_SIXTEENTH) < 0) return 'pinch';
+  if (max && min.num === 0) return fromZeroTo(top);
   if (atLeast(min, 48)) return inUnit(cup, min, max);
   if (atLeast(min, 12) && allOnGrid(ends, cup.base!, CUP_MEASURES)) return inUnit(cup, min, max);
   if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES)) return inUnit(tbsp, min, max);
