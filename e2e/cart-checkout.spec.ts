@@ -354,6 +354,11 @@ test.describe('cart and checkout', () => {
       await expect(page.getByText('City is required', { exact: true })).toBeInViewport();
       expect(await isOnTop(city)).toBe(true);
       await page.screenshot({ path: test.info().outputPath('checkout-failed-submit.png') });
+      // The toast comes in below the header: Pay, at the bottom edge, and the cart stay free to tap.
+      await expectToastOnScreen(page, 'Form Error');
+      await pay.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      expect(await isOnTop(pay)).toBe(true);
+      expect(await isOnTop(cartButton(page))).toBe(true);
     });
   });
 });

@@ -267,6 +267,12 @@ test.describe('cook mode', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Chocolate Ganache' })).toBeVisible();
     const timers = page.getByRole('complementary', { name: 'Kitchen timers' });
     await expect(timers.getByRole('timer')).toHaveText(/^0[23]:\d\d$/);
+    // A toast meanwhile (sharing the link) comes in above the timer's card, not over it.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const toast = page.locator('[data-toast-viewport] li');
+    await expect(toast).toBeVisible();
+    const [toastBox, cardBox] = await Promise.all([toast.boundingBox(), timers.boundingBox()]);
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(cardBox!.y);
     await page.clock.runFor(181_000);
     await expect(timers.getByRole('alert')).toContainText('Timer done');
     await timers.getByRole('link', { name: 'Vanilla Buttercream' }).click();

@@ -30,9 +30,12 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/* On a phone toasts come in just below the header, which stays free to tap (the cart), and
+          never cover the button just tapped (Pay, a form's submit) or a kitchen timer in the
+          bottom dock; on wider screens they sit at the bottom right, above the dock's cards. */}
       <ToastPrimitive.Viewport
         data-toast-viewport=""
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
+        className="fixed inset-x-0 top-16 z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-[max(1rem,var(--dock-height,0px))] sm:max-w-sm sm:p-4"
       />
     </ToastPrimitive.Provider>
   );
