@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useFocusReturn } from '../../components/ui/focus-return';
 import type { KitchenTimer } from '../../data/db';
 import { unlockAudio } from './alarm';
 import { IngredientList } from './ingredient-list';
@@ -37,6 +38,8 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
   const [index, setIndex] = useState(0);
   const [checked, toggle] = useIngredientChecks(recipeId, ingredients);
   const wake = useWakeLock(true);
+  // Opened by state, not a Radix trigger: focus goes back to the Cook mode button on close.
+  const focusReturn = useFocusReturn();
   const last = steps.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
   const step = steps[index] ?? '';
@@ -65,6 +68,7 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col bg-flour text-ink outline-none"
           onKeyDown={onKeyDown}
+          {...focusReturn}
           aria-describedby="cook-mode-help"
         >
           <div className="flex items-start gap-3 border-b border-oat bg-cream px-4 py-2 sm:items-center sm:px-8">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { writtenIn } from '../../../shared/ingredients';
 import { paragraphs } from '../../../shared/story-links';
@@ -29,14 +29,6 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   const units = chosenUnits ?? recipeUnits;
   const [checked, toggle] = useIngredientChecks(recipe.id, recipe.ingredients);
   const [cooking, setCooking] = useState(false);
-  // Cook mode is opened by state, not a Radix trigger, so the dialog has nothing to hand focus
-  // back to on close: the Cook mode button takes it back itself (Escape, Exit, Finish).
-  const cookButton = useRef<HTMLButtonElement>(null);
-  const wasCooking = useRef(false);
-  useEffect(() => {
-    if (wasCooking.current && !cooking) cookButton.current?.focus();
-    wasCooking.current = cooking;
-  }, [cooking]);
   const timers = useRecipeTimers(recipe.id);
   const now = useNow(timers.length > 0);
   useTimerAlarm(timers, now);
@@ -56,7 +48,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
         <SizeControl recipe={recipe} size={size} />
         <div className="flex flex-wrap items-center gap-2">
           <UnitToggle value={units} onChange={setUnits} />
-          <button ref={cookButton} type="button" className="btn-primary" onClick={() => setCooking(true)}>
+          <button type="button" className="btn-primary" onClick={() => setCooking(true)}>
             <CookIcon /> Cook mode
           </button>
           <button type="button" className="btn-outline" onClick={() => window.print()}>
