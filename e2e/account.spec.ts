@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, fillCheckoutForm, signInWithDialog } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -22,6 +22,25 @@ async function putCartLineOnDevice(page: Page) {
         open.onerror = () => reject(open.error);
       }),
   );
+}
+
+/**
+ * A class the cart-checkout journey neither counts nor fills: the two run side by side on one
+ * server. It starts with 3 spots, and two journeys here book one each.
+ */
+const CAKE_CLASS = 'Buttercream Cake Decorating';
+
+/** A new account, signed in on the shop, with one spot in CAKE_CLASS in the cart and the checkout form filled. */
+async function signInAndFillCheckout(page: Page, request: APIRequestContext, buyer: { name: string; email: string }) {
+  const account = await createAccount(request, { name: buyer.name });
+  await page.goto('/shop?tab=workshops');
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(page, account.username, account.password);
+  await page.getByRole('button', { name: `Reserve a spot in ${CAKE_CLASS}` }).click();
+  await expectToast(page, 'Class reserved');
+  await page.goto('/checkout');
+  await fillCheckoutForm(page, buyer);
+  return account;
 }
 
 test.describe('account journey', () => {
@@ -199,16 +218,7 @@ test.describe('account journey', () => {
   });
 
   test('the dashboard lists real orders under Purchases and Classes', async ({ page, request }) => {
-    const account = await createAccount(request, { name: 'Order Baker' });
-    await page.goto('/shop?tab=workshops');
-    await header(page).getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, account.username, account.password);
-    // A class the cart-checkout journey neither counts nor fills: the two run side by side on one server.
-    const title = 'Buttercream Cake Decorating';
-    await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
-    await expectToast(page, 'Class reserved');
-    await page.goto('/checkout');
-    await fillCheckoutForm(page, { name: 'Order Baker', email: 'order@example.com' });
+    await signInAndFillCheckout(page, request, { name: 'Order Baker', email: 'order@example.com' });
     await page.getByRole('button', { name: /^Pay / }).click();
     await expectToast(page, 'Order Placed Successfully');
 
@@ -216,9 +226,9 @@ test.describe('account journey', () => {
     await page.getByRole('tab', { name: 'Purchases' }).click();
     const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
     await expect(purchases.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
-    await expect(purchases).toContainText(title);
+    await expect(purchases).toContainText(CAKE_CLASS);
     await page.getByRole('tab', { name: 'Classes' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Classes' }).getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Classes' }).getByRole('heading', { name: CAKE_CLASS })).toBeVisible();
     await page.getByRole('tab', { name: 'Account' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Purchases1');
     await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Classes1');
@@ -229,15 +239,7 @@ test.describe('when the session ends on the server while the device shows the us
   test.use({ serviceWorkers: 'block' });
 
   test('checkout refuses the order instead of booking it as a guest, keeps the cart, and books it for the account after signing in again', async ({ page, request }) => {
-    const account = await createAccount(request, { name: 'Rye Baker' });
-    await page.goto('/shop?tab=workshops');
-    await header(page).getByRole('button', { name: 'Sign In' }).click();
-    await signInWithDialog(page, account.username, account.password);
-    const title = 'Buttercream Cake Decorating';
-    await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
-    await expectToast(page, 'Class reserved');
-    await page.goto('/checkout');
-    await fillCheckoutForm(page, { name: 'Rye Baker', email: 'rye@example.com' });
+    const account = await signInAndFillCheckout(page, request, { name: 'Rye Baker', email: 'rye@example.com' });
 
     // Another device changes the password: this browser's session ends, its screen does not know.
     await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
@@ -279,7 +281,7 @@ test.describe('when the session ends on the server while the device shows the us
     await page.getByRole('tab', { name: 'Purchases' }).click();
     const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
     await expect(purchases.getByRole('heading', { name: /^Order #\d+$/ })).toHaveCount(1);
-    await expect(purchases).toContainText(title);
+    await expect(purchases).toContainText(CAKE_CLASS);
   });
 });
 

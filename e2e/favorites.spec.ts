@@ -53,7 +53,9 @@ test.describe('favorites', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await expect(dialog.getByLabel('Username')).toBeFocused();
-    // (Escape would first dismiss the 'Authentication required' toast, the top layer.)
+    // The toast's code loads with the first toast: once it is shown, the dialog opened below is
+    // the top layer, which Escape closes. (Here the toast is the top layer, so Close instead.)
+    await expectToastOnScreen(page, 'Authentication required');
     await dialog.getByRole('button', { name: 'Close' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
