@@ -32,8 +32,10 @@ export function Header() {
   const location = useLocation();
   const links = user ? [...LINKS, ...SIGNED_IN_LINKS] : LINKS;
 
-  // spec: the mobile menu closes on route change.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // spec: the mobile menu closes on route change: every navigation, not only a new path. A menu
+  // link to the page's own path (Recipes from /recipes?tag=Bread, Shop from /shop) changes only the
+  // query or nothing at all, and the menu stayed open over the page it had just shown.
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   // Sign In from the mobile menu: the menu closes behind the dialog, and when the dialog closes
   // focus goes to the menu button (the Sign In button it came from has gone).

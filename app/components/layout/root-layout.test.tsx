@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
@@ -17,9 +17,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderLayout() {
-  const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '/', element: <h1>Featured Recipes</h1> }] }]);
+function renderLayout(at = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/', element: <h1>Featured Recipes</h1> },
+          { path: '/recipes', element: <h1>Recipes</h1> },
+          { path: '/shop', element: <h1>Shop</h1> },
+        ],
+      },
+    ],
+    { initialEntries: [at] },
+  );
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('the root layout', () => {
@@ -38,5 +51,22 @@ describe('the root layout', () => {
     expect(screen.getByRole('heading', { name: 'Featured Recipes' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.queryByText('Something went wrong on this page')).toBeNull();
+  });
+
+  // spec visitor 2 (Header): the mobile menu closes on route change, also when a menu link leads
+  // to the page's own path (only its query changes, or nothing does).
+  it.each([
+    ['/recipes?tag=Bread', 'Recipes', '/recipes', ''],
+    ['/shop', 'Shop', '/shop', ''],
+    ['/recipes', 'Shop', '/shop', ''],
+  ])('closes the mobile menu on %s when its %s link is chosen', async (at, link, path, search) => {
+    const router = renderLayout(at);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    fireEvent.click(within(menu).getByRole('link', { name: link }));
+    await vi.waitFor(() => expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull());
+    expect(router.state.location.pathname).toBe(path);
+    expect(router.state.location.search).toBe(search);
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });
