@@ -24,6 +24,19 @@ export function RecipesPage() {
   // spec visitor 7: a tag takes priority over search. So the page never shows a search the list
   // ignores: a category empties the box, and typing goes back to All Recipes.
   const [query, setQuery] = useState(tag === 'all' ? search : '');
+  // The box's text last written into the URL by the pause below, until the URL shows it.
+  const [written, setWritten] = useState<string | null>(null);
+
+  // The URL can also change without the box: a footer category link (spec visitor 2: '?tag='
+  // preselects a category), Back and Forward. The box then shows what the URL asks for, instead
+  // of writing its old text back over it; only the URL change that the box itself made is left alone.
+  const [shownUrl, setShownUrl] = useState({ tag, search });
+  if (shownUrl.tag !== tag || shownUrl.search !== search) {
+    setShownUrl({ tag, search });
+    setWritten(null);
+    const ownWrite = tag === 'all' && written !== null && search === written;
+    if (!ownWrite) setQuery(tag === 'all' ? search : '');
+  }
 
   // Typing updates the URL after a short pause, so the list filters as you type and back works.
   useEffect(() => {
@@ -36,6 +49,7 @@ export function RecipesPage() {
         next.set('search', query);
         next.delete('tag');
       } else next.delete('search');
+      setWritten(query.trim() ? query : '');
       setParams(next, { replace: true });
     }, 150);
     return () => clearTimeout(handle);
