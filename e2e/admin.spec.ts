@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Issue 6: the administrator area, end to end against the real server (admin / e2e-admin-password).
 
@@ -69,6 +69,15 @@ async function addListEntry(page: Page, name: string, value: string, how: 'enter
   if (how === 'enter') await input.press('Enter');
   else if (how === 'ctrl-enter') await input.press('Control+Enter');
   else await page.getByRole('button', { name: name === 'instruction' ? 'Add Instruction' : `Add ${name}`, exact: true }).click();
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would move through the page. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
 
 test.describe('admin area', () => {
@@ -320,6 +329,126 @@ test.describe('admin area', () => {
     // Clean up with the new session's token, so other journeys see the demo catalog.
     const fresh = await page.evaluate(() => localStorage.getItem('adminToken'));
     expect((await page.request.delete('/api/recipes/zz-e2e-rye-crackers', { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(204);
+  });
+
+  test('at phone width with only the keyboard: add, edit in place, add a combo, delete', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/login');
+    await tabTo(page, page.getByLabel('Username'));
+    await page.keyboard.type('admin');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await tabTo(page, page.getByRole('link', { name: 'Add New Recipe' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('Add Recipe - Sift & Story');
+    await tabTo(page, page.getByLabel('Title'));
+    await page.keyboard.type('Zz Keyboard Lemon Bars');
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Bright lemon bars on a shortbread base.');
+    await tabTo(page, page.getByLabel('New tag', { exact: true }));
+    await page.keyboard.type('Bars');
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Prep Time'));
+    await page.keyboard.type('20 mins');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('30 mins');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown'); // Difficulty: Easy
+    await tabTo(page, page.getByLabel('New ingredient', { exact: true }));
+    for (const entry of ['200 g flour', 'a typo', '3 lemons']) {
+      await page.keyboard.type(entry);
+      await page.keyboard.press('Enter');
+    }
+    // Remove the typo: focus stays in the list, on the entry that took its place.
+    await page.getByRole('button', { name: 'Remove ingredient 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove ingredient 2' })).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Ingredients added' })).not.toContainText('a typo');
+    await tabTo(page, page.getByLabel('New instruction', { exact: true }));
+    await page.keyboard.type('Bake the base.');
+    await page.keyboard.press('Control+Enter');
+    await page.keyboard.type('Pour in the filling and bake again.'); // left in its box, not added
+    await tabTo(page, page.getByRole('button', { name: 'Add Recipe' }));
+    await page.keyboard.press('Enter');
+    // Servings 0 is refused, focus goes there, and nothing typed is lost.
+    await expect(page.getByText('Servings must be a positive number', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Servings')).toBeFocused();
+    await expect(page.getByRole('list', { name: 'Instructions added' })).toContainText('Pour in the filling and bake again.');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('16');
+    await tabTo(page, page.getByRole('button', { name: 'Add Recipe' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/recipes\/zz-keyboard-lemon-bars$/);
+    await expect(page.getByText('Recipe Added', { exact: true })).toBeVisible();
+    const added = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as { ingredients: string[]; instructions: string[]; servings: number };
+    expect(added).toMatchObject({ ingredients: ['200 g flour', '3 lemons'], instructions: ['Bake the base.', 'Pour in the filling and bake again.'], servings: 16 });
+
+    // Edit: browser Back to the form, then its Back to Dashboard link.
+    await page.goBack();
+    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('link', { name: 'Edit Zz Keyboard Lemon Bars' }), 200);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Title')).toHaveValue('Zz Keyboard Lemon Bars');
+    await tabTo(page, page.getByRole('textbox', { name: 'Ingredient 1', exact: true }));
+    await page.keyboard.press('End');
+    await page.keyboard.type(', sifted');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: 'Ingredient 1', exact: true })).toBeFocused();
+    await tabTo(page, page.getByRole('button', { name: 'Update Recipe' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Recipe Updated', { exact: true })).toBeVisible();
+    const edited = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as { ingredients: string[] };
+    expect(edited.ingredients).toEqual(['200 g flour, sifted', '3 lemons']);
+
+    // A favorite combo, its story too short first.
+    await page.locator('body').focus();
+    await tabTo(page, page.getByRole('link', { name: 'Add Favorite Combo' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Title'));
+    await page.keyboard.type('Zz Keyboard Combo');
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Lemon bars with a sugar cookie.');
+    await tabTo(page, page.getByLabel('Recipe Story & Instructions'));
+    await page.keyboard.type('Too short.');
+    await tabTo(page, page.getByRole('button', { name: 'Add Favorite Combo' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Story must be at least 20 characters', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Recipe Story & Instructions')).toBeFocused();
+    await page.keyboard.type(' Serve Zz Keyboard Lemon Bars beside a Soft Sugar Cookie.');
+    await tabTo(page, page.getByRole('button', { name: 'Add Favorite Combo' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/recipes\/zz-keyboard-combo$/);
+    await expect(page.getByText('Your favorite combo has been added successfully.', { exact: true })).toBeVisible();
+    await expect(page.locator('#story').getByRole('link', { name: 'Zz Keyboard Lemon Bars' })).toHaveAttribute('href', '/recipes/zz-keyboard-lemon-bars');
+
+    // Delete both from the dashboard: Esc keeps the recipe, Delete Recipe removes it.
+    await page.goBack();
+    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }));
+    await page.keyboard.press('Enter');
+    for (const title of ['Zz Keyboard Combo', 'Zz Keyboard Lemon Bars']) {
+      const remove = page.getByRole('button', { name: `Delete ${title}` });
+      await page.locator('body').focus();
+      await tabTo(page, remove, 200);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(remove).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: 'Delete Recipe' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(remove).toHaveCount(0);
+    }
+    await expect(page.getByText('Recipe Deleted', { exact: true }).first()).toBeVisible();
   });
 
   test('admin screens without a session say Access Denied and go to login; the server refuses too', async ({ page }) => {

@@ -60,6 +60,8 @@ export function AdminLoginPage() {
     } finally {
       setBusy(false);
     }
+    // Refused: the Log In button lost focus while it was disabled; the password (described by the error) takes it.
+    document.getElementById('admin-password')?.focus();
   }
 
   return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import { comboToRecipePayload, validateComboForm, type ComboFormValues, type FieldErrors } from '../../../shared/recipe-form';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -32,6 +33,7 @@ export function ComboAddPage() {
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const formErrorBox = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   if (!allowed) return <AccessDenied />;
@@ -80,7 +82,11 @@ export function ComboAddPage() {
       // spec admin 8: the status and body are logged; the admin sees the plain message (and a server reason, if any).
       console.error(err instanceof Error ? err.message : err);
       toast({ title: 'Error', description: 'Failed to add favorite combo. Please try again.', variant: 'destructive' });
-      setFormError(err instanceof ApiError && err.status < 500 && err.serverMessage ? err.serverMessage : 'Failed to add favorite combo. Please try again.');
+      flushSync(() => {
+        setSaving(false);
+        setFormError(err instanceof ApiError && err.status < 500 && err.serverMessage ? err.serverMessage : 'Failed to add favorite combo. Please try again.');
+      });
+      formErrorBox.current?.focus(); // the disabled button lost focus: the keyboard goes on from the message
     } finally {
       setSaving(false);
     }
@@ -108,7 +114,7 @@ export function ComboAddPage() {
           />
         )}
         {formError && (
-          <div role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
+          <div ref={formErrorBox} tabIndex={-1} role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
             {formError}
           </div>
         )}

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveAdminSession } from './admin-session';
 import { json, makeRecipe, renderRoutes, stubApi, type Answer } from './admin-test-utils';
 import { FeaturedTab } from './featured-tab';
+
+vi.mock('../../data/sync-client', () => ({ syncRecipes: async () => undefined }));
 
 const recipes = [
   makeRecipe(1, 'Vanilla Buttercream', { featured: true, featuredOrder: 1 }),
@@ -40,6 +42,39 @@ describe('Featured Recipes tab controls', () => {
     expect(screen.getAllByText('Featured', { selector: 'label' })).toHaveLength(3);
     const names = [...screen.getAllByRole('switch'), ...screen.getAllByRole('button')].map((el) => el.getAttribute('aria-label'));
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('Featured Recipes tab with the keyboard', () => {
+  it('gives focus back to the switch or button used once the change is saved', async () => {
+    // Each PUT waits to be answered, so the test sees the controls disabled meanwhile.
+    let list = recipes;
+    let putsAnswered = Promise.resolve();
+    let answerPuts = () => undefined as void;
+    answer.current = async (method) => {
+      if (method === 'PUT') await putsAnswered;
+      return json(200, method === 'GET' ? list : {});
+    };
+    async function use(control: HTMLElement) {
+      putsAnswered = new Promise((resolve) => (answerPuts = resolve));
+      control.focus();
+      fireEvent.click(control);
+      await waitFor(() => expect(control).toHaveProperty('disabled', true));
+      control.blur(); // what Chromium does to a focused control that becomes disabled
+      answerPuts();
+      await waitFor(() => expect(screen.getByRole('switch', { name: 'Featured: Rye Crackers' })).toHaveProperty('disabled', false));
+    }
+    renderRoutes([{ path: '*', element: <FeaturedTab /> }], '/admin/dashboard?tab=featured');
+
+    const rye = await screen.findByRole('switch', { name: 'Featured: Rye Crackers' });
+    await use(rye);
+    expect(document.activeElement).toBe(rye);
+
+    // Lemon Bars moves to the top, where its Move Up stays disabled: its switch takes focus.
+    list = [{ ...recipes[0]!, featuredOrder: 2 }, { ...recipes[1]!, featuredOrder: 1 }, recipes[2]!];
+    await use(screen.getByRole('button', { name: 'Move Up: Lemon Bars' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Up: Lemon Bars' })).toHaveProperty('disabled', true));
+    expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Featured: Lemon Bars' }));
   });
 });
 

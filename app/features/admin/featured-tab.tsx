@@ -1,6 +1,7 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { canMoveDown, canMoveUp, featuredCount, moveUpdates, nextFeaturedOrder, sortForFeaturedTab } from '../../../shared/featured';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -11,6 +12,18 @@ import { reportAdminFailure } from './admin-errors';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
+
+/**
+ * Every control is disabled while a change is saved, which takes keyboard focus from the one
+ * used: it gets it back, or its card's switch when it stays disabled (Move Up at the top).
+ * Focus the admin has since put elsewhere is left alone.
+ */
+function giveFocusBack(control: HTMLElement | null) {
+  const current = document.activeElement;
+  if (!control?.isConnected || (current && current !== document.body && current !== control)) return;
+  const target = control.matches(':disabled') ? control.closest('article')?.querySelector<HTMLElement>('[role="switch"]') : control;
+  target?.focus();
+}
 
 const putRecipe = (slug: string, body: unknown) => adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, body);
 
@@ -26,6 +39,7 @@ export function FeaturedTab() {
   const cards = useRef<HTMLUListElement>(null);
 
   async function run(work: () => Promise<void>, failure: string) {
+    const control = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     try {
       await work();
@@ -33,7 +47,8 @@ export function FeaturedTab() {
       if (reportAdminFailure(err, { description: failure })) navigate('/admin/login');
     } finally {
       await afterRecipeChange(queryClient).catch(() => undefined);
-      setBusy(false);
+      flushSync(() => setBusy(false));
+      giveFocusBack(control);
     }
   }
 

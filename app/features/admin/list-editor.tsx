@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 interface ListEditorProps {
   id: string;
@@ -7,6 +8,9 @@ interface ListEditorProps {
   itemName: string;
   items: string[];
   onChange: (items: string[]) => void;
+  /** What is typed in the new-entry box, kept by the form so a save can include it. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
   placeholder?: string;
   /** Instructions: a text area, added with Ctrl+Enter (spec admin 2). */
   multiline?: boolean;
@@ -21,9 +25,10 @@ interface ListEditorProps {
  * spec admin 2: list entries (ingredients, instructions, tags, dietary info) are trimmed,
  * blank ones ignored, each removable by its position.
  */
-export function ListEditor({ id, label, itemName, items, onChange, placeholder, multiline = false, editable = false, hint, error, suggestions }: ListEditorProps) {
-  const [draft, setDraft] = useState('');
+export function ListEditor({ id, label, itemName, items, onChange, draft, onDraftChange: setDraft, placeholder, multiline = false, editable = false, hint, error, suggestions }: ListEditorProps) {
+  const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   const inputId = `${id}-new`;
+  // On the new-entry box, which takes focus when the list is refused: its message is read there.
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   const capitalised = itemName[0]!.toUpperCase() + itemName.slice(1);
 
@@ -33,10 +38,21 @@ export function ListEditor({ id, label, itemName, items, onChange, placeholder, 
     onChange([...items, entry]);
     setDraft('');
   };
-  const removeAt = (index: number) => onChange(items.filter((_, i) => i !== index));
-  const replaceAt = (index: number, value: string) => {
+  /**
+   * From the keyboard (a Remove button, or an entry emptied with Enter) focus stays at the same
+   * place in the list: the entry that moved up, else the one before, else the new-entry box.
+   * After a blur the admin has already moved on, so focus is left alone.
+   */
+  const removeAt = (index: number, keepFocus: boolean) => {
+    const remaining = items.filter((_, i) => i !== index);
+    if (!keepFocus) return onChange(remaining);
+    flushSync(() => onChange(remaining));
+    const buttons = list.current?.querySelectorAll<HTMLElement>('[data-remove-entry]');
+    (buttons?.[Math.min(index, remaining.length - 1)] ?? document.getElementById(inputId))?.focus();
+  };
+  const replaceAt = (index: number, value: string, keepFocus: boolean) => {
     const entry = value.trim();
-    if (!entry) return removeAt(index);
+    if (!entry) return removeAt(index, keepFocus);
     if (entry !== items[index]) onChange(items.map((item, i) => (i === index ? entry : item)));
   };
 
@@ -49,19 +65,20 @@ export function ListEditor({ id, label, itemName, items, onChange, placeholder, 
 
   const ListTag = multiline ? 'ol' : 'ul';
   return (
-    <fieldset className="min-w-0" aria-describedby={describedBy}>
+    <fieldset className="min-w-0">
       <legend className="label">{label}</legend>
       {items.length > 0 && (
-        <ListTag className="mb-3 space-y-2" aria-label={`${label} added`}>
+        <ListTag ref={list} className="mb-3 space-y-2" aria-label={`${label} added`}>
+          {/* Keyed by position (entries may repeat): an entry saved with Enter stays mounted and keeps focus. */}
           {items.map((item, index) => (
-            <li key={`${index}-${item}`} className="flex items-start gap-2 rounded-xl border border-oat bg-flour py-1 pr-1 pl-3">
+            <li key={index} className="flex items-start gap-2 rounded-xl border border-oat bg-flour py-1 pr-1 pl-3">
               {multiline && <span className="pt-2 text-sm font-bold text-crust">{index + 1}.</span>}
               {editable ? (
-                <EditableEntry value={item} multiline={multiline} label={`${capitalised} ${index + 1}`} onCommit={(value) => replaceAt(index, value)} />
+                <EditableEntry value={item} multiline={multiline} label={`${capitalised} ${index + 1}`} onCommit={(value, keepFocus) => replaceAt(index, value, keepFocus)} />
               ) : (
                 <span className="min-w-0 flex-1 py-2 break-words whitespace-pre-line">{item}</span>
               )}
-              <button type="button" className="icon-btn shrink-0 text-berry-dark" aria-label={`Remove ${itemName} ${index + 1}`} onClick={() => removeAt(index)}>
+              <button type="button" className="icon-btn shrink-0 text-berry-dark" aria-label={`Remove ${itemName} ${index + 1}`} data-remove-entry onClick={() => removeAt(index, true)}>
                 <span aria-hidden="true" className="text-xl leading-none">
                   ×
                 </span>
@@ -81,6 +98,7 @@ export function ListEditor({ id, label, itemName, items, onChange, placeholder, 
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
             aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
           />
         ) : (
           <input
@@ -93,6 +111,7 @@ export function ListEditor({ id, label, itemName, items, onChange, placeholder, 
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
             aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
           />
         )}
         {multiline ? (
@@ -129,18 +148,24 @@ export function ListEditor({ id, label, itemName, items, onChange, placeholder, 
 }
 
 /** An entry edited in place: saved on blur or Enter; emptied, it is removed. */
-function EditableEntry({ value, multiline, label, onCommit }: { value: string; multiline: boolean; label: string; onCommit: (value: string) => void }) {
+function EditableEntry({ value, multiline, label, onCommit }: { value: string; multiline: boolean; label: string; onCommit: (value: string, keepFocus: boolean) => void }) {
   const [text, setText] = useState(value);
+  // Entries are keyed by position: when the one above is removed, this one shows the next value.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      onCommit(text);
+      onCommit(text, true);
     }
   };
   const className = 'min-h-11 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 py-2 text-base hover:border-oat focus:border-crust focus:bg-white';
   return multiline ? (
-    <textarea aria-label={label} className={`${className} field-sizing-content`} rows={2} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text)} onKeyDown={onKeyDown} />
+    <textarea aria-label={label} className={`${className} field-sizing-content`} rows={2} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text, false)} onKeyDown={onKeyDown} />
   ) : (
-    <input aria-label={label} className={className} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text)} onKeyDown={onKeyDown} />
+    <input aria-label={label} className={className} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text, false)} onKeyDown={onKeyDown} />
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { isComboMode, validateRecipeForm, type FieldErrors, type RecipeField, type RecipeFormValues } from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
@@ -27,6 +28,19 @@ export const EMPTY_RECIPE: RecipeFormValues = {
 
 const TAG_SUGGESTIONS = RECIPE_CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id);
 const DIETARY_SUGGESTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Egg-Free'];
+
+type ListField = 'tags' | 'ingredients' | 'instructions' | 'dietaryInfo';
+const NOTHING_PENDING: Record<ListField, string> = { tags: '', ingredients: '', instructions: '', dietaryInfo: '' };
+
+/** Text left in a list's new-entry box is added when the form is sent, as if Enter was pressed: nothing typed is lost. */
+function withPendingEntries(values: RecipeFormValues, pending: Record<ListField, string>): RecipeFormValues {
+  let next = values;
+  for (const field of Object.keys(pending) as ListField[]) {
+    const entry = pending[field].trim();
+    if (entry) next = { ...next, [field]: [...values[field], entry] };
+  }
+  return next;
+}
 
 /** Where the browser focuses for each field's error (list fields: their new-entry box). */
 const FOCUS_TARGET: Record<RecipeField, string> = {
@@ -60,7 +74,9 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
   const draft = useFormDraft(draftPath, initial, recipeDraftSchema);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(NOTHING_PENDING);
   const [formError, setFormError] = useState<string | null>(null);
+  const formErrorBox = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   const [imageBusy, setImageBusy] = useState(false);
   const combo = isComboMode(values.tags);
@@ -72,7 +88,12 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateRecipeForm(values);
+    const toSave = withPendingEntries(values, pending);
+    if (toSave !== values) {
+      setValues(toSave);
+      setPending(NOTHING_PENDING);
+    }
+    const found = validateRecipeForm(toSave);
     setErrors(found);
     const first = Object.keys(found)[0] as RecipeField | undefined;
     if (first) {
@@ -82,11 +103,17 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     }
     setFormError(null);
     setSaving(true);
+    let refusal: string | null = null;
     try {
-      setFormError(await onSubmit(values));
+      refusal = await onSubmit(toSave);
     } finally {
-      setSaving(false);
+      flushSync(() => {
+        setSaving(false);
+        setFormError(refusal);
+      });
     }
+    // The submit button lost focus when it was disabled: the keyboard goes on from the message.
+    if (refusal) formErrorBox.current?.focus();
   }
 
   const text = (field: 'title' | 'prepTime' | 'cookTime', id: string, label: string, placeholder?: string) => (
@@ -95,8 +122,16 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     </FormField>
   );
 
+  const listProps = (field: ListField) => ({
+    items: values[field],
+    onChange: (list: string[]) => set(field, list),
+    draft: pending[field],
+    onDraftChange: (text: string) => setPending((p) => ({ ...p, [field]: text })),
+  });
+
   const discard = () => {
     draft.discard();
+    setPending(NOTHING_PENDING);
     setErrors({});
     setFormError(null);
     document.getElementById('recipe-title')?.focus(); // the notice that held focus is gone
@@ -106,7 +141,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     <form onSubmit={submit} noValidate className="space-y-6">
       {draft.restored && <DraftNotice onDiscard={discard} />}
       {formError && (
-        <div role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
+        <div ref={formErrorBox} tabIndex={-1} role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
           {formError}
         </div>
       )}
@@ -139,8 +174,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           id="recipe-tags"
           label="Tags"
           itemName="tag"
-          items={values.tags}
-          onChange={(tags) => set('tags', tags)}
+          {...listProps('tags')}
           placeholder="e.g. Cookies"
           suggestions={TAG_SUGGESTIONS}
           editable={mode === 'edit'}
@@ -196,8 +230,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           id="recipe-ingredients"
           label="Ingredients"
           itemName="ingredient"
-          items={values.ingredients}
-          onChange={(list) => set('ingredients', list)}
+          {...listProps('ingredients')}
           placeholder="e.g. 250 g plain flour"
           editable={mode === 'edit'}
           hint="Press Enter or + to add each ingredient."
@@ -207,8 +240,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           id="recipe-instructions"
           label="Instructions"
           itemName="instruction"
-          items={values.instructions}
-          onChange={(list) => set('instructions', list)}
+          {...listProps('instructions')}
           placeholder="Describe one step"
           multiline
           editable={mode === 'edit'}
@@ -219,8 +251,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           id="recipe-dietary"
           label="Dietary Info"
           itemName="dietary note"
-          items={values.dietaryInfo}
-          onChange={(list) => set('dietaryInfo', list)}
+          {...listProps('dietaryInfo')}
           placeholder="e.g. Vegetarian"
           suggestions={DIETARY_SUGGESTIONS}
           editable={mode === 'edit'}
