@@ -139,6 +139,15 @@ export function recipesRepo(db: Db) {
       return row ? rowToRecipe(row) : undefined;
     },
     /**
+     * GET /api/recipes/{idOrSlug} and the admin's edit and delete: the slug first, then an
+     * all-digit key as an id. New slugs are never all digits (a title '1984' gets 'recipe-1984');
+     * one stored before that rule is still its own recipe, not the one with that id.
+     */
+    findByKey: (key: string) => {
+      const row = bySlug.get(key) ?? (/^\d{1,15}$/.test(key) ? byId.get(Number(key)) : undefined);
+      return row ? rowToRecipe(row) : undefined;
+    },
+    /**
      * Changes after `since`, oldest first, at most `limit` (recipes and tombstones together).
      * One write can give several recipes the same version (setFeatured): a page never ends
      * inside such a group, since the next page starts after the cursor's version. `remaining`

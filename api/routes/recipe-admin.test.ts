@@ -101,6 +101,17 @@ describe('POST /api/recipes', () => {
     expect(symbols.body.message).toBe('Title must contain letters or numbers');
   });
 
+  it("gives a title of digits an address that is not read as another recipe's id", async () => {
+    const t = await setup();
+    const pancakes = (await request(t.app).get('/api/recipes/7').expect(200)).body as Recipe;
+    const res = await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: '007' }).expect(201);
+    expect(res.body).toMatchObject({ slug: 'recipe-007', title: '007' });
+    expect((await request(t.app).get('/api/recipes/recipe-007').expect(200)).body.title).toBe('007');
+    // The address the edit and delete buttons use changes the new recipe, never recipe 7.
+    await request(t.app).delete('/api/recipes/recipe-007').set(t.auth).expect(204);
+    expect((await request(t.app).get('/api/recipes/7').expect(200)).body.title).toBe(pancakes.title);
+  });
+
   it('accepts a favorite combo with the relaxed rules and fills the defaults', async () => {
     const t = await setup();
     const res = await request(t.app)
@@ -213,6 +224,18 @@ describe('featured toggles and moves', () => {
 });
 
 describe('DELETE /api/recipes/:slug', () => {
+  it('deletes the recipe whose slug is the digits, not the recipe with that id', async () => {
+    const t = await setup();
+    const created = (await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Digits Cake' }).expect(201)).body as Recipe;
+    t.db.prepare('UPDATE recipes SET slug = ? WHERE id = ?').run('3', created.id); // a slug saved before such slugs were prefixed
+    const third = t.db.prepare('SELECT title FROM recipes WHERE id = 3').get() as { title: string };
+    await request(t.app).put('/api/recipes/3').set(t.auth).send({ ...loaf, title: 'Digits Cake, edited' }).expect(200);
+    await request(t.app).delete('/api/recipes/3').set(t.auth).expect(204);
+    const sync = await request(t.app).get('/api/sync/recipes?since=0&limit=2000').expect(200);
+    expect(sync.body.deleted).toEqual([created.id]);
+    expect(sync.body.recipes.find((r: Recipe) => r.id === 3)).toMatchObject({ title: third.title });
+  });
+
   it('deletes, leaves a tombstone for sync and closes the featured gap', async () => {
     const t = await setup();
     const before = await featuredOrders(t);

@@ -23,7 +23,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
   const router = Router();
   const admin = requireAdmin(repos.adminTokens);
   const findRecipe = (key: string): Recipe => {
-    const recipe = /^\d{1,15}$/.test(key) ? repos.recipes.findById(Number(key)) : repos.recipes.findBySlug(key);
+    const recipe = repos.recipes.findByKey(key);
     if (!recipe) throw notFound('Recipe not found');
     return recipe;
   };
@@ -73,8 +73,13 @@ function validRecipe(req: Request): RecipePayload {
   return toRecipePayload(values);
 }
 
+/**
+ * GET /api/recipes/{idOrSlug} (spec visitor 7) reads an all-digit key as an id, so a title such
+ * as '1984' would give the address of another recipe: such a slug gets a 'recipe-' prefix.
+ */
 function chooseSlug(requested: unknown, title: string, taken: (slug: string) => boolean): string {
-  const slug = (typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title)) || numberedSlug(title, taken);
+  let slug = (typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title)) || numberedSlug(title, taken);
+  if (/^\d+$/.test(slug)) slug = `recipe-${slug}`;
   if (slug.length > 200 || !SLUG_FORM.test(slug)) throw badRequest('Slug may use only lowercase letters, numbers and single hyphens');
   if (RESERVED_SLUGS.has(slug)) throw badRequest(`"${slug}" is a reserved address. Please choose a different title.`);
   return slug;

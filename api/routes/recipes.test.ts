@@ -85,6 +85,15 @@ describe('GET /api/recipes/:idOrSlug', () => {
     expect(byId.body.slug).toBe('vanilla-buttercream');
   });
 
+  it('reads an all-digit key as a slug first: a recipe stored with such a slug opens, not the one with that id', async () => {
+    const { app, db } = await makeTestApp();
+    db.prepare('UPDATE recipes SET slug = ? WHERE slug = ?').run('7', 'vanilla-buttercream');
+    const res = await request(app).get('/api/recipes/7').expect(200);
+    expect(res.body).toMatchObject({ slug: '7', title: 'Vanilla Buttercream' });
+    expect(res.body.id).not.toBe(7);
+    expect((await request(app).get('/api/recipes/8').expect(200)).body.id).toBe(8);
+  });
+
   it('sends an ETag and answers a matching If-None-Match with 304', async () => {
     const { app } = await makeTestApp();
     const res = await request(app).get('/api/recipes/one-bowl-white-bread').expect(200);

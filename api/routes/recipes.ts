@@ -30,7 +30,7 @@ export function recipesRouter({ repos }: Deps): Router {
     const key = req.params.idOrSlug;
     // Cached per catalog version like the lists: a read is then one map lookup, no SQL, no JSON work.
     single.send(req, res, repos.recipes.version(), key, () => {
-      const recipe = /^\d{1,15}$/.test(key) ? repos.recipes.findById(Number(key)) : repos.recipes.findBySlug(key);
+      const recipe = repos.recipes.findByKey(key);
       if (!recipe) throw notFound('Recipe not found');
       return recipe;
     });
