@@ -356,3 +356,24 @@ test.describe('on a phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test('signed in on a 1024 px screen, the header leaves nothing off screen: links and Logout move to the menu', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/recipes');
+  await header(page).getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(page, account.username, account.password);
+  await expectToast(page, 'Login successful');
+  // The row of links, a name and Logout is wider than 1024 px: it used to push Logout past the edge.
+  await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Favorites' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+
+  // From 1280 px the row fits, Logout on screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(header(page).getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+});

@@ -390,10 +390,12 @@ test.describe('admin area', () => {
     const added = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as { ingredients: string[]; instructions: string[]; servings: number };
     expect(added).toMatchObject({ ingredients: ['200 g flour', '3 lemons'], instructions: ['Bake the base.', 'Pour in the filling and bake again.'], servings: 16 });
 
-    // Edit: browser Back to the form, then its Back to Dashboard link.
-    await page.goBack();
-    await tabTo(page, page.getByRole('link', { name: 'Back to Dashboard' }));
+    // Edit: back to the dashboard through the header's Admin link (in the menu on a phone).
+    await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
     await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await tabTo(page, page.getByRole('link', { name: 'Edit Zz Keyboard Lemon Bars' }), 200);
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Title')).toHaveValue('Zz Keyboard Lemon Bars');

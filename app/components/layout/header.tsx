@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { AccountControls, useAuth, useAuthDialog } from '../../features/auth';
+import { isAdminInThisTab } from '../../features/admin';
 import { CartButton } from '../../features/cart';
 import { ErrorBoundary } from './error-boundary';
 import { ConnectivityStatus } from '../../features/offline';
@@ -20,17 +21,35 @@ const LINKS: NavItem[] = [
   { to: '/shop', label: 'Shop' },
   { to: '/about', label: 'About' },
 ];
+/** While the tab holds an admin session: the way back to the dashboard from the site's pages. */
+const ADMIN_LINK: NavItem = { to: '/admin/dashboard', label: 'Admin' };
 const SIGNED_IN_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/favorites', label: 'Favorites' },
 ];
+
+/**
+ * From which width the links and the account controls fit in one row; below it they are in the
+ * menu. More links need more room: signed in (Dashboard, Favorites, a name and Logout) the row
+ * is too wide for 1024 px, and with the Admin link as well for 1280 px. Whole class names, so
+ * Tailwind finds them.
+ */
+const ROW_FROM = {
+  lg: { row: 'lg:flex', menu: 'lg:hidden' },
+  xl: { row: 'xl:flex', menu: 'xl:hidden' },
+  '2xl': { row: '2xl:flex', menu: '2xl:hidden' },
+} as const;
+const rowFrom = (links: number) => ROW_FROM[links <= LINKS.length ? 'lg' : links <= LINKS.length + SIGNED_IN_LINKS.length ? 'xl' : '2xl'];
 
 /** spec visitor 2 (Header): links, cart with badge, account controls; a mobile menu. */
 export function Header() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const links = user ? [...LINKS, ...SIGNED_IN_LINKS] : LINKS;
+  // Read at every render: the header renders again on each navigation, as after an admin login or logout.
+  const admin = isAdminInThisTab();
+  const links = [...LINKS, ...(user ? SIGNED_IN_LINKS : []), ...(admin ? [ADMIN_LINK] : [])];
+  const wide = rowFrom(links.length);
 
   // spec: the mobile menu closes on route change: every navigation, not only a new path. A menu
   // link to the page's own path (Recipes from /recipes?tag=Bread, Shop from /shop) changes only the
@@ -62,7 +81,7 @@ export function Header() {
           <Logo className="h-9 w-9" />
           <span className="font-display text-xl font-semibold whitespace-nowrap text-crust">{BRAND}</span>
         </Link>
-        <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 lg:flex xl:ml-4 xl:gap-1">
+        <nav aria-label="Main" className={`ml-2 hidden items-center gap-0.5 xl:ml-4 xl:gap-1 ${wide.row}`}>
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
               {link.label}
@@ -75,13 +94,13 @@ export function Header() {
           <ErrorBoundary fallback={null}>
             <CartButton />
           </ErrorBoundary>
-          <div className="hidden lg:flex">
+          <div className={`hidden ${wide.row}`}>
             <AccountControls />
           </div>
           <button
             ref={menuButton}
             type="button"
-            className="icon-btn lg:hidden"
+            className={`icon-btn ${wide.menu}`}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -94,7 +113,7 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-oat bg-flour lg:hidden">
+        <div id="mobile-menu" className={`border-t border-oat bg-flour ${wide.menu}`}>
           <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
             {links.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>

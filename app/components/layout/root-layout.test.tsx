@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
+import { clearAdminSession, saveAdminSession } from '../../features/admin/admin-session';
 import { RootLayout } from './root-layout';
 
 beforeEach(async () => {
@@ -68,5 +69,20 @@ describe('the root layout', () => {
     expect(router.state.location.pathname).toBe(path);
     expect(router.state.location.search).toBe(search);
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  // spec visitor 6: the header reads the tab's isAdmin flag; an admin gets the way back to the dashboard.
+  it('shows an Admin link to the dashboard while the tab holds an admin session, and none after it ends', async () => {
+    const router = renderLayout('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+
+    saveAdminSession('admin_1_abc');
+    await act(() => router.navigate('/recipes'));
+    expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin/dashboard');
+
+    clearAdminSession();
+    await act(() => router.navigate('/shop'));
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 });

@@ -54,6 +54,12 @@ export function getAdminToken(now = Date.now()): string | null {
 
 export const hasAdminSession = (now = Date.now()) => getAdminToken(now) !== null;
 
+/**
+ * spec visitor 6: the site header reads the tab's isAdmin flag. True while this tab holds a live
+ * admin session, so the header can offer the way back to the dashboard.
+ */
+export const isAdminInThisTab = (now = Date.now()) => safely(() => sessionStorage.getItem(SESSION_FLAG_KEY) === 'true', false) && hasAdminSession(now);
+
 /** spec admin 4: on application start, unless the path is the dashboard or login, admin data is cleared. */
 export function clearAdminSessionOnStart(pathname: string = window.location.pathname): void {
   if (!KEEP_ON_START.has(pathname.replace(/\/+$/, '') || '/')) clearAdminSession();

@@ -1,2 +1,2 @@
 export { useHiddenAdminEntry } from './use-hidden-admin-entry';
-export { clearAdminSessionOnStart } from './admin-session';
+export { clearAdminSessionOnStart, isAdminInThisTab } from './admin-session';
