@@ -8,14 +8,32 @@ import { demoVideos, demoWorkshops } from './shop';
 /** Stable object keys of the home page's social gallery (spec visitor 2: six images). */
 export const GALLERY_KEYS = galleryKinds.map((_, i) => `gallery-${i + 1}`);
 
+const SEEDED_SETTING = 'demo_content_seeded';
+
+/**
+ * A database that has never held anything: no flag from an earlier seeding, and no recipe, no
+ * deleted recipe (tombstone), no class or workshop and no video. A catalog the admin emptied is
+ * not fresh: the demo content never comes back over their deletions, nor doubles the shop.
+ */
+function isFresh(db: Db): boolean {
+  const has = (sql: string) => db.prepare(sql).get() !== undefined;
+  return !(
+    has(`SELECT 1 FROM settings WHERE key = '${SEEDED_SETTING}'`) ||
+    has('SELECT 1 FROM recipes LIMIT 1') ||
+    has('SELECT 1 FROM tombstones LIMIT 1') ||
+    has('SELECT 1 FROM workshops LIMIT 1') ||
+    has('SELECT 1 FROM videos LIMIT 1')
+  );
+}
+
 /**
  * First start of an empty DATA_DIR: the demo catalog, shop and illustrations, so `npm start`
- * shows a living site. Does nothing when recipes already exist. Images are rendered before
- * the rows are written, so a crash midway leaves an empty database that seeds again.
+ * shows a living site. Runs once per database (see isFresh). Images are rendered before the
+ * rows are written, and the rows and the flag are written together, so a crash midway leaves an
+ * empty database that seeds again.
  */
 export async function seedDemoContent(db: Db, objectsDir: string, { images = true } = {}): Promise<{ recipes: number } | null> {
-  const count = db.prepare('SELECT COUNT(*) FROM recipes').pluck().get() as number;
-  if (count > 0) return null;
+  if (!isFresh(db)) return null;
   const objects = createObjectStore(objectsDir);
   const render = async (key: string, svg: string) => {
     if (!images) return null;
@@ -41,6 +59,7 @@ export async function seedDemoContent(db: Db, objectsDir: string, { images = tru
       'INSERT INTO workshops (kind, title, description, date, location, price_cents, image_url, spots_available) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
     demoWorkshops.forEach((w, i) => workshop.run(w.kind, w.title, w.description, w.date, w.location, w.priceCents, workshopImages[i], w.spotsAvailable));
+    db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(SEEDED_SETTING, new Date().toISOString());
   })();
   return { recipes: demoRecipes.length };
 }
