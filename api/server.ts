@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { ZodError } from 'zod';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/open';
@@ -52,6 +53,9 @@ function sessionSecret(dataDir: string): string {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused setting (PORT=abc, a short SESSION_SECRET) is said in one line per variable, not as a stack.
+  if (err instanceof ZodError) {
+    console.error(`Invalid configuration:\n${err.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  } else console.error(err);
   process.exit(1);
 });

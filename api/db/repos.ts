@@ -9,7 +9,10 @@ import { shopRepo } from './shop';
 import { uploadsRepo } from './uploads';
 import { usersRepo } from './users';
 
-/** The repositories: the only modules with SQL in them. */
+/**
+ * The repositories: where the routes' SQL lives. (Start-up work has its own: migrations, the demo
+ * content, the admin password; and the idempotency store and health check in api/http and routes.)
+ */
 export function createRepos(db: Db) {
   return {
     recipes: recipesRepo(db),

@@ -14,8 +14,8 @@ import { seedDemoContent } from '../seed/load';
  * Every API route, with how it is called: the method, the path (express-style params), who may
  * call it, and a sample VALID request built from live data (a recipe, a class, an admin token).
  * api/test/fuzz.test.ts mutates these samples; api/test/security.test.ts checks auth, CSRF and
- * content-type rules against the same list. A route whose router has not landed yet answers
- * "No API route for ..." and is reported as pending, not as passing.
+ * content-type rules against the same list. A route in this list that does not answer ("No API
+ * route for ...") fails both suites: it is never counted as passing.
  *
  * New route? Add one line here: both suites pick it up.
  */
