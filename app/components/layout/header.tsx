@@ -76,10 +76,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-oat/80 bg-flour/95 backdrop-blur supports-[backdrop-filter]:bg-flour/80">
-      <div className="container-page flex h-16 items-center gap-3">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-3">
         <Link to="/" className="flex items-center gap-2 rounded-full pr-2" aria-label={`${BRAND} home`}>
           <Logo className="h-9 w-9" />
-          <span className="font-display text-xl font-semibold whitespace-nowrap text-crust">{BRAND}</span>
+          {/* A size smaller on a phone: at 320 px, offline with a change waiting, the row was 11 px too wide. */}
+          <span className="font-display text-lg font-semibold whitespace-nowrap text-crust sm:text-xl">{BRAND}</span>
         </Link>
         <nav aria-label="Main" className={`ml-2 hidden items-center gap-0.5 xl:ml-4 xl:gap-1 ${wide.row}`}>
           {links.map((link) => (

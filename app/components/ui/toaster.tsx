@@ -19,13 +19,14 @@ export function Toaster() {
           open={t.open}
           onOpenChange={(open) => !open && dismiss(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border-2 p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${variantClass[t.variant ?? 'default']}`}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border-2 p-4 pr-12 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${variantClass[t.variant ?? 'default']}`}
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute top-2 right-2 rounded-full p-1 opacity-80 hover:opacity-100">
+          {/* A full touch target (DESIGN 10: 44 px): the bare cross was 22 px wide. */}
+          <ToastPrimitive.Close aria-label="Close notification" className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100">
             <span aria-hidden="true">✕</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

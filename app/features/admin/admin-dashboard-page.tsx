@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
@@ -26,9 +27,19 @@ export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const requested = params.get('tab');
+  // On a phone the tabs scroll sideways: bring the open one into view (from ?tab= it started out of
+  // sight). The list scrolls itself: scrollIntoView would also move where the Tab key starts from.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = tabList.current;
+    const active = list?.querySelector('[data-state="active"]');
+    if (!list || !active) return;
+    const past = active.getBoundingClientRect().right - list.getBoundingClientRect().right;
+    if (past > 0) list.scrollLeft += past + 16;
+  }, [allowed, requested]);
   if (!allowed) return <AccessDenied />;
 
-  const requested = params.get('tab');
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'recipes';
 
   async function logOut() {
@@ -60,7 +71,7 @@ export function AdminDashboardPage() {
       </div>
 
       <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'recipes' ? {} : { tab: value }, { replace: true })} className="mt-8">
-        <Tabs.List aria-label="Dashboard sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-oat px-4 sm:mx-0 sm:px-0">
+        <Tabs.List ref={tabList} aria-label="Dashboard sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-oat px-4 sm:mx-0 sm:px-0">
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}

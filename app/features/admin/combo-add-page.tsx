@@ -159,7 +159,7 @@ export function ComboAddPage() {
             </div>
           )}
           <div className="flex items-center gap-3">
-            <input id="combo-featured" type="checkbox" className="h-6 w-6 accent-crust" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+            <input id="combo-featured" type="checkbox" className="h-6 w-6 shrink-0 accent-crust" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
             <label htmlFor="combo-featured" className="font-semibold">
               Featured
               <span className="block text-sm font-normal text-cocoa">Show this combo in Featured Recipes on the home page.</span>

@@ -278,7 +278,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           <input
             id="recipe-featured"
             type="checkbox"
-            className="h-6 w-6 accent-crust"
+            className="h-6 w-6 shrink-0 accent-crust"
             checked={values.featured}
             onChange={(e) => set('featured', e.target.checked)}
           />

@@ -43,8 +43,9 @@ export function RecipesTab() {
   const opener = useRef<Opener | null>(null);
   const confirmed = useRef<Recipe | null>(null);
   const finder = useRecipeFinder(recipes.data ?? []);
-  // The table on wide screens, the cards on phones (Tailwind md): Show more focuses the visible one.
-  const wide = useMediaQuery('(min-width: 48rem)');
+  // The table on wide screens, the cards below Tailwind lg (at 768 px the table ran wider than the
+  // screen and hid Edit and Delete): Show more focuses the visible one.
+  const wide = useMediaQuery('(min-width: 64rem)');
   const tableRows = useRef<HTMLTableSectionElement>(null);
   const cards = useRef<HTMLUListElement>(null);
 
@@ -90,7 +91,7 @@ export function RecipesTab() {
     <>
       <RecipeFilter finder={finder} id="admin-recipe-filter" />
       {/* No rows (a filter that matches nothing): the filter's status says so, no empty table. */}
-      <div className={`card hidden overflow-x-auto ${finder.shown.length ? 'md:block' : ''}`} data-recipe-list>
+      <div className={`card hidden overflow-x-auto ${finder.shown.length ? 'lg:block' : ''}`} data-recipe-list>
         <table className="w-full text-left text-[15px]">
           <caption className="sr-only">All recipes</caption>
           <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
@@ -136,8 +137,8 @@ export function RecipesTab() {
         </table>
       </div>
 
-      {/* Phones: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
-      <ul ref={cards} className={finder.shown.length ? 'space-y-3 md:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
+      {/* Phones and tablets: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
+      <ul ref={cards} className={finder.shown.length ? 'space-y-3 lg:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
         {finder.shown.map((recipe) => (
           <li key={recipe.id} className="card p-4">
             <p className="font-semibold">

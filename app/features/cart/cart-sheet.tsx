@@ -104,13 +104,15 @@ function CartLineRow({ line }: { line: CartLineView }) {
   const canRaise = canRaiseQuantity(line, line.spotsLeft);
   const noteId = `cart-line-${line.key.replace(':', '-')}-spots`;
   return (
-    <li className="flex gap-4 py-4" aria-label={line.title}>
-      {line.imageUrl && <RecipeImage url={line.imageUrl} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-xl" />}
+    // On a phone the quantity row wraps, Remove under the steppers: on one line it ran under the
+    // line's price, which took the taps on its right half.
+    <li className="flex gap-3 py-4 sm:gap-4" aria-label={line.title}>
+      {line.imageUrl && <RecipeImage url={line.imageUrl} alt="" sizes="80px" className="h-16 w-16 shrink-0 rounded-xl sm:h-20 sm:w-20" />}
       <div className="min-w-0 flex-1">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
         <p className="font-semibold leading-snug">{line.title}</p>
         <p className="text-sm text-cocoa">{formatPrice(line.price)} each</p>
-        <div className="mt-2 flex items-center gap-1">
+        <div className="mt-2 flex flex-wrap items-center gap-1">
           <button
             type="button"
             className="icon-btn shrink-0 border border-oat bg-white"

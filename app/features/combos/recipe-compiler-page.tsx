@@ -84,7 +84,7 @@ export function RecipeCompilerPage() {
       </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'result')} className="mt-8">
-        <Tabs.List aria-label="AI Recipe Combiner" className="inline-flex gap-1 rounded-full border border-oat bg-white p-1">
+        <Tabs.List aria-label="AI Recipe Combiner" className="flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto">
           <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>

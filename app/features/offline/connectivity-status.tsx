@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useStore } from '../../components/use-store';
 import { outboxState } from '../../data/outbox-state';
 import { installPrompt, shouldShowIosHint } from './install-prompt';
+import { OfflineBadge } from './offline-badge';
 import { OfflineReadyMark } from './offline-ready-mark';
 import { UpdatePrompt } from './update-prompt';
 import { useOfflineNotices } from './use-offline-notices';
@@ -36,8 +37,8 @@ export function ConnectivityStatus() {
         </Suspense>
       )}
       {!online && !waiting && (
-        <span role="status" className="rounded-full bg-cocoa px-3 py-1 text-xs font-bold text-white">
-          Offline
+        <span role="status">
+          <OfflineBadge />
         </span>
       )}
       {online && installable && (

@@ -8,6 +8,7 @@ const DETAIL = 'Every recipe is saved on this device, so the whole catalog works
  * The 'available offline' state (issue 4): a check-mark cloud once the whole catalog is on the
  * device and a service worker controls the page (the app itself is cached: a reload with no
  * network opens it), with its words beside it on the widest screens (a signed-in header at 1280 px has no room for them) and as its label and tooltip on phones.
+ * No side padding on a phone, where the header row is full (at 320 px it ran past the screen).
  * On a phone with changes waiting it steps aside (still read out) to leave room for them.
  * While the first sync of a large catalog runs, a progress bar along the header's bottom edge.
  */
@@ -21,7 +22,7 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
         <span
           data-testid="offline-ready"
           title={DETAIL}
-          className={`items-center gap-1.5 rounded-full px-1.5 py-1 text-sm font-semibold text-sage ${!online ? 'sr-only' : compact ? 'sr-only sm:not-sr-only sm:inline-flex' : 'inline-flex'}`}
+          className={`items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-sage sm:px-1.5 ${!online ? 'sr-only' : compact ? 'sr-only sm:not-sr-only sm:inline-flex' : 'inline-flex'}`}
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8H7z" />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '../../components/use-store';
 import { outboxState } from '../../data/outbox-state';
+import { OfflineBadge } from './offline-badge';
 
 // The list loads when first opened: it is not needed to paint any page.
 const PendingPanel = lazy(() => import('./pending-panel').then((m) => ({ default: m.PendingPanel })));
@@ -57,7 +58,7 @@ export function PendingChanges({ online }: { online: boolean }) {
         // Offline, the 'Offline' badge itself opens the list: one control instead of two on a phone.
         <span role="status">
           <button type="button" className="relative inline-flex min-h-11 items-center rounded-full px-1" {...trigger}>
-            <span className="rounded-full bg-cocoa py-1 pr-5 pl-3 text-xs font-bold text-white">Offline</span>
+            <OfflineBadge withCount />
             {badge}
           </button>
         </span>

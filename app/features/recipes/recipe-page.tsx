@@ -74,7 +74,8 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               {recipe.title}
             </h1>
             <p className="mt-4 text-lg text-cocoa">{recipe.description}</p>
-            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {/* Four in a row only where the half-width column has room ('Intermediate' ran out of its box at 768 to 1024 px). */}
+            <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 md:grid-cols-2 xl:grid-cols-4">
               <Fact label="Prep" value={recipe.prepTime} />
               <Fact label="Cook" value={recipe.cookTime} />
               <Fact label="Serves" value={size.servings} />

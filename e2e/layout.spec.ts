@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, waitForOfflineReady } from './helpers';
+
+// Layout across screen widths: what broke at widths the other journeys never use (they run at
+// 390 and 1280 px). DESIGN 10: no horizontal scroll, touch targets of at least 44 px on a phone.
+
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+const PHONE = { viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true };
+
+async function adminLogIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The page does not scroll sideways and the control sits wholly on the screen. */
+async function expectOnScreen(page: Page, control: Locator) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('at 320 px', () => {
+  test.use(PHONE);
+
+  test('the header fits, online and offline: the menu button stays on the screen', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await expectOnScreen(page, page.getByRole('button', { name: 'Open menu' }));
+
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expectOnScreen(page, page.getByRole('button', { name: 'Open menu' }));
+    await context.setOffline(false);
+  });
+
+  test('the header fits offline with a change waiting: the menu button stays on the screen', async ({ page, context }) => {
+    const account = await createAccount(context.request);
+    await context.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.getByRole('region', { name: 'Featured Recipes' }).getByRole('button', { name: 'Add to favorites' }).first().tap();
+    // The 'Offline' badge now holds the count of waiting changes: the widest the header row gets.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Pending changes: 1 change waiting to be sent' })).toBeVisible();
+    await expectOnScreen(page, page.getByRole('button', { name: 'Open menu' }));
+    await context.setOffline(false);
+  });
+
+  test("the combiner's tabs stay inside their row", async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    const tabs = page.getByRole('tablist', { name: 'AI Recipe Combiner' });
+    const row = (await tabs.boundingBox())!;
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(row.x + row.width);
+    }
+    await expectOnScreen(page, page.getByRole('tab', { name: 'View Combination' }));
+  });
+
+  test("a cart line's Remove button is clear of the line's price", async ({ page }) => {
+    await page.goto('/shop?tab=workshops');
+    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+    if (!(await cart.isVisible())) await page.getByRole('button', { name: /^Shopping cart/ }).click();
+    const remove = (await cart.getByRole('button', { name: /^Remove / }).boundingBox())!;
+    const price = (await cart.getByTestId('line-price').boundingBox())!;
+    expect(remove.x + remove.width).toBeLessThanOrEqual(price.x);
+  });
+
+  test("the admin forms' Featured checkbox keeps its size", async ({ page }) => {
+    await adminLogIn(page);
+    // On a phone the 'Login Successful' toast lies over these links until it goes (a pointer on it would hold it).
+    await expect(page.locator('[data-toast-viewport] li')).toHaveCount(0);
+    for (const link of ['Add New Recipe', 'Add Favorite Combo']) {
+      await page.getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(link === 'Add New Recipe' ? /\/recipes\/add$/ : /\/recipes\/add-combo$/);
+      const box = (await page.getByRole('checkbox', { name: /^Featured/ }).boundingBox())!;
+      expect(box.width, link).toBeGreaterThanOrEqual(24);
+      expect(box.height, link).toBeGreaterThanOrEqual(24);
+      await page.goto('/admin/dashboard');
+    }
+  });
+});
+
+test.describe('between phone and desktop', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test("a recipe's facts stay inside their boxes", async ({ page }) => {
+    await page.goto('/recipes/classic-vanilla-layer-cake');
+    const facts = page.locator('article > header dl dd');
+    await expect(facts).toHaveCount(4);
+    for (const fact of await facts.all()) {
+      expect(await fact.evaluate((dd) => dd.scrollWidth - dd.clientWidth), (await fact.textContent()) ?? '').toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('at 768 px the admin recipe list shows Edit and Delete on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await adminLogIn(page);
+    await expectOnScreen(page, page.getByRole('button', { name: /^Delete / }).first());
+    await expectOnScreen(page, page.getByRole('link', { name: /^Edit / }).first());
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test("a toast's close button is a full touch target", async ({ page }) => {
+    // An empty cart at checkout says so in a toast.
+    await page.goto('/checkout');
+    const close = page.locator('[data-toast-viewport]').getByRole('button', { name: 'Close notification' });
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test('the admin tab named in the address is scrolled into view', async ({ page }) => {
+    await adminLogIn(page);
+    await page.goto('/admin/dashboard?tab=registrations');
+    const tab = page.getByRole('tab', { name: 'Workshop Registrations' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expectOnScreen(page, tab);
+  });
+});
