@@ -108,13 +108,16 @@ test.describe('browsing the catalog', () => {
   test('story links and Vanilla Buttercream mentions are router links', async ({ page }) => {
     await page.goto('/recipes');
     await page.getByRole('button', { name: 'Favorite Combos' }).click();
-    await page.getByRole('article').first().getByRole('link').click();
-    const storyLinks = page.locator('#story a[href^="/recipe"]');
-    await expect(storyLinks.first()).toBeVisible();
-    const href = await storyLinks.first().getAttribute('href');
-    await storyLinks.first().click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A seeded combo by name: journeys running alongside add and delete combos of their own.
+    await page.getByRole('article').filter({ hasText: 'Sugar Cookie Sandwiches with Raspberry' }).getByRole('link').click();
+    const story = page.locator('#story');
+    await expect(story.getByRole('link', { name: 'Raspberry Filling' })).toHaveAttribute('href', '/recipes/raspberry-filling');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await story.getByRole('link', { name: 'Vanilla Buttercream' }).click();
+    await expect(page).toHaveURL(/\/recipes\/vanilla-buttercream$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    // A router link: the page was not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
   test('a page loaded fresh opens at its top, not where the last page was left; Back and reload keep their place', async ({ page }) => {
