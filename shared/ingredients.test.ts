@@ -191,6 +191,11 @@ describe('whole teaspoons, as a baker writes them', () => {
     ['1 Tbsp + 1 tsp oil', 1, '1 Tbsp + 1 tsp oil'],
     ['1 Tbsp + 1 tsp oil', 2, '2 Tbsp + 2 tsp oil'],
     ['1 Tbsp + 1 tsp oil', 0.5, '2 tsp oil'],
+    ['1/3 cup + 1 Tbsp sugar', 1, '1/3 cup + 1 Tbsp sugar'],
+    ['1/3 cup + 1 Tbsp sugar', 2, '3/4 cup + 2 tsp sugar'],
+    ['1 tsp sugar', 13, '1/4 cup + 1 tsp sugar'],
+    ['1 tsp sugar', 22, '1/3 cup + 2 Tbsp sugar'],
+    ['1 tsp sugar', 23, '7 Tbsp + 2 tsp sugar'],
   ])('writes %j x %d as %j', (line, factor, expected) => {
     expect(scaleIngredient(line, factor)).toBe(expected);
   });
@@ -201,6 +206,13 @@ describe('whole teaspoons, as a baker writes them', () => {
         expect(scaleIngredient(line, factor)).not.toMatch(/\d\/3 (?:Tbsp|tablespoon)/);
       }
     }
+  });
+
+  it('reads its own "3/4 cup + 2 tsp" back as the same amount', () => {
+    const written = scaleIngredient('1/3 cup + 1 Tbsp sugar', 2);
+    expect(parseIngredient(written).quantity).toBeCloseTo(38 / 48, 12);
+    expect(parseIngredient(written).unit).toBe('cup');
+    expect(parseIngredient(written).ingredient).toBe('sugar');
   });
 
   it('reads its own "2 Tbsp + 2 tsp" back as the same amount', () => {

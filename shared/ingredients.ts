@@ -561,7 +561,7 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
     if (!max && compare(min, f(6)) > 0) return tablespoonsPlusTeaspoons(min);
     return inUnit(tsp, min, max);
   }
-  if (!max && compare(min, f(48)) < 0 && onGrid(min, TSP_MEASURES_ABOVE_TBSP)) return tablespoonsPlusTeaspoons(min);
+  if (!max && compare(min, f(48)) < 0 && onGrid(min, TSP_MEASURES_ABOVE_TBSP)) return cupPlusSpoon(min) ?? tablespoonsPlusTeaspoons(min);
   // Nothing measures exactly (1/5 cup x 1/3): snap to the nearest spoon or cup measure when that is off by
   // at most 5%, trying the larger unit first; otherwise keep the value and let the formatter round it.
   const candidates: Array<[UnitDef, readonly Fraction[]]> = [];
@@ -587,6 +587,22 @@ function fromZeroTo(top: Fraction): Choice {
   // A range cannot read '6 Tbsp + 2 tsp': tablespoons alone then ('0 to 6 2/3 Tbsp').
   if (alone === 'pinch' || alone.plus) return inUnit(unitByName(alone === 'pinch' ? 'tsp' : 'Tbsp'), f(0), top);
   return { unit: alone.unit, min: f(0), max: alone.min };
+}
+
+/**
+ * From a quarter cup up, a cup measure and one spoon: '3/4 cup + 2 tsp', '1/3 cup + 2 Tbsp' (not '12 Tbsp +
+ * 2 tsp'). The largest cup measure whose remainder is a single spoon measure; null when none is.
+ */
+function cupPlusSpoon(teaspoons: Fraction): Choice | null {
+  if (!atLeast(teaspoons, 12)) return null;
+  const cup = unitByName('cup');
+  for (const measure of [...CUP_MEASURES].reverse()) {
+    const rest = sub(teaspoons, mul(measure, cup.base!));
+    if (measure.num === 0 || rest.num <= 0) continue;
+    const spoon = compare(rest, f(3)) < 0 ? (onGrid(rest, TSP_MEASURES) ? inUnit(unitByName('tsp'), rest, null) : null) : onGrid(div(rest, f(3)), TBSP_MEASURES) ? inUnit(unitByName('Tbsp'), rest, null) : null;
+    if (spoon) return { unit: cup, min: measure, max: null, plus: { unit: spoon.unit, amount: spoon.min } };
+  }
+  return null;
 }
 
 /** Seven teaspoons and more are counted as tablespoons plus the teaspoons left over: '2 Tbsp + 2 tsp'. */
