@@ -124,6 +124,26 @@ describe('a form whose admin session ends on the server', () => {
     expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Honey Cake');
   });
 
+  it("keeps text still waiting in a list's new-entry box through an image upload's 401", async () => {
+    const router = renderRoutes(routes, '/recipes/add');
+    type('Title', 'Honey Cake');
+    addEntry('ingredient', '2 eggs');
+    fireEvent.change(screen.getByLabelText('New ingredient', { exact: true }), { target: { value: '1 cup honey' } });
+    answer.current = () => json(401, { message: 'Your admin session has expired. Please log in again.' });
+    fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [new File(['x'], 'cake.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    await logInAgain();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
+    expect(await screen.findByText('1 cup honey')).toBeTruthy();
+    expect(screen.getByText('2 eggs')).toBeTruthy();
+  });
+
+  it('keeps a draft of a fresh form where only a new-entry box was typed in', () => {
+    renderRoutes(routes, '/recipes/add');
+    fireEvent.change(screen.getByLabelText('New instruction', { exact: true }), { target: { value: 'Warm the honey.' } });
+    expect(readDraft('/recipes/add', recipeDraftSchema)?.instructions).toEqual(['Warm the honey.']);
+  });
+
   it('keeps an edit through a 401 and returns to the same recipe', async () => {
     const recipe = makeRecipe(7, 'Lemon Bars');
     answer.current = (method, url) => (method === 'GET' && url === '/api/recipes/lemon-bars' ? json(200, recipe) : json(401, { message: 'expired' }));

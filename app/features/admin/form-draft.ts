@@ -68,17 +68,20 @@ export function clearDraft(path: string): void {
 
 /**
  * Form values that start from the stored draft when there is one, and are written back on
- * every change. Opening a form without typing leaves no draft.
+ * every change. Opening a form without typing leaves no draft. `toKeep` adds what the form
+ * holds outside its values (text typed in a list's new-entry box); it returns its argument
+ * when there is nothing to add.
  */
-export function useFormDraft<T>(path: string | undefined, initial: T, schema: z.ZodType<T>) {
+export function useFormDraft<T>(path: string | undefined, initial: T, schema: z.ZodType<T>, toKeep?: (values: T) => T) {
   const [stored] = useState(() => (path ? readDraft(path, schema) : null));
   const [start] = useState(initial);
   const [restored, setRestored] = useState(stored !== null);
   const [values, setValues] = useState<T>(stored ?? initial);
 
   useEffect(() => {
-    if (path && values !== start) writeDraft(path, values);
-  }, [path, values, start]);
+    const kept = toKeep ? toKeep(values) : values;
+    if (path && kept !== start) writeDraft(path, kept);
+  }, [path, values, start, toKeep]);
 
   const discard = () => {
     if (path) clearDraft(path);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { isComboMode, validateRecipeForm, type FieldErrors, type RecipeField, type RecipeFormValues } from '../../../shared/recipe-form';
@@ -71,10 +71,12 @@ interface RecipeFormProps {
 
 /** spec admin 2 (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
 export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, onCancel, draftPath }: RecipeFormProps) {
-  const draft = useFormDraft(draftPath, initial, recipeDraftSchema);
+  const [pending, setPending] = useState(NOTHING_PENDING);
+  // The draft holds text still waiting in a new-entry box too, so a 401 on an image upload keeps it.
+  const keepPending = useCallback((v: RecipeFormValues) => withPendingEntries(v, pending), [pending]);
+  const draft = useFormDraft(draftPath, initial, recipeDraftSchema, keepPending);
   const { values, setValues } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(NOTHING_PENDING);
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorBox = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
