@@ -5,10 +5,13 @@ import { QueryClient } from '@tanstack/react-query';
  * networkMode 'always': a query asks even when the browser says it is offline. The default would
  * pause it with no data and no error, so a screen showed its empty state ('No purchases yet' to
  * someone with orders) or its skeletons for good, instead of saying it could not be loaded.
+ * refetchOnReconnect: with 'always' the library's default turns it off. Since nothing goes stale,
+ * it only asks again for what has no data (a load that failed offline) when the signal returns:
+ * an open dashboard fills in its orders instead of saying they could not be loaded until a reload.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false, networkMode: 'always' },
+    queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, refetchOnReconnect: true, retry: false, networkMode: 'always' },
     mutations: { retry: false },
   },
 });
