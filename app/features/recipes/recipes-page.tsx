@@ -106,7 +106,7 @@ export function RecipesPage() {
           id="recipe-search"
           type="search"
           className="input max-w-xl"
-          placeholder="Try “sourdough”, “lemon” or “buttercream”"
+          placeholder="Try “lemon” or “buttercream”"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
