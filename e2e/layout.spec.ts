@@ -120,6 +120,17 @@ test.describe('on a phone', () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
   });
 
+  test("a link to a recipe's section shows its heading below the sticky header", async ({ page }) => {
+    for (const section of ['story', 'ingredients', 'instructions', 'notes']) {
+      await page.goto(`/recipes/lemon-bars#${section}`);
+      const heading = page.locator(`#${section} h2`);
+      await expect(heading).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const [headerBox, headingBox] = await Promise.all([page.getByRole('banner').boundingBox(), heading.boundingBox()]);
+      expect(headingBox!.y, `#${section}`).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    }
+  });
+
   test('the admin tab named in the address is scrolled into view', async ({ page }) => {
     await adminLogIn(page);
     await page.goto('/admin/dashboard?tab=registrations');

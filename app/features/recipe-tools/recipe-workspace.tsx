@@ -67,7 +67,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
       )}
 
       <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <section id="ingredients" aria-labelledby="ingredients-heading">
+        <section id="ingredients" aria-labelledby="ingredients-heading" className="scroll-mt-24">
           <h2 id="ingredients-heading" className="text-2xl">
             Ingredients
           </h2>
@@ -78,7 +78,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
         </section>
-        <section id="instructions" aria-labelledby="instructions-heading">
+        <section id="instructions" aria-labelledby="instructions-heading" className="scroll-mt-24">
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>

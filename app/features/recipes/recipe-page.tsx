@@ -100,7 +100,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
 
       <div className="container-page mt-10 grid gap-12">
         {recipe.story && (
-          <section id="story" aria-labelledby="story-heading" className="max-w-3xl">
+          <section id="story" aria-labelledby="story-heading" className="max-w-3xl scroll-mt-24">
             <h2 id="story-heading" className="text-2xl">
               The story
             </h2>
@@ -117,7 +117,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         <RecipeWorkspace recipe={recipe} size={size} />
 
         {recipe.notes && (
-          <section id="notes" aria-labelledby="notes-heading" className="max-w-3xl">
+          <section id="notes" aria-labelledby="notes-heading" className="max-w-3xl scroll-mt-24">
             <h2 id="notes-heading" className="text-2xl">
               Notes
             </h2>
