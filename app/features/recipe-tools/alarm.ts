@@ -35,14 +35,25 @@ function beep(): void {
   }
 }
 
+/**
+ * Whether this page has had a tap or key press. Before one (a timer that ends on a page just
+ * reloaded), browsers refuse sound and vibration and log each attempt, so only the on-screen
+ * alert shows.
+ */
+function pageWasUsed(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? true;
+}
+
 /** Rings once for a finished timer. */
 export function ring(label: string): void {
-  try {
-    beep();
-  } catch {
-    // No sound on this device: the alert on screen still shows.
+  if (pageWasUsed()) {
+    try {
+      beep();
+    } catch {
+      // No sound on this device: the alert on screen still shows.
+    }
+    navigator.vibrate?.([300, 150, 300, 150, 300]);
   }
-  navigator.vibrate?.([300, 150, 300, 150, 300]);
   try {
     if ('Notification' in window && Notification.permission === 'granted' && document.visibilityState !== 'visible') {
       new Notification('Timer done', { body: label, tag: `timer-${label}` });
