@@ -16,6 +16,12 @@ export type RecipeCategoryId = (typeof RECIPE_CATEGORIES)[number]['id'];
 
 export const FAVORITE_COMBOS_TAG = 'FavoriteCombos';
 
+/** The category a '?tag=' names, read without regard to case ('bread' is Bread); other tags as written. */
+export function categoryIdOf(tag: string): string {
+  const lower = tag.toLowerCase();
+  return RECIPE_CATEGORIES.find((c) => c.id.toLowerCase() === lower)?.id ?? tag;
+}
+
 export function categoryLabel(id: string): string {
   return RECIPE_CATEGORIES.find((c) => c.id === id)?.label ?? id;
 }

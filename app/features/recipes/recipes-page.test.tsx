@@ -85,6 +85,12 @@ describe('the Recipes page and its address', () => {
     await expectFound(['Lemon Drizzle Loaf Cake', 'Chocolate Layer Cake']);
   });
 
+  it('a category in the address in other letter case selects its chip and lists it', async () => {
+    renderAt('/recipes?tag=bread');
+    await expectFound(['Crusty Farmhouse Loaf']);
+    expect(pressed()).toEqual(['Bread & Pastries']);
+  });
+
   it('Back to a search shows that search again, in the box and in the list', async () => {
     const router = renderAt('/recipes');
     await typeSearch(router, 'lemon');

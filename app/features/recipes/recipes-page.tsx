@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { RECIPE_CATEGORIES } from '../../../shared/categories';
+import { categoryIdOf, RECIPE_CATEGORIES } from '../../../shared/categories';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { allRecipes, byTitle, recipesByTag, sameRecipes } from '../../data/recipes';
 import { prepareSearch, searchReady, searchRecipes } from '../../data/recipe-search';
@@ -19,7 +19,7 @@ export const PREPARE_SEARCH_FROM = 1000;
 export function RecipesPage() {
   usePageTitle('Recipes');
   const [params, setParams] = useSearchParams();
-  const tag = params.get('tag') ?? 'all';
+  const tag = categoryIdOf(params.get('tag') ?? 'all');
   const search = params.get('search') ?? '';
   // spec visitor 7: a tag takes priority over search. So the page never shows a search the list
   // ignores: a category empties the box, and typing goes back to All Recipes.
