@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isFavoriteNow, watchFavoriteIds } from '../../data/favorites';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
@@ -19,6 +19,16 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
   const userId = user?.id ?? null;
   const favorite = useIsFavorite(userId, recipeId);
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+
+  // spec visitor 4: the button is disabled during a request, and a disabled button drops focus (or
+  // refuses it: the sign-in dialog hands focus back while the save it started is running). When the
+  // request ends with focus nowhere, it comes back here.
+  useEffect(() => {
+    if (wasBusy.current && !busy && (document.activeElement === null || document.activeElement === document.body)) button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
 
   async function toggle(forUser: number, add: boolean) {
     const messages = add ? MESSAGES.add : MESSAGES.remove;
@@ -57,7 +67,7 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
 
   if (variant === 'labelled') {
     return (
-      <button type="button" className="btn-outline" aria-pressed={favorite} disabled={busy} onClick={onClick} onPointerEnter={dialog.preload}>
+      <button ref={button} type="button" className="btn-outline" aria-pressed={favorite} disabled={busy} onClick={onClick} onPointerEnter={dialog.preload}>
         <span className={favorite ? 'text-berry' : ''}>{heart}</span>
         {label}
       </button>
@@ -65,6 +75,7 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
   }
   return (
     <button
+      ref={button}
       type="button"
       className={`icon-btn bg-white/95 shadow-md hover:bg-white ${favorite ? 'text-berry' : 'text-crust'}`}
       aria-pressed={favorite}
