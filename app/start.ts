@@ -1,11 +1,20 @@
 import { captureInstallPrompt } from './features/offline/install-prompt';
+import { router } from './routes';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
+
+/**
+ * A visitor who keeps the app open and moves between its pages gets the admin's changes on the
+ * first page change this long after the last sync: a change-driven check, not polling (spec
+ * visitor 9), and a sync with nothing new is one small request.
+ */
+export const SYNC_ON_NAVIGATION_AFTER_MS = 60_000;
 
 /**
  * Work that runs beside the UI: the recipe sync (in a worker of its own, app/data/sync-client.ts),
  * the outbox and the service worker (DESIGN 3).
  * Both sync and outbox run on start, when the browser comes back online and when the page
- * becomes visible again; the outbox also retries on its own timer and through Background Sync.
+ * becomes visible again; the sync also on a page change a while after the last one; the outbox
+ * also retries on its own timer and through Background Sync.
  * The data modules (with their schemas) load after the first paint, keeping them out of
  * first-load JS.
  */
@@ -33,8 +42,13 @@ function whenPageSettled(work: () => void): void {
 function startSyncAndWorker(): void {
   const sync = () => import('./data/sync-client');
   const outbox = () => import('./data/outbox');
-  const runAll = (force: boolean) => {
+  let lastSyncAt = Date.now();
+  const syncNow = () => {
+    lastSyncAt = Date.now();
     void sync().then((m) => m.syncRecipes());
+  };
+  const runAll = (force: boolean) => {
+    syncNow();
     void outbox().then((m) => m.flushOutbox({ force }));
   };
   void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
@@ -51,6 +65,12 @@ function startSyncAndWorker(): void {
   window.addEventListener('online', () => runAll(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) runAll(false);
+  });
+  let shownKey = router.state.location.key;
+  router.subscribe(({ location }) => {
+    if (location.key === shownKey) return;
+    shownKey = location.key;
+    if (navigator.onLine && Date.now() - lastSyncAt >= SYNC_ON_NAVIGATION_AFTER_MS) syncNow();
   });
   onWorkerMessage((type) => {
     if (type === 'OUTBOX_CHANGED') void outbox().then((m) => m.refreshState());

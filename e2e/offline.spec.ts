@@ -222,6 +222,51 @@ test('a recipe the admin deletes disappears from the device after the next sync'
   expect(await deviceRecipeCount(page)).toBe(before - 1);
 });
 
+test('a visitor who keeps the app open gets a new recipe on a page change a minute after the last sync', async ({ page, request }) => {
+  await page.clock.install();
+  await page.goto('/recipes');
+  await waitForOfflineReady(page);
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `Open Tab Scones ${Date.now()}`;
+  const created = await request.post('/api/recipes', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Scones added while a visitor had the app open.',
+      story: '',
+      prepTime: '15 mins',
+      cookTime: '18 mins',
+      servings: '8',
+      difficulty: 'Easy',
+      ingredients: ['2 cups flour', '1/2 cup cold butter'],
+      instructions: ['Rub in the butter.', 'Bake.'],
+      imageUrl: '',
+      tags: ['BrunchBreakfast'],
+      dietaryInfo: [],
+      notes: '',
+      featured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // A page change right after the last sync asks nothing.
+  await nav.getByRole('link', { name: 'About' }).click();
+  await nav.getByRole('link', { name: 'Recipes' }).click();
+  await page.getByLabel('Search recipes').fill('open tab scones');
+  await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+
+  // A minute on, the next page change syncs.
+  await page.clock.fastForward(61_000);
+  await nav.getByRole('link', { name: 'About' }).click();
+  await nav.getByRole('link', { name: 'Recipes' }).click();
+  await page.getByLabel('Search recipes').fill('open tab scones');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  expect((await request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
+});
+
 test('ticks stay on their ingredients when the admin adds a line above them', async ({ page, request }) => {
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };
