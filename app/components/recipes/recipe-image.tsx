@@ -1,6 +1,7 @@
 import { imageSources } from '../../../shared/images';
+import { Logo } from '../layout/logo';
 
-/** A recipe photo with srcset for stored images; a warm blank when there is none. */
+/** A recipe photo with srcset for stored images; the whisk-and-bowl mark on a warm ground when there is none. */
 export function RecipeImage({
   url,
   alt,
@@ -15,7 +16,13 @@ export function RecipeImage({
   priority?: boolean;
 }) {
   const sources = imageSources(url);
-  if (!sources) return <div className={`bg-cream ${className}`} role="img" aria-label={alt} />;
+  if (!sources) {
+    return (
+      <div className={`flex items-center justify-center bg-gradient-to-br from-cream to-butter/50 ${className}`} role="img" aria-label={alt}>
+        <Logo className="h-1/3 max-h-28 w-auto opacity-40" />
+      </div>
+    );
+  }
   return (
     <img
       src={sources.src}
