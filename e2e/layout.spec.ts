@@ -131,6 +131,30 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('survey answers and workshop registrations fit the screen, one card or row per entry', async ({ page }) => {
+    const email = `a.very.long.address.for.layout.${Date.now()}@example-bakery-school.com`;
+    const survey = await page.request.post('/api/shop/workshop-survey', {
+      data: { email, classInterests: ['Pâte à Choux', 'Kids Classes', 'Tarts'], otherSuggestion: 'Laminated doughs, croissants and a whole afternoon on kouign-amann, please.' },
+    });
+    expect(survey.ok()).toBe(true);
+    const interest = await page.request.post('/api/shop/workshop-interest', { data: { email, workshopId: 1 } });
+    expect(interest.ok()).toBe(true);
+    await adminLogIn(page);
+
+    await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
+    const answer = page.getByRole('list', { name: 'Workshop survey results' }).getByRole('listitem').filter({ hasText: email });
+    await expect(answer).toBeVisible();
+    await expectOnScreen(page, answer.getByText('Date Submitted'));
+    await expectOnScreen(page, answer.getByText('kouign-amann', { exact: false }));
+    // The address breaks only where the card's edge makes it: not a few letters a line.
+    expect((await answer.getByText(email).boundingBox())!.height).toBeLessThan(100);
+
+    await page.getByRole('tab', { name: 'Workshop Registrations' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: email });
+    await expect(entry).toBeVisible();
+    await expectOnScreen(page, entry.getByText(/^Date Submitted/));
+  });
+
   test('the admin tab named in the address is scrolled into view', async ({ page }) => {
     await adminLogIn(page);
     await page.goto('/admin/dashboard?tab=registrations');

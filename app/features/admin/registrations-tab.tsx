@@ -23,7 +23,16 @@ export function RegistrationsTab() {
             <h3 id={headingId} className="text-xl">
               {group.workshopTitle} - {n} {n === 1 ? 'Registration' : 'Registrations'}
             </h3>
-            <div className="card mt-3 overflow-x-auto">
+            {/* On a phone, one entry per row: beside the date, an e-mail address had room for a few letters a line. */}
+            <ul className="card mt-3 divide-y divide-oat/70 sm:hidden" aria-labelledby={headingId}>
+              {group.interests.map((interest) => (
+                <li key={interest.id} className="px-4 py-3 text-[15px]">
+                  <span className="block [overflow-wrap:anywhere]">{interest.email}</span>
+                  <span className="text-sm text-cocoa">Date Submitted: {formatDate(interest.createdAt)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="card mt-3 hidden overflow-x-auto sm:block">
               <table className="w-full text-left text-[15px]">
                 <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
                   <tr>

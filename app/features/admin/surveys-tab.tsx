@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { workshopSurveyRowSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from './admin-api';
@@ -13,37 +14,64 @@ export function SurveysTab() {
   if (surveys.isError) return <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />;
   if (surveys.data.length === 0) return <TabEmpty title="No survey responses yet.">Answers to the class survey in the shop will appear here.</TabEmpty>;
 
+  const suggestionOf = (survey: (typeof surveys.data)[number]) => (survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None');
   return (
-    <div className="card overflow-x-auto">
-      <table className="w-full min-w-[640px] text-left text-[15px]">
-        <caption className="sr-only">Workshop survey results</caption>
-        <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Classes Interested In
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Other Suggestions
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Date Submitted
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {surveys.data.map((survey) => (
-            <tr key={survey.id} className="border-b border-oat/70 last:border-0">
-              <td className="px-4 py-3 align-top break-all">{survey.email}</td>
-              <td className="px-4 py-3 align-top">{survey.classInterests.join(', ')}</td>
-              <td className="px-4 py-3 align-top text-cocoa">{survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None'}</td>
-              <td className="px-4 py-3 align-top whitespace-nowrap text-cocoa">{formatDate(survey.createdAt)}</td>
+    <>
+      {/* On a phone each response is a card: four columns do not fit, and a table scrolled sideways hides its last ones. */}
+      <ul className="space-y-3 sm:hidden" aria-label="Workshop survey results">
+        {surveys.data.map((survey) => (
+          <li key={survey.id} className="card p-4">
+            <dl className="grid gap-2 text-[15px]">
+              <SurveyField term="Email">
+                <span className="[overflow-wrap:anywhere]">{survey.email}</span>
+              </SurveyField>
+              <SurveyField term="Classes Interested In">{survey.classInterests.join(', ')}</SurveyField>
+              <SurveyField term="Other Suggestions">{suggestionOf(survey)}</SurveyField>
+              <SurveyField term="Date Submitted">{formatDate(survey.createdAt)}</SurveyField>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className="card hidden overflow-x-auto sm:block">
+        <table className="w-full min-w-[640px] text-left text-[15px]">
+          <caption className="sr-only">Workshop survey results</caption>
+          <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Classes Interested In
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Other Suggestions
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Date Submitted
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {surveys.data.map((survey) => (
+              <tr key={survey.id} className="border-b border-oat/70 last:border-0">
+                <td className="px-4 py-3 align-top break-all">{survey.email}</td>
+                <td className="px-4 py-3 align-top">{survey.classInterests.join(', ')}</td>
+                <td className="px-4 py-3 align-top text-cocoa">{suggestionOf(survey)}</td>
+                <td className="px-4 py-3 align-top whitespace-nowrap text-cocoa">{formatDate(survey.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function SurveyField({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-bold tracking-wider text-cocoa uppercase">{term}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
