@@ -184,7 +184,7 @@ test('a recipe written in grams opens in metric, and US cups converts it with it
   await expect(page.getByRole('button', { name: 'US cups' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('≈ 1 1/4 cups finely ground blanched almond flour');
   await expect(ingredients(page)).toContainText('3 1/2 oz egg whites (about 3 large), at room temperature');
-  await expect(ingredients(page)).toContainText('≈ marks cups and ounces converted from metric');
+  await expect(ingredients(page)).toContainText('≈ marks cups, spoons and ounces converted from metric');
   // The choice is the visitor's now: a recipe written in cups stays in cups.
   await page.goto('/recipes/vanilla-buttercream');
   await expect(page.getByRole('button', { name: 'US cups' })).toHaveAttribute('aria-pressed', 'true');

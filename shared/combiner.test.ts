@@ -198,7 +198,7 @@ describe('kitchen amounts for sums', () => {
   });
 
   it('rounds a sum with no common fraction to the nearest measure', () => {
-    expect(kitchenAmount(0.2, 'us-volume')).toBe('1/4 tsp');
+    expect(kitchenAmount(0.2, 'us-volume')).toBe('1/8 tsp + a pinch');
     expect(kitchenAmount(2.2, 'count')).toBe('2 1/4');
   });
 });

@@ -88,7 +88,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
   { line: '4 squares (4 oz) unsweetened chocolate, melted', parse: [4, null, 'square', 'unsweetened chocolate, melted'], scaled: [[2, '8 squares (8 oz) unsweetened chocolate, melted'], [0.5, '2 squares (2 oz) unsweetened chocolate, melted']] },
   { line: '2 teaspoons pure vanilla extract', parse: [2, null, 'tsp', 'pure vanilla extract'], scaled: [[2, '4 teaspoons pure vanilla extract'], [0.5, '1 teaspoon pure vanilla extract'], [1 / 3, '2/3 teaspoon pure vanilla extract']] },
   { line: '1/4 teaspoon ground nutmeg', parse: [0.25, null, 'tsp', 'ground nutmeg'], scaled: [[2, '1/2 teaspoon ground nutmeg'], [0.5, '1/8 teaspoon ground nutmeg'], [1 / 3, '1/16 teaspoon ground nutmeg']] },
-  { line: '1/2 teaspoon fine sea salt', parse: [0.5, null, 'tsp', 'fine sea salt'], scaled: [[2, '1 teaspoon fine sea salt'], [0.5, '1/4 teaspoon fine sea salt'], [1 / 3, '1/8 teaspoon fine sea salt']] },
+  { line: '1/2 teaspoon fine sea salt', parse: [0.5, null, 'tsp', 'fine sea salt'], scaled: [[2, '1 teaspoon fine sea salt'], [0.5, '1/4 teaspoon fine sea salt'], [1 / 3, '1/8 teaspoon + a pinch fine sea salt']] },
   { line: '1 tablespoon plus 1 teaspoon sugar', parse: [4 / 3, null, 'Tbsp', 'sugar'], scaled: [[2, '2 tablespoons + 2 teaspoons sugar'], [0.5, '2 teaspoons sugar']] },
   { line: '1 cup + 2 tablespoons all-purpose flour', parse: [1.125, null, 'cup', 'all-purpose flour'], scaled: [[2, '2 1/4 cups all-purpose flour'], [0.5, '9 Tbsp all-purpose flour'], [1 / 3, '6 Tbsp all-purpose flour']] },
   { line: '1 cup plus 1 tablespoon sugar', parse: [1.0625, null, 'cup', 'sugar'], scaled: [[2, '2 1/8 cups sugar'], [0.5, '8 1/2 Tbsp sugar']] },
@@ -243,7 +243,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
   // Unicode fractions
   { line: '1½ cups sugar', parse: [1.5, null, 'cup', 'sugar'], scaled: [[2, '3 cups sugar'], [0.5, '3/4 cup sugar'], [1.5, '2 1/4 cups sugar']] },
   { line: '1 ½ cups milk', parse: [1.5, null, 'cup', 'milk'], scaled: [[2, '3 cups milk'], [0.5, '3/4 cup milk'], [1.5, '2 1/4 cups milk']] },
-  { line: '½ tsp ground cinnamon', parse: [0.5, null, 'tsp', 'ground cinnamon'], scaled: [[2, '1 tsp ground cinnamon'], [0.5, '1/4 tsp ground cinnamon'], [1 / 3, '1/8 tsp ground cinnamon']] },
+  { line: '½ tsp ground cinnamon', parse: [0.5, null, 'tsp', 'ground cinnamon'], scaled: [[2, '1 tsp ground cinnamon'], [0.5, '1/4 tsp ground cinnamon'], [1 / 3, '1/8 tsp + a pinch ground cinnamon']] },
   { line: '⅓ cup honey', parse: [1 / 3, null, 'cup', 'honey'], scaled: [[2, '2/3 cup honey'], [0.5, '2 Tbsp + 2 tsp honey'], [1 / 3, '5 1/3 tsp honey']] },
   { line: '¼ cup vegetable oil', parse: [0.25, null, 'cup', 'vegetable oil'], scaled: [[2, '1/2 cup vegetable oil'], [0.5, '2 Tbsp vegetable oil']] },
   { line: '¾ tsp salt', parse: [0.75, null, 'tsp', 'salt'], scaled: [[2, '1 1/2 tsp salt'], [0.5, '3/8 tsp salt'], [1 / 3, '1/4 tsp salt']] },
@@ -314,8 +314,9 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
   { line: '2 bay leaves', parse: [2, null, null, 'bay leaves'], scaled: [[2, '4 bay leaves'], [0.5, '1 bay leaf']] },
   { line: '1 lemon, zested and juiced', parse: [1, null, null, 'lemon, zested and juiced'], scaled: [[2, '2 lemons, zested and juiced'], [0.5, '1/2 lemon, zested and juiced']] },
   { line: '2 oranges', parse: [2, null, null, 'oranges'], scaled: [[2, '4 oranges'], [0.5, '1 orange']] },
-  { line: '2 large eggs plus 1 egg yolk', parse: [2, null, null, 'large eggs plus 1 egg yolk'], scaled: [[2, '4 large eggs plus 1 egg yolk'], [0.5, '1 large egg plus 1 egg yolk']] },
-  { line: '1 cup mashed banana (about 2 medium)', parse: [1, null, 'cup', 'mashed banana (about 2 medium)'], scaled: [[2, '2 cups mashed banana (about 2 medium)'], [0.5, '1/2 cup mashed banana (about 2 medium)']] },
+  // A second counted food after 'plus' scales too, and so does how many to buy, in whole ones.
+  { line: '2 large eggs plus 1 egg yolk', parse: [2, null, null, 'large eggs plus 1 egg yolk'], scaled: [[2, '4 large eggs plus 2 egg yolks'], [0.5, '1 large egg plus 1/2 egg yolk']] },
+  { line: '1 cup mashed banana (about 2 medium)', parse: [1, null, 'cup', 'mashed banana (about 2 medium)'], scaled: [[2, '2 cups mashed banana (about 4 medium)'], [0.5, '1/2 cup mashed banana (about 1 medium)']] },
   // Headers
   { line: '---For the Frosting---', parse: { header: 'For the Frosting' }, scaled: [[2, '---For the Frosting---'], [0.5, '---For the Frosting---']] },
   { line: '--- For the Crust ---', parse: { header: 'For the Crust' }, scaled: [[2, '--- For the Crust ---'], [0.5, '--- For the Crust ---']] },
@@ -330,7 +331,8 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
   { line: 'Sprinkles, for decorating', parse: [null, null, null, 'Sprinkles, for decorating'], scaled: [[2, 'Sprinkles, for decorating'], [0.5, 'Sprinkles, for decorating']] },
   { line: 'Whipped cream (optional)', parse: [null, null, null, 'Whipped cream (optional)'], scaled: [[2, 'Whipped cream (optional)'], [0.5, 'Whipped cream (optional)']] },
   { line: 'Fresh berries, for serving', parse: [null, null, null, 'Fresh berries, for serving'], scaled: [[2, 'Fresh berries, for serving'], [0.5, 'Fresh berries, for serving']] },
-  { line: 'Zest of 1 lemon', parse: [null, null, null, 'Zest of 1 lemon'], scaled: [[2, 'Zest of 1 lemon'], [0.5, 'Zest of 1 lemon']] },
+  // No leading quantity, but the fruit is counted.
+  { line: 'Zest of 1 lemon', parse: [null, null, null, 'Zest of 1 lemon'], scaled: [[2, 'Zest of 2 lemons'], [0.5, 'Zest of 1/2 lemon']] },
   { line: 'Optional: 1/2 cup chopped pecans', parse: [null, null, null, 'Optional: 1/2 cup chopped pecans'], scaled: [[2, 'Optional: 1/2 cup chopped pecans'], [0.5, 'Optional: 1/2 cup chopped pecans']] },
   { line: 'Ingredients:', parse: [null, null, null, 'Ingredients:'], scaled: [[2, 'Ingredients:'], [0.5, 'Ingredients:']] },
   { line: '2% milk', parse: [null, null, null, '2% milk'], scaled: [[2, '2% milk'], [0.5, '2% milk']] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatQuantity, isHeaderLine, mentionsTimeOrTemperature, parseIngredient, scaleIngredient, toMetric, toUS, writtenIn } from './ingredients';
+import { formatQuantity, isHeaderLine, mentionsTimeOrTemperature, parseIngredient, scaleIngredient, toMetric, toUS, writeAmount, writtenIn } from './ingredients';
 import { INGREDIENT_LINES } from './ingredients.fixtures';
 import { SIZE_MULTIPLIERS, loafFactor, loafSteps } from './scaling';
 
@@ -477,7 +477,7 @@ describe('toUS', () => {
     ['200 g dark chocolate, chopped', 1, '7 oz dark chocolate, chopped'],
     ['1 kg apples', 1, '≈ 2 1/4 lb apples'],
     // Small weights without a density stay in grams; so do ranges and lines with the author's US figure.
-    ['10 g fine sea salt', 2, '20 g fine sea salt'],
+    ['10 g poppy seeds', 2, '20 g poppy seeds'],
     ['150-175 ml whole milk', 2, '300-350 ml whole milk'],
     ['250 g flour (2 cups)', 1, '250 g flour (2 cups)'],
     ['120 g (1 cup) flour', 0.5, '60 g (1/2 cup) flour'],
@@ -543,5 +543,92 @@ describe('robustness', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('the demo catalog, as a baker reads it', () => {
+  it.each([
+    // A second counted food after 'plus' or 'and' scales with the first.
+    ['1 large egg plus 1 egg yolk', 4, '4 large eggs plus 4 egg yolks'],
+    ['1 large egg plus 1 egg yolk, at room temperature', 0.25, '1/4 large egg plus 1/4 egg yolk, at room temperature'],
+    ['2 eggs and 2 egg whites', 0.5, '1 egg and 1 egg white'],
+    // Free text after 'plus' is not a count of anything.
+    ['3 eggs plus 2 more for the glaze', 2, '6 eggs plus 2 more for the glaze'],
+    // Teaspoons come in sixteenths: an odd one is the spoon below and a pinch.
+    ['3/4 tsp fine salt', 0.25, '1/8 tsp + a pinch fine salt'],
+    ['2 1/4 tsp (1 packet) instant yeast', 0.25, '1/2 tsp + a pinch (1/4 packet) instant yeast'],
+    ['4 1/4 tsp salt', 0.25, '1 tsp + a pinch salt'],
+    ['2 1/4 teaspoons instant yeast', 0.25, '1/2 teaspoon + a pinch instant yeast'],
+    // 5/8 is one of the common fractions the formatter writes (1/8 steps), for spoons as for cups.
+    ['2 1/2 tsp pure vanilla extract', 0.25, '5/8 tsp pure vanilla extract'],
+    // Cups that miss every common fraction: cups and one spoon.
+    ['9 Tbsp unsalted butter, very soft, plus more for the pans', 11 / 3, '2 cups + 1 Tbsp unsalted butter, very soft, plus more for the pans'],
+    ['1 cup + 1 Tbsp flour', 3, '3 cups + 3 Tbsp flour'],
+    // What you buy whole, counted in parentheses after the measure, scales and rounds to whole ones.
+    ['3 lb (1.4 kg) mixed baking apples (about 7), peeled, cored and sliced 1/4 inch thick', 4, '12 lb (5.6 kg) mixed baking apples (about 28), peeled, cored and sliced 1/4 inch thick'],
+    ['3 lb (1.4 kg) mixed baking apples (about 7), peeled', 0.25, '12 oz (350 g) mixed baking apples (about 2), peeled'],
+    ['3 cups (300 g) finely grated carrots (about 5 medium)', 4, '12 cups (1.2 kg) finely grated carrots (about 20 medium)'],
+    ['1 cup (240 ml) fresh lemon juice (5 to 6 lemons)', 0.25, '1/4 cup (60 ml) fresh lemon juice (1 to 2 lemons)'],
+    ['1/2 cup (120 ml) fresh lemon juice (3 to 4 lemons)', 2, '1 cup (240 ml) fresh lemon juice (6 to 8 lemons)'],
+    ['8 oz (225 g) bittersweet chocolate (60 to 70%), chopped', 2, '1 lb (450 g) bittersweet chocolate (60 to 70%), chopped'],
+    // Zest and juice of a counted fruit.
+    ['Finely grated zest of 1 lemon', 2, 'Finely grated zest of 2 lemons'],
+    ['Finely grated zest of 2 unwaxed lemons', 0.25, 'Finely grated zest of 1/2 unwaxed lemon'],
+    ['Juice of 2 lemons (about 90 ml)', 4, 'Juice of 8 lemons (about 360 ml)'],
+    ['Finely grated zest of 1 orange', 3, 'Finely grated zest of 3 oranges'],
+    // A batch is counted like an egg.
+    ['1 batch Vanilla Buttercream or raspberry filling, to sandwich', 2, '2 batches Vanilla Buttercream or raspberry filling, to sandwich'],
+    ['1 1/2 batches Cream Cheese Frosting', 0.25, '3/8 batch Cream Cheese Frosting'],
+    ['1 beaten egg, to glaze', 2, '2 beaten eggs, to glaze'],
+  ])('writes %j x %d as %j', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+
+  it('reads its own "1/8 tsp + a pinch" back as the same amount, so the line can be scaled again', () => {
+    const written = scaleIngredient('3/4 tsp fine salt', 0.25);
+    expect(parseIngredient(written)).toMatchObject({ quantity: 3 / 16, unit: 'tsp', ingredient: 'fine salt' });
+    expect(scaleIngredient(written, 2)).toBe('3/8 tsp fine salt');
+    expect(writeAmount(3 / 16, 'tsp')).toBe('1/8 tsp + a pinch');
+  });
+
+  it('writes every sixteenth of a teaspoon exactly, in a form it reads back', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 47 }), (sixteenths) => {
+        const parsed = parseIngredient(scaleIngredient('1 tsp salt', sixteenths / 16));
+        return parsed.unit === 'tsp' && parsed.ingredient === 'salt' && Math.abs(parsed.quantity! - sixteenths / 16) < 1e-12;
+      }),
+    );
+  });
+
+  it('never writes a decimal in cups or spoons at any size of the size control', () => {
+    const lines = ['3/4 tsp fine salt', '2 1/4 tsp (1 packet) instant yeast', '9 Tbsp butter', '1/3 cup oil', '1 1/2 tsp baking soda', '2/3 cup sugar', '1/8 tsp cloves'];
+    for (const line of lines) {
+      for (const factor of [...SIZE_MULTIPLIERS, ...loafSteps().map(loafFactor)]) {
+        expect(scaleIngredient(line, factor)).not.toMatch(/\d\.\d/);
+      }
+    }
+  });
+
+  it.each([
+    ['1 cup (240 ml) fresh lemon juice (5 to 6 lemons)', 2, '480 ml fresh lemon juice (10 to 12 lemons)'],
+    ['1 tsp fine sea salt', 2, '2 tsp fine sea salt'],
+  ])('toMetric writes %j x %d as %j', (line, factor, expected) => {
+    expect(toMetric(line, factor)).toBe(expected);
+  });
+
+  it.each([
+    // Salt and yeast by the teaspoon, as a home baker measures them, at every size.
+    ['10 g fine sea salt', 0.25, '≈ 3/8 tsp fine sea salt'],
+    ['10 g fine sea salt', 1, '≈ 1 2/3 tsp fine sea salt'],
+    ['10 g fine sea salt', 4, '≈ 2 Tbsp + 1/2 tsp fine sea salt'],
+    ['7 g (1 sachet) fast-action dried yeast', 1, '≈ 2 1/4 tsp (1 sachet) fast-action dried yeast'],
+    ['5 g fast-action dried yeast', 4, '≈ 2 Tbsp + 1/2 tsp fast-action dried yeast'],
+    // One unit family per line: a weight written in ounces at Standard stays in ounces when made smaller,
+    ['100 g egg whites (about 3 large), at room temperature', 0.25, '≈ 1 oz egg whites (about 1 large), at room temperature'],
+    ['100 g egg whites (about 3 large), at room temperature', 2, '7 oz egg whites (about 6 large), at room temperature'],
+    // and a small weight without a density stays in grams when made larger.
+    ['10 g poppy seeds', 4, '40 g poppy seeds'],
+  ])('toUS writes %j x %d as %j', (line, factor, expected) => {
+    expect(toUS(line, factor)).toBe(expected);
   });
 });

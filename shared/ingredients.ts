@@ -215,6 +215,7 @@ const RE_SIZE_PAREN = /[ \t]*\(([^()]*)\)/y;
 const RE_SIZE_TIMES = /[ \t]*[x×][ \t]*/y;
 const RE_SIZE_BARE = /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[ \t]*-?[ \t]*(?:fl\.?[ \t]*oz|ounces?|oz|grams?|g|ml|pounds?|lbs?|inch(?:es)?|in)\.?(?![A-Za-z])/iy;
 const RE_PLUS = /[ \t]*(?:\+|plus|and)[ \t]*/iy;
+const RE_A_PINCH = /a[ \t]+pinch(?![A-Za-z])/iy;
 const RE_SPACE = /[ \t]+/y;
 const RE_SLASH = /[ \t]*\/[ \t]*/y;
 const RE_APPROX_PREFIX = /^[ \t]*(?:about|approx\.?|approximately|around|roughly|~|≈|scant|generous|a generous|heaping)?[ \t]*/i;
@@ -348,10 +349,15 @@ function analyse(line: string): Analysis | null {
     const joiner = sticky(RE_PLUS, line, unit.end) ?? (unit.def.dimension === 'us-weight' ? sticky(RE_SPACE, line, unit.end) : null);
     const extra = joiner ? readDigits(line, unit.end + joiner[0].length) : null;
     const extraUnit = extra ? readUnit(line, extra.end) : null;
+    // '1/8 tsp + a pinch', as the engine writes an odd sixteenth of a teaspoon.
+    const pinch = joiner && unit.def.name === 'tsp' && joiner[0].includes('+') ? sticky(RE_A_PINCH, line, unit.end + joiner[0].length) : null;
     if (extra && extraUnit?.def.base && extraUnit.def.dimension === unit.def.dimension && compare(extraUnit.def.base, unit.def.base) < 0) {
       const inFirstUnit = div(mul(extra.value, extraUnit.def.base), unit.def.base);
       quantity = { ...quantity, min: add(quantity.min, inFirstUnit) };
       compoundEnd = extraUnit.end;
+    } else if (pinch) {
+      quantity = { ...quantity, min: add(quantity.min, fraction(1, 16)) };
+      compoundEnd = unit.end + joiner![0].length + pinch[0].length;
     }
   }
 
@@ -437,10 +443,10 @@ function formatMetric(value: number, unit: string): Formatted {
   return decimalText(value, 2);
 }
 
-function formatFraction(q: Fraction, unit: string | null): Formatted {
-  const value = toNumber(q);
+/** The common fraction (1/8, 1/3...) nearest to the part after the whole number, or null when none is within 0.05. */
+function nearestCommonFraction(q: Fraction, unit: string | null): Fraction | null {
   const whole = floor(q);
-  const part = value - whole;
+  const part = toNumber(q) - whole;
   const grid = unit === 'tsp' && whole === 0 ? [...COMMON_FRACTIONS, f(1, 16)] : COMMON_FRACTIONS;
   let best: Fraction | null = null;
   let bestDistance = Infinity;
@@ -454,7 +460,13 @@ function formatFraction(q: Fraction, unit: string | null): Formatted {
     }
   }
   // Strictly closer than 0.05: 0.2 is not a quarter.
-  if (best && bestDistance < ROUNDING_TOLERANCE - 1e-9) {
+  return best && bestDistance < ROUNDING_TOLERANCE - 1e-9 ? best : null;
+}
+
+function formatFraction(q: Fraction, unit: string | null): Formatted {
+  const whole = floor(q);
+  const best = nearestCommonFraction(q, unit);
+  if (best) {
     const total = whole + toNumber(best);
     if (total > 0) {
       const wholeShown = whole + (best.num === best.den ? 1 : 0);
@@ -463,7 +475,7 @@ function formatFraction(q: Fraction, unit: string | null): Formatted {
       return { text, shown: total };
     }
   }
-  return decimalText(value, 2);
+  return decimalText(toNumber(q), 2);
 }
 
 function formatExact(q: Fraction, unit: string | null): Formatted {
@@ -503,12 +515,8 @@ export function writeAmount(quantity: number, unit: string | null): string {
   const choice = chooseUnit(known.unit, q, null);
   if (choice === 'pinch') return 'a pinch';
   const shown = formatExact(choice.min, choice.unit.name);
-  let text = `${shown.text} ${shown.shown > 1 ? choice.unit.plural : choice.unit.name}`;
-  if (choice.plus) {
-    const extra = formatExact(choice.plus.amount, choice.plus.unit.name);
-    text += ` + ${extra.text} ${extra.shown > 1 ? choice.plus.unit.plural : choice.plus.unit.name}`;
-  }
-  return text;
+  const text = `${shown.text} ${shown.shown > 1 ? choice.unit.plural : choice.unit.name}`;
+  return choice.plus ? text + writePlus(null, choice.plus) : text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -518,7 +526,7 @@ interface Choice {
   unit: UnitDef;
   min: Fraction;
   max: Fraction | null;
-  /** A second measure added to the first, written '2 Tbsp + 2 tsp'. Only for single amounts. */
+  /** A second measure added to the first, written '2 Tbsp + 2 tsp' or '1/8 tsp + a pinch'. Only for single amounts. */
   plus?: { unit: UnitDef; amount: Fraction };
 }
 
@@ -541,10 +549,13 @@ function inUnit(unit: UnitDef, min: Fraction, max: Fraction | null): Choice {
 }
 
 /**
- * Spoons and cups, amounts in teaspoons. From one cup up it is always cups. Below that, the largest unit
- * the amount reaches (1/4 cup, 1 Tbsp) is used when the amount comes out as an ordinary measure in it
- * (cups in quarters and thirds, tablespoons in thirds and halves); otherwise teaspoons when they are exact,
- * then the nearest measure within 5%, then the formatter's rounding. 'pinch' comes back below 1/16 tsp.
+ * Spoons and cups, amounts in teaspoons. From one cup up it is always cups, plus a spoon when the cups
+ * miss every common fraction ('2 cups + 1 Tbsp'). Below that, the largest unit the amount reaches (1/4 cup,
+ * 1 Tbsp) is used when the amount comes out as an ordinary measure in it (cups in quarters and thirds,
+ * tablespoons in thirds and halves); otherwise teaspoons when they are exact (below a tablespoon, any
+ * whole number of sixteenths), then the nearest measure within 5%, then the nearest sixteenth of a teaspoon
+ * (the smallest spoon), then the formatter's rounding. An odd number of sixteenths is the spoon below and a
+ * pinch ('1/8 tsp + a pinch', see teaspoonsAndPinch). 'pinch' comes back below 1/16 tsp.
  */
 function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch' {
   const top = max ?? min;
@@ -554,9 +565,11 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
   const cup = unitByName('cup');
   if (compare(top, ONE_SIXTEENTH) < 0) return 'pinch';
   if (max && min.num === 0) return fromZeroTo(top);
-  if (atLeast(min, 48)) return inUnit(cup, min, max);
+  if (atLeast(min, 48)) return max || nearestCommonFraction(div(min, cup.base!), 'cup') ? inUnit(cup, min, max) : (cupPlusSpoon(min, true) ?? inUnit(cup, min, max));
   if (atLeast(min, 12) && allOnGrid(ends, cup.base!, CUP_MEASURES)) return inUnit(cup, min, max);
   if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES)) return inUnit(tbsp, min, max);
+  // Below a tablespoon, whole sixteenths are measured as they are: '1 1/2 tsp + a pinch', not '1 1/2 tsp'.
+  if (!max && compare(min, f(3)) < 0 && isInteger(mul(min, f(16)))) return teaspoonsAndPinch(min);
   if (compare(top, f(12)) < 0 && ends.every((e) => onGrid(e, atLeast(e, 3) ? TSP_MEASURES_ABOVE_TBSP : TSP_MEASURES))) {
     if (!max && compare(min, f(6)) > 0) return tablespoonsPlusTeaspoons(min);
     return inUnit(tsp, min, max);
@@ -575,7 +588,19 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
     }
   }
   if (!candidates.length) return fromZeroTo(top);
+  if (!max && compare(min, f(3)) < 0) return teaspoonsAndPinch(f(Math.round(toNumber(min) * 16), 16));
   return inUnit(candidates[0]![0], min, max);
+}
+
+/**
+ * Teaspoons, where an odd number of sixteenths is written as the spoon below and a pinch (a pinch is
+ * 1/16 tsp): '1/8 tsp + a pinch', '1 tsp + a pinch'. A lone sixteenth stays '1/16 tsp'.
+ */
+function teaspoonsAndPinch(teaspoons: Fraction): Choice {
+  const tsp = unitByName('tsp');
+  const sixteenths = mul(teaspoons, f(16));
+  if (!isInteger(sixteenths) || sixteenths.num % 2 === 0 || sixteenths.num === 1) return inUnit(tsp, teaspoons, null);
+  return { unit: tsp, min: sub(teaspoons, ONE_SIXTEENTH), max: null, plus: { unit: unitByName('pinch'), amount: f(1) } };
 }
 
 /**
@@ -591,16 +616,25 @@ function fromZeroTo(top: Fraction): Choice {
 
 /**
  * From a quarter cup up, a cup measure and one spoon: '3/4 cup + 2 tsp', '1/3 cup + 2 Tbsp' (not '12 Tbsp +
- * 2 tsp'). The largest cup measure whose remainder is a single spoon measure; null when none is.
+ * 2 tsp'), '2 cups + 1 Tbsp'. The largest cup measure whose remainder is a single spoon measure; with
+ * `nearest`, the largest one whose remainder rounds to a spoon measure within 5% of the whole amount. Null
+ * when none is.
  */
-function cupPlusSpoon(teaspoons: Fraction): Choice | null {
+function cupPlusSpoon(teaspoons: Fraction, nearest = false): Choice | null {
   if (!atLeast(teaspoons, 12)) return null;
   const cup = unitByName('cup');
-  for (const measure of [...CUP_MEASURES].reverse()) {
+  const whole = f(floor(div(teaspoons, cup.base!)));
+  for (const measure of [...CUP_MEASURES].reverse().map((m) => add(whole, m))) {
     const rest = sub(teaspoons, mul(measure, cup.base!));
     if (measure.num === 0 || rest.num <= 0) continue;
-    const spoon = compare(rest, f(3)) < 0 ? (onGrid(rest, TSP_MEASURES) ? inUnit(unitByName('tsp'), rest, null) : null) : onGrid(div(rest, f(3)), TBSP_MEASURES) ? inUnit(unitByName('Tbsp'), rest, null) : null;
-    if (spoon) return { unit: cup, min: measure, max: null, plus: { unit: spoon.unit, amount: spoon.min } };
+    const small = compare(rest, f(3)) < 0;
+    const grid = small ? TSP_MEASURES : TBSP_MEASURES;
+    const inSpoons = small ? rest : div(rest, f(3));
+    const spoonAmount = onGrid(inSpoons, grid) ? inSpoons : nearest ? snapToGrid(inSpoons, grid) : null;
+    const spoonUnit = unitByName(small ? 'tsp' : 'Tbsp');
+    if (!spoonAmount) continue;
+    const total = add(mul(measure, cup.base!), mul(spoonAmount, spoonUnit.base!));
+    if (relativeError(total, teaspoons) <= 0.05) return { unit: cup, min: measure, max: null, plus: { unit: spoonUnit, amount: spoonAmount } };
   }
   return null;
 }
@@ -686,6 +720,13 @@ function spellingFor(unit: UnitDef, style: UnitStyle, plural: boolean): string {
 
 const ABBREVIATIONS_WITH_DOT = new Set(['tsp', 'Tbsp', 'oz', 'lb', 'fl oz']);
 
+/** The second measure of a choice, in the spelling family of the line: ' + 2 tsp', ' + 2 teaspoons', ' + a pinch'. */
+function writePlus(hit: UnitHit | null, plus: NonNullable<Choice['plus']>): string {
+  if (plus.unit.name === 'pinch') return ' + a pinch';
+  const extra = formatExact(plus.amount, plus.unit.name);
+  return ` + ${extra.text} ${writeUnit(hit, plus.unit, extra.shown > 1)}`;
+}
+
 function writeUnit(hit: UnitHit | null, target: UnitDef, plural: boolean): string {
   if (hit && hit.def === target) {
     const { spelling } = hit.spelling;
@@ -708,10 +749,12 @@ const COUNT_NOUNS: ReadonlyArray<readonly [string, string]> = [
   ['tortilla', 'tortillas'], ['marshmallow', 'marshmallows'], ['strawberry', 'strawberries'], ['apricot', 'apricots'],
   ['plum', 'plums'], ['tomato', 'tomatoes'], ['onion', 'onions'], ['shallot', 'shallots'], ['cookie', 'cookies'],
   ['date', 'dates'], ['fig', 'figs'], ['nectarine', 'nectarines'], ['zucchini', 'zucchinis'], ['jalapeño', 'jalapeños'],
+  // A batch of another recipe ('1 batch Vanilla Buttercream') is counted like an egg.
+  ['batch', 'batches'],
 ];
 const COUNT_ADJECTIVES = [
   'extra-large', 'extra large', 'large', 'medium', 'small', 'jumbo', 'whole', 'ripe', 'very ripe', 'overripe', 'fresh',
-  'big', 'cold', 'hard-boiled', 'hard-cooked', 'free-range', 'organic', 'unwaxed',
+  'big', 'cold', 'hard-boiled', 'hard-cooked', 'free-range', 'organic', 'unwaxed', 'beaten', 'lightly beaten',
 ];
 const NOUN_FORMS = new Map<string, readonly [string, string]>();
 for (const pair of COUNT_NOUNS) for (const form of pair) NOUN_FORMS.set(form, pair);
@@ -732,6 +775,79 @@ function fixCountNoun(text: string, plural: boolean): string {
   if (!m) return text;
   const wanted = matchCase(m.noun, plural ? m.pair[1] : m.pair[0]);
   return m.prefix + wanted + text.slice(m.prefix.length + m.noun.length);
+}
+
+/** The count at `pos`, scaled, followed by a counted food: '1 egg yolk' -> '4 egg yolks'; null when no counted food follows. */
+function scaleCountedFood(text: string, pos: number, factor: Fraction): { text: string; end: number } | null {
+  const quantity = readQuantity(text, pos, true);
+  const noun = quantity && countNounMatch(text.slice(quantity.end));
+  if (!quantity || !noun) return null;
+  const shown = writeRange({ min: mul(quantity.min, factor), max: quantity.max && mul(quantity.max, factor) }, null, quantity.separator);
+  const end = quantity.end + noun.prefix.length + noun.noun.length;
+  return { text: shown.text + fixCountNoun(text.slice(quantity.end, end), shown.shown > 1), end };
+}
+
+const RE_ADDED_COUNT = /\b(?:plus|and)[ \t]+/gi;
+
+/**
+ * A second counted food joined by 'plus' or 'and' scales with the first: '1 large egg plus 1 egg yolk' x 4 ->
+ * '4 large eggs plus 4 egg yolks'. Only a count directly followed by a counted food; other text stays.
+ */
+function scaleAddedCounts(text: string, factor: Fraction): string {
+  let out = '';
+  let pos = 0;
+  for (const m of text.matchAll(RE_ADDED_COUNT)) {
+    const start = m.index + m[0].length;
+    if (start < pos) continue;
+    const scaled = scaleCountedFood(text, start, factor);
+    if (!scaled) continue;
+    out += text.slice(pos, start) + scaled.text;
+    pos = scaled.end;
+  }
+  return out + text.slice(pos);
+}
+
+const RE_ZEST_OR_JUICE = /\b(?:zest|juice)(?:[ \t]+and[ \t]+(?:zest|juice))?[ \t]+of[ \t]+/i;
+
+/**
+ * 'Finely grated zest of 1 lemon', 'Juice of 2 lemons (about 90 ml)': the fruit is the quantity of a line that
+ * starts with no number. Its count scales (as '1/2 lemon' for a half), and so do measures in parentheses after it.
+ */
+function scaleZestOrJuice(line: string, factor: Fraction): string {
+  const m = RE_ZEST_OR_JUICE.exec(line);
+  if (!m) return line;
+  const start = m.index + m[0].length;
+  const scaled = scaleCountedFood(line, start, factor);
+  if (!scaled) return line;
+  return line.slice(0, start) + scaled.text + scaleRest(line.slice(scaled.end), factor);
+}
+
+const RE_COUNT_NOTE = /^([ \t]*(?:(?:about|approx\.|approximately|around|roughly|~)[ \t]+)?)/i;
+const RE_COUNT_NOTE_TAIL = new RegExp(`^(?:[ \\t]+(?:${COUNT_ADJECTIVES.join('|')}))*[ \\t]*$`, 'i');
+
+/** Rounds a count of things bought whole: at least one, and a range widens to whole ends ('1 to 2 lemons'). */
+function wholeCount(min: Fraction, max: Fraction | null): { min: Fraction; max: Fraction | null } {
+  if (!max) return { min: f(Math.max(1, Math.round(toNumber(min)))), max: null };
+  const low = Math.max(1, Math.floor(toNumber(min)));
+  const high = Math.max(low, Math.ceil(toNumber(max)));
+  return { min: f(low), max: high === low ? null : f(high) };
+}
+
+/**
+ * How many to buy, noted in parentheses after a measure: '(about 7)', '(about 5 medium)', '(5 to 6 lemons)'.
+ * The count scales and rounds to whole ones ('(about 28)', '(1 to 2 lemons)'); null for any other note.
+ */
+function scaleCountNote(inner: string, factor: Fraction): string | null {
+  const prefix = RE_COUNT_NOTE.exec(inner)![1]!;
+  const quantity = readQuantity(inner, prefix.length, false);
+  if (!quantity) return null;
+  const tail = inner.slice(quantity.end);
+  const noun = countNounMatch(tail);
+  const afterNoun = noun ? tail.slice(noun.prefix.length + noun.noun.length) : tail;
+  if (!RE_COUNT_NOTE_TAIL.test(noun ? noun.prefix : tail) || (noun && afterNoun.trim() !== '')) return null;
+  const count = wholeCount(mul(quantity.min, factor), quantity.max && mul(quantity.max, factor));
+  const shown = writeRange(count, null, quantity.separator);
+  return prefix + shown.text + fixCountNoun(tail, shown.shown > 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -780,10 +896,7 @@ function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction)
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
   let unitText = writeUnit(unit, choice.unit, plural);
-  if (choice.plus) {
-    const extra = formatExact(choice.plus.amount, choice.plus.unit.name);
-    unitText += ` + ${extra.text} ${writeUnit(unit, choice.plus.unit, extra.shown > 1)}`;
-  }
+  if (choice.plus) unitText += writePlus(unit, choice.plus);
   return { quantityText: shown.text, unit: choice.unit, unitText, plural, pinch: false };
 }
 
@@ -831,17 +944,17 @@ function scaleAlternatives(text: string, factor: Fraction): string {
 
 /**
  * Scales what follows the food: measures in parentheses ('2 cups walnuts (about 8 oz)'), packet
- * counts, and alternatives after 'or'. A container's size in parentheses stays
- * (`sizesInParentheses` false).
+ * counts, counts of what to buy ('(about 7)'), a counted food after 'plus' or 'and', and alternatives
+ * after 'or'. A container's size in parentheses stays (`sizesInParentheses` false).
  */
 function scaleRest(text: string, factor: Fraction, sizesInParentheses = true): string {
   return text.replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
-    if (inner === undefined) return scaleAlternatives(whole, factor);
+    if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor), factor);
     if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
     if (!sizesInParentheses) return whole;
     if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
-    const packets = scalePacketCount(inner, factor);
-    return packets === null ? whole : `(${packets})`;
+    const note = scalePacketCount(inner, factor) ?? scaleCountNote(inner, factor);
+    return note === null ? whole : `(${note})`;
   });
 }
 
@@ -854,8 +967,8 @@ function scaleRest(text: string, factor: Fraction, sizesInParentheses = true): s
 export function scaleIngredient(line: string, factor: number): string {
   if (factor === 1 || !validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
-  if (!analysis) return line;
   const exact = fromNumber(factor);
+  if (!analysis) return scaleZestOrJuice(line, exact);
   const { quantity, unit, size, secondary } = analysis;
   const scaled = scaleAmount(quantity, unit, exact);
 
@@ -948,10 +1061,13 @@ export function toMetric(line: string, factor: number): string {
       rest = rest.slice(0, later.start) + rest.slice(later.end);
     }
   }
-  // Equivalent American measures in parentheses ('(1 stick)') would only confuse a metric reader.
-  const food = rest
-    .replace(/[ \t]*\(([^()]*)\)/g, (whole, inner: string) => (isMeasureText(inner) && !/\beach\b/i.test(inner) ? '' : whole))
-    .replace(/^[ \t]+/, '');
+  // Equivalent American measures in parentheses ('(1 stick)') would only confuse a metric reader; counts
+  // in the rest of the line ('(5 to 6 lemons)') scale as they do in scaleIngredient.
+  const food = scaleRest(
+    rest.replace(/[ \t]*\(([^()]*)\)/g, (whole, inner: string) => (isMeasureText(inner) && !/\beach\b/i.test(inner) ? '' : whole)),
+    exact,
+    !unit.def.container,
+  ).replace(/^[ \t]+/, '');
   const join = (measure: string) => `${head}${measure}${food ? ` ${food}` : ''}`;
   if (metricText) return join(metricText);
 
@@ -996,20 +1112,34 @@ function kitchenCups(cups: number): number {
   return toNumber(snapToGrid(fromNumber(cups), CUP_MEASURES)!);
 }
 
-/** Ounces as a scale shows them: quarters below 4 oz, halves below a pound, quarter pounds above. */
-function kitchenOunces(oz: number): number {
-  const step = oz < 4 ? 1 / 4 : oz < 16 ? 1 / 2 : 4;
-  return Math.round(oz / step) * step;
+/**
+ * Teaspoons of a food measured by the spoon (salt, yeast): the teaspoon measures of chooseSpoonOrCup below a
+ * tablespoon, half teaspoons below a quarter cup, then as kitchenCups.
+ */
+function kitchenTeaspoons(tsp: number): number {
+  if (tsp < 3) return toNumber(snapToGrid(fromNumber(tsp), TSP_MEASURES)!);
+  if (tsp < 12) return Math.round(tsp * 2) / 2;
+  return kitchenCups(tsp / 48) * 48;
 }
 
-/** Grams below which a weight without a density stays in grams: '0.18 oz yeast' helps nobody. */
+/** Ounces as a scale shows them: quarters below 4 oz, halves below a pound, quarter pounds above. Never 0. */
+function kitchenOunces(oz: number): number {
+  const step = oz < 4 ? 1 / 4 : oz < 16 ? 1 / 2 : 4;
+  return Math.max(1 / 4, Math.round(oz / step) * step);
+}
+
+/**
+ * Grams below which a weight without a density stays in grams: '0.18 oz yeast' helps nobody. The amount
+ * as written decides, so a line keeps one unit family at every size.
+ */
 const SMALL_GRAMS = 28;
 
 /**
  * The toggle's 'US cups' side for a line written in metric, scaled by `factor` first: millilitres
  * (and grams of milk, water and the like) become cups and spoons, grams of a food in the density
- * table cups and spoons, other grams ounces and pounds, each rounded to what a baker measures and
- * marked '≈' when that changed the amount. Small weights without a density stay in grams. A line
+ * table cups and spoons (salt, yeast, leaveners and ground spices teaspoons), other grams ounces and
+ * pounds, each rounded to what a baker measures and marked '≈' when that changed the amount. Small
+ * weights without a density stay in grams at every size (see SMALL_GRAMS). A line
  * that already gives a US figure beside its metric one, a range, a US line, a count, a header and
  * a time or temperature line are only scaled.
  */
@@ -1037,13 +1167,17 @@ export function toUS(line: string, factor: number): string {
     value = amount / density.gramsPerCup;
     shown = kitchenCups(value);
     measure = (q) => writeAmount(q, 'cup');
+  } else if (density?.gramsPerTsp) {
+    value = amount / density.gramsPerTsp;
+    shown = kitchenTeaspoons(value);
+    measure = (q) => writeAmount(q, 'tsp');
   } else {
-    if (amount < SMALL_GRAMS) return scaledOnly();
+    if (toNumber(mul(quantity.min, unit.def.base!)) < SMALL_GRAMS) return scaledOnly();
     value = amount / toNumber(GRAMS_PER_OUNCE);
     shown = kitchenOunces(value);
     measure = (q) => writeAmount(q, 'oz');
   }
-  const approximate = density?.gramsPerCup !== undefined || Math.abs(shown - value) / value > 0.01;
+  const approximate = density?.gramsPerCup !== undefined || density?.gramsPerTsp !== undefined || Math.abs(shown - value) / value > 0.01;
   const food = scaleRest(rest, exact).replace(/^[ \t]+/, '');
   return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${measure(shown)}${food ? ` ${food}` : ''}`;
 }

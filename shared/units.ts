@@ -161,6 +161,9 @@ export const GRAMS_PER_STICK_OF_BUTTER = 113;
  * How much a cup of an ingredient weighs, or, for liquids, how many millilitres
  * it is. Figures are the usual baking references (King Arthur style charts);
  * they are approximations, which is why toMetric marks density conversions with '≈'.
+ * Salt, yeast, leaveners and ground spices are measured by the teaspoon, so they
+ * carry grams per teaspoon instead: toUS writes their grams as teaspoons, and
+ * toMetric keeps their spoons (metric recipes measure those by the spoon too).
  *
  * `names` are matched as whole words against the ingredient text; the longest
  * matching name wins, so 'bread flour' beats 'flour' and 'peanut butter' beats 'butter'.
@@ -169,6 +172,7 @@ export interface Density {
   readonly names: readonly string[];
   readonly gramsPerCup?: number;
   readonly mlPerCup?: number;
+  readonly gramsPerTsp?: number;
 }
 
 export const DENSITIES: readonly Density[] = [
@@ -198,8 +202,18 @@ export const DENSITIES: readonly Density[] = [
   { names: ['peanut butter'], gramsPerCup: 270 },
   { names: ['milk', 'whole milk', 'buttermilk', 'heavy cream', 'whipping cream', 'cream', 'half-and-half'], mlPerCup: 240 },
   { names: ['water'], mlPerCup: 236.6 },
+  // By the teaspoon.
+  { names: ['salt', 'fine salt', 'fine sea salt', 'table salt'], gramsPerTsp: 6 },
+  { names: ['yeast', 'instant yeast', 'active dry yeast', 'dried yeast', 'fast-action dried yeast', 'fast-action yeast', 'fast action dried yeast', 'easy-blend yeast', 'rapid-rise yeast'], gramsPerTsp: 3.1 },
+  { names: ['baking powder'], gramsPerTsp: 4 },
+  { names: ['baking soda', 'bicarbonate of soda', 'bicarb'], gramsPerTsp: 6 },
+  { names: ['ground cinnamon'], gramsPerTsp: 2.6 },
+  { names: ['ground ginger'], gramsPerTsp: 1.8 },
+  { names: ['ground nutmeg'], gramsPerTsp: 2.2 },
   // Names that contain a table word but are something else: an entry without figures blocks the match.
   { names: ['cream of tartar', 'coconut cream', 'ice cream', 'butterscotch chips', 'sugar sprinkles', 'milk powder'] },
+  // Salts by the flake and fresh yeast are weighed, never spooned by these figures.
+  { names: ['kosher salt', 'flaky salt', 'flaky sea salt', 'sea salt flakes', 'coarse salt', 'coarse sea salt', 'rock salt', 'fresh yeast'] },
 ];
 
 function escapeRegExp(text: string): string {

@@ -73,7 +73,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           </h2>
           {approximate && (
             <p className="mt-1 text-sm text-cocoa">
-              {units === 'metric' ? '≈ marks weights converted from cup measures: close, not exact.' : '≈ marks cups and ounces converted from metric: close, not exact.'}
+              {units === 'metric' ? '≈ marks weights converted from cup measures: close, not exact.' : '≈ marks cups, spoons and ounces converted from metric: close, not exact.'}
             </p>
           )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
