@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changedFields,
   cleanList,
   COMBO_DEFAULT_IMAGE,
   comboToRecipePayload,
@@ -129,5 +130,20 @@ describe('recipeBodySchema', () => {
 
   it('cleans lists with cleanList', () => {
     expect(cleanList([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('changedFields', () => {
+  const start = toRecipePayload(valid);
+
+  it('names only the fields whose saved form differs, never the slug', () => {
+    const next = toRecipePayload({ ...valid, title: 'Honey Oat Loaf', servings: ' 12 ', ingredients: ['500 g flour', '2 tbsp honey', 'oats'], notes: '  ' });
+    expect(changedFields(start, next)).toEqual({ title: 'Honey Oat Loaf', ingredients: ['500 g flour', '2 tbsp honey', 'oats'] });
+  });
+
+  it('is empty when nothing changed, and keeps a change to false or null', () => {
+    expect(changedFields(start, toRecipePayload({ ...valid }))).toEqual({});
+    const featured = toRecipePayload({ ...valid, featured: true, imageUrl: '/objects/abc' });
+    expect(changedFields(featured, start)).toEqual({ featured: false, imageUrl: null });
   });
 });

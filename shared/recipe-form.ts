@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIFFICULTIES } from './schemas/recipe';
+import { DIFFICULTIES, type Recipe } from './schemas/recipe';
 import { slugify } from './slug';
 
 /**
@@ -135,6 +135,43 @@ export function toRecipePayload(values: RecipeFormValues): RecipePayload {
   };
 }
 
+/** The edit form's values for a saved recipe (servings as text, as the form holds it). */
+export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    story: recipe.story,
+    prepTime: recipe.prepTime,
+    cookTime: recipe.cookTime,
+    servings: String(recipe.servings),
+    difficulty: recipe.difficulty,
+    ingredients: recipe.ingredients,
+    instructions: recipe.instructions,
+    imageUrl: recipe.imageUrl,
+    tags: recipe.tags,
+    dietaryInfo: recipe.dietaryInfo,
+    notes: recipe.notes,
+    featured: recipe.featured,
+  };
+}
+
+/** An edit's PUT body: only some fields; the server keeps the others as they are. */
+export type RecipeChanges = Partial<Omit<RecipePayload, 'slug'>>;
+
+/**
+ * The fields of `next` that differ from `start`, the recipe the edit form started from. An
+ * edit sends only these, so a save never undoes what changed elsewhere while the form was
+ * open (a recipe featured in the Featured tab stays featured). The slug is left out: an edit
+ * keeps the recipe's address.
+ */
+export function changedFields(start: RecipePayload, next: RecipePayload): RecipeChanges {
+  const changes: Record<string, unknown> = {};
+  for (const key of Object.keys(next) as (keyof RecipePayload)[]) {
+    if (key !== 'slug' && JSON.stringify(next[key]) !== JSON.stringify(start[key])) changes[key] = next[key];
+  }
+  return changes as RecipeChanges;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Favorite combo form (spec admin 2 and 5)
 
@@ -195,7 +232,10 @@ const list = (maxItems: number, maxLength: number, name: string) =>
     })
     .max(maxItems, `${name} may have at most ${maxItems} entries`);
 
-/** POST /api/recipes and the edit form's PUT /api/recipes/{slug}. Missing fields are blank. */
+/**
+ * POST /api/recipes and the edit form's PUT /api/recipes/{slug}. Missing fields are blank on
+ * creation; an edit fills them from the saved recipe before parsing.
+ */
 export const recipeBodySchema = z.object({
   slug: z.string().max(200).optional(),
   title: text(200, 'Title').default(''),

@@ -152,6 +152,38 @@ describe('PUT /api/recipes/:slug (edit)', () => {
     expect(res.body.message).toBe('Description must be at least 10 characters');
   });
 
+  it('changes only the fields the body names: the others, featured and its order among them, stay as saved', async () => {
+    const t = await setup();
+    const featured = await featuredOrders(t);
+    const original = (await request(t.app).get(`/api/recipes/${featured[1]!.slug}`)).body as Recipe;
+    const res = await request(t.app).put(`/api/recipes/${original.slug}`).set(t.auth).send({ notes: ' Chill the dough overnight. ' }).expect(200);
+    expect(res.body).toEqual({ ...original, notes: 'Chill the dough overnight.', version: res.body.version, updatedAt: res.body.updatedAt });
+    expect(await featuredOrders(t)).toEqual(featured);
+
+    const empty = await request(t.app).put(`/api/recipes/${original.slug}`).set(t.auth).send({}).expect(200);
+    expect(empty.body).toMatchObject({ title: original.title, featured: true, featuredOrder: original.featuredOrder, notes: 'Chill the dough overnight.' });
+  });
+
+  it('an edit that turns featured off with other fields unfeatures and closes the gap; one that turns it on appends', async () => {
+    const t = await setup();
+    const before = await featuredOrders(t);
+    const first = before[0]!.slug;
+    await request(t.app).put(`/api/recipes/${first}`).set(t.auth).send({ featured: false, notes: 'Retired for the season.' }).expect(200);
+    const after = await featuredOrders(t);
+    expect(after.map((o) => o.slug)).toEqual(before.slice(1).map((o) => o.slug));
+    expectContiguous(after);
+    const on = await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ featured: true, description: 'Dense, dark and fudgy.' }).expect(200);
+    expect(on.body).toMatchObject({ featured: true, featuredOrder: after.length + 1, description: 'Dense, dark and fudgy.' });
+  });
+
+  it('checks a partial edit against the saved recipe and refuses a body that is not an object', async () => {
+    const t = await setup();
+    const res = await request(t.app).put('/api/recipes/one-bowl-white-bread').set(t.auth).send({ tags: [' '] }).expect(400);
+    expect(res.body.message).toBe('At least one tag is required');
+    await request(t.app).put('/api/recipes/one-bowl-white-bread').set(t.auth).send([{ title: 'List Bread' }]).expect(400);
+    expect((await request(t.app).get('/api/recipes/one-bowl-white-bread')).body.title).not.toBe('List Bread');
+  });
+
   it('answers 404 for an unknown recipe', async () => {
     const t = await setup();
     await request(t.app).put('/api/recipes/no-such-bake').set(t.auth).send(loaf).expect(404);

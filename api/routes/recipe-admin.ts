@@ -1,18 +1,18 @@
 import { Router, type Request } from 'express';
 import type { FeaturedChange } from '../../shared/featured';
-import { recipeBodySchema, toRecipePayload, validateRecipeForm, type RecipePayload } from '../../shared/recipe-form';
+import { recipeBodySchema, recipeToFormValues, toRecipePayload, validateRecipeForm, type RecipeFormValues, type RecipePayload } from '../../shared/recipe-form';
 import { featuredUpdateSchema } from '../../shared/schemas/admin';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { slugify } from '../../shared/slug';
 import { requireAdmin } from '../auth/admin-token';
 import type { Deps } from '../deps';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { parseBody } from '../http/validate';
 
 /** Slugs that would collide with app routes (/recipes/add, /recipes/add-combo, /recipes/edit/..) or /api/recipes/featured. */
 const RESERVED_SLUGS = new Set(['add', 'add-combo', 'edit', 'featured']);
 const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FEATURED_KEYS = new Set(['featured', 'featuredOrder']);
+const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /**
  * Admin recipe writes (spec admin 7), mounted at /api/recipes before the public reads. All go
@@ -43,15 +43,17 @@ export function recipeAdminRouter({ repos }: Deps): Router {
   router.put('/:slug', admin, (req, res) => {
     const recipe = findRecipe(String(req.params.slug));
     const body: unknown = req.body;
-    const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+    const keys = isObject(body) ? Object.keys(body) : [];
     if (keys.length > 0 && keys.every((k) => FEATURED_KEYS.has(k))) {
       const update = featuredUpdateSchema.parse(body);
       const change = featuredChange(update, recipe);
       res.json(repos.recipes.changeFeatured(recipe.id, change) ?? recipe);
       return;
     }
+    // The edit form sends only the fields the admin changed: the others keep their saved
+    // values (featured among them, so a featured change made meanwhile stays).
     // An edit keeps the slug, so links to the recipe keep working after a title change.
-    const payload = validRecipe(req);
+    const payload = validRecipe(req, recipeToFormValues(recipe));
     res.json(repos.recipes.updateAdmin(recipe.id, { ...payload, slug: recipe.slug }));
   });
 
@@ -64,9 +66,13 @@ export function recipeAdminRouter({ repos }: Deps): Router {
   return router;
 }
 
-/** shared/recipe-form.ts decides, with the same messages the form shows; the first one is the 400's message. */
-function validRecipe(req: Request): RecipePayload {
-  const values = parseBody(recipeBodySchema, req);
+/**
+ * shared/recipe-form.ts decides, with the same messages the form shows; the first one is the
+ * 400's message. `saved` fills in the fields an edit's body leaves out.
+ */
+function validRecipe(req: Request, saved?: RecipeFormValues): RecipePayload {
+  const body: unknown = req.body;
+  const values = recipeBodySchema.parse(saved && isObject(body) ? { ...saved, ...body } : (body ?? {}));
   const errors = validateRecipeForm(values);
   const issues = Object.entries(errors).map(([path, message]) => ({ path, message }));
   if (issues.length) throw new HttpError(400, issues[0]!.message, issues);

@@ -141,7 +141,7 @@ describe('a form whose admin session ends on the server', () => {
   it('keeps a draft of a fresh form where only a new-entry box was typed in', () => {
     renderRoutes(routes, '/recipes/add');
     fireEvent.change(screen.getByLabelText('New instruction', { exact: true }), { target: { value: 'Warm the honey.' } });
-    expect(readDraft('/recipes/add', recipeDraftSchema)?.instructions).toEqual(['Warm the honey.']);
+    expect(readDraft('/recipes/add', recipeDraftSchema)?.values.instructions).toEqual(['Warm the honey.']);
   });
 
   it('keeps an edit through a 401 and returns to the same recipe', async () => {
@@ -170,6 +170,36 @@ describe('a form whose admin session ends on the server', () => {
     expect(readDraft('/recipes/edit/lemon-bars', recipeDraftSchema)).toBeNull();
   });
 
+  it('a kept edit sends only what the admin changed: a recipe unfeatured meanwhile stays unfeatured', async () => {
+    const recipe = makeRecipe(5, 'Fudgy Brownies', { featured: true, featuredOrder: 7 });
+    let current = recipe;
+    answer.current = (method, _url, body) => {
+      if (method === 'PUT') current = { ...current, ...(body as object), version: current.version + 1 };
+      return json(200, current);
+    };
+    const router = renderRoutes(routes, '/recipes/edit/fudgy-brownies');
+    await screen.findByDisplayValue('Fudgy Brownies');
+    type('Notes', 'Use dark cocoa.');
+    type('Description', 'Dense, dark and fudgy in the middle.');
+    fireEvent.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+
+    // Meanwhile, elsewhere: unfeatured in the Featured tab, and the title and description edited.
+    current = { ...recipe, featured: false, featuredOrder: null, title: 'Fudgy Cocoa Brownies', description: 'Changed in another tab.', version: 2 };
+    await act(() => router.navigate('/recipes/edit/fudgy-brownies'));
+    expect(await screen.findByText('Your unsaved changes are back: the form is as you left it.')).toBeTruthy();
+    expect((await screen.findByLabelText('Title') as HTMLInputElement).value).toBe('Fudgy Cocoa Brownies');
+    expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Use dark cocoa.');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Dense, dark and fudgy in the middle.');
+    expect((screen.getByRole('checkbox', { name: /Featured/ }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update Recipe' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ notes: 'Use dark cocoa.', description: 'Dense, dark and fudgy in the middle.' }]);
+    expect(current).toMatchObject({ featured: false, featuredOrder: null, title: 'Fudgy Cocoa Brownies' });
+    expect(readDraft('/recipes/edit/fudgy-brownies', recipeDraftSchema)).toBeNull();
+  });
+
   it('keeps a favorite combo through a 401', async () => {
     const router = renderRoutes(routes, '/recipes/add-combo');
     type('Title', 'Cookie Stack');
@@ -187,11 +217,11 @@ describe('a form whose admin session ends on the server', () => {
 
 describe('the draft', () => {
   it('is not admin session data: logging out and an app start on the form leave it', () => {
-    writeDraft('/recipes/add', { ...makeRecipe(1, 'Scones'), servings: '6' });
+    writeDraft('/recipes/add', { values: { ...makeRecipe(1, 'Scones'), servings: '6' } });
     clearAdminSession();
     clearAdminSessionOnStart('/recipes/add');
     expect(getAdminToken()).toBeNull();
-    expect(readDraft('/recipes/add', recipeDraftSchema)?.title).toBe('Scones');
+    expect(readDraft('/recipes/add', recipeDraftSchema)?.values.title).toBe('Scones');
   });
 
   it('is ignored when what storage holds is not a form', () => {
@@ -216,7 +246,7 @@ describe('the draft', () => {
   it('Cancel forgets the draft', async () => {
     const router = renderRoutes(routes, '/recipes/add');
     type('Title', 'Rye Crackers');
-    expect(readDraft('/recipes/add', recipeDraftSchema)?.title).toBe('Rye Crackers');
+    expect(readDraft('/recipes/add', recipeDraftSchema)?.values.title).toBe('Rye Crackers');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(readDraft('/recipes/add', recipeDraftSchema)).toBeNull();

@@ -6,7 +6,8 @@ import type { ComboFormValues, RecipeFormValues } from '../../../shared/recipe-f
  * Drafts of the admin forms, kept in this tab's sessionStorage under the form's route while
  * the admin types (DESIGN 10: an error keeps the user's input). When the session ends on the
  * server, the admin logs in again and the form comes back as it was. A draft is form values
- * only, never the token, and not admin session data: clearAdminSession leaves it alone.
+ * only (what the form holds and what it started from), never the token, and not admin session
+ * data: clearAdminSession leaves it alone.
  * It is removed when the recipe is saved, on Cancel, or with 'Discard changes'.
  */
 const DRAFT_PREFIX = 'adminDraft:';
@@ -37,22 +38,35 @@ export const comboDraftSchema: z.ZodType<ComboFormValues> = z.object({
   featured: z.boolean(),
 });
 
+/**
+ * What the admin typed (`values`) and the values the form started from (`start`): the fields
+ * where the two differ are the admin's own changes. A draft kept before `start` was stored
+ * has none.
+ */
+export interface Draft<T> {
+  values: T;
+  start?: T;
+}
+
 const keyFor = (path: string) => `${DRAFT_PREFIX}${path}`;
 
-export function readDraft<T>(path: string, schema: z.ZodType<T>): T | null {
+export function readDraft<T>(path: string, schema: z.ZodType<T>): Draft<T> | null {
   try {
     const stored = sessionStorage.getItem(keyFor(path));
     if (stored === null) return null;
-    const parsed = schema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const entry: unknown = JSON.parse(stored);
+    const draft = z.object({ values: schema, start: schema.optional() }).safeParse(entry);
+    if (draft.success) return draft.data;
+    const values = schema.safeParse(entry);
+    return values.success ? { values: values.data } : null;
   } catch {
     return null; // storage blocked or a damaged entry: start from the form's own values
   }
 }
 
-export function writeDraft(path: string, values: unknown): void {
+export function writeDraft<T>(path: string, draft: Draft<T>): void {
   try {
-    sessionStorage.setItem(keyFor(path), JSON.stringify(values));
+    sessionStorage.setItem(keyFor(path), JSON.stringify(draft));
   } catch {
     // storage full or blocked: the form still works, only without a draft
   }
@@ -66,21 +80,37 @@ export function clearDraft(path: string): void {
   }
 }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The stored draft on top of `initial`, the form's values now: the fields the admin changed
+ * keep what they typed, the others take `initial`, so a change made elsewhere since (the
+ * recipe unfeatured in the Featured tab) shows and is not sent back.
+ */
+function restore<T extends object>({ values, start }: Draft<T>, initial: T): T {
+  if (!start) return values;
+  const restored = { ...initial };
+  for (const key of Object.keys(initial) as (keyof T)[]) {
+    if (!same(values[key], start[key])) restored[key] = values[key];
+  }
+  return restored;
+}
+
 /**
  * Form values that start from the stored draft when there is one, and are written back on
  * every change. Opening a form without typing leaves no draft. `toKeep` adds what the form
  * holds outside its values (text typed in a list's new-entry box); it returns its argument
  * when there is nothing to add.
  */
-export function useFormDraft<T>(path: string | undefined, initial: T, schema: z.ZodType<T>, toKeep?: (values: T) => T) {
+export function useFormDraft<T extends object>(path: string | undefined, initial: T, schema: z.ZodType<T>, toKeep?: (values: T) => T) {
   const [stored] = useState(() => (path ? readDraft(path, schema) : null));
   const [start] = useState(initial);
   const [restored, setRestored] = useState(stored !== null);
-  const [values, setValues] = useState<T>(stored ?? initial);
+  const [values, setValues] = useState<T>(() => (stored ? restore(stored, start) : start));
 
   useEffect(() => {
     const kept = toKeep ? toKeep(values) : values;
-    if (path && kept !== start) writeDraft(path, kept);
+    if (path && kept !== start) writeDraft(path, { values: kept, start });
   }, [path, values, start, toKeep]);
 
   const discard = () => {

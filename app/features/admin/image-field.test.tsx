@@ -9,12 +9,19 @@ import { ImageField } from './image-field';
 import { UploadError } from './image-upload';
 
 let finishUpload: { resolve: (path: string) => void; reject: (err: unknown) => void };
-vi.mock('./image-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof ImageUpload>()),
-  // happy-dom cannot decode images; the upload is held open until the test finishes it.
-  downscaleImage: async () => new Blob(['x'], { type: 'image/webp' }),
-  uploadImage: () => new Promise<string>((resolve, reject) => (finishUpload = { resolve, reject })),
-}));
+vi.mock('./image-upload', async (importOriginal) => {
+  const actual = await importOriginal<typeof ImageUpload>();
+  return {
+    ...actual,
+    // happy-dom cannot decode images: a text file fails as in a browser, any other file gives a small blob.
+    downscaleImage: async (file: File) => {
+      if (file.type === 'text/plain') throw new actual.UploadError('Failed to load image');
+      return new Blob(['x'], { type: 'image/webp' });
+    },
+    // The upload is held open until the test finishes it.
+    uploadImage: () => new Promise<string>((resolve, reject) => (finishUpload = { resolve, reject })),
+  };
+});
 
 beforeEach(() => {
   useToastStore.setState({ toasts: [] });
@@ -62,5 +69,19 @@ describe('the Large image notice', () => {
     await act(async () => finishUpload.reject(new UploadError('Failed to get upload URL')));
     expect(screen.getByRole('alert').textContent).toContain('Failed to get upload URL');
     expect(notice()).toBeNull();
+  });
+});
+
+describe('a new choice after a failed one', () => {
+  it('replaces the old error and its Retry with the refusal of an image over 10 MB', async () => {
+    render(<Harness />);
+    const choose = (file: File) => act(async () => fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [file] } }));
+    await choose(new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toContain('Error processing image: Failed to load image');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+
+    await choose(new File([new Uint8Array(Math.round(14.9 * 1024 * 1024))], 'huge-loaf.png', { type: 'image/png' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This image is 14.9 MB. The limit is 10 MB: please choose a smaller image.']);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

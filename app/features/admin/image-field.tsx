@@ -81,6 +81,7 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
     setTooBig(null);
     setLargeFile(null);
     if (!file) return;
+    setState({ step: 'idle' }); // a new choice replaces the last one's error and its Retry
     if (file.size > MAX_IMAGE_BYTES) {
       const message = `This image is ${megabytes(file.size)} MB. The limit is 10 MB: please choose a smaller image.`;
       setTooBig(message);

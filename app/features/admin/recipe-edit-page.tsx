@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
+import { changedFields, recipeToFormValues, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
 import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -12,23 +13,6 @@ import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
-
-const toFormValues = (recipe: Recipe): RecipeFormValues => ({
-  title: recipe.title,
-  description: recipe.description,
-  story: recipe.story,
-  prepTime: recipe.prepTime,
-  cookTime: recipe.cookTime,
-  servings: String(recipe.servings),
-  difficulty: recipe.difficulty,
-  ingredients: recipe.ingredients,
-  instructions: recipe.instructions,
-  imageUrl: recipe.imageUrl,
-  tags: recipe.tags,
-  dietaryInfo: recipe.dietaryInfo,
-  notes: recipe.notes,
-  featured: recipe.featured,
-});
 
 /** spec admin 2 (Edit Recipe): loads by slug from the server, pre-fills every field. */
 export function RecipeEditPage() {
@@ -44,14 +28,23 @@ export function RecipeEditPage() {
     enabled: allowed,
     refetchOnMount: 'always',
   });
-  usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : 'Edit Recipe');
+  // A slug no recipe has (deleted, or a mistyped address): no retry can bring it back.
+  const notFound = recipe.error instanceof ApiError && recipe.error.status === 404;
+  usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : notFound ? 'Recipe not found' : 'Edit Recipe');
+  useEffect(() => {
+    // spec admin 8: a load failure is also a toast.
+    if (recipe.isError) toast({ title: 'Failed to load recipe', description: notFound ? 'Recipe not found.' : 'Please try again.', variant: 'destructive' });
+  }, [recipe.isError, recipe.errorUpdatedAt, notFound]);
   if (!allowed) return <AccessDenied />;
 
-  async function save(values: RecipeFormValues): Promise<string | null> {
+  /** `saved` is the recipe the form started from (the form is keyed on its version). */
+  async function save(values: RecipeFormValues, saved: Recipe): Promise<string | null> {
     const payload = toRecipePayload(values);
-    payload.story = autolinkStory(payload.story, linkTargets, { excludeSlug: slug });
+    // Only what the admin changed in this form: the rest, featured among it, may have changed elsewhere since.
+    const changes = changedFields(toRecipePayload(recipeToFormValues(saved)), payload);
+    if (changes.story !== undefined) changes.story = autolinkStory(changes.story, linkTargets, { excludeSlug: slug });
     try {
-      await adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, payload);
+      await adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, changes);
       // Saved: before the refetch below remounts the form, so it does not come back as a draft.
       clearDraft(path);
       toast({ title: 'Recipe Updated', description: `"${payload.title}" has been updated.`, variant: 'success' });
@@ -83,7 +76,16 @@ export function RecipeEditPage() {
           Loading recipe…
         </div>
       )}
-      {recipe.isError && (
+      {recipe.isError && notFound && (
+        <div role="alert" className="card mt-8 p-8 text-center">
+          <p className="font-semibold text-berry-dark">Recipe not found.</p>
+          <p className="mt-2 text-cocoa">No recipe has the address /recipes/{slug}: it may have been deleted, or the link is mistyped.</p>
+          <Link to="/admin/dashboard" className="btn-primary mt-4">
+            Back to Dashboard
+          </Link>
+        </div>
+      )}
+      {recipe.isError && !notFound && (
         <div role="alert" className="card mt-8 p-8 text-center">
           <p className="font-semibold text-berry-dark">Failed to load recipe. Please try again.</p>
           <div className="mt-4 flex justify-center gap-3">
@@ -105,10 +107,10 @@ export function RecipeEditPage() {
             key={`${recipe.data.id}-${recipe.data.version}`}
             mode="edit"
             draftPath={path}
-            initial={toFormValues(recipe.data)}
+            initial={recipeToFormValues(recipe.data)}
             submitLabel="Update Recipe"
             savingLabel="Saving..."
-            onSubmit={save}
+            onSubmit={(values) => save(values, recipe.data)}
             onCancel={() => navigate('/admin/dashboard')}
           />
         </div>

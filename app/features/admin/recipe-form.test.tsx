@@ -1,11 +1,23 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecipeFormValues } from '../../../shared/recipe-form';
-import { renderRoutes } from './admin-test-utils';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { useToastStore } from '../../components/ui/toast-store';
+import { saveAdminSession } from './admin-session';
+import { json, makeRecipe, renderRoutes, stubApi, toastTitles } from './admin-test-utils';
 import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
+import { RecipeEditPage } from './recipe-edit-page';
 
-afterEach(cleanup);
+vi.mock('./use-link-targets', () => ({ useLinkTargets: () => [] }));
+vi.mock('../../data/sync-client', () => ({ syncRecipes: async () => undefined }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 function renderForm(mode: 'add' | 'edit', initial: RecipeFormValues = EMPTY_RECIPE, refusal: string | null = null) {
   const onSubmit = vi.fn(async (_values: RecipeFormValues) => refusal);
@@ -117,5 +129,89 @@ describe('the recipe form lists', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
     expect((screen.getByLabelText('Ingredient 1') as HTMLInputElement).value).toBe('sugar');
+  });
+});
+
+describe('Update Recipe on the edit screen', () => {
+  /** Opens the edit form of `recipe`; the server's copy is then changed by `elsewhere`, as another tab would. */
+  async function openEdit(recipe: Recipe, elsewhere: Partial<Recipe> = {}) {
+    saveAdminSession('admin_1_first');
+    useToastStore.setState({ toasts: [] });
+    let current = recipe;
+    const calls = stubApi({
+      current: (method, _url, body) => {
+        if (method === 'PUT') current = { ...current, ...(body as object), version: current.version + 1 };
+        return json(200, current);
+      },
+    });
+    const router = renderRoutes(
+      [
+        { path: '/recipes/edit/:slug', element: <RecipeEditPage /> },
+        { path: '/admin/dashboard', element: <h1>Admin Dashboard</h1> },
+      ],
+      `/recipes/edit/${recipe.slug}`,
+    );
+    await screen.findByDisplayValue(recipe.title);
+    current = { ...recipe, ...elsewhere, version: recipe.version + 1 };
+    const update = async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Update Recipe' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+      return calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+    };
+    return { update, saved: () => current };
+  }
+
+  it('sends only the fields changed in the form: a recipe featured meanwhile stays featured', async () => {
+    const edit = await openEdit(makeRecipe(3, 'Brown Butter Apple Pie'), { featured: true, featuredOrder: 4 });
+    type('Description', 'Apples baked in brown butter under a flaky lid.');
+
+    expect(await edit.update()).toEqual([{ description: 'Apples baked in brown butter under a flaky lid.' }]);
+    expect(edit.saved()).toMatchObject({ featured: true, featuredOrder: 4, description: 'Apples baked in brown butter under a flaky lid.' });
+    expect(toastTitles()).toEqual(['Recipe Updated']);
+  });
+
+  it('sends Featured when the admin changed it, and a changed list whole', async () => {
+    const edit = await openEdit(makeRecipe(3, 'Brown Butter Apple Pie', { ingredients: ['apples', 'butter'] }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Featured/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ingredient 1' }));
+    type('Servings', ' 10 ');
+
+    expect(await edit.update()).toEqual([{ featured: true, ingredients: ['butter'], servings: 10 }]);
+  });
+
+  it('with nothing changed still saves as Update does: an empty change, "Recipe Updated", back to the dashboard', async () => {
+    const edit = await openEdit(makeRecipe(5, 'Fudgy Brownies', { featured: true, featuredOrder: 7 }), { featured: false, featuredOrder: null });
+    type('Notes', '  '); // blank notes were blank already
+
+    expect(await edit.update()).toEqual([{}]);
+    expect(edit.saved()).toMatchObject({ featured: false, featuredOrder: null });
+    expect(toastTitles()).toEqual(['Recipe Updated']);
+  });
+});
+
+describe('loading the edit screen', () => {
+  function openEditOf(slug: string, status: number) {
+    saveAdminSession('admin_1_first');
+    useToastStore.setState({ toasts: [] });
+    stubApi({ current: () => json(status, { message: status === 404 ? 'Recipe not found' : 'Internal error' }) });
+    renderRoutes([{ path: '/recipes/edit/:slug', element: <RecipeEditPage /> }], `/recipes/edit/${slug}`);
+  }
+
+  it('says a slug that no recipe has was not found, with the way back and no retry', async () => {
+    openEditOf('no-such-recipe', 404);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Recipe not found.');
+    expect(alert.textContent).not.toContain('Please try again');
+    expect(within(alert).getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(toastTitles()).toEqual(['Failed to load recipe']);
+  });
+
+  it('offers Try again when the server failed', async () => {
+    openEditOf('fudgy-brownies', 500);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load recipe. Please try again.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(toastTitles()).toEqual(['Failed to load recipe']);
   });
 });
