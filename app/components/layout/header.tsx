@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { AccountControls, useAuth, useAuthDialog } from '../../features/auth';
 import { isAdminInThisTab } from '../../features/admin';
@@ -23,6 +23,7 @@ const LINKS: NavItem[] = [
 ];
 /** While the tab holds an admin session: the way back to the dashboard from the site's pages. */
 const ADMIN_LINK: NavItem = { to: '/admin/dashboard', label: 'Admin' };
+const ADMIN_FORM_PATHS = ['/recipes/add', '/recipes/add-combo', '/recipes/edit/:slug'];
 const SIGNED_IN_LINKS: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/favorites', label: 'Favorites' },
@@ -71,8 +72,22 @@ export function Header() {
     }
   }, [signingIn, menuOpen]);
 
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded-full px-2.5 py-2 text-[15px] font-semibold transition-colors ${isActive ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`;
+  // The admin's recipe forms live under /recipes, but they are the admin's pages, not the catalog.
+  const onAdminForm = ADMIN_FORM_PATHS.some((path) => matchPath(path, location.pathname));
+  const isCurrent = (link: NavItem) => (onAdminForm ? link === ADMIN_LINK : matchPath({ path: link.to, end: link.end ?? false }, location.pathname) !== null);
+  const navLink = (link: NavItem) => {
+    const current = isCurrent(link);
+    return (
+      <Link
+        key={link.to}
+        to={link.to}
+        aria-current={current ? 'page' : undefined}
+        className={`whitespace-nowrap rounded-full px-2.5 py-2 text-[15px] font-semibold transition-colors ${current ? 'bg-cream text-crust' : 'text-cocoa hover:text-crust'}`}
+      >
+        {link.label}
+      </Link>
+    );
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-oat/80 bg-flour/95 backdrop-blur supports-[backdrop-filter]:bg-flour/80">
@@ -83,11 +98,7 @@ export function Header() {
           <span className="font-display text-lg font-semibold whitespace-nowrap text-crust sm:text-xl">{BRAND}</span>
         </Link>
         <nav aria-label="Main" className={`ml-2 hidden items-center gap-0.5 xl:ml-4 xl:gap-1 ${wide.row}`}>
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-              {link.label}
-            </NavLink>
-          ))}
+          {links.map(navLink)}
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ConnectivityStatus />
@@ -116,11 +127,7 @@ export function Header() {
       {menuOpen && (
         <div id="mobile-menu" className={`border-t border-oat bg-flour ${wide.menu}`}>
           <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
-            {links.map((link) => (
-              <NavLink key={link.to} to={link.to} end={link.end} className={navClass}>
-                {link.label}
-              </NavLink>
-            ))}
+            {links.map(navLink)}
             <div className="mt-2 border-t border-oat pt-3">
               <AccountControls />
             </div>

@@ -27,6 +27,8 @@ function renderLayout(at = '/') {
           { path: '/', element: <h1>Featured Recipes</h1> },
           { path: '/recipes', element: <h1>Recipes</h1> },
           { path: '/shop', element: <h1>Shop</h1> },
+          { path: '/recipes/:slug', element: <h1>A recipe</h1> },
+          { path: '/recipes/edit/:slug', element: <h1>Edit Recipe</h1> },
         ],
       },
     ],
@@ -84,5 +86,20 @@ describe('the root layout', () => {
     clearAdminSession();
     await act(() => router.navigate('/shop'));
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it("marks the page's own link as current: Recipes on a recipe, Admin on the admin's recipe forms under /recipes", async () => {
+    saveAdminSession('admin_1_abc');
+    const router = renderLayout('/recipes/lemon-bars');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const current = () => within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    expect(current()).toEqual(['Recipes']);
+
+    await act(() => router.navigate('/recipes/edit/lemon-bars'));
+    expect(current()).toEqual(['Admin']);
+
+    await act(() => router.navigate('/'));
+    expect(current()).toEqual(['Home']);
+    clearAdminSession();
   });
 });
