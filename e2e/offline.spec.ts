@@ -267,6 +267,49 @@ test('a visitor who keeps the app open gets a new recipe on a page change a minu
   expect((await request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
 });
 
+test("a running timer of a recipe the admin deletes still names that recipe on the baker's other pages", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const title = `Short-lived Shortbread ${Date.now()}`;
+  const created = await request.post('/api/recipes', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Shortbread whose recipe will not be here for long.',
+      story: '',
+      prepTime: '10 mins',
+      cookTime: '20 mins',
+      servings: '12',
+      difficulty: 'Easy',
+      ingredients: ['1 cup butter', '2 cups flour'],
+      instructions: ['Chill the dough for 30 minutes.', 'Bake.'],
+      imageUrl: '',
+      tags: ['Cookies'],
+      dietaryInfo: [],
+      notes: '',
+      featured: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto(`/recipes/${slug}`);
+  await waitForOfflineReady(page);
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: 'Start 30 min timer' }).click();
+  await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+
+  expect((await request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const timers = page.getByRole('complementary', { name: 'Kitchen timers' });
+  await expect(timers.getByRole('timer')).toBeVisible();
+  // The recipe is gone from the device (no link to it), but the timer still says whose it is.
+  await expect(timers.getByRole('link')).toHaveCount(0);
+  await expect(timers).toContainText(title);
+});
+
 test('ticks stay on their ingredients when the admin adds a line above them', async ({ page, request }) => {
   const token = await adminToken(request);
   const auth = { Authorization: `Bearer ${token}` };

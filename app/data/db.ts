@@ -65,6 +65,8 @@ export interface IngredientChecks {
 export interface KitchenTimer {
   id: string;
   recipeId: number;
+  /** The recipe's title when the timer started: still named if the recipe is deleted meanwhile. */
+  recipeTitle?: string;
   label: string;
   endsAt: number;
   durationMs: number;

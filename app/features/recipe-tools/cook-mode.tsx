@@ -59,7 +59,7 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
 
   const start = (seconds: number, label: string) => {
     unlockAudio();
-    void startTimer(recipeId, `Step ${index + 1}: ${label}`, seconds);
+    void startTimer({ id: recipeId, title }, `Step ${index + 1}: ${label}`, seconds);
   };
 
   return (

@@ -8,10 +8,11 @@ import { useDeviceQuery } from '../../data/use-device-query';
  * closing cook mode loses nothing, and the countdown is just `endsAt - now`. A finished timer stays
  * until it is dismissed, so one that ended while the phone slept still rings when the page is back.
  */
-export async function startTimer(recipeId: number, label: string, seconds: number, now = Date.now()): Promise<KitchenTimer> {
+export async function startTimer(recipe: { id: number; title: string }, label: string, seconds: number, now = Date.now()): Promise<KitchenTimer> {
   const timer: KitchenTimer = {
     id: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${now}-${Math.random().toString(36).slice(2)}`,
-    recipeId,
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
     label,
     endsAt: now + seconds * 1000,
     durationMs: seconds * 1000,

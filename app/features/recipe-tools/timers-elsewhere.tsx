@@ -23,6 +23,8 @@ interface RecipeTimers {
   recipeId: number;
   /** Where the recipe is, while the device still has it. */
   recipe?: { slug: string; title: string };
+  /** Its title when the timers started, for a recipe deleted since. */
+  startedFor?: string;
   timers: KitchenTimer[];
 }
 
@@ -34,6 +36,7 @@ async function timersByRecipe(db: SiftDb): Promise<RecipeTimers[]> {
   return ids.map((recipeId, i) => ({
     recipeId,
     recipe: recipes[i] && { slug: recipes[i].slug, title: recipes[i].title },
+    startedFor: timers.find((t) => t.recipeId === recipeId && t.recipeTitle)?.recipeTitle,
     timers: timers.filter((t) => t.recipeId === recipeId),
   }));
 }
@@ -61,7 +64,7 @@ export function TimersElsewhere() {
                 {group.recipe.title}
               </Link>
             ) : (
-              <p className="font-semibold">Kitchen timers</p>
+              <p className="font-semibold">{group.startedFor ?? 'Kitchen timers'}</p>
             )}
             <TimerTray timers={group.timers} now={now} />
           </div>
