@@ -183,6 +183,35 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
   });
 });
 
+describe("a bake's own frosting, when another one was chosen", () => {
+  const layerCake = base({
+    ...cake,
+    ingredients: [...cake.ingredients, '---For Assembly---', '1 1/2 batches Vanilla Buttercream', 'Fresh berries or sprinkles, to decorate'],
+    instructions: ['Bake the layers.', 'Fill and frost with the vanilla buttercream.'],
+  });
+  const coconut = base({ id: 4, title: 'Coconut Buttercream', tags: ['Frostings'], ingredients: ['1 cup unsalted butter', '3 cups powdered sugar'], instructions: ['Beat.'] });
+
+  it('uses the chosen frosting instead, in the ingredients and the steps, and says so', () => {
+    const result = combineRecipes([layerCake, curd, coconut]);
+    expect(result.ingredients).toContain('1 1/2 batches Coconut Buttercream');
+    expect(result.ingredients.join('\n')).not.toContain('Vanilla Buttercream');
+    expect(result.instructions).toContain('Fill and frost with the Coconut Buttercream.');
+    expect(result.tips[0]).toBe('The Classic Vanilla Layer Cake calls for Vanilla Buttercream: this combination uses the Coconut Buttercream instead.');
+  });
+
+  it('keeps it when it is one of the chosen recipes, or when no frosting was chosen', () => {
+    expect(combineRecipes([layerCake, buttercream]).ingredients).toContain('1 1/2 batches Vanilla Buttercream');
+    const withCurdOnly = combineRecipes([layerCake, curd]);
+    expect(withCurdOnly.ingredients).toContain('1 1/2 batches Vanilla Buttercream');
+    expect(withCurdOnly.tips.join(' ')).not.toContain('instead');
+  });
+
+  it("leaves a line that already offers a choice ('Vanilla Buttercream or raspberry filling')", () => {
+    const macarons = base({ id: 5, title: 'French Macarons', tags: ['Cookies'], ingredients: ['1 batch Vanilla Buttercream or raspberry filling, to sandwich'] });
+    expect(combineRecipes([macarons, coconut]).ingredients).toContain('1 batch Vanilla Buttercream or raspberry filling, to sandwich');
+  });
+});
+
 describe('kitchen amounts for sums', () => {
   it('writes cups plus spoons where the cup fraction is no common one', () => {
     expect(kitchenAmount(57, 'us-volume')).toBe('1 cup + 3 Tbsp');

@@ -279,6 +279,54 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
 }
 
 // ------------------------------------------------------------------------------------------------
+// A bake's own frosting or filling, when another one was chosen
+
+/** '1 1/2 batches Vanilla Buttercream': a line that asks for a batch of another recipe, by its title. */
+const RE_BATCH_OF = /^(.*?\bbatch(?:es)?[ \t]+(?:of[ \t]+)?)([^,(]+?)([ \t]*(?:[,(].*)?)$/i;
+const TOPPING_WORDS = /\b(?:frosting|buttercream|ganache|glaze|icing)\b/i;
+const FILLING_WORDS = /\b(?:filling|curd|sauce|jam|compote|caramel)\b/i;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Swap {
+  component: Component;
+  from: string;
+  to: string;
+}
+
+/**
+ * A bake that calls for a batch of its own frosting or filling ('1 1/2 batches Vanilla Buttercream')
+ * gets the one the baker chose instead (Coconut Buttercream), in its ingredients and its steps: the
+ * combination makes one frosting, not two. Only a named recipe that was not chosen, of a kind one of
+ * the chosen recipes is ('or' lines, which already offer a choice, stay).
+ */
+function swapsFor(components: Component[]): Swap[] {
+  const chosen = new Set(components.map((c) => c.recipe.title.toLowerCase()));
+  const titlesFor = (role: Role) => components.filter((c) => c.role === role).map((c) => c.recipe.title);
+  const swaps: Swap[] = [];
+  for (const component of components.filter((c) => c.role === 'base')) {
+    for (const line of component.recipe.ingredients) {
+      const name = RE_BATCH_OF.exec(line)?.[2]?.trim();
+      if (!name || chosen.has(name.toLowerCase()) || /\bor\b/i.test(name)) continue;
+      const role: Role | null = TOPPING_WORDS.test(name) ? 'topping' : FILLING_WORDS.test(name) ? 'filling' : null;
+      const instead = role ? titlesFor(role) : [];
+      if (instead.length && !swaps.some((s) => s.component === component && s.from === name)) swaps.push({ component, from: name, to: joinWords(instead) });
+    }
+  }
+  return swaps;
+}
+
+function withSwaps(components: Component[], swaps: Swap[]): Component[] {
+  return components.map((component) => {
+    const own = swaps.filter((s) => s.component === component);
+    if (!own.length) return component;
+    const swap = (text: string) => own.reduce((t, s) => t.replace(new RegExp(`\\b${escapeRegExp(s.from)}\\b`, 'gi'), s.to), text);
+    const recipe = { ...component.recipe, ingredients: component.recipe.ingredients.map(swap), instructions: component.recipe.instructions.map(swap) };
+    return { ...component, recipe };
+  });
+}
+
+// ------------------------------------------------------------------------------------------------
 // Steps, tips, title
 
 function assemblyStep(components: Component[]): string {
@@ -302,8 +350,8 @@ function firstSentence(text: string): string {
   return (m ? m[0] : text).trim();
 }
 
-function tipsFrom(components: Component[], mergedAny: boolean): string[] {
-  const tips: string[] = [];
+function tipsFrom(components: Component[], mergedAny: boolean, swaps: Swap[]): string[] {
+  const tips: string[] = swaps.map((s) => `The ${s.component.recipe.title} calls for ${s.from}: this combination uses the ${s.to} instead.`);
   if (components.some((c) => c.role === 'filling')) tips.push('Make the fillings and sauces first: they need time to cool or chill before they meet the rest.');
   if (mergedAny) tips.push('Ingredients used by more than one part are listed once with the total; measure out each part’s share before you start.');
   for (const { recipe } of components) {
@@ -322,7 +370,9 @@ function titleFor(components: Component[]): string {
 /** Combines two or more recipes into one (see the module comment). */
 export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt = ''): Combination {
   if (recipes.length === 0) throw new Error('No recipes to combine');
-  const components = orderComponents(recipes);
+  const ordered = orderComponents(recipes);
+  const swaps = swapsFor(ordered);
+  const components = withSwaps(ordered, swaps);
   const servings = Math.min(...recipes.map((r) => r.servings));
   const prompt = customPrompt.trim();
   const plan = planFromPrompt(prompt, servings);
@@ -357,7 +407,7 @@ export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt 
     ...(image ? { imageUrl: image } : {}),
     ingredients,
     instructions,
-    tips: tipsFrom(components, mergedAny),
+    tips: tipsFrom(components, mergedAny, swaps),
     ...(notes ? { notes } : {}),
     sourceRecipes: recipes.map((r) => r.title),
   };
