@@ -207,8 +207,14 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     await fillCheckoutForm(page);
     await context.setOffline(true);
-    await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeDisabled();
+    await expect(page.getByRole('alert').getByText('Checkout needs an internet connection.')).toBeVisible();
+    const pay = page.getByRole('button', { name: 'Pay $55.00' });
+    await expect(pay).toBeDisabled();
+    // The reason sits by Pay too (the alert at the top may be out of view), said once: not live.
+    await expect(pay).toHaveAccessibleDescription('Connect to the internet to pay.');
+    await pay.scrollIntoViewIfNeeded();
+    await expect(page.locator('#pay-offline-reason')).toBeInViewport();
+    await expect(page.locator('#pay-offline-reason')).not.toHaveAttribute('role');
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(COOKIES);
     await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 1 item');
 
@@ -218,7 +224,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Jo Baker');
   });
 
-  test('a dropped connection keeps the cart and a retry with the same key makes one order', async ({ page }) => {
+  test('a dropped connection keeps the cart, and paying again finds the order the server took: one order', async ({ page }) => {
     const spotsLeft = async () =>
       ((await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[]).find((c) => c.title === COOKIES)!.spotsAvailable;
     const before = await spotsLeft();
@@ -244,12 +250,48 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('Checkout needs an internet connection.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(COOKIES);
 
+    // Paying again first asks the server about the unanswered key, which holds the order.
+    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/checkout/attempts/${keys[0]}`) && r.method() === 'GET');
     await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    await asked;
     await expectToast(page, 'Order Placed Successfully');
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
+    expect(keys).toHaveLength(1);
     await expect(page).toHaveURL(/\/$/);
     // The server replayed the first order: one seat taken, not two.
+    expect(await spotsLeft()).toBe(before - 1);
+  });
+
+  test('a reload while the payment is on its way finds the order the server took and books it once', async ({ page }) => {
+    const spotsLeft = async () =>
+      ((await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[]).find((c) => c.title === COOKIES)!.spotsAvailable;
+    const before = await spotsLeft();
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, COOKIES);
+    await page.goto('/checkout');
+    await fillCheckoutForm(page);
+    // The server takes the order (201) but its answer is held back: the buyer reloads meanwhile.
+    let taken: (status: number) => void = () => undefined;
+    const tookIt = new Promise<number>((resolve) => (taken = resolve));
+    let release: () => void = () => undefined;
+    const reloaded = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/checkout', async (route) => {
+      taken((await route.fetch()).status());
+      await reloaded;
+      await route.abort().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Pay $55.00' }).click();
+    expect(await tookIt).toBe(201);
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
+    // The held request stays routed (unrouting would let it through to the page); the reload cancels it.
+    const asked = page.waitForRequest((r) => r.url().includes('/api/checkout/attempts/checkout-') && r.method() === 'GET');
+    await page.reload();
+    release();
+    await asked;
+
+    // The page asks the server first and finishes as a success does, without a second order.
+    await expectToast(page, 'Order Placed Successfully');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
     expect(await spotsLeft()).toBe(before - 1);
   });
 
@@ -276,6 +318,9 @@ test.describe('cart and checkout', () => {
     await expectToast(page, 'Checkout Failed', `Sorry, there are not enough spots left: ${MACARON} is full.`);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(MACARON);
+    // The cart now knows the class is full (it reads the device's copy of the class list).
+    await cartButton(page).click();
+    await expect(cartDialog(page).getByRole('listitem', { name: MACARON })).toContainText('No spots left. Remove it before you check out.');
   });
 
   test.describe('on a phone', () => {

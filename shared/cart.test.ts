@@ -90,6 +90,20 @@ describe('parseLegacyCart', () => {
     expect(parseLegacyCart(json)).toEqual([{ ...bread, quantity: 3 }, macaron]);
   });
 
+  it('brings an absurd quantity down to what an order may hold and drops lines checkout would refuse', () => {
+    const json = JSON.stringify([
+      { id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1_000_000_000 },
+      { id: 4, type: 'class', title: 'Macaron Masterclass', price: 9500, quantity: 9_999 },
+      { id: 4, type: 'class', title: 'Macaron Masterclass', price: 9500, quantity: 5 },
+      { id: 8, type: 'class', title: 'Too dear', price: 1e300, quantity: 1 },
+      { id: 9, type: 'class', title: 'Overflow', price: 2 ** 52, quantity: 10 },
+    ]);
+    expect(parseLegacyCart(json)).toEqual([
+      { ...bread, quantity: 10_000 },
+      { id: 4, type: 'class', title: 'Macaron Masterclass', price: 9500, quantity: 10_000 },
+    ]);
+  });
+
   it('gives an empty cart for missing, invalid or non-list JSON', () => {
     expect(parseLegacyCart(null)).toEqual([]);
     expect(parseLegacyCart('{not json')).toEqual([]);

@@ -13,6 +13,12 @@ export interface CartLineData {
   imageUrl?: string;
 }
 
+/**
+ * The most of one line an order may hold (POST /api/checkout refuses more). Here, not in the
+ * zod schema that uses it, so the cart keeps zod out of the first load (decision 002).
+ */
+export const CART_MAX_QUANTITY = 10_000;
+
 export const cartLineKey = (type: CartLineType, id: number) => `${type}:${id}`;
 
 /**
@@ -82,7 +88,9 @@ const TYPES: readonly string[] = ['video', 'class', 'workshop'];
 
 /**
  * Reads a cart saved by the old site (`localStorage.cart`, a JSON list; DESIGN decision 4).
- * Lines that do not look like cart lines are dropped; duplicates merge by the add rule.
+ * Lines that do not look like cart lines, or that checkout would refuse (the checks of
+ * checkoutItemSchema in shared/schemas/checkout.ts), are dropped; a quantity past what an order may hold is brought down to it, also after
+ * duplicates merge by the add rule. The price is checked against the catalog at checkout.
  */
 export function parseLegacyCart(json: string | null): CartLineData[] {
   if (!json) return [];
@@ -101,11 +109,12 @@ export function parseLegacyCart(json: string | null): CartLineData[] {
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) continue;
     if (typeof e.type !== 'string' || !TYPES.includes(e.type)) continue;
     if (typeof e.title !== 'string' || !e.title.trim()) continue;
-    if (typeof e.price !== 'number' || !Number.isInteger(e.price) || e.price < 0) continue;
-    const quantity = typeof e.quantity === 'number' && isValidQuantity(e.quantity) ? e.quantity : 1;
+    if (typeof e.price !== 'number' || !Number.isSafeInteger(e.price) || e.price < 0) continue;
+    const quantity = typeof e.quantity === 'number' && isValidQuantity(e.quantity) ? Math.min(e.quantity, CART_MAX_QUANTITY) : 1;
     const line: CartLineData = { id, type: e.type as CartLineType, title: e.title.slice(0, 200), price: e.price, quantity };
+    if (!Number.isSafeInteger(lineTotal(line))) continue;
     if (typeof e.imageUrl === 'string' && e.imageUrl) line.imageUrl = e.imageUrl;
-    lines = addLine(lines, line);
+    lines = addLine(lines, line, CART_MAX_QUANTITY);
   }
   return lines;
 }

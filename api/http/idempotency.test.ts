@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../db/open';
 import { errorHandler } from './errors';
-import { IDEMPOTENCY_KEEP_MS, IDEMPOTENCY_LOCK_MS, idempotency } from './idempotency';
+import { IDEMPOTENCY_KEEP_MS, IDEMPOTENCY_LOCK_MS, idempotency, storedAnswer } from './idempotency';
 
 /**
  * The middleware on a tiny app: each route counts how often its handler really ran, so a test
@@ -268,3 +268,31 @@ async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
+
+describe('storedAnswer (what became of a key, for its holder)', () => {
+  it("gives the stored 2xx answer in the sender's own scope only, and nothing for a refusal or after 24 hours", async () => {
+    const app = makeApp();
+    await request(app).post('/orders').set('X-Test-User', '7').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    const done = storedAnswer(db, 'test', 7, KEY, clock);
+    expect(done).toMatchObject({ state: 'done', status: 201 });
+    expect(JSON.parse((done as { body: Buffer }).body.toString('utf8'))).toMatchObject({ order: 1 });
+    // Another user, or a guest, holding the same key learns nothing.
+    expect(storedAnswer(db, 'test', 8, KEY, clock)).toEqual({ state: 'none' });
+    expect(storedAnswer(db, 'test', undefined, KEY, clock)).toEqual({ state: 'none' });
+    expect(storedAnswer(db, 'test', 7, KEY, clock + IDEMPOTENCY_KEEP_MS + 1)).toEqual({ state: 'none' });
+
+    await request(app).post('/refuse').set('Idempotency-Key', 'refused-key-1').send({}).expect(400);
+    expect(storedAnswer(db, 'test', undefined, 'refused-key-1', clock)).toEqual({ state: 'none' });
+  });
+
+  it('says a request is still running until its claim is abandoned', async () => {
+    const app = makeApp();
+    const pending = request(app).post('/slow').set('Idempotency-Key', KEY).send({}).then((r) => r);
+    await vi.waitFor(() => expect(releaseSlow).toHaveLength(1));
+    expect(storedAnswer(db, 'test', undefined, KEY, clock)).toEqual({ state: 'running' });
+    expect(storedAnswer(db, 'test', undefined, KEY, clock + IDEMPOTENCY_LOCK_MS + 1)).toEqual({ state: 'none' });
+    releaseSlow[0]!();
+    expect((await pending).status).toBe(201);
+    expect(storedAnswer(db, 'test', undefined, KEY, clock)).toMatchObject({ state: 'done', status: 201 });
+  });
+});

@@ -6,7 +6,8 @@ import { HttpError } from './errors';
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
 /** A claim older than this with no answer belongs to a request that died (process restart). */
 export const IDEMPOTENCY_LOCK_MS = 2 * 60 * 1000;
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** What an Idempotency-Key may look like (the client sends random UUIDs). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /**
  * Answers that say nothing about the write itself: a retry must run again. 5xx (the write did
  * not happen), 401 (signed out: the same key is sent again after signing in), 408, 429.
@@ -66,13 +67,13 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
   return (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined) return next();
-    if (!KEY_PATTERN.test(key)) return next(new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :'));
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :'));
     const at = now();
     if (at - lastExpiry > 60_000) {
       expire.run(at - IDEMPOTENCY_KEEP_MS);
       lastExpiry = at;
     }
-    const scope = `${scopeName}:${req.user?.id ?? 'anon'}`;
+    const scope = scopeOf(scopeName, req.user?.id);
     const requestHash = createHash('sha256')
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
@@ -105,6 +106,34 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
     }) as typeof res.end;
     next();
   };
+}
+
+/** Keys are scoped per route and per user: a guest's keys are the 'anon' ones. */
+const scopeOf = (scopeName: string, userId: number | undefined) => `${scopeName}:${userId ?? 'anon'}`;
+
+/** What became of a key, for the one who holds it (see `storedAnswer`). */
+export type KeyOutcome =
+  /** The write was done: its stored 2xx response. */
+  | { state: 'done'; status: number; body: Buffer; contentType: string | null }
+  /** The first request with this key is still running. */
+  | { state: 'running' }
+  /** No write was made with this key: never seen, refused (4xx), expired, or abandoned by a dead process. */
+  | { state: 'none' };
+
+/**
+ * Tells the holder of a key what became of the request sent with it, in the same scope as the
+ * middleware (route and user), so nobody can read another user's answers. Used when a client
+ * sent a write and never saw the answer.
+ */
+export function storedAnswer(db: Db, scopeName: string, userId: number | undefined, key: string, at = Date.now()): KeyOutcome {
+  const row = db
+    .prepare<[string, string], KeyRow>('SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?')
+    .get(scopeOf(scopeName, userId), key);
+  if (!row || row.created_at < at - IDEMPOTENCY_KEEP_MS) return { state: 'none' };
+  if (row.status === null) return row.created_at < at - IDEMPOTENCY_LOCK_MS ? { state: 'none' } : { state: 'running' };
+  if (row.status < 200 || row.status >= 300) return { state: 'none' };
+  const body = row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
+  return { state: 'done', status: row.status, body, contentType: row.content_type };
 }
 
 function contentType(res: Response): string | null {

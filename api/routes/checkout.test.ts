@@ -135,7 +135,10 @@ describe('POST /api/checkout', () => {
     ['negative quantity', { quantity: -2 }, /quantity must be at least 1/],
     ['fractional quantity', { quantity: 1.5 }, /quantity must be a whole number/],
     ['quantity as text', { quantity: '1' }, /quantity/],
+    ['quantity past the limit', { quantity: 10_001 }, /^items\.0\.quantity: quantity must be at most 10000$/],
+    ['quantity of a billion', { quantity: 1e9 }, /^items\.0\.quantity: quantity must be at most 10000$/],
     ['fractional price', { price: 64.99 }, /price must be whole cents/],
+    ['negative price', { price: -1 }, /^items\.0\.price: price must not be negative$/],
     ['unknown type', { type: 'gift' }, /type must be/],
   ])('refuses a line with %s (400)', async (_name, change, message) => {
     const t = await makeTestApp();
@@ -354,5 +357,76 @@ describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () =>
     const { byTitle } = await catalog(t.app);
     const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
     expect(res.status).toBe(201);
+  });
+});
+
+describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', () => {
+  const KEY = 'checkout-6f1c2a52-8d0e-4a7b-9a57-3f0d2b7c9e11';
+
+  it('gives the holder of the key the order it placed, without placing another', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const placed = await request(t.app).post('/api/checkout').set('Idempotency-Key', KEY).send(orderFor([{ w: bread }]));
+    expect(placed.status).toBe(201);
+    const res = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ orderId: placed.body.orderId });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(orderCount(t)).toBe(1);
+    expect(spotsOf(t, bread.id)).toBe(bread.spotsAvailable - 1);
+  });
+
+  it('answers 404 for a key the server never took, and for one whose order was refused', async () => {
+    const t = await makeTestApp();
+    const unknown = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ message: 'No order was placed with this key.' });
+
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    const refused = await request(t.app)
+      .post('/api/checkout')
+      .set('Idempotency-Key', KEY)
+      .send(orderFor([{ w: { ...bread, price: 1 } }]));
+    expect(refused.status).toBe(409);
+    const res = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('No order was placed with this key.');
+  });
+
+  it('answers 409 while the first request still runs, and 404 once a dead one has let go of the key', async () => {
+    const t = await makeTestApp();
+    const claim = t.db.prepare("INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, 'checkout:anon', 'h', NULL, NULL, NULL, ?)");
+    claim.run(KEY, Date.now());
+    const running = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
+    expect(running.status).toBe(409);
+    expect(running.body).toEqual({ message: 'This payment is still being processed. Please wait a moment.' });
+    claim.run('checkout-abandoned-1', Date.now() - 10 * 60 * 1000);
+    expect((await request(t.app).get('/api/checkout/attempts/checkout-abandoned-1')).status).toBe(404);
+  });
+
+  it("keeps a signed-in buyer's key to that account: a guest or another user gets 404", async () => {
+    const t = await makeTestApp();
+    const owner = t.agent();
+    await registerUser(owner);
+    const { byTitle } = await catalog(t.app);
+    const placed = await owner.post('/api/checkout').set('Idempotency-Key', KEY).send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
+    expect(placed.status).toBe(201);
+    expect((await owner.get(`/api/checkout/attempts/${KEY}`)).body).toEqual({ orderId: placed.body.orderId });
+
+    expect((await request(t.app).get(`/api/checkout/attempts/${KEY}`)).status).toBe(404);
+    const other = t.agent();
+    await registerUser(other);
+    expect((await other.get(`/api/checkout/attempts/${KEY}`)).status).toBe(404);
+  });
+
+  it('refuses a key that is not one with 400 and a message', async () => {
+    const t = await makeTestApp();
+    for (const key of ['short', 'x'.repeat(129), 'has%20space%20in%20it']) {
+      const res = await request(t.app).get(`/api/checkout/attempts/${key}`);
+      expect(res.status, key).toBe(400);
+      expect(res.body.message, key).toBe('key: The key must be 8 to 128 letters, digits or - _ . :');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
 import { formatPrice } from '../../shared/money';
 import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER } from '../../shared/checkout-validation';
 import { checkoutSchema, type CheckoutPayload } from '../../shared/schemas/checkout';
@@ -7,10 +8,17 @@ import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
 import type { NewOrder } from '../db/orders';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
-import { idempotency } from '../http/idempotency';
+import { IDEMPOTENCY_KEY_PATTERN, idempotency, storedAnswer } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 
 const GUEST_ID = /^guest-\d{1,20}$/;
+
+/** The Idempotency-Key scope of checkout (per user, see api/http/idempotency.ts). */
+const CHECKOUT_SCOPE = 'checkout';
+
+const attemptParamsSchema = z.object({
+  key: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'The key must be 8 to 128 letters, digits or - _ . :'),
+});
 
 /**
  * spec visitor 7 / DESIGN 6: POST /api/checkout. The server prices every line from its own
@@ -20,7 +28,7 @@ const GUEST_ID = /^guest-\d{1,20}$/;
 export function checkoutRouter({ db, repos, config }: Deps): Router {
   const router = Router();
 
-  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, 'checkout'), (req, res) => {
+  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, CHECKOUT_SCOPE), (req, res) => {
     const input = parseBody(checkoutSchema, req);
     const accountId = req.user?.id ?? null;
     // A signed-in buyer's order belongs to the session's account, whatever the body says.
@@ -36,6 +44,22 @@ export function checkoutRouter({ db, repos, config }: Deps): Router {
       return repos.orders.insert({ ...order.row, userId, accountId });
     })();
     res.status(201).json({ orderId });
+  });
+
+  /**
+   * DESIGN 3 / decision 003: what became of a checkout whose answer the buyer never saw (a reload
+   * or a dropped connection mid-payment). The key is a random UUID only its sender knows, and it
+   * is looked up in the caller's own scope (guest or account), like the middleware does: 200 with
+   * the order's stored answer, 409 while that request is still running, 404 when no order was
+   * placed with it (never seen, refused, or older than 24 h).
+   */
+  router.get('/attempts/:key', (req, res) => {
+    const { key } = attemptParamsSchema.parse(req.params);
+    const outcome = storedAnswer(db, CHECKOUT_SCOPE, req.user?.id, key);
+    res.setHeader('Cache-Control', 'no-store');
+    if (outcome.state === 'running') throw conflict('This payment is still being processed. Please wait a moment.');
+    if (outcome.state === 'none') throw notFound('No order was placed with this key.');
+    res.status(200).type(outcome.contentType ?? 'application/json').send(outcome.body);
   });
 
   return router;

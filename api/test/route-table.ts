@@ -140,6 +140,10 @@ export const ROUTES: RouteSpec[] = [
     sample: () => ({ body: { email: 'baker@example.com', classInterests: [SURVEY_CLASS_OPTIONS[0], SURVEY_CLASS_OPTIONS[3]], otherSuggestion: 'Croissants' } }),
   },
   { method: 'POST', path: '/api/checkout', auth: 'optional-user', write: true, idempotent: true, owner: 'api/routes/checkout.ts', sample: (c) => ({ body: sampleOrder(c) }) },
+  {
+    method: 'GET', path: '/api/checkout/attempts/:key', auth: 'optional-user', write: false, owner: 'api/routes/checkout.ts',
+    sample: () => ({ params: { key: 'checkout-3f0c5d2e-8b1a-4c6e-9f7d-2a4b6c8d0e1f' } }),
+  },
   { method: 'GET', path: '/api/orders', auth: 'user', write: false, owner: 'api/routes/orders.ts', sample: () => ({}) },
 
   // Combiner and analytics

@@ -83,6 +83,13 @@ describe('importLegacyCart (DESIGN decision 4)', () => {
     expect(await summary()).toEqual(['class:1 x3', 'class:4 x1']);
   });
 
+  it('merges no further than an order may hold', async () => {
+    await addToCart({ ...bread, quantity: 9_998 });
+    const storage = memoryStorage({ cart: JSON.stringify([{ id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1_000_000_000 }]) });
+    expect(await importLegacyCart(storage)).toBe(1);
+    expect(await summary()).toEqual(['class:1 x10000']);
+  });
+
   it('drops an unreadable legacy cart without touching the device cart', async () => {
     await addToCart(macaron);
     const storage = memoryStorage({ cart: '{broken' });

@@ -1,4 +1,4 @@
-import { addLine, cartLineKey, parseLegacyCart, removeLine, setLineQuantity, type CartLineData } from '../../shared/cart';
+import { CART_MAX_QUANTITY, addLine, cartLineKey, parseLegacyCart, removeLine, setLineQuantity, type CartLineData } from '../../shared/cart';
 import { db, type CartLine } from './db';
 
 /**
@@ -130,7 +130,8 @@ export async function importLegacyCart(storage: Pick<Storage, 'getItem' | 'remov
   if (json === null) return 0;
   const legacy = parseLegacyCart(json);
   if (legacy.length) {
-    await rewrite((lines) => legacy.reduce((acc, data) => addLine(acc, toLine(data, nextAddedAt())), lines));
+    // Merged into what the device cart already holds, still no more than an order may hold.
+    await rewrite((lines) => legacy.reduce((acc, data) => addLine(acc, toLine(data, nextAddedAt()), CART_MAX_QUANTITY), lines));
   }
   storage.removeItem(LEGACY_CART_KEY);
   return legacy.length;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_FIELD_NAMES, CHECKOUT_MAX_LENGTHS, COUNTRY_CODES, EXPIRY_PATTERN, tooLongMessage, type CheckoutTextField } from '../checkout-validation';
+import { CART_MAX_QUANTITY } from '../cart';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
 /** A required text field of the billing form, with the form's own limit and messages. */
@@ -8,13 +9,23 @@ const required = (field: Exclude<CheckoutTextField, 'email'>) => {
   return z.string({ error: missing }).trim().min(1, missing).max(CHECKOUT_MAX_LENGTHS[field], tooLongMessage(field));
 };
 
-/** spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. */
+/** The most of one line an order (or a cart) may hold. */
+export const CHECKOUT_MAX_QUANTITY = CART_MAX_QUANTITY;
+
+/**
+ * spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. Each check
+ * has its own message: the `error` given to z.number would otherwise stand in for all of them.
+ */
 export const checkoutItemSchema = z.object({
   type: z.enum(['video', 'class', 'workshop'], { error: "type must be 'video', 'class' or 'workshop'" }),
   id: z.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
   title: z.string().max(300),
-  price: z.number({ error: 'price must be a number of cents' }).int('price must be whole cents').nonnegative(),
-  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10_000),
+  price: z.number({ error: 'price must be a number of cents' }).int('price must be whole cents').nonnegative('price must not be negative'),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(CHECKOUT_MAX_QUANTITY, `quantity must be at most ${CHECKOUT_MAX_QUANTITY}`),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
@@ -45,7 +56,7 @@ export const paymentInfoSchema = z.strictObject(
 export const checkoutSchema = z.object({
   userId: z.union([z.string().trim().min(1).max(100), z.number().int().positive()], { error: 'userId is required' }).transform(String),
   /** Integer cents; must equal the server's own total. */
-  totalAmount: z.number({ error: 'totalAmount must be a number of cents' }).int('totalAmount must be whole cents').nonnegative(),
+  totalAmount: z.number({ error: 'totalAmount must be a number of cents' }).int('totalAmount must be whole cents').nonnegative('totalAmount must not be negative'),
   items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, 'The cart is empty').max(50, 'At most 50 lines per order'),
   shippingInfo: shippingInfoSchema,
   paymentInfo: paymentInfoSchema,

@@ -124,7 +124,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
               −
             </span>
           </button>
-          <span className="w-8 text-center font-semibold" aria-label={`Quantity ${line.quantity}`} data-testid="line-quantity">
+          <span className="min-w-8 px-1 text-center font-semibold tabular-nums" aria-label={`Quantity ${line.quantity}`} data-testid="line-quantity">
             {line.quantity}
           </span>
           <button

@@ -31,7 +31,10 @@ function shippingErrorsOf(err: ApiError): CheckoutErrors {
   return errors;
 }
 
-/** spec visitor 8 (Checkout): 'Checkout Failed' with the generic text unless the server said why. */
+/**
+ * spec visitor 8 (Checkout): 'Checkout Failed' with the generic text unless the server said why
+ * the order was refused (400, 404, 409); a 5xx or an unknown error keeps the generic text.
+ */
 export function checkoutFailureOf(err: unknown): CheckoutFailure {
   if (err instanceof NetworkError) return { kind: 'offline', description: FAILED_TEXT };
   if (!(err instanceof ApiError)) return { kind: 'other', description: FAILED_TEXT, staleSpots: false };
@@ -42,5 +45,7 @@ export function checkoutFailureOf(err: unknown): CheckoutFailure {
   }
   // 409: a price, a total or the spots left changed; the server's sentence says which.
   if (err.status === 409) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: true };
+  // 400 / 404 about the order itself ('... is coming soon and cannot be bought yet.'): its words too.
+  if (err.status === 400 || err.status === 404) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: false };
   return { kind: 'other', description: FAILED_TEXT, staleSpots: false };
 }

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
+import { classSpotsLeft } from '../../data/cart';
 import { db } from '../../data/db';
 import { AuthProvider } from '../auth';
 import { CheckoutPage } from './checkout-page';
@@ -24,7 +25,8 @@ afterEach(() => {
 });
 
 let router: ReturnType<typeof createMemoryRouter>;
-async function renderCheckout() {
+/** Renders /checkout and waits for its Pay button (none: does not wait). */
+async function renderCheckout(payName: string | null = 'Pay $75.00') {
   router = createMemoryRouter(
     [
       { path: '/checkout', element: <CheckoutPage /> },
@@ -40,7 +42,7 @@ async function renderCheckout() {
       </AuthProvider>
     </QueryClientProvider>,
   );
-  return screen.findByRole('button', { name: 'Pay $75.00' });
+  return payName === null ? null : screen.findByRole('button', { name: payName });
 }
 
 const focused = () => document.activeElement as HTMLElement | null;
@@ -64,7 +66,7 @@ function fillForm(overrides: Record<string, string> = {}) {
 
 describe('the checkout form after a failed submit', () => {
   it('moves focus to the first invalid field, already marked invalid and described by its message', async () => {
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     pay.focus();
     fireEvent.click(pay);
     expect(await screen.findByText('Name is required')).toBeTruthy();
@@ -76,7 +78,7 @@ describe('the checkout form after a failed submit', () => {
   });
 
   it('goes to the first field still wrong, in form order, not to the first one on the page', async () => {
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Jo Baker' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jo@example.com' } });
     fireEvent.change(screen.getByLabelText('Card Number'), { target: { value: '4242424242424242' } });
@@ -94,7 +96,7 @@ describe('the checkout form after a failed submit', () => {
 
 describe('the billing fields stop where the server does', () => {
   it('gives each text field the length the server accepts, and a value past it its own message, not a failed payment', async () => {
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     const limits = { 'Full Name': 200, Email: 254, 'Street Address': 300, City: 100, 'State/Province': 100, 'ZIP/Postal Code': 20 };
     for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label).getAttribute('maxlength'), label).toBe(String(max));
     // A value set past the limit (autofill, a script) is caught before it is sent.
@@ -107,7 +109,7 @@ describe('the billing fields stop where the server does', () => {
 
   it("puts the server's refusal of a billing field on that field", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(400, { message: 'shippingInfo.city: City must be at most 100 characters', issues: [{ path: 'shippingInfo.city', message: 'City must be at most 100 characters' }] })));
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
     expect(await screen.findByText('City must be at most 100 characters')).toBeTruthy();
@@ -119,7 +121,7 @@ describe('the billing fields stop where the server does', () => {
 describe('after the order is placed', () => {
   it('goes home after 1.5 s, but not once the buyer has gone to another page', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 7 })));
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
     expect(await screen.findByText('Order placed')).toBeTruthy();
@@ -130,7 +132,7 @@ describe('after the order is placed', () => {
 
   it('goes home after 1.5 s when the buyer stays', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 8 })));
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
     expect(await screen.findByText('Order placed')).toBeTruthy();
@@ -146,7 +148,7 @@ describe('when the session ended on the server while the device shows the buyer 
     document.cookie = 'signed_in=1';
     const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/me' ? json(200, maple) : url === '/api/checkout' ? json(401, { message: ended }) : json(200, [])));
     vi.stubGlobal('fetch', fetchMock);
-    const pay = await renderCheckout();
+    const pay = (await renderCheckout())!;
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Maple Syrup'));
     fillForm({ 'Full Name': 'Maple Syrup', Email: 'maple@example.com' });
     fireEvent.click(pay);
@@ -164,5 +166,139 @@ describe('when the session ended on the server while the device shows the buyer 
     expect(await db.cart.count()).toBe(1);
     expect((screen.getByLabelText('Street Address', { selector: 'input[name="address"]' }) as HTMLInputElement).value).toBe('1 Mill Road');
     expect(screen.getByRole('button', { name: 'Pay $75.00', hidden: true })).toBeTruthy();
+  });
+});
+
+describe('a payment sent and never answered (a reload mid-payment)', () => {
+  const KEY = 'checkout-5b0f4c1e-0000-4000-8000-000000000001';
+  const unanswered = (account: number | null = null) =>
+    sessionStorage.setItem('checkoutAttempt', JSON.stringify({ fingerprint: 'earlier order', key: KEY, guestId: 'guest-1', account, sent: true }));
+  const stored = () => JSON.parse(sessionStorage.getItem('checkoutAttempt') ?? 'null') as { key: string; sent?: boolean } | null;
+
+  it('asks the server first and, when that order was placed, finishes as a success does', async () => {
+    unanswered();
+    const fetchMock = vi.fn(async (url: string) => (url === `/api/checkout/attempts/${KEY}` ? json(200, { orderId: 41 }) : json(500, {})));
+    vi.stubGlobal('fetch', fetchMock);
+    await renderCheckout(null);
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Order Placed Successfully' });
+    expect(await db.cart.count()).toBe(0);
+    expect(stored()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+  });
+
+  it('forgets it when the server never placed it, and the buyer pays with a new key', async () => {
+    unanswered();
+    const fetchMock = vi.fn(async (url: string) =>
+      url === `/api/checkout/attempts/${KEY}` ? json(404, { message: 'No order was placed with this key.' }) : url === '/api/checkout' ? json(201, { orderId: 42 }) : json(500, {}),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const pay = (await renderCheckout())!;
+    await waitFor(() => expect(stored()).toBeNull());
+    expect((pay as HTMLButtonElement).disabled).toBe(false);
+    fillForm();
+    fireEvent.click(pay);
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/checkout')!;
+    const key = ((sent as unknown[])[1] as { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(key).toMatch(/^checkout-/);
+    expect(key).not.toBe(KEY);
+  });
+
+  it('offline, says by Pay that the last payment may have gone through and keeps it to check later', async () => {
+    unanswered();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const pay = (await renderCheckout())!;
+      expect(await screen.findByText(/Your last payment was sent but no answer came back/)).toBeTruthy();
+      expect((pay as HTMLButtonElement).disabled).toBe(true);
+      expect(stored()).toMatchObject({ key: KEY, sent: true });
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('after a dropped answer, paying again with changed details first asks about the earlier key', async () => {
+    let posts = 0;
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/checkout') {
+        posts += 1;
+        throw new TypeError('Failed to fetch');
+      }
+      if (url.startsWith('/api/checkout/attempts/')) return json(200, { orderId: 43 });
+      return json(500, {});
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const pay = (await renderCheckout())!;
+    fillForm();
+    fireEvent.click(pay);
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed' }));
+    expect(stored()).toMatchObject({ sent: true });
+    fillForm({ City: 'Maple Falls' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(posts).toBe(1);
+  });
+
+  it('a refusal is final: the attempt is forgotten, so the next try gets a new key', async () => {
+    const keys: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit & { headers: Record<string, string> }) => {
+        if (url !== '/api/checkout') return json(500, {});
+        keys.push(init!.headers['Idempotency-Key']!);
+        return json(400, { message: 'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.' });
+      }),
+    );
+    const pay = (await renderCheckout())!;
+    fillForm();
+    fireEvent.click(pay);
+    // The server's sentence, not the generic text.
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Checkout Failed',
+        description: 'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
+      }),
+    );
+    expect(stored()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe("the cart's class limits after checkout", () => {
+  const CAKE_CLASS = {
+    id: 2,
+    kind: 'class',
+    title: 'Buttercream Cake Decorating',
+    description: 'Pipe roses.',
+    date: '2026-12-01T10:00:00.000Z',
+    location: 'Kitchen',
+    price: 7500,
+    imageUrl: null,
+  };
+
+  it('reads the class list again after a refusal for spots, so the cart shows the spots the server has', async () => {
+    let spots = 4;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/shop/workshops') return json(200, [{ ...CAKE_CLASS, spotsAvailable: spots }]);
+        if (url === '/api/checkout') {
+          spots = 2;
+          return json(409, { message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.' });
+        }
+        return json(500, {});
+      }),
+    );
+    await db.cart.update('class:2', { quantity: 3 });
+    const pay = (await renderCheckout('Pay $225.00'))!;
+    fillForm();
+    fireEvent.click(pay);
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed', description: expect.stringContaining('only 2 spots are left') }));
+    await waitFor(async () => expect(await classSpotsLeft()).toEqual(new Map([[2, 2]])));
   });
 });

@@ -19,13 +19,14 @@ import {
   type CheckoutFormValues,
 } from '../../../shared/checkout-validation';
 import { formatPrice } from '../../../shared/money';
-import { apiRequest } from '../../data/api';
+import { ApiError, apiRequest } from '../../data/api';
 import { cartLines, clearCart } from '../../data/cart';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
-import { attemptFor, forgetAttempt } from './checkout-attempt';
+import { refreshWorkshops } from '../shop/shop-data';
+import { attemptFor, attemptRefused, forgetAttempt, markSent, unansweredAttempt, type CheckoutAttempt } from './checkout-attempt';
 import { checkoutFailureOf } from './checkout-failure';
 import { CountrySelect, Field, formatCardNumber, formatExpiry } from './checkout-fields';
 import { OrderSummary } from './order-summary';
@@ -36,7 +37,7 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user, sessionEnded } = useAuth();
+  const { user, isLoading: authLoading, sessionEnded } = useAuth();
   const authDialog = useAuthDialog();
   const online = useOnline();
   const lines = useLiveQuery(cartLines, []);
@@ -45,9 +46,16 @@ export function CheckoutPage() {
   const [processing, setProcessing] = useState(false);
   const [placed, setPlaced] = useState(false);
   const [networkFailed, setNetworkFailed] = useState(false);
+  /**
+   * A payment sent earlier and never answered (a reload mid-payment, a dropped connection):
+   * 'checking' while the server is asked what became of it, 'unknown' when it could not be asked.
+   */
+  const [lastAttempt, setLastAttempt] = useState<'clear' | 'checking' | 'unknown'>(() => (unansweredAttempt() ? 'checking' : 'clear'));
   /** The server's words when it refused the order because the session had ended. */
   const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const placedRef = useRef(false);
+  /** A payment request is on its way (its own answer settles it). */
+  const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const payRef = useRef<HTMLButtonElement>(null);
   const signInAgainRef = useRef<HTMLButtonElement>(null);
@@ -66,6 +74,53 @@ export function CheckoutPage() {
     const timer = window.setTimeout(() => navigate('/'), CHECKOUT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [placed, navigate]);
+
+  // The cart's class limits are the server's: read the class list now (the cart reads the device copy).
+  useEffect(() => {
+    if (navigator.onLine) void refreshWorkshops(queryClient);
+  }, [queryClient]);
+
+  /** spec visitor 4 / 8: the order is placed (just now, or by an earlier attempt found on the server). */
+  const orderPlaced = async () => {
+    if (placedRef.current) return;
+    placedRef.current = true;
+    setPlaced(true);
+    forgetAttempt();
+    await clearCart();
+    void refreshWorkshops(queryClient);
+    void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+    toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
+  };
+
+  /**
+   * What became of a payment sent and never answered: placed (finish as a success does), not
+   * placed (forget it: the buyer pays anew), or unknown (keep it and ask again later). The
+   * server is asked in the account the attempt was made for, which is where it keeps the key.
+   */
+  const settleLastAttempt = async (attempt: CheckoutAttempt, cancelled: () => boolean = () => false): Promise<'placed' | 'clear' | 'unknown'> => {
+    setLastAttempt('checking');
+    const outcome = await lastAttemptOutcome(attempt, cancelled);
+    if (cancelled()) return outcome;
+    if (outcome === 'placed') await orderPlaced();
+    else if (outcome === 'clear') forgetAttempt();
+    setLastAttempt(outcome === 'unknown' ? 'unknown' : 'clear');
+    return outcome;
+  };
+
+  const accountId = user?.id ?? null;
+  useEffect(() => {
+    if (authLoading || placedRef.current || sendingRef.current) return;
+    const attempt = unansweredAttempt();
+    // Made for another account than the one here now: it can only be looked up from that one.
+    if (!attempt || attempt.account !== accountId) return setLastAttempt('clear');
+    if (!online) return setLastAttempt('unknown');
+    let cancelled = false;
+    void settleLastAttempt(attempt, () => cancelled);
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- asks again when the account or the connection changes
+  }, [authLoading, accountId, online]);
 
   // Signed-in buyers start with their name and e-mail filled in.
   const prefilled = useRef(false);
@@ -98,6 +153,19 @@ export function CheckoutPage() {
       setNetworkFailed(true);
       return;
     }
+    // An earlier payment that was never answered may have been placed: find out before paying
+    // again. The server keeps its key under the account it was sent for, so only that one can ask.
+    const earlier = unansweredAttempt();
+    if (earlier && earlier.account === accountId) {
+      setProcessing(true);
+      const outcome = await settleLastAttempt(earlier);
+      setProcessing(false);
+      if (outcome === 'placed') return;
+      if (outcome === 'unknown') {
+        toast({ title: 'Checkout Failed', description: LAST_ATTEMPT_UNKNOWN, variant: 'destructive' });
+        return;
+      }
+    }
     const order = {
       totalAmount: cartSubtotal(lines),
       items: lines.map((l) => ({ type: l.type, id: l.id, title: l.title, price: l.price, quantity: l.quantity })),
@@ -105,9 +173,11 @@ export function CheckoutPage() {
       paymentInfo: paymentInfoOf(values),
     };
     // The key is per account: after signing in again as the same user, a retry reuses it.
-    const attempt = attemptFor({ order, account: user?.id ?? null });
+    const attempt = attemptFor(order, accountId);
     setProcessing(true);
     setNetworkFailed(false);
+    markSent(attempt);
+    sendingRef.current = true;
     try {
       // Signed in, the order says for whom: the server refuses it (401) rather than booking a
       // guest order if that session has ended meanwhile.
@@ -117,17 +187,14 @@ export function CheckoutPage() {
         { userId: user ? String(user.id) : attempt.guestId, ...order },
         { idempotencyKey: attempt.key, headers: user ? { [SIGNED_IN_USER_HEADER]: String(user.id) } : undefined },
       );
-      placedRef.current = true;
-      setPlaced(true);
-      forgetAttempt();
-      await clearCart();
-      void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
-      toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
+      await orderPlaced();
     } catch (err) {
+      // An answer, even a refusal, says the order was not placed; a network error says nothing.
+      if (err instanceof ApiError) attemptRefused(err.status);
       const failure = checkoutFailureOf(err);
       if (failure.kind === 'offline') setNetworkFailed(true);
-      if (failure.kind === 'other' && failure.staleSpots) void queryClient.invalidateQueries({ queryKey: ['/api/shop/workshops'] });
+      // The cart shows the spots left the server just gave (it reads the device copy).
+      if (failure.kind === 'other' && failure.staleSpots) await refreshWorkshops(queryClient);
       if (failure.kind === 'fields') {
         flushSync(() => setErrors(failure.errors));
         toast({ title: 'Form Error', description: failure.description, variant: 'destructive' });
@@ -142,6 +209,7 @@ export function CheckoutPage() {
         signInAgain(failure.description);
       }
     } finally {
+      sendingRef.current = false;
       setProcessing(false);
     }
   };
@@ -170,6 +238,7 @@ export function CheckoutPage() {
 
   const total = cartSubtotal(lines);
   const showOffline = !online || networkFailed;
+  const lastAttemptNote = lastAttempt === 'checking' ? LAST_ATTEMPT_CHECKING : lastAttempt === 'unknown' ? LAST_ATTEMPT_UNKNOWN : null;
   const field = { values, errors, onValue };
   const mustSignIn = signedOutReason !== null && !user;
 
@@ -232,7 +301,22 @@ export function CheckoutPage() {
           <div>
             {/* Beside Pay, where the buyer is when the order is refused. */}
             {mustSignIn && <SignInAgain reason={signedOutReason} onSignIn={() => signInAgain(signedOutReason)} buttonRef={signInAgainRef} />}
-            <button ref={payRef} type="submit" className="btn-accent w-full py-3 text-lg" disabled={processing || !online}>
+            {/* Why Pay is off, beside it: on a phone the alert at the top is out of view. Not live: the alert speaks. */}
+            {!online && (
+              <p id="pay-offline-reason" className="mb-3 text-center text-sm font-semibold text-ink">
+                Connect to the internet to pay.
+              </p>
+            )}
+            <p role="status" className={lastAttemptNote ? 'mb-3 rounded-2xl border-2 border-butter bg-butter/30 p-3 text-sm' : 'sr-only'}>
+              {lastAttemptNote}
+            </p>
+            <button
+              ref={payRef}
+              type="submit"
+              className="btn-accent w-full py-3 text-lg"
+              disabled={processing || !online || lastAttempt === 'checking'}
+              aria-describedby={!online ? 'pay-offline-reason' : undefined}
+            >
               {processing ? 'Processing...' : `Pay ${formatPrice(total)}`}
             </button>
             <p className="mt-3 text-center text-sm text-cocoa">
@@ -251,6 +335,31 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+const LAST_ATTEMPT_CHECKING = 'Checking whether your last payment went through…';
+const LAST_ATTEMPT_UNKNOWN =
+  'Your last payment was sent but no answer came back, so it may already have gone through. We check it with our server before you can pay again: please connect to the internet and try again.';
+/** How long to wait before asking again about a payment the server is still working on. */
+const STILL_RUNNING_RETRY_MS = 2000;
+
+/**
+ * Asks the server what became of an attempt (DESIGN 3): 'placed' (it holds the order for that
+ * key), 'clear' (no order was placed with it), or 'unknown' (no answer). While the first request
+ * is still running there (409) it asks again; the server lets go of a key after two minutes.
+ */
+async function lastAttemptOutcome(attempt: CheckoutAttempt, cancelled: () => boolean): Promise<'placed' | 'clear' | 'unknown'> {
+  while (!cancelled()) {
+    try {
+      await apiRequest('GET', `/api/checkout/attempts/${encodeURIComponent(attempt.key)}`);
+      return 'placed';
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return 'clear';
+      if (!(err instanceof ApiError && err.status === 409)) return 'unknown';
+    }
+    await new Promise((resolve) => setTimeout(resolve, STILL_RUNNING_RETRY_MS));
+  }
+  return 'unknown';
 }
 
 /**

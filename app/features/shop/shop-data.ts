@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
 import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
@@ -21,16 +21,20 @@ export interface ShopList<T> {
  * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
  * shop renders from the device first and offline after one visit, then shows fresh data.
  */
+/** Reads a shop list from the server and mirrors it to the device (db.shop). */
+function fetchShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S) {
+  return async (): Promise<z.infer<S>> => {
+    const list = schema.parse(await apiRequest('GET', queryKey[0]!));
+    await db.shop.put({ key: cacheKey, value: list, savedAt: Date.now() });
+    return list;
+  };
+}
+
+const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopListSchema);
+
 function useShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S): ShopList<z.infer<S>[number]> {
   const cached = useLiveQuery(async () => (await db.shop.get(cacheKey)) ?? null, [cacheKey]);
-  const query = useQuery({
-    queryKey,
-    queryFn: async () => {
-      const list = schema.parse(await apiRequest('GET', queryKey[0]!));
-      await db.shop.put({ key: cacheKey, value: list, savedAt: Date.now() });
-      return list;
-    },
-  });
+  const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
   const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
   const data = (query.data ?? (fromDevice?.success ? fromDevice.data : undefined)) as z.infer<S>[number][] | undefined;
   return {
@@ -42,3 +46,16 @@ function useShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'works
 
 export const useVideos = (): ShopList<Video> => useShopList('videos', shopKeys.videos, videoListSchema);
 export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', shopKeys.workshops, workshopListSchema);
+
+/**
+ * Reads the workshop and class list from the server now, even when no screen shows it, and
+ * mirrors it to the device: the cart's limits (app/data/cart.ts classSpotsLeft) read that copy,
+ * so after checkout refused or took seats they are the server's. A failed read keeps the old copy.
+ */
+export async function refreshWorkshops(queryClient: QueryClient): Promise<void> {
+  try {
+    await queryClient.fetchQuery({ queryKey: shopKeys.workshops, queryFn: fetchWorkshops, staleTime: 0 });
+  } catch {
+    // offline or refused: the device keeps the list it had; the server checks again at checkout
+  }
+}
