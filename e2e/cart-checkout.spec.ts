@@ -16,6 +16,11 @@ async function reserve(page: Page, title: string) {
   await expectToast(page, 'Class reserved', `${title} has been added to your cart.`);
 }
 
+/** The spots the server says a class has left. */
+async function spotsLeftIn(page: Page, title: string): Promise<number> {
+  const classes = (await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[];
+  return classes.find((c) => c.title === title)!.spotsAvailable;
+}
 
 test.describe('cart and checkout', () => {
   test('reserve classes, adjust the cart, pass validation and place the order', async ({ page }) => {
@@ -225,8 +230,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a dropped connection keeps the cart, and paying again finds the order the server took: one order', async ({ page }) => {
-    const spotsLeft = async () =>
-      ((await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[]).find((c) => c.title === COOKIES)!.spotsAvailable;
+    const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
     await page.goto('/shop?tab=workshops');
     await reserve(page, COOKIES);
@@ -262,8 +266,7 @@ test.describe('cart and checkout', () => {
   });
 
   test('a reload while the payment is on its way finds the order the server took and books it once', async ({ page }) => {
-    const spotsLeft = async () =>
-      ((await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[]).find((c) => c.title === COOKIES)!.spotsAvailable;
+    const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
     await page.goto('/shop?tab=workshops');
     await reserve(page, COOKIES);

@@ -19,6 +19,33 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return body.token;
 }
 
+/**
+ * A recipe the admin adds over the API for one journey (scones unless told otherwise): its slug,
+ * and the admin's headers to change or delete it.
+ */
+async function addRecipe(request: APIRequestContext, fields: { title: string; description: string; ingredients?: string[]; instructions?: string[]; tags?: string[] }) {
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const data = {
+    story: '',
+    prepTime: '15 mins',
+    cookTime: '18 mins',
+    servings: '8',
+    difficulty: 'Easy',
+    ingredients: ['2 cups flour', '1/2 cup cold butter'],
+    instructions: ['Rub in the butter.', 'Bake.'],
+    imageUrl: '',
+    tags: ['BrunchBreakfast'],
+    dietaryInfo: [],
+    notes: '',
+    featured: false,
+    ...fields,
+  };
+  const created = await request.post('/api/recipes', { headers: auth, data });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  return { slug, auth };
+}
+
 async function registerInBrowser(page: Page): Promise<string> {
   const username = `offline${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   // page.request shares the browser context's cookies: the page is signed in afterwards.
@@ -184,30 +211,8 @@ test.describe('queued writes', () => {
 });
 
 test('a recipe the admin deletes disappears from the device after the next sync', async ({ page, request }) => {
-  const token = await adminToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
   const title = `Vanishing Scones ${Date.now()}`;
-  const created = await request.post('/api/recipes', {
-    headers: auth,
-    data: {
-      title,
-      description: 'Scones that will not be here for long.',
-      story: '',
-      prepTime: '15 mins',
-      cookTime: '18 mins',
-      servings: '8',
-      difficulty: 'Easy',
-      ingredients: ['2 cups flour', '1/2 cup cold butter'],
-      instructions: ['Rub in the butter.', 'Bake.'],
-      imageUrl: '',
-      tags: ['BrunchBreakfast'],
-      dietaryInfo: [],
-      notes: '',
-      featured: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug, auth } = await addRecipe(request, { title, description: 'Scones that will not be here for long.' });
 
   await page.goto('/recipes');
   await waitForOfflineReady(page);
@@ -226,30 +231,8 @@ test('a visitor who keeps the app open gets a new recipe on a page change a minu
   await page.clock.install();
   await page.goto('/recipes');
   await waitForOfflineReady(page);
-  const token = await adminToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
   const title = `Open Tab Scones ${Date.now()}`;
-  const created = await request.post('/api/recipes', {
-    headers: auth,
-    data: {
-      title,
-      description: 'Scones added while a visitor had the app open.',
-      story: '',
-      prepTime: '15 mins',
-      cookTime: '18 mins',
-      servings: '8',
-      difficulty: 'Easy',
-      ingredients: ['2 cups flour', '1/2 cup cold butter'],
-      instructions: ['Rub in the butter.', 'Bake.'],
-      imageUrl: '',
-      tags: ['BrunchBreakfast'],
-      dietaryInfo: [],
-      notes: '',
-      featured: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug, auth } = await addRecipe(request, { title, description: 'Scones added while a visitor had the app open.' });
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   // A page change right after the last sync asks nothing.
@@ -268,30 +251,8 @@ test('a visitor who keeps the app open gets a new recipe on a page change a minu
 });
 
 test("a running timer of a recipe the admin deletes still names that recipe on the baker's other pages", async ({ page, request }) => {
-  const token = await adminToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
   const title = `Short-lived Shortbread ${Date.now()}`;
-  const created = await request.post('/api/recipes', {
-    headers: auth,
-    data: {
-      title,
-      description: 'Shortbread whose recipe will not be here for long.',
-      story: '',
-      prepTime: '10 mins',
-      cookTime: '20 mins',
-      servings: '12',
-      difficulty: 'Easy',
-      ingredients: ['1 cup butter', '2 cups flour'],
-      instructions: ['Chill the dough for 30 minutes.', 'Bake.'],
-      imageUrl: '',
-      tags: ['Cookies'],
-      dietaryInfo: [],
-      notes: '',
-      featured: false,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { slug } = (await created.json()) as { slug: string };
+  const { slug, auth } = await addRecipe(request, { title, description: 'Shortbread whose recipe will not be here for long.', ingredients: ['1 cup butter', '2 cups flour'], instructions: ['Chill the dough for 30 minutes.', 'Bake.'], tags: ['Cookies'] });
 
   await page.goto(`/recipes/${slug}`);
   await waitForOfflineReady(page);
