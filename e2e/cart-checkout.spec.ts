@@ -16,6 +16,14 @@ async function reserve(page: Page, title: string) {
   await expectToast(page, 'Class reserved', `${title} has been added to your cart.`);
 }
 
+/** One spot of a class in the cart, and the checkout form filled in, ready to pay. */
+async function reserveAndFillCheckout(page: Page, title: string) {
+  await page.goto('/shop?tab=workshops');
+  await reserve(page, title);
+  await page.goto('/checkout');
+  await fillCheckoutForm(page);
+}
+
 /** The spots the server says a class has left. */
 async function spotsLeftIn(page: Page, title: string): Promise<number> {
   const classes = (await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[];
@@ -232,10 +240,7 @@ test.describe('cart and checkout', () => {
   test('a dropped connection keeps the cart, and paying again finds the order the server took: one order', async ({ page }) => {
     const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
-    await page.goto('/shop?tab=workshops');
-    await reserve(page, COOKIES);
-    await page.goto('/checkout');
-    await fillCheckoutForm(page);
+    await reserveAndFillCheckout(page, COOKIES);
     const keys: string[] = [];
     // First attempt: the server takes the order but the answer never arrives.
     let first = true;
@@ -268,10 +273,7 @@ test.describe('cart and checkout', () => {
   test('a reload while the payment is on its way finds the order the server took and books it once', async ({ page }) => {
     const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
-    await page.goto('/shop?tab=workshops');
-    await reserve(page, COOKIES);
-    await page.goto('/checkout');
-    await fillCheckoutForm(page);
+    await reserveAndFillCheckout(page, COOKIES);
     // The server takes the order (201) but its answer is held back: the buyer reloads meanwhile.
     let taken: (status: number) => void = () => undefined;
     const tookIt = new Promise<number>((resolve) => (taken = resolve));
