@@ -192,7 +192,12 @@ export function CheckoutPage() {
       // An answer, even a refusal, says the order was not placed; a network error says nothing.
       if (err instanceof ApiError) attemptRefused(err.status);
       const failure = checkoutFailureOf(err);
-      if (failure.kind === 'offline') setNetworkFailed(true);
+      if (failure.kind === 'offline') {
+        // No answer: the request may have reached the server and placed the order. Never say
+        // nothing was charged; the next Pay asks the server about it first.
+        setLastAttempt('unknown');
+        if (!navigator.onLine) setNetworkFailed(true);
+      }
       // The cart shows the spots left the server just gave (it reads the device copy).
       if (failure.kind === 'other' && failure.staleSpots) await refreshWorkshops(queryClient);
       if (failure.kind === 'fields') {
@@ -238,7 +243,7 @@ export function CheckoutPage() {
 
   const total = cartSubtotal(lines);
   const showOffline = !online || networkFailed;
-  const lastAttemptNote = lastAttempt === 'checking' ? LAST_ATTEMPT_CHECKING : lastAttempt === 'unknown' ? LAST_ATTEMPT_UNKNOWN : null;
+  const lastAttemptNote = lastAttempt === 'checking' ? LAST_ATTEMPT_CHECKING : lastAttempt === 'unknown' ? (online ? LAST_ATTEMPT_UNKNOWN_ONLINE : LAST_ATTEMPT_UNKNOWN) : null;
   const field = { values, errors, onValue };
   const mustSignIn = signedOutReason !== null && !user;
 
@@ -248,7 +253,11 @@ export function CheckoutPage() {
       {showOffline && (
         <div role="alert" className="mt-6 rounded-2xl border-2 border-butter bg-butter/30 p-4">
           <p className="font-semibold">Checkout needs an internet connection.</p>
-          <p className="text-[15px] text-cocoa">Your cart is saved on this device. Connect to the internet and try again: nothing has been charged.</p>
+          <p className="text-[15px] text-cocoa">
+            {lastAttempt === 'unknown'
+              ? 'Your cart is saved on this device. Connect to the internet to find out whether your last payment went through.'
+              : 'Your cart is saved on this device. Connect to the internet and try again: nothing has been charged.'}
+          </p>
         </div>
       )}
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px] lg:items-start">
@@ -338,6 +347,8 @@ export function CheckoutPage() {
 }
 
 const LAST_ATTEMPT_CHECKING = 'Checking whether your last payment went through…';
+const LAST_ATTEMPT_UNKNOWN_ONLINE =
+  'Your last payment was sent but no answer came back, so it may already have gone through. Press Pay to find out: we ask our server first, so you are never charged twice.';
 const LAST_ATTEMPT_UNKNOWN =
   'Your last payment was sent but no answer came back, so it may already have gone through. We check it with our server before you can pay again: please connect to the internet and try again.';
 /** How long to wait before asking again about a payment the server is still working on. */
