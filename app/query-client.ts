@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * spec visitor 9: data never goes stale, no refetch on focus, no polling, no retries.
@@ -14,4 +14,22 @@ export const queryClient = new QueryClient({
     queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, refetchOnReconnect: true, retry: false, networkMode: 'always' },
     mutations: { retry: false },
   },
+});
+
+/**
+ * The library assumes it starts online and only hears the browser's online and offline events
+ * from then on. It loads with the first screen that reads server data, so a device that had gone
+ * offline before (on the home page) read as online, its coming back changed nothing, and a shop
+ * that failed to load stayed failed. It starts from what the browser says instead.
+ */
+onlineManager.setEventListener((setOnline) => {
+  const online = () => setOnline(true);
+  const offline = () => setOnline(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  if (!navigator.onLine) setOnline(false);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
 });

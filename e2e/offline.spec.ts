@@ -57,6 +57,20 @@ async function registerInBrowser(page: Page): Promise<string> {
 }
 
 test.describe('offline after one visit', () => {
+  test('a shop first opened offline loads its lists by itself when the signal returns', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    // Offline before any page with server data has loaded the query library.
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    const failed = page.getByText('Video tutorials could not be loaded. Please check your connection and try again.');
+    await expect(failed).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(failed).toHaveCount(0);
+    await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+  });
+
   test('home, list, search, category, a never-opened recipe, the cart and the shop render with no network', async ({ page, context }) => {
     await page.goto('/shop?tab=workshops');
     await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
