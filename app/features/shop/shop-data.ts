@@ -54,7 +54,8 @@ export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', s
  */
 export async function refreshWorkshops(queryClient: QueryClient): Promise<void> {
   try {
-    await queryClient.fetchQuery({ queryKey: shopKeys.workshops, queryFn: fetchWorkshops, staleTime: 0 });
+    // 'always': asked whatever the query library believes about the connection, never paused.
+    await queryClient.fetchQuery({ queryKey: shopKeys.workshops, queryFn: fetchWorkshops, staleTime: 0, networkMode: 'always' });
   } catch {
     // offline or refused: the device keeps the list it had; the server checks again at checkout
   }
