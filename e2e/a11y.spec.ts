@@ -99,6 +99,21 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     });
   });
 
+  test("a finished kitchen timer's alert, in cook mode and on another page", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+    await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
+    await page.clock.runFor(181_000);
+    await expect(dialog.getByRole('alert')).toContainText('Timer done');
+    await expectNoSeriousViolations(page, 'cook mode (timer done)');
+    await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+    await page.goto('/about');
+    await expect(page.getByRole('complementary', { name: 'Kitchen timers' }).getByRole('alert')).toContainText('Timer done');
+    await expectNoSeriousViolations(page, '/about (timer done)');
+  });
+
   test('the admin login after a session ended mid-form', async ({ page }) => {
     await page.goto('/admin/login?returnTo=/recipes/add');
     await expect(page.getByText('Your admin session ended before the form was saved.')).toBeVisible();

@@ -56,6 +56,16 @@ test.describe('cart and checkout', () => {
     await cookies.getByRole('button', { name: `Increase quantity of ${COOKIES}` }).click();
     await expect(cookies.getByTestId('line-quantity')).toHaveText('2');
     await expect(minus).toBeEnabled();
+    // With the keyboard down to 1: the minus turns off but keeps the focus inside the cart.
+    await minus.focus();
+    await page.keyboard.press('Enter');
+    await expect(cookies.getByTestId('line-quantity')).toHaveText('1');
+    await expect(minus).toBeDisabled();
+    await expect(minus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(cookies.getByTestId('line-quantity')).toHaveText('1');
+    await cookies.getByRole('button', { name: `Increase quantity of ${COOKIES}` }).click();
+    await expect(cookies.getByTestId('line-quantity')).toHaveText('2');
     await expect(page.getByTestId('cart-count')).toHaveText('4');
     await expect(cart.getByTestId('cart-subtotal')).toHaveText('$240.00');
     await minus.click();
@@ -364,7 +374,7 @@ test.describe('cart and checkout', () => {
       expect(await page.locator('[data-toast-viewport] li').count()).toBe(0);
       for (const action of [cart.getByRole('link', { name: 'Checkout' }), cart.getByRole('button', { name: 'Clear Cart' })]) {
         await expect(action).toBeInViewport();
-        expect(await isOnTop(action)).toBe(true);
+        await expect.poll(() => isOnTop(action)).toBe(true);
       }
 
       const plus = cake.getByRole('button', { name: `Increase quantity of ${CAKE}` });
@@ -405,13 +415,13 @@ test.describe('cart and checkout', () => {
       await expect(city).toBeFocused();
       await expect(city).toBeInViewport();
       await expect(page.getByText('City is required', { exact: true })).toBeInViewport();
-      expect(await isOnTop(city)).toBe(true);
+      await expect.poll(() => isOnTop(city)).toBe(true);
       await page.screenshot({ path: test.info().outputPath('checkout-failed-submit.png') });
       // The toast comes in below the header: Pay, at the bottom edge, and the cart stay free to tap.
       await expectToastOnScreen(page, 'Form Error');
       await pay.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-      expect(await isOnTop(pay)).toBe(true);
-      expect(await isOnTop(cartButton(page))).toBe(true);
+      await expect.poll(() => isOnTop(pay)).toBe(true);
+      await expect.poll(() => isOnTop(cartButton(page))).toBe(true);
     });
   });
 });

@@ -35,7 +35,7 @@ export function AccountMenu({ user }: { user: User }) {
             <DropdownMenu.Item key={link.to} asChild>
               <Link
                 to={link.to}
-                className="flex min-h-11 items-center rounded-xl px-3 font-semibold text-cocoa outline-none data-[highlighted]:bg-cream data-[highlighted]:text-crust"
+                className="flex min-h-11 items-center rounded-xl px-3 font-semibold text-cocoa data-[highlighted]:bg-cream data-[highlighted]:text-crust"
               >
                 {link.label}
               </Link>

@@ -113,12 +113,14 @@ function CartLineRow({ line }: { line: CartLineView }) {
         <p className="font-semibold leading-snug">{line.title}</p>
         <p className="text-sm text-cocoa">{formatPrice(line.price)} each</p>
         <div className="mt-2 flex flex-wrap items-center gap-1">
+          {/* At 1 it says it is disabled (aria-disabled) but keeps the focus: a real `disabled` dropped a
+              keyboard user's focus out of the cart on the press that reached 1. */}
           <button
             type="button"
-            className="icon-btn shrink-0 border border-oat bg-white"
+            className="icon-btn shrink-0 border border-oat bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
             aria-label={`Decrease quantity of ${line.title}`}
-            disabled={line.quantity <= 1}
-            onClick={() => void setCartQuantity(line.id, line.quantity - 1)}
+            aria-disabled={line.quantity <= 1}
+            onClick={() => line.quantity > 1 && void setCartQuantity(line.id, line.quantity - 1)}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               −

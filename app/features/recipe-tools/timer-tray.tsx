@@ -26,13 +26,16 @@ export function TimerTray({ timers, now, large = false }: { timers: readonly Kit
     <ul className="grid gap-2" aria-label="Timers">
       {timers.map((timer) =>
         timer.endsAt <= now ? (
-          <li key={timer.id} role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-berry px-4 py-3 text-white shadow-lg">
-            <span className={large ? 'text-xl font-bold' : 'font-bold'}>
-              Timer done: <span className="font-semibold">{timer.label}</span>
-            </span>
-            <button type="button" className="btn bg-white text-berry-dark hover:bg-cream" onClick={() => void cancelTimer(timer.id)}>
-              Dismiss
-            </button>
+          <li key={timer.id} className="rounded-2xl bg-berry text-white shadow-lg">
+            {/* The alert inside the list item: a list holds only list items (axe: list). */}
+            <div role="alert" className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <span className={large ? 'text-xl font-bold' : 'font-bold'}>
+                Timer done: <span className="font-semibold">{timer.label}</span>
+              </span>
+              <button type="button" className="btn bg-white text-berry-dark hover:bg-cream" onClick={() => void cancelTimer(timer.id)}>
+                Dismiss
+              </button>
+            </div>
           </li>
         ) : (
           <li key={timer.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-oat bg-white px-4 py-2">
