@@ -88,19 +88,18 @@ describe('flushOutbox', () => {
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/shop/workshop-survey', 'DELETE /api/favorites/remove/1']);
   });
 
-  it('keeps an entry on a 5xx or a network error, and the later ones wait behind it', async () => {
+  it('keeps an entry on a 5xx or a network error, and later writes to the same favorite wait behind it', async () => {
     await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('favorite.add', { recipeId: 2 }, { flush: false });
+    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     expect(sent).toHaveLength(1);
     let rows = await db.outbox.toArray();
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
-      ['pending', 1],
-      ['pending', 0],
+    expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['favorite.add', 'pending', 1],
+      ['favorite.remove', 'pending', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
-    expect(await db.favorites.count()).toBe(2);
 
     // Not due yet: nothing is sent, unless forced (the network just came back).
     await flushOutbox();
@@ -110,14 +109,41 @@ describe('flushOutbox', () => {
     };
     await flushOutbox({ force: true });
     rows = await db.outbox.toArray();
-    expect(rows[0]!.attempts).toBe(2);
+    expect(rows.map((r) => r.attempts)).toEqual([2, 0]);
+    expect(sent).toHaveLength(2);
 
     answer = () => json(201, {});
     await flushOutbox({ force: true });
     expect(await db.outbox.count()).toBe(0);
-    expect(sent.slice(-2).map((s) => s.body)).toEqual([{ recipeId: 1 }, { recipeId: 2 }]);
+    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
     // The same key on every try: the server can tell a retry from a new write.
-    expect(new Set(sent.filter((s) => (s.body as { recipeId: number }).recipeId === 1).map((s) => s.key)).size).toBe(1);
+    expect(new Set(sent.filter((s) => s.method === 'POST').map((s) => s.key)).size).toBe(1);
+  });
+
+  it('an entry the server keeps failing does not hold back unrelated ones, and keeps its own backoff', async () => {
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop.interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
+    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
+    answer = (req) => (req.url.includes('survey') || (req.method === 'POST' && req.url.includes('favorites')) ? json(500, { message: 'oops' }) : json(201, {}));
+    await flushOutbox();
+    // The survey and the add wait; the Notify Me goes out; the remove waits behind its add.
+    expect(sent.map((s) => s.url)).toEqual(['/api/shop/workshop-survey', '/api/favorites/add', '/api/shop/workshop-interest']);
+    const rows = await db.outbox.toArray();
+    expect(rows.map((r) => [r.kind, r.attempts])).toEqual([
+      ['workshop.survey', 1],
+      ['favorite.add', 1],
+      ['favorite.remove', 0],
+    ]);
+    expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect(outboxState.get().pending).toBe(3);
+
+    // Before its backoff ends the survey is not tried again; once the add is through, its remove follows.
+    answer = (req) => (req.url.includes('survey') ? json(500, { message: 'oops' }) : json(201, {}));
+    await db.outbox.update(rows[1]!.seq!, { nextAttemptAt: 0 });
+    await flushOutbox();
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop.survey', 1]]);
   });
 
   it('rolls a refused (4xx) write back, keeps it as failed with the reason, and tells the user', async () => {
@@ -237,20 +263,36 @@ describe('backoffDelay', () => {
 });
 
 describe('clearUserData', () => {
-  it("removes the user's favorites and queued entries, and keeps the cart, other users' data and anonymous entries", async () => {
+  it("on sign-out empties the user's favorites list but keeps their unsent changes until they sign in again", async () => {
+    answer = () => json(503, { message: 'busy' });
     await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
     await enqueue('favorite.remove', { recipeId: 2 }, { flush: false });
     await enqueue('favorite.add', { recipeId: 3 }, { userId: 8, flush: false });
     await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
     await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
     await db.cart.put({ key: 'video:1', id: 1, type: 'video', title: 'Bread basics', price: 10, quantity: 1, addedAt: 1 });
+    await flushOutbox();
+    setOutboxUser(null);
     await clearUserData(7);
     expect(await db.favorites.toArray()).toEqual([expect.objectContaining({ userId: 8, recipeId: 3 })]);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId])).toEqual([
+      ['favorite.add', 7],
+      ['favorite.remove', 7],
       ['favorite.add', 8],
       ['workshop.survey', null],
     ]);
     expect(await db.cart.count()).toBe(1);
-    expect(outboxState.get().pending).toBe(2);
+    expect(outboxState.get().pending).toBe(4);
+    expect(outboxState.get().entries.map((e) => e.waitingForSignIn)).toEqual([true, true, true, false]);
+
+    // Nothing private goes out signed out; the same user signing in again sends theirs.
+    answer = () => json(201, {});
+    sent = [];
+    await flushOutbox({ force: true });
+    expect(sent.map((s) => s.url)).toEqual(['/api/shop/workshop-survey']);
+    setOutboxUser(7);
+    await flushOutbox({ force: true });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/shop/workshop-survey', 'POST /api/favorites/add', 'DELETE /api/favorites/remove/2']);
+    expect((await db.outbox.toArray()).map((r) => r.userId)).toEqual([8]);
   });
 });

@@ -8,9 +8,11 @@ import { outboxNotices, outboxState } from './outbox-state';
  * transaction. Flushing sends entries oldest first with their Idempotency-Key; 2xx removes the
  * entry, a refusal (4xx) rolls the local change back and keeps the entry as 'failed' with the
  * reason, a network error or 5xx leaves it queued and retried with capped exponential backoff
- * (a timer while the page is open, Background Sync where the browser has it). A 401 keeps the
- * user's entries until that user signs in again. An entry that cannot be read (an old build,
- * a half-written row) is marked failed and never stops the others.
+ * (a timer while the page is open, Background Sync where the browser has it). An entry that
+ * waits holds back only later writes to the same thing (one user's favorite of one recipe).
+ * A 401 keeps the user's entries until that user signs in again (and tells the auth layer);
+ * so does signing out. An entry that cannot be read (an old build, a half-written row) is
+ * marked failed and never stops the others.
  */
 
 export { outboxNotices, outboxState };
@@ -46,6 +48,14 @@ export function setOutboxUser(userId: number | null): void {
   if (userId !== currentUserId || userId === null) sessionRefusedFor = null;
   currentUserId = userId;
   // A fresh sign-in by the same user (after a 401) arrives as null then the id again.
+}
+
+const sessionRefusedListeners = new Set<(userId: number) => void>();
+
+/** The auth layer listens: a 401 to a queued write means that user's session has ended. */
+export function onSessionRefused(listener: (userId: number) => void): () => void {
+  sessionRefusedListeners.add(listener);
+  return () => sessionRefusedListeners.delete(listener);
 }
 
 export const BASE_DELAY_MS = 1000;
@@ -120,6 +130,9 @@ async function runFlush(force: boolean): Promise<void> {
   outboxState.set((s) => ({ ...s, flushing: true }));
   try {
     const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+    // Writes to the same thing that must wait hold back the later writes to it (their order
+    // matters); unrelated writes still go out.
+    const held = new Set<string>();
     for (const entry of rows) {
       if (entry.status === 'failed') continue;
       const spec = specFor(entry.kind);
@@ -128,13 +141,27 @@ async function runFlush(force: boolean): Promise<void> {
         continue;
       }
       if (spec.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId)) continue;
-      if (!force && (entry.nextAttemptAt ?? 0) > Date.now()) break; // keep order: later entries wait
+      const key = orderKey(entry);
+      if (held.has(key)) continue;
+      if (!force && (entry.nextAttemptAt ?? 0) > Date.now()) {
+        held.add(key);
+        continue;
+      }
       const outcome = await send(entry, spec);
-      if (outcome === 'retry') break;
+      if (outcome === 'retry') held.add(key);
     }
   } finally {
     outboxState.set((s) => ({ ...s, flushing: false }));
   }
+}
+
+/**
+ * Entries with the same key are sent strictly in order: a user's adds and removes of one
+ * recipe's favorite. Every other write stands alone.
+ */
+function orderKey(entry: OutboxEntry): string {
+  const recipeId = (entry.payload as { recipeId?: unknown } | null)?.recipeId;
+  return entry.kind === 'favorite.add' || entry.kind === 'favorite.remove' ? `favorite:${entry.userId}:${String(recipeId)}` : `entry:${entry.id}`;
 }
 
 function isReadable(entry: OutboxEntry, spec: AnySpec): boolean {
@@ -161,7 +188,10 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
     }
     if (status === 401 && spec.private) {
       // Signed out on the server: keep the entry (no attempt counted) until this user signs in.
-      if (sessionRefusedFor !== entry.userId) notify('Please sign in again', 'Your session has ended. Your saved changes will be sent when you sign in.');
+      if (sessionRefusedFor !== entry.userId) {
+        notify('Please sign in again', 'Your session has ended. Your saved changes will be sent when you sign in.');
+        if (entry.userId !== null) for (const listener of sessionRefusedListeners) listener(entry.userId);
+      }
       sessionRefusedFor = entry.userId;
       return 'skipped';
     }
@@ -199,19 +229,19 @@ export async function dismissFailed(seq: number): Promise<void> {
   await refreshState();
 }
 
-/** Logout: the user's queued private writes leave the device with their favorites. */
+/**
+ * Sign-out: the user's favorites list leaves the device (spec visitor 4). Their queued writes
+ * stay: they wait, shown as waiting for sign-in, until that same user signs in again.
+ */
 export async function clearUserData(userId: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.favorites, async () => {
-    await db.outbox.where('userId').equals(userId).delete();
-    await db.favorites.where('userId').equals(userId).delete();
-  });
-  if (sessionRefusedFor === userId) sessionRefusedFor = null;
+  await db.favorites.where('userId').equals(userId).delete();
   await refreshState();
 }
 
 export async function refreshState(): Promise<void> {
   const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   const entries = rows.map(toView);
+  nextDueAt = firstDue(rows, entries);
   outboxState.set((s) => ({
     ...s,
     pending: entries.filter((e) => e.status === 'pending').length,
@@ -243,6 +273,23 @@ function toView(entry: OutboxEntry): OutboxEntryView {
 
 // --- Retries while the page is open ----------------------------------------------------------
 
+/** When the first entry that can be sent is due (null: none can be sent). */
+let nextDueAt: number | null = null;
+
+/** An entry held behind an earlier write to the same thing is due no sooner than that write. */
+function firstDue(rows: OutboxEntry[], views: OutboxEntryView[]): number | null {
+  const heldUntil = new Map<string, number>();
+  let first: number | null = null;
+  for (const [i, view] of views.entries()) {
+    if (view.status !== 'pending' || view.waitingForSignIn) continue;
+    const key = orderKey(rows[i]!);
+    const due = Math.max(view.nextAttemptAt, heldUntil.get(key) ?? 0);
+    heldUntil.set(key, due);
+    first = first === null ? due : Math.min(first, due);
+  }
+  return first;
+}
+
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retriesEnabled = true;
 
@@ -256,14 +303,10 @@ export function setRetryTimerEnabled(enabled: boolean): void {
 function scheduleNextAttempt(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
-  const due = outboxState
-    .get()
-    .entries.filter((e) => e.status === 'pending' && !e.waitingForSignIn)
-    .map((e) => e.nextAttemptAt);
-  if (!due.length) return;
+  if (nextDueAt === null) return;
   requestBackgroundSync();
   if (!retriesEnabled) return;
-  const delay = Math.max(250, Math.min(MAX_DELAY_MS, Math.min(...due) - Date.now()));
+  const delay = Math.max(250, Math.min(MAX_DELAY_MS, nextDueAt - Date.now()));
   retryTimer = setTimeout(() => void flushOutbox(), delay);
   (retryTimer as { unref?: () => void }).unref?.();
 }

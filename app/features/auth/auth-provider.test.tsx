@@ -4,6 +4,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
+import { enqueue, flushOutbox, outboxState, setRetryTimerEnabled } from '../../data/outbox';
 import { queryClient } from '../../query-client';
 import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
 
@@ -12,6 +13,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 let answer: (method: string, url: string) => Response | Promise<Response>;
 
 beforeEach(async () => {
+  setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
   useToastStore.setState({ toasts: [] });
   answer = (_method, url) => (url === '/api/auth/me' ? json(401, { message: 'Not authenticated' }) : json(200, []));
@@ -125,5 +127,52 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.toArray()).toEqual([{ userId: 8, recipeId: 1, createdAt: 1 }]);
     expect(await db.cart.count()).toBe(1);
+  });
+
+  it("logout keeps the user's unsent favorite on the device and sends it when that user signs in again", async () => {
+    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : url.startsWith('/api/favorites/') ? json(503, { message: 'busy' }) : json(200, []));
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.user?.id).toBe(3));
+    await act(async () => {
+      await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
+      await flushOutbox();
+    });
+    expect(await db.outbox.count()).toBe(1);
+
+    const sent: string[] = [];
+    const earlier = answer;
+    answer = (method, url) => {
+      sent.push(`${method} ${url}`);
+      return url === '/api/auth/logout' ? json(200, { message: 'Logged out' }) : earlier(method, url);
+    };
+    await act(() => auth.current!.logout());
+    expect(auth.current?.user).toBeNull();
+    expect(await db.favorites.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([['favorite.add', 3, 'pending']]);
+    expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
+
+    answer = (method, url) => {
+      sent.push(`${method} ${url}`);
+      return url === '/api/auth/login' ? json(200, user) : url === '/api/favorites/add' ? json(201, {}) : json(200, []);
+    };
+    await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
+    // 'Send now' (the 503 set a backoff): the same user is signed in again, so it goes out.
+    await act(() => flushOutbox({ force: true }));
+    expect(await db.outbox.count()).toBe(0);
+    expect(sent).toContain('POST /api/favorites/add');
+  });
+
+  it('a 401 to a queued write signs the user out on this device (Sign In instead of Logout) and keeps the write', async () => {
+    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : url.startsWith('/api/favorites/') ? json(401, { message: 'Not authenticated' }) : json(200, []));
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.user?.id).toBe(3));
+    await act(async () => {
+      await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
+      await flushOutbox();
+    });
+    await waitFor(() => expect(auth.current?.user).toBeNull());
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([['favorite.add', 3, 'pending']]);
+    await waitFor(async () => expect(await db.favorites.count()).toBe(0));
+    expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
   });
 });

@@ -76,18 +76,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    let active = true;
+    let stopListening: (() => void) | undefined;
     // Queued private writes (favorites) go out only under the session of the user who made them.
     void loadOutbox().then((outbox) => {
       outbox.setOutboxUser(userId);
-      if (userId !== null) void outbox.flushOutbox();
-    });
-    if (userId === null) return;
-    import('../../data/favorites-sync')
-      .then((m) => m.refetchFavorites(userId))
-      .catch((err: unknown) => {
-        // spec visitor 4: a 401 empties the favorites (done by the data layer) and means signed out.
-        if (err instanceof ApiError && err.status === 401) void sessionEnded();
+      if (userId === null || !active) return;
+      // A 401 to a queued write: signed out here too, so the header offers Sign In (the writes
+      // stay queued for this user) and, as on any 401, the favorites list is emptied.
+      stopListening = outbox.onSessionRefused((refused) => {
+        if (refused === userId) void sessionEnded().then(() => outbox.clearUserData(refused));
       });
+      void outbox.flushOutbox();
+    });
+    if (userId !== null) {
+      import('../../data/favorites-sync')
+        .then((m) => m.refetchFavorites(userId))
+        .catch((err: unknown) => {
+          // spec visitor 4: a 401 empties the favorites (done by the data layer) and means signed out.
+          if (err instanceof ApiError && err.status === 401) void sessionEnded();
+        });
+    }
+    return () => {
+      active = false;
+      stopListening?.();
+    };
   }, [userId, sessionEnded]);
 
   const signIn = useCallback((signedIn: User) => {
@@ -154,7 +167,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         outbox.setOutboxUser(null);
         setSessionUser(null);
         await forgetPrivateQueries();
-        // spec visitor 4: the favorites leave the device with the user; the cart stays.
+        // spec visitor 4: the favorites list leaves the device with the user; the cart stays, and
+        // so do their unsent changes, which wait until this user signs in again.
         if (leaving) await outbox.clearUserData(leaving.id);
         toast({ title: 'Logout successful', description: 'You have been logged out successfully.', variant: 'success' });
       }),

@@ -38,7 +38,12 @@ export function ClassSurvey() {
       else
         toast({
           title: 'Thank you!',
-          description: outcome.status === 'sent' ? 'Your class ideas help plan the next season.' : "You're offline: your answers will be sent when you're back online.",
+          description:
+            outcome.status === 'sent'
+              ? 'Your class ideas help plan the next season.'
+              : outcome.offline
+                ? "You're offline: your answers will be sent when you're back online."
+                : "Saved on this device: we'll send your answers as soon as the server responds.",
           variant: 'success',
         });
     } catch {

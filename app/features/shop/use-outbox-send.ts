@@ -4,11 +4,13 @@ import { db } from '../../data/db';
 import { dismissFailed, enqueue, flushOutbox } from '../../data/outbox';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
 
-export type SendOutcome = { status: 'sent' } | { status: 'queued' } | { status: 'failed'; message: string | undefined };
+/** 'queued' says whether the device was offline, so the visitor is told why it waits. */
+export type SendOutcome = { status: 'sent' } | { status: 'queued'; offline: boolean } | { status: 'failed'; message: string | undefined };
 
 /**
  * Sends a visitor write through the outbox (DESIGN 3) and reports how it went: 'sent' when the
- * server took it now, 'queued' when it waits for the network, 'failed' with the server's reason.
+ * server took it now, 'queued' when it waits on the device (offline, or the server did not take it
+ * yet), 'failed' with the server's reason.
  * A queued entry is watched, so a refusal that arrives later is still reported (`onLateFailure`).
  */
 export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (message: string | undefined) => void) {
@@ -28,7 +30,8 @@ export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (mes
 
   return async function send(payload: OutboxPayloads[K]): Promise<SendOutcome> {
     const entry = await enqueue(kind, payload);
-    if (typeof navigator !== 'undefined' && navigator.onLine) await flushOutbox();
+    const online = typeof navigator === 'undefined' || navigator.onLine;
+    if (online) await flushOutbox();
     const now = await db.outbox.where('id').equals(entry.id).first();
     if (!now) return { status: 'sent' };
     if (now.status === 'failed') {
@@ -36,6 +39,6 @@ export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (mes
       return { status: 'failed', message: now.error };
     }
     setWatchedId(entry.id);
-    return { status: 'queued' };
+    return { status: 'queued', offline: !online };
   };
 }

@@ -72,7 +72,12 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
       else
         toast({
           title: 'Interest registered!',
-          description: outcome.status === 'sent' ? `We'll e-mail ${trimmed} when registration opens.` : "You're offline: we'll send it as soon as you're back online.",
+          description:
+            outcome.status === 'sent'
+              ? `We'll e-mail ${trimmed} when registration opens.`
+              : outcome.offline
+                ? "You're offline: we'll send it as soon as you're back online."
+                : "Saved on this device: we'll send it as soon as the server answers.",
           variant: 'success',
         });
     } catch {
