@@ -33,6 +33,9 @@ export function AuthDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <Dialog.Content
           {...focusReturn}
+          // Escape closes the dialog also while a toast shown after it opened (the anonymous
+          // heart's) is the top layer, which would otherwise take the first Escape for itself.
+          onKeyDown={(event) => event.key === 'Escape' && onFinish(null)}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8">
           <Dialog.Title className="pr-10 text-3xl font-semibold">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-cocoa">{copy.description}</Dialog.Description>
