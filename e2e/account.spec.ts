@@ -324,6 +324,17 @@ test.describe('the dashboard when the signal drops', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {
+    await page.goto('/');
+    const menuButton = header(page).getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+
   test('the mobile menu closes on route change and holds the account controls', async ({ page, request }) => {
     const account = await createAccount(request);
     await page.goto('/');

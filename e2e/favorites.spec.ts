@@ -65,6 +65,11 @@ test.describe('favorites', () => {
     await signIn.focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    // 'Create one' swaps in the register form: its first field takes the focus, not the dialog.
+    await dialog.getByRole('button', { name: 'Create one' }).focus();
+    await page.keyboard.press('Enter');
+    const register = page.getByRole('dialog', { name: 'Join Sift & Story' });
+    await expect(register.getByLabel('Username')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(signIn).toBeFocused();
   });

@@ -125,7 +125,16 @@ export function Header() {
         </div>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className={`border-t border-oat bg-flour ${wide.menu}`}>
+        <div
+          id="mobile-menu"
+          className={`border-t border-oat bg-flour ${wide.menu}`}
+          // Escape closes the menu, as a disclosure should, and hands focus back to its button.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || event.defaultPrevented) return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
           <nav aria-label="Mobile" className="container-page flex flex-col gap-1 py-3">
             {links.map(navLink)}
             <div className="mt-2 border-t border-oat pt-3">

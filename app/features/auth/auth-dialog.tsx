@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { useFocusReturn } from '../../components/ui/focus-return';
@@ -27,11 +28,21 @@ export function AuthDialog({
 }) {
   const copy = COPY[mode];
   const focusReturn = useFocusReturn();
+  // 'Create one' and 'Sign in' swap the form, and the button pressed goes with it: the new form's
+  // first field takes the focus (Radix would put it on the whole dialog).
+  const content = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    content.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [mode]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onFinish(null)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
         <Dialog.Content
+          ref={content}
           {...focusReturn}
           // Escape closes the dialog also while a toast shown after it opened (the anonymous
           // heart's) is the top layer, which would otherwise take the first Escape for itself.
