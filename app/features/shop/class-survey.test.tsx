@@ -1,33 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { db } from '../../data/db';
-import { setRetryTimerEnabled } from '../../data/outbox';
+import { lastToast, outboxTestNetwork } from './outbox-test-network';
 import { ClassSurvey } from './class-survey';
 
-let online: boolean;
-let status: number;
-
-beforeEach(async () => {
-  setRetryTimerEnabled(false);
-  await Promise.all(db.tables.map((t) => t.clear()));
-  useToastStore.setState({ toasts: [] });
-  online = true;
-  status = 201;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  vi.stubGlobal('fetch', async () => {
-    if (!online) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(status < 300 ? { ok: true } : { message: 'oops' }), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const lastToast = () => useToastStore.getState().toasts[0];
+const network = outboxTestNetwork();
 
 async function answerSurvey() {
   render(<ClassSurvey />);
@@ -44,14 +23,14 @@ describe('Class Interest Survey toasts (spec visitor 8)', () => {
   });
 
   it('online but not taken by the server yet (a 500): says it is saved on the device, not that the visitor is offline', async () => {
-    status = 500;
+    network.status = 500;
     await answerSurvey();
     expect(lastToast()).toMatchObject({ title: 'Thank you!', description: "Saved on this device: we'll send your answers as soon as the server responds." });
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('offline: says the answers go out when the device is back online', async () => {
-    online = false;
+    network.online = false;
     await answerSurvey();
     expect(lastToast()).toMatchObject({ title: 'Thank you!', description: "You're offline: your answers will be sent when you're back online." });
     expect(await db.outbox.count()).toBe(1);

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Workshop } from '../../../shared/schemas/shop';
-import { useToastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
-import { setRetryTimerEnabled } from '../../data/outbox';
+import { lastToast, outboxTestNetwork } from './outbox-test-network';
 import { WorkshopCards } from './workshop-cards';
 
 const TITLE = 'Laminated Dough Day';
@@ -21,27 +20,7 @@ const workshop: Workshop = {
   spotsAvailable: 0,
 };
 
-let online: boolean;
-let status: number;
-
-beforeEach(async () => {
-  setRetryTimerEnabled(false);
-  await Promise.all(db.tables.map((t) => t.clear()));
-  useToastStore.setState({ toasts: [] });
-  online = true;
-  status = 201;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  vi.stubGlobal('fetch', async () => {
-    if (!online) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(status < 300 ? { ok: true } : { message: 'oops' }), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const lastToast = () => useToastStore.getState().toasts[0];
+const network = outboxTestNetwork();
 
 async function notifyMe() {
   render(<WorkshopCards workshops={{ data: [workshop], isLoading: false, isError: false }} />);
@@ -57,14 +36,14 @@ describe('Notify Me toasts (spec visitor 8)', () => {
   });
 
   it('online but not taken by the server yet (a 503): says it is saved on the device, not that the visitor is offline', async () => {
-    status = 503;
+    network.status = 503;
     await notifyMe();
     expect(lastToast()).toMatchObject({ title: 'Interest registered!', description: "Saved on this device: we'll send it as soon as the server answers." });
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('offline: says it goes out when the device is back online', async () => {
-    online = false;
+    network.online = false;
     await notifyMe();
     expect(lastToast()).toMatchObject({ title: 'Interest registered!', description: "You're offline: we'll send it as soon as you're back online." });
     expect(await db.outbox.count()).toBe(1);
