@@ -89,8 +89,9 @@ const TYPES: readonly string[] = ['video', 'class', 'workshop'];
 /**
  * Reads a cart saved by the old site (`localStorage.cart`, a JSON list; DESIGN decision 4).
  * Lines that do not look like cart lines, or that checkout would refuse (the checks of
- * checkoutItemSchema in shared/schemas/checkout.ts), are dropped; a quantity past what an order may hold is brought down to it, also after
- * duplicates merge by the add rule. The price is checked against the catalog at checkout.
+ * checkoutItemSchema in shared/schemas/checkout.ts), are dropped; a quantity past what an
+ * order may hold is brought down to it, also after duplicates merge by the add rule. The
+ * price is checked against the catalog at checkout.
  */
 export function parseLegacyCart(json: string | null): CartLineData[] {
   if (!json) return [];

@@ -9,9 +9,6 @@ const required = (field: Exclude<CheckoutTextField, 'email'>) => {
   return z.string({ error: missing }).trim().min(1, missing).max(CHECKOUT_MAX_LENGTHS[field], tooLongMessage(field));
 };
 
-/** The most of one line an order (or a cart) may hold. */
-export const CHECKOUT_MAX_QUANTITY = CART_MAX_QUANTITY;
-
 /**
  * spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. Each check
  * has its own message: the `error` given to z.number would otherwise stand in for all of them.
@@ -25,7 +22,7 @@ export const checkoutItemSchema = z.object({
     .number({ error: 'quantity must be a number' })
     .int('quantity must be a whole number')
     .min(1, 'quantity must be at least 1')
-    .max(CHECKOUT_MAX_QUANTITY, `quantity must be at most ${CHECKOUT_MAX_QUANTITY}`),
+    .max(CART_MAX_QUANTITY, `quantity must be at most ${CART_MAX_QUANTITY}`),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 

@@ -17,10 +17,6 @@ export interface ShopList<T> {
   isError: boolean;
 }
 
-/**
- * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
- * shop renders from the device first and offline after one visit, then shows fresh data.
- */
 /** Reads a shop list from the server and mirrors it to the device (db.shop). */
 function fetchShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S) {
   return async (): Promise<z.infer<S>> => {
@@ -32,6 +28,10 @@ function fetchShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'wor
 
 const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopListSchema);
 
+/**
+ * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
+ * shop renders from the device first and offline after one visit, then shows fresh data.
+ */
 function useShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S): ShopList<z.infer<S>[number]> {
   const cached = useLiveQuery(async () => (await db.shop.get(cacheKey)) ?? null, [cacheKey]);
   const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
