@@ -83,7 +83,14 @@ export function sameOrigin(): RequestHandler {
   };
 }
 
-/** A fixed-window limiter per client IP, in memory (one server process). */
+/**
+ * A fixed-window limiter per client IP, in memory (one server process). Every attempt counts
+ * when it arrives, so parallel guesses cannot slip past the limit before their answers. An
+ * attempt the route marks with `attemptSucceeded` (a right password) is given back: someone who
+ * signs in several times in a row is never locked out, while wrong passwords still are (a
+ * success does not wipe out earlier failures). Routes that never mark (register) count every
+ * attempt.
+ */
 export function rateLimit(options: { windowMs: number; max: number; message?: string }): RequestHandler {
   const hits = new Map<string, { count: number; resetAt: number }>();
   return (req, res, next) => {
@@ -101,6 +108,19 @@ export function rateLimit(options: { windowMs: number; max: number; message?: st
       next(new HttpError(429, options.message ?? 'Too many attempts. Please wait a few minutes and try again.'));
       return;
     }
+    const counted = entry;
+    res.locals[GIVE_BACK_ATTEMPT] = () => {
+      // Only within the same window (a new window starts from zero anyway), and only once.
+      if (hits.get(ip) === counted) counted.count = Math.max(0, counted.count - 1);
+      delete res.locals[GIVE_BACK_ATTEMPT];
+    };
     next();
   };
+}
+
+const GIVE_BACK_ATTEMPT = 'giveBackRateLimitedAttempt';
+
+/** Tells the rate limit in front of this route that the attempt succeeded: it does not count. */
+export function attemptSucceeded(res: express.Response): void {
+  (res.locals[GIVE_BACK_ATTEMPT] as (() => void) | undefined)?.();
 }

@@ -110,6 +110,22 @@ describe('POST /api/admin/validate', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
+  it('counts only failed sign-ins toward the limit: an admin signing in again and again is not locked out', async () => {
+    const t = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
+    const admin = { username: t.config.adminUsername, password: t.config.adminPassword };
+    for (let i = 0; i < 6; i++) {
+      const res = await request(t.app).post('/api/admin/validate').send(admin);
+      expect(res.status, `sign-in ${i + 1}`).toBe(200);
+      expect(res.body.valid).toBe(true);
+    }
+    // Wrong passwords (a 200 with valid: false) and malformed requests count.
+    await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(200);
+    await request(t.app).post('/api/admin/validate').send({ username: '', password: '' }).expect(400);
+    await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(200);
+    const limited = await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(429);
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+  });
+
   it('logout ends the token on the server', async () => {
     const t = await makeTestApp({ seed: false });
     const token = await adminToken(t);

@@ -5,7 +5,7 @@ import { bearerToken, issueAdminToken, requireAdmin } from '../auth/admin-token'
 import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
-import { rateLimit } from '../http/middleware';
+import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 
 /**
@@ -26,6 +26,8 @@ export function adminRouter({ db, config, repos }: Deps): Router {
       res.json({ valid: false, message: ADMIN_INVALID_CREDENTIALS });
       return;
     }
+    // Only failed sign-ins count toward the limit (wrong credentials above are a 200 too).
+    attemptSucceeded(res);
     const { token, expiresAt } = issueAdminToken(repos.adminTokens);
     res.json({ valid: true, message: 'Login successful', token, expiresAt });
   });

@@ -86,6 +86,31 @@ describe('POST /api/auth/login and /logout', () => {
     expect(res.body.message).toMatch(/Too many attempts/);
     expect(res.headers['retry-after']).toBeTruthy();
   });
+
+  it('counts only failed logins toward the limit: successful ones in a row are all accepted', async () => {
+    const { agent, app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
+    const { username, password } = await registerUser(agent());
+    // The registration above was one attempt; past the limit, every right password still signs in.
+    for (let i = 0; i < 5; i++) {
+      const res = await request(app).post('/api/auth/login').send({ username, password });
+      expect(res.status, `login ${i + 1}`).toBe(200);
+      expect(res.body.username).toBe(username);
+    }
+    // Wrong passwords still count: two more fill the limit (with the registration), then 429.
+    for (let i = 0; i < 2; i++) await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(401);
+    const limited = await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(429);
+    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+    // Once locked out, even the right password waits for the window to end.
+    await request(app).post('/api/auth/login').send({ username, password }).expect(429);
+  });
+
+  it('counts every registration, successful or not, toward the limit', async () => {
+    const { agent } = await makeTestApp({ seed: false, config: { authRateLimit: 2 } });
+    await registerUser(agent());
+    await registerUser(agent());
+    const res = await agent().post('/api/auth/register').send({ username: 'third-baker', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(429);
+    expect(res.body.message).toMatch(/Too many attempts/);
+  });
 });
 
 describe('GET /api/auth/me', () => {

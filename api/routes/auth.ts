@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
 import { clearSessionCookies, endSession, requireUser, startSession } from '../auth/session';
 import { HttpError, conflict } from '../http/errors';
-import { rateLimit } from '../http/middleware';
+import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 
 const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
@@ -13,6 +13,7 @@ const fieldError = (status: number, path: string, message: string) => new HttpEr
 /** spec visitor 7: register, login, logout, me, profile. */
 export function authRouter({ repos, config }: Deps): Router {
   const router = Router();
+  // One count per IP for register and login: every registration counts, a login only when it fails.
   const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
   const secure = config.cookieSecure;
 
@@ -44,6 +45,7 @@ export function authRouter({ repos, config }: Deps): Router {
     // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
     const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
     if (!found || !ok) throw new HttpError(401, 'Invalid username or password');
+    attemptSucceeded(res);
     startSession(res, repos.users, found.user.id, secure);
     res.json(found.user);
   });

@@ -212,6 +212,42 @@ describe('flushOutbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('on signing in again sends a change that had failed with a 5xx before the 401, without waiting out its backoff', async () => {
+    await enqueue('favorite.add', { recipeId: 4 }, { flush: false });
+    answer = () => json(503, { message: 'busy' });
+    await flushOutbox();
+    answer = () => json(401, { message: 'Not authenticated' });
+    await flushOutbox({ force: true });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, status: 'pending' });
+    expect((await db.outbox.toArray())[0]!.nextAttemptAt).toBeGreaterThan(Date.now() + 400);
+    expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
+
+    // The user signs in again (the auth layer: null, then the id, then a plain flush).
+    answer = () => json(201, {});
+    setOutboxUser(null);
+    setOutboxUser(7);
+    await flushOutbox();
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/favorites/add', 'POST /api/favorites/add']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('on signing in starts the backoff of that user\'s waiting changes afresh, and only theirs', async () => {
+    await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
+    await enqueue('favorite.add', { recipeId: 6 }, { userId: 8, flush: false });
+    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    answer = () => json(503, { message: 'busy' });
+    await flushOutbox();
+    await db.outbox.toCollection().modify({ attempts: 9, nextAttemptAt: Date.now() + MAX_DELAY_MS });
+    setOutboxUser(null); // signed out (a 401 elsewhere, or logout)
+    setOutboxUser(7);
+    await refreshState();
+    expect(outboxState.get().entries.map((e) => [e.description, e.attempts, e.nextAttemptAt > Date.now()])).toEqual([
+      ['Save a favorite', 0, false],
+      ['Save a favorite', 9, true],
+      ['Class interest survey', 9, true],
+    ]);
+  });
+
   it('marks corrupt or half-written entries failed and still sends the good ones', async () => {
     const base = { createdAt: 1, userId: null, status: 'pending' as const, attempts: 0, nextAttemptAt: 0 };
     await db.outbox.bulkAdd([
@@ -294,5 +330,75 @@ describe('clearUserData', () => {
     await flushOutbox({ force: true });
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/shop/workshop-survey', 'POST /api/favorites/add', 'DELETE /api/favorites/remove/2']);
     expect((await db.outbox.toArray()).map((r) => r.userId)).toEqual([8]);
+  });
+});
+
+describe('retries while offline', () => {
+  let online: boolean;
+  /** How often the outbox looked at the network: once per wake-up of its retry timer. */
+  let onlineChecks: number;
+  let browser: EventTarget;
+  /** Lets the fake IndexedDB (real setImmediate) finish what a wake-up started. */
+  const settle = async () => {
+    for (let i = 0; i < 30; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  beforeEach(() => {
+    online = false;
+    onlineChecks = 0;
+    browser = new EventTarget();
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        onlineChecks += 1;
+        return online;
+      },
+    });
+    vi.stubGlobal('addEventListener', browser.addEventListener.bind(browser));
+    vi.stubGlobal('removeEventListener', browser.removeEventListener.bind(browser));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    setRetryTimerEnabled(true);
+  });
+  afterEach(() => {
+    setRetryTimerEnabled(false);
+    vi.useRealTimers();
+  });
+
+  it('sleeps until the browser is back online instead of waking up every few hundred milliseconds', async () => {
+    await enqueue('workshop.survey', survey('offline@b.co'));
+    await settle();
+    onlineChecks = 0;
+    for (let elapsed = 0; elapsed < 60_000; elapsed += 250) {
+      await vi.advanceTimersByTimeAsync(250);
+      await settle();
+    }
+    // A minute offline: no request, no wake-up, no timer left running.
+    expect(sent).toHaveLength(0);
+    expect(onlineChecks).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+
+    // The 'online' event sends the change at once, without waiting for any timer.
+    online = true;
+    browser.dispatchEvent(new Event('online'));
+    await settle();
+    expect(sent.map((s) => s.body)).toEqual([survey('offline@b.co')]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('coming back online sends a change that was waiting out its backoff', async () => {
+    online = true;
+    answer = () => json(503, { message: 'busy' });
+    await enqueue('workshop.survey', survey('later@b.co'));
+    await settle();
+    expect(sent).toHaveLength(1);
+    online = false;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(sent).toHaveLength(1);
+    answer = () => json(201, {});
+    online = true;
+    browser.dispatchEvent(new Event('online'));
+    await settle();
+    expect(sent).toHaveLength(2);
+    expect(await db.outbox.count()).toBe(0);
   });
 });

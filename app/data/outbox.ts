@@ -43,11 +43,33 @@ let currentUserId: number | null = null;
 /** The user whose session the server refused (401): their entries wait for a new sign-in. */
 let sessionRefusedFor: number | null = null;
 
-/** Told by the auth layer: private entries are sent only for the signed-in user who made them. */
+/**
+ * Told by the auth layer: private entries are sent only for the signed-in user who made them.
+ * A sign-in (a fresh one by the same user after a 401 arrives as null, then the id again) starts
+ * the backoff of that user's waiting entries afresh: the next flush sends them at once, instead
+ * of after a delay earned by failures from before they signed out.
+ */
 export function setOutboxUser(userId: number | null): void {
+  const signingIn = userId !== null && userId !== currentUserId;
   if (userId !== currentUserId || userId === null) sessionRefusedFor = null;
   currentUserId = userId;
-  // A fresh sign-in by the same user (after a 401) arrives as null then the id again.
+  if (signingIn) signInReset = resetBackoff(userId);
+}
+
+/** The backoff reset of the last sign-in; flushes and the state wait for it. */
+let signInReset: Promise<void> = Promise.resolve();
+
+async function resetBackoff(userId: number): Promise<void> {
+  try {
+    await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((entry) => entry.status === 'pending')
+      .modify({ attempts: 0, nextAttemptAt: 0 });
+  } catch (err) {
+    // Storage trouble: the entries keep their backoff and are still sent when it ends.
+    console.error('Outbox: could not resume after sign-in', err);
+  }
 }
 
 const sessionRefusedListeners = new Set<(userId: number) => void>();
@@ -129,6 +151,7 @@ async function runFlush(force: boolean): Promise<void> {
   if (isOffline()) return;
   outboxState.set((s) => ({ ...s, flushing: true }));
   try {
+    await signInReset;
     const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
     // Writes to the same thing that must wait hold back the later writes to it (their order
     // matters); unrelated writes still go out.
@@ -239,6 +262,7 @@ export async function clearUserData(userId: number): Promise<void> {
 }
 
 export async function refreshState(): Promise<void> {
+  await signInReset;
   const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   const entries = rows.map(toView);
   nextDueAt = firstDue(rows, entries);
@@ -296,19 +320,58 @@ let retriesEnabled = true;
 /** Tests turn the retry timer off to drive flushes themselves. */
 export function setRetryTimerEnabled(enabled: boolean): void {
   retriesEnabled = enabled;
-  if (!enabled && retryTimer) clearTimeout(retryTimer);
+  if (!enabled) {
+    if (retryTimer) clearTimeout(retryTimer);
+    stopWaitingForOnline();
+  }
 }
 
-/** After a flush: wake up when the first waiting entry is due, and ask for Background Sync. */
+/**
+ * After a flush: wake up when the first waiting entry is due, and ask for Background Sync.
+ * Offline nothing can be sent, so instead of a timer the outbox sleeps until the browser's
+ * 'online' event (a device offline for hours must not wake every few hundred milliseconds).
+ */
 function scheduleNextAttempt(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
+  stopWaitingForOnline();
   if (nextDueAt === null) return;
   requestBackgroundSync();
   if (!retriesEnabled) return;
+  if (isOffline()) {
+    waitForOnline();
+    return;
+  }
   const delay = Math.max(250, Math.min(MAX_DELAY_MS, nextDueAt - Date.now()));
   retryTimer = setTimeout(() => void flushOutbox(), delay);
   (retryTimer as { unref?: () => void }).unref?.();
+}
+
+/** What this module uses of the page's global (`window`), also absent outside a browser. */
+interface OnlineEvents {
+  addEventListener?(type: 'online', listener: () => void): void;
+  removeEventListener?(type: 'online', listener: () => void): void;
+}
+const browserGlobal = () => globalThis as OnlineEvents;
+
+/** The network is back: send at once, backoff or not (the failures were the network's). */
+function onOnline(): void {
+  stopWaitingForOnline();
+  void flushOutbox({ force: true });
+}
+let waitingForOnline = false;
+
+function waitForOnline(): void {
+  const target = browserGlobal();
+  if (waitingForOnline || !target.addEventListener) return;
+  target.addEventListener('online', onOnline);
+  waitingForOnline = true;
+}
+
+function stopWaitingForOnline(): void {
+  if (!waitingForOnline) return;
+  browserGlobal().removeEventListener?.('online', onOnline);
+  waitingForOnline = false;
 }
 
 export const OUTBOX_SYNC_TAG = 'outbox-flush';
