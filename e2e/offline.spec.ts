@@ -3,7 +3,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { deviceRecipeCount, waitForOfflineReady } from './helpers';
+import { deviceRecipeCount, expectToast, waitForOfflineReady } from './helpers';
 
 /**
  * Offline journeys (issue 4): after one online visit the app works with no network, queued
@@ -221,6 +221,28 @@ test.describe('queued writes', () => {
     const token = await adminToken(request);
     const surveys = (await (await request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })).json()) as { email: string }[];
     expect(surveys.filter((s) => s.email === email)).toHaveLength(1);
+  });
+});
+
+test.describe('signing out offline', () => {
+  test('Logout says the device is offline and keeps the visitor signed in; back online it signs out', async ({ page, context }) => {
+    await registerInBrowser(page);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    const banner = page.getByRole('banner');
+    await context.setOffline(true);
+
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logout failed', "You're offline. Connect to the internet to log out.");
+    // The session lives on the server: looking signed out here would not end it.
+    await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expectToast(page, 'Logout successful', 'You have been logged out successfully.');
+    await expect(banner.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect((await page.request.get('/api/auth/me')).status()).toBe(401);
   });
 });
 

@@ -87,6 +87,21 @@ export async function logout(): Promise<void> {
   await forgetSessionUser();
 }
 
+const LOGOUT_OFFLINE = "You're offline. Connect to the internet to log out.";
+const LOGOUT_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+
+/**
+ * spec visitor 8: a refused logout shows the server's message, else 'Logout failed'. A logout
+ * that never reached the server has no message, so it says why in plain words: the session
+ * lives on the server (an HttpOnly cookie), so the visitor stays signed in until it is ended
+ * there, rather than looking signed out on a shared phone that the next page load signs back in.
+ */
+export function logoutErrorMessage(err: unknown): string {
+  if (!(err instanceof NetworkError)) return authErrorMessage(err, 'Logout failed');
+  const onLine = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
+  return onLine === false ? LOGOUT_OFFLINE : LOGOUT_UNREACHABLE;
+}
+
 export async function updateProfile(update: ProfileUpdate): Promise<User> {
   return remember(await parseUser(await apiRequest('PUT', '/api/auth/profile', update)));
 }

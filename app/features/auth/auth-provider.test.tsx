@@ -129,6 +129,30 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     expect(await db.cart.count()).toBe(1);
   });
 
+  it('logout offline says why it failed and keeps the user signed in (the session lives on the server)', async () => {
+    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : json(200, []));
+    const auth = renderAuth();
+    await waitFor(() => expect(auth.current?.user?.id).toBe(3));
+    await db.favorites.put({ userId: 3, recipeId: 1, createdAt: 1 });
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await act(() => expect(auth.current!.logout()).rejects.toThrow());
+    } finally {
+      onLine.mockRestore();
+    }
+    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: "You're offline. Connect to the internet to log out.", variant: 'destructive' });
+    expect(auth.current?.user?.id).toBe(3);
+    expect(await db.favorites.count()).toBe(1);
+
+    // Online but the server cannot be reached: that reason instead.
+    await act(() => expect(auth.current!.logout()).rejects.toThrow());
+    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'The server could not be reached. Check your connection and try again.' });
+    expect(auth.current?.user?.id).toBe(3);
+  });
+
   it("logout keeps the user's unsent favorite on the device and sends it when that user signs in again", async () => {
     answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : url.startsWith('/api/favorites/') ? json(503, { message: 'busy' }) : json(200, []));
     const auth = renderAuth();
@@ -156,9 +180,8 @@ describe('AuthProvider operations (spec visitor 8)', () => {
       return url === '/api/auth/login' ? json(200, user) : url === '/api/favorites/add' ? json(201, {}) : json(200, []);
     };
     await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
-    // 'Send now' (the 503 set a backoff): the same user is signed in again, so it goes out.
-    await act(() => flushOutbox({ force: true }));
-    expect(await db.outbox.count()).toBe(0);
+    // The 503 had set a backoff; signing in again starts it afresh, so it goes out without 'Send now'.
+    await waitFor(async () => expect(await db.outbox.count()).toBe(0));
     expect(sent).toContain('POST /api/favorites/add');
   });
 

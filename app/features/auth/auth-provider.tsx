@@ -160,7 +160,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await session.logout();
         } catch (err) {
-          toast({ title: 'Logout failed', description: session.authErrorMessage(err, 'Logout failed'), variant: 'destructive' });
+          toast({ title: 'Logout failed', description: session.logoutErrorMessage(err), variant: 'destructive' });
           throw err;
         }
         const outbox = await loadOutbox();
