@@ -87,19 +87,35 @@ export async function logout(): Promise<void> {
   await forgetSessionUser();
 }
 
-const LOGOUT_OFFLINE = "You're offline. Connect to the internet to log out.";
-const LOGOUT_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /**
- * spec visitor 8: a refused logout shows the server's message, else 'Logout failed'. A logout
- * that never reached the server has no message, so it says why in plain words: the session
- * lives on the server (an HttpOnly cookie), so the visitor stays signed in until it is ended
- * there, rather than looking signed out on a shared phone that the next page load signs back in.
+ * A call that never reached the server has no message of its own: say why in plain words,
+ * with what the visitor was doing (`action`: 'sign in', 'log out', ...).
+ */
+function notSentMessage(action: string): string {
+  const onLine = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
+  return onLine === false ? `You're offline. Connect to the internet to ${action}.` : UNREACHABLE;
+}
+
+/**
+ * spec visitor 8: a refused logout shows the server's message, else 'Logout failed'; one that
+ * never reached the server says why. The session lives on the server (an HttpOnly cookie), so
+ * the visitor stays signed in until it is ended there, rather than looking signed out on a
+ * shared phone that the next page load signs back in.
  */
 export function logoutErrorMessage(err: unknown): string {
-  if (!(err instanceof NetworkError)) return authErrorMessage(err, 'Logout failed');
-  const onLine = (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine;
-  return onLine === false ? LOGOUT_OFFLINE : LOGOUT_UNREACHABLE;
+  return authErrorMessage(err, 'Logout failed', 'log out');
+}
+
+/** spec visitor 8: the server's message, else 'Login failed'; offline, why. */
+export function loginErrorMessage(err: unknown): string {
+  return authErrorMessage(err, 'Login failed', 'sign in');
+}
+
+/** spec visitor 8: the server's message, else 'Registration failed'; offline, why. */
+export function registerErrorMessage(err: unknown): string {
+  return authErrorMessage(err, 'Registration failed', 'create an account');
 }
 
 export async function updateProfile(update: ProfileUpdate): Promise<User> {
@@ -109,9 +125,11 @@ export async function updateProfile(update: ProfileUpdate): Promise<User> {
 /**
  * The message to show for a refused auth call: the server's, preferring the first validation
  * issue's own words over the field-prefixed summary ('Please enter a valid email address'
- * rather than 'email: Please enter a valid email address').
+ * rather than 'email: Please enter a valid email address'). Given the `action`, a call that
+ * never reached the server (offline, server down) says so instead of the bare fallback.
  */
-export function authErrorMessage(err: unknown, fallback: string): string {
+export function authErrorMessage(err: unknown, fallback: string, action?: string): string {
+  if (err instanceof NetworkError && action) return notSentMessage(action);
   if (!(err instanceof ApiError) || !err.serverMessage) return fallback;
   try {
     const body = JSON.parse(err.bodyText) as { issues?: { message?: unknown }[] };

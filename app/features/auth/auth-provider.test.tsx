@@ -68,7 +68,17 @@ describe('AuthProvider operations (spec visitor 8)', () => {
       throw new TypeError('offline');
     };
     await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toThrow());
-    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Login failed' });
+    // No server message: the toast says why instead of repeating its title.
+    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'The server could not be reached. Check your connection and try again.' });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toThrow());
+      expect(lastToast()).toMatchObject({ title: 'Login failed', description: "You're offline. Connect to the internet to sign in." });
+      await act(() => expect(auth.current!.register({ username: 'maple', password: 'x', confirmPassword: 'x', name: '', email: '' })).rejects.toThrow());
+      expect(lastToast()).toMatchObject({ title: 'Registration failed', description: "You're offline. Connect to the internet to create an account." });
+    } finally {
+      onLine.mockRestore();
+    }
 
     answer = (_method, url) => (url === '/api/auth/login' ? json(200, user) : json(200, []));
     await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));

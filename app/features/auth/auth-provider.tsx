@@ -126,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           toast({ title: 'Login successful', description: `Welcome back, ${displayName(signedIn)}!`, variant: 'success' });
           return signedIn;
         } catch (err) {
-          toast({ title: 'Login failed', description: session.authErrorMessage(err, 'Login failed'), variant: 'destructive' });
+          toast({ title: 'Login failed', description: session.loginErrorMessage(err), variant: 'destructive' });
           throw err;
         }
       }),
@@ -146,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           });
           return created;
         } catch (err) {
-          toast({ title: 'Registration failed', description: session.authErrorMessage(err, 'Registration failed'), variant: 'destructive' });
+          toast({ title: 'Registration failed', description: session.registerErrorMessage(err), variant: 'destructive' });
           throw err;
         }
       }),

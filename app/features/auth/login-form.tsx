@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { toast } from '../../components/ui/toast-store';
-import { authErrorMessage } from '../../data/session';
+import { loginErrorMessage } from '../../data/session';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
@@ -26,7 +26,7 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess(user: User): void
       onSuccess(await login({ username: username.trim(), password }));
     } catch (err) {
       // The provider showed 'Login failed'; the dialog stays open with what was typed.
-      setAlert(authErrorMessage(err, 'Login failed'));
+      setAlert(loginErrorMessage(err));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { toast } from '../../components/ui/toast-store';
-import { authErrorMessage } from '../../data/session';
+import { registerErrorMessage } from '../../data/session';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
@@ -41,7 +41,7 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
       onSuccess(await register({ ...fields, username: fields.username.trim(), name: fields.name.trim(), email: fields.email.trim() }));
     } catch (err) {
       // The provider showed 'Registration failed'; the form keeps what was typed.
-      setAlert(authErrorMessage(err, 'Registration failed'));
+      setAlert(registerErrorMessage(err));
     }
   }
 
