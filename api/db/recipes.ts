@@ -68,6 +68,7 @@ export function recipesRepo(db: Db) {
   const bump = db.prepare<[], number>('UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value').pluck();
   const bySlug = db.prepare<[string], RecipeRow>('SELECT * FROM recipes WHERE slug = ?');
   const byId = db.prepare<[number], RecipeRow>('SELECT * FROM recipes WHERE id = ?');
+  const idByTitle = db.prepare<[string, number], number>('SELECT id FROM recipes WHERE title = ? COLLATE NOCASE AND id != ? LIMIT 1').pluck();
   const all = db.prepare<[], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE');
   const firstByTitle = db.prepare<[number], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE LIMIT ?');
   const firstByTagAndTitle = db.prepare<[string, number], RecipeRow>(
@@ -134,6 +135,8 @@ export function recipesRepo(db: Db) {
       const row = bySlug.get(slug);
       return row ? rowToRecipe(row) : undefined;
     },
+    /** Whether a recipe other than `exceptId` already has this title (letter case aside). */
+    titleTaken: (title: string, exceptId = 0) => idByTitle.get(title.trim(), exceptId) !== undefined,
     findById: (id: number) => {
       const row = byId.get(id);
       return row ? rowToRecipe(row) : undefined;

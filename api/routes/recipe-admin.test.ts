@@ -184,6 +184,18 @@ describe('PUT /api/recipes/:slug (edit)', () => {
     expect((await request(t.app).get('/api/recipes/one-bowl-white-bread')).body.title).not.toBe('List Bread');
   });
 
+  it("refuses another recipe's title (any letter case) with 409 and keeps the recipe; its own title in new letter case is fine", async () => {
+    const t = await setup();
+    const res = await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ title: 'vanilla buttercream' }).expect(409);
+    expect(res.body.message).toBe('A recipe with this title already exists. Please choose a different title.');
+    const brownies = (await request(t.app).get('/api/recipes/fudgy-brownies')).body as Recipe;
+    expect(brownies.title).not.toMatch(/buttercream/i);
+    await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ title: brownies.title.toUpperCase() }).expect(200);
+    // Nor can a new recipe take a title an edit gave another (its address would differ).
+    await request(t.app).put('/api/recipes/fudgy-brownies').set(t.auth).send({ title: 'Midnight Brownies' }).expect(200);
+    await request(t.app).post('/api/recipes').set(t.auth).send({ ...loaf, title: 'Midnight Brownies' }).expect(409);
+  });
+
   it('answers 404 for an unknown recipe', async () => {
     const t = await setup();
     await request(t.app).put('/api/recipes/no-such-bake').set(t.auth).send(loaf).expect(404);

@@ -31,7 +31,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
   router.post('/', admin, (req, res) => {
     const payload = validRecipe(req);
     const slug = chooseSlug(req.body?.slug, payload.title, (candidate) => repos.recipes.findBySlug(candidate) !== undefined);
-    if (repos.recipes.findBySlug(slug)) throw duplicate();
+    if (repos.recipes.findBySlug(slug) || repos.recipes.titleTaken(payload.title)) throw duplicate();
     try {
       res.status(201).json(repos.recipes.createAdmin({ ...payload, slug }));
     } catch (err) {
@@ -54,6 +54,8 @@ export function recipeAdminRouter({ repos }: Deps): Router {
     // values (featured among them, so a featured change made meanwhile stays).
     // An edit keeps the slug, so links to the recipe keep working after a title change.
     const payload = validRecipe(req, recipeToFormValues(recipe));
+    // Two recipes of one name would make story links and the admin's list ambiguous.
+    if (repos.recipes.titleTaken(payload.title, recipe.id)) throw duplicate();
     res.json(repos.recipes.updateAdmin(recipe.id, { ...payload, slug: recipe.slug }));
   });
 
