@@ -254,6 +254,16 @@ describe('story links', () => {
     expect(segments.map((s) => s.text).join('')).toContain(text);
   });
 
+  it('drops a refused target whole, parentheses inside it too: the reader sees just the words', () => {
+    expect(parseStory('See [evil](javascript:alert(1)) and [the curd](/recipes/silky-lemon-curd).')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'text', text: 'evil' },
+      { kind: 'text', text: ' and ' },
+      { kind: 'link', text: 'the curd', to: '/recipes/silky-lemon-curd' },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
   it('links only /recipes/... and /recipe/... targets, for any story', () => {
     const target = fc.oneof(
       fc.constantFrom('javascript:alert(1)', 'https://evil.example', '//evil.example', 'data:x', 'vbscript:x', '/recipes/ok-slug', '/recipe/ok', 'mailto:a@b.c'),
