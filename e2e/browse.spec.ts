@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { deviceRecipeCount, waitForOfflineReady } from './helpers';
 
 test.describe('browsing the catalog', () => {
@@ -206,6 +206,69 @@ test.describe('browsing the catalog', () => {
 });
 
 test.describe('offline', () => {
+  /**
+   * Runs the first sync on the page (its worker's script refused), so its requests can be held
+   * here: the first answer carries 10 recipes of the catalog, then the network is gone (for the
+   * recipe API too) until `reconnect`.
+   */
+  async function cutOffFirstSync(context: BrowserContext) {
+    await context.route(/sync\.worker/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    const state = { connected: false, cutOff: false };
+    await context.route(/\/api\/(sync\/)?recipes/, (route) => {
+      const url = new URL(route.request().url());
+      if (state.connected) return route.continue();
+      if (url.pathname !== '/api/sync/recipes' || url.searchParams.get('since') !== '0') {
+        state.cutOff = true;
+        return route.abort('internetdisconnected');
+      }
+      url.searchParams.set('limit', '10');
+      return route.continue({ url: url.toString() });
+    });
+    return {
+      cutOff: () => expect.poll(() => state.cutOff, { timeout: 30_000 }).toBe(true),
+      // The browser's 'online' event starts the sync again.
+      reconnect: async () => {
+        state.connected = true;
+        await context.setOffline(true);
+        await context.setOffline(false);
+      },
+    };
+  }
+
+  test('a search during a first sync cut off by the network says the catalog is still incomplete, and finds the recipe once it is complete', async ({ page, context }) => {
+    const sync = await cutOffFirstSync(context);
+    await page.goto('/recipes');
+    await sync.cutOff();
+
+    await page.getByLabel('Search recipes').fill('sugar cookie sandwiches');
+    await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
+    await expect(page.getByText('Only part of the recipe catalog is on this device so far. It will be complete when you are back online.', { exact: true })).toBeVisible();
+
+    // Back online: the sync finishes, the recipe is found and nothing says the list is partial.
+    await sync.reconnect();
+    await expect(page.getByRole('link', { name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/part of the recipe catalog|still downloading/)).toHaveCount(0);
+  });
+
+  test('a recipe the cut-off first sync has not brought yet is not called removed, and opens once back online', async ({ page, context }) => {
+    const sync = await cutOffFirstSync(context);
+    await page.goto('/recipes/one-bowl-white-bread');
+    await sync.cutOff();
+
+    // A link to it inside the app (as in a story), followed offline.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/recipes/sugar-cookie-sandwiches-with-raspberry');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeVisible();
+    await expect(page.getByText('This recipe is not on this device yet, and it could not be fetched while offline.')).toBeVisible();
+    await expect(page.getByText(/renamed or removed/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Browse all recipes' })).toBeVisible();
+
+    await sync.reconnect();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('after one visit, home, list and a never-opened recipe render with no network', async ({ page, context }) => {
     await page.goto('/');
     await waitForOfflineReady(page);

@@ -15,4 +15,10 @@ export interface SyncState {
   complete: boolean;
 }
 
+/**
+ * The device's meta row that says the whole catalog has been on it once (sync.ts writes it at the end
+ * of a sync). Screens read it to know before loadSyncMeta has run whether the catalog is complete.
+ */
+export const COMPLETE_KEY = 'recipesComplete';
+
 export const syncState = createStore<SyncState>({ status: 'idle', received: 0, total: null, lastSyncAt: null, error: null, errorKind: null, complete: false });

@@ -1,9 +1,9 @@
 import { syncResponseSchema, type Recipe, type SyncResponse } from '../../shared/schemas/recipe';
 import { ApiError, apiRequest, NetworkError } from './api';
 import { db, type SiftDb } from './db';
-import { syncState, type SyncState } from './sync-state';
+import { COMPLETE_KEY, syncState, type SyncState } from './sync-state';
 
-export { syncState };
+export { COMPLETE_KEY, syncState };
 
 /**
  * Pulls recipe changes from the API by cursor into Dexie (DESIGN 3). Each page is applied in
@@ -12,7 +12,6 @@ export { syncState };
  * `reset` page (the server's catalog was rebuilt) replaces the device's recipes.
  */
 export const CURSOR_KEY = 'recipesCursor';
-export const COMPLETE_KEY = 'recipesComplete';
 
 export const SYNC_MESSAGES = {
   invalid: 'The server sent recipes this app could not read. Your saved recipes are unchanged.',

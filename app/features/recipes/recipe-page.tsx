@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
+import { NetworkError } from '../../data/api';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
 import { useCatalogQuery } from '../../data/use-catalog-query';
@@ -22,7 +23,8 @@ export function RecipePage() {
     initial: fromPage,
     same: sameRecipe,
   });
-  const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing'>('idle');
+  // 'offline': not on the device, and the server could not be asked (a first sync cut off offline).
+  const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing' | 'offline'>('idle');
 
   useEffect(() => {
     if (recipe !== null && recipe !== undefined) return;
@@ -36,17 +38,18 @@ export function RecipePage() {
         setLookup('fetching');
         fetchRecipeIntoDevice(id)
           .then((found) => !cancelled && setLookup(found ? 'idle' : 'missing'))
-          .catch(() => !cancelled && setLookup('missing'));
+          .catch((err: unknown) => !cancelled && setLookup(err instanceof NetworkError ? 'offline' : 'missing'));
       });
     return () => {
       cancelled = true;
     };
   }, [id, recipe]);
 
-  usePageTitle(recipe ? recipe.title : lookup === 'missing' ? 'Recipe Not Found' : null);
+  usePageTitle(recipe ? recipe.title : lookup === 'missing' || lookup === 'offline' ? 'Recipe Not Found' : null);
 
+  // Once the sync brings the recipe (back online), the device read above shows it.
   if (recipe) return <RecipeView recipe={recipe} />;
-  if (lookup === 'missing') return <RecipeNotFound />;
+  if (lookup === 'missing' || lookup === 'offline') return <RecipeNotFound offline={lookup === 'offline'} />;
   return <RecipeSkeleton />;
 }
 
@@ -142,12 +145,17 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function RecipeNotFound() {
+/** spec visitor 2: 'Recipe Not Found' for a missing recipe or a failed load; offline, it says the recipe may still come. */
+function RecipeNotFound({ offline }: { offline: boolean }) {
   return (
     <div className="container-page grid place-items-center py-20">
       <div className="card max-w-lg p-8 text-center">
         <h1 className="text-3xl">Recipe Not Found</h1>
-        <p className="mt-3 text-cocoa">We couldn&apos;t find that recipe. It may have been renamed or removed.</p>
+        <p className="mt-3 text-cocoa">
+          {offline
+            ? 'This recipe is not on this device yet, and it could not be fetched while offline. It will open here when you are back online.'
+            : "We couldn't find that recipe. It may have been renamed or removed."}
+        </p>
         <Link to="/recipes" className="btn-primary mt-6">
           Browse all recipes
         </Link>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { makeRecipe } from '../../data/recipe-fixture';
+import { COMPLETE_KEY, syncState } from '../../data/sync-state';
 import type * as Recipes from '../../data/recipes';
 
 const CATALOG: Recipe[] = [
@@ -34,7 +35,26 @@ vi.mock('../../data/use-catalog-query', () => ({
     return value;
   },
 }));
-vi.mock('../../data/use-device-query', () => ({ useDeviceQuery: () => CATALOG.length }));
+// The device as the page's small reads see it: the catalog's size and the sync's 'complete' flag.
+let storedComplete = true;
+const device = {
+  recipes: { count: () => CATALOG.length },
+  meta: { get: async (key: string) => (key === COMPLETE_KEY && storedComplete ? { key, value: true } : undefined) },
+};
+vi.mock('../../data/use-device-query', () => ({
+  useDeviceQuery: <T,>(query: (db: typeof device) => T | Promise<T>, deps: DependencyList, initial?: T) => {
+    const [value, setValue] = useState(initial);
+    useEffect(() => {
+      let live = true;
+      void Promise.resolve(query(device)).then((v) => live && setValue(v));
+      return () => {
+        live = false;
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, deps);
+    return value;
+  },
+}));
 vi.mock('../../components/recipes/use-page-recipes', () => ({ usePageRecipes: () => ({ fromPage: undefined, deviceReady: true }) }));
 vi.mock('../../components/recipes/use-catalog-status', () => ({ useCatalogStatus: () => 'ready' }));
 vi.mock('./recipe-grid', () => ({
@@ -49,7 +69,12 @@ vi.mock('./recipe-grid', () => ({
 
 const { RecipesPage } = await import('./recipes-page');
 
-afterEach(cleanup);
+const syncIdle = syncState.get();
+afterEach(() => {
+  cleanup();
+  storedComplete = true;
+  syncState.set(syncIdle);
+});
 
 /** Longer than the page's pause before a typed search goes into the address. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)));
@@ -91,6 +116,16 @@ describe('the Recipes page and its address', () => {
     expect(pressed()).toEqual(['Bread & Pastries']);
   });
 
+  it('a tag that is not one of the categories says which list is shown', async () => {
+    renderAt('/recipes?tag=Bread');
+    await expectFound(['Crusty Farmhouse Loaf']);
+    expect(screen.queryByText(/Showing recipes tagged/)).toBeNull();
+    cleanup();
+    renderAt('/recipes?tag=Pie');
+    expect(await screen.findByText('Showing recipes tagged “Pie”.')).toBeTruthy();
+    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+  });
+
   it('Back to a search shows that search again, in the box and in the list', async () => {
     const router = renderAt('/recipes');
     await typeSearch(router, 'lemon');
@@ -115,5 +150,46 @@ describe('the Recipes page and its address', () => {
     expect(router.state.location.search).toBe('?search=lemon');
     expect(box().value).toBe('lemon');
     expect(pressed()).toEqual(['All Recipes']);
+  });
+});
+
+describe('the Recipes page while only part of the catalog is on the device', () => {
+  const status = () => screen.getByRole('status');
+
+  it('an empty search offline says the catalog is incomplete and will be complete online', async () => {
+    storedComplete = false;
+    syncState.set({ ...syncIdle, status: 'error', errorKind: 'offline', error: 'You are offline.', complete: false });
+    const router = renderAt('/recipes');
+    await typeSearch(router, 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();
+    expect(screen.getByText('Only part of the recipe catalog is on this device so far. It will be complete when you are back online.')).toBeTruthy();
+    await waitFor(() => expect(status().textContent).toBe('No recipes found. Only part of the recipe catalog is on this device so far. It will be complete when you are back online.'));
+  });
+
+  it('what a search finds during the first sync is not said to be all there is', async () => {
+    storedComplete = false;
+    syncState.set({ ...syncIdle, status: 'syncing', complete: false });
+    const router = renderAt('/recipes');
+    await typeSearch(router, 'lemon');
+    await expectFound(['Lemon Bars', 'Lemon Drizzle Loaf Cake']);
+    expect(screen.getByText('The recipe catalog is still downloading to this device, so more recipes may match once it is done.')).toBeTruthy();
+    await waitFor(() => expect(status().textContent).toMatch(/^2 recipes found so far\. The recipe catalog is still downloading/));
+
+    // The sync ends: the list is the whole catalog's, and says so no longer.
+    await act(async () => {
+      storedComplete = true;
+      syncState.set({ ...syncIdle, status: 'idle', complete: true });
+    });
+    await waitFor(() => expect(status().textContent).toBe('2 recipes found'));
+    expect(screen.queryByText(/still downloading/)).toBeNull();
+  });
+
+  it('a device that holds the whole catalog claims nothing, also before the sync state has loaded its flag', async () => {
+    syncState.set({ ...syncIdle, status: 'idle', complete: false });
+    const router = renderAt('/recipes');
+    await typeSearch(router, 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();
+    await waitFor(() => expect(status().textContent).toBe('No recipes found'));
+    expect(screen.queryByText(/part of the recipe catalog|still downloading/)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeGrid } from './recipe-grid';
+import { useCatalogNote } from './use-catalog-note';
 
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
 export const PREPARE_SEARCH_FROM = 1000;
@@ -80,6 +81,10 @@ export function RecipesPage() {
   );
   const anyRecipes = useDeviceQuery((db) => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
+  // While only part of the catalog is on the device, what a search or a category finds is not final.
+  const catalogNote = useCatalogNote();
+  const filtered = tag !== 'all' || !!search.trim();
+  const found = recipes ? foundText(recipes.length, catalogNote, filtered) : '';
 
   const selectTag = (id: string) => {
     const next = new URLSearchParams(window.location.search);
@@ -118,9 +123,11 @@ export function RecipesPage() {
           </button>
         ))}
       </div>
+      {/* A tag that is not one of the chips (a recipe's own tag in its breadcrumb, an old link): say which list this is. */}
+      {tag !== 'all' && !RECIPE_CATEGORIES.some((c) => c.id === tag) && <p className="mt-3 text-cocoa">Showing recipes tagged “{tag}”.</p>}
       {/* How many a search or category found, said once the list settles (the cards themselves are not announced). */}
       <p role="status" className="sr-only">
-        {status === 'ready' && recipes ? (recipes.length === 0 ? 'No recipes found' : `${recipes.length.toLocaleString('en-US')} ${recipes.length === 1 ? 'recipe' : 'recipes'} found`) : ''}
+        {status === 'ready' ? found : ''}
       </p>
       <div className="mt-8">
         {status === 'error' && (
@@ -138,6 +145,7 @@ export function RecipesPage() {
         {status === 'ready' && recipes && recipes.length === 0 && (
           <div className="card p-10 text-center">
             <h2 className="text-2xl">No recipes found</h2>
+            {catalogNote && <p className="mt-2 text-cocoa">{catalogNote}</p>}
             <p className="mt-2 text-cocoa">Try another word or category.</p>
           </div>
         )}
@@ -146,10 +154,21 @@ export function RecipesPage() {
             <h2 id="recipe-results-heading" className="sr-only">
               {recipes.length} {recipes.length === 1 ? 'recipe' : 'recipes'}
             </h2>
+            {/* Only for a search or a category: the whole list visibly grows as recipes arrive. */}
+            {catalogNote && filtered && <p className="mb-4 text-cocoa">{catalogNote}</p>}
             <RecipeGrid recipes={recipes} />
           </section>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * What the status line announces: 'No recipes found', '12 recipes found', or with only part of the
+ * catalog on the device '12 recipes found so far', and for a search or a category why.
+ */
+function foundText(count: number, catalogNote: string | null, filtered: boolean): string {
+  const text = count === 0 ? 'No recipes found' : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe' : 'recipes'} found${catalogNote ? ' so far' : ''}`;
+  return catalogNote && (filtered || count === 0) ? `${text}. ${catalogNote}` : text;
 }
