@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { toastWith } from './helpers';
+import { adminToken, toastWith } from './helpers';
 
 /** Issue 5: the recipe page's tools. Every quantity checked here is what a baker would measure. */
 
@@ -281,6 +281,53 @@ test.describe('cook mode', () => {
     await expect(timers).toHaveCount(0);
     await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a running timer follows its step when the admin reorders the steps, and names a removed step by its words', async ({ page, request }) => {
+    const auth = { Authorization: `Bearer ${await adminToken(page)}` };
+    const recipe = {
+      title: `Timed Shortcake ${Date.now()}`,
+      description: 'A shortcake whose steps the baker edits while it bakes.',
+      story: '',
+      prepTime: '15 mins',
+      cookTime: '25 mins',
+      servings: '8',
+      difficulty: 'Easy',
+      ingredients: ['2 cups flour', '1/2 cup cold butter'],
+      instructions: ['Rub the butter into the flour.', 'Bake for 25 minutes, until golden.', 'Cool for 10 minutes in the pan.'],
+      imageUrl: '',
+      tags: ['Cake'],
+      dietaryInfo: [],
+      notes: '',
+      featured: false,
+    };
+    const created = await request.post('/api/recipes', { headers: auth, data: recipe });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const edit = async (instructions: string[]) => {
+      expect((await request.put(`/api/recipes/${slug}`, { headers: auth, data: { ...recipe, instructions } })).status()).toBe(200);
+      // Back to the tab: the device syncs the change.
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    };
+
+    await page.goto(`/recipes/${slug}`);
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog', { name: recipe.title });
+    await dialog.getByRole('button', { name: 'Next step' }).click();
+    await dialog.getByRole('button', { name: 'Start 25 min timer' }).click();
+    await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+    await expect(page.getByRole('timer', { name: 'Step 2: 25 min remaining' })).toBeVisible();
+
+    // The first step is dropped: the bake is now step 1, and the timer says so.
+    await edit(recipe.instructions.slice(1));
+    await expect(page.locator('#instructions li')).toHaveCount(2);
+    await expect(page.getByRole('timer', { name: 'Step 1: 25 min remaining' })).toBeVisible();
+
+    // The bake step itself is gone: the timer keeps what it was for, and points at no step.
+    await edit(['Rub the butter into the flour.', 'Cool for 10 minutes in the pan.']);
+    await expect(page.locator('#instructions li').first()).toHaveText(/Rub the butter/);
+    await expect(page.getByRole('timer', { name: '“Bake for 25 minutes, until golden”: 25 min remaining' })).toBeVisible();
+    await expect(page.getByText(/Step \d: 25 min/)).toHaveCount(0);
   });
 
   test('on a phone the timers card leaves the end of every page reachable', async ({ page }) => {

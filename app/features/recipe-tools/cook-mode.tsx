@@ -59,7 +59,8 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
 
   const start = (seconds: number, label: string) => {
     unlockAudio();
-    void startTimer({ id: recipeId, title }, `Step ${index + 1}: ${label}`, seconds);
+    // The step's words go with it: the timer keeps pointing at this step if the recipe changes meanwhile.
+    void startTimer({ id: recipeId, title }, { label: `Step ${index + 1}: ${label}`, seconds, step });
   };
 
   return (

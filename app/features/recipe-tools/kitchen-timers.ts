@@ -1,32 +1,50 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { KitchenTimer } from '../../data/db';
 import { deviceDb } from '../../data/device-db';
 import { useDeviceQuery } from '../../data/use-device-query';
+import { timerName, type NamedTimer } from './step-timers';
 
 /**
  * Cook-mode timers run as end timestamps in db.timers (issue 5): a phone that sleeps, a reload or
  * closing cook mode loses nothing, and the countdown is just `endsAt - now`. A finished timer stays
  * until it is dismissed, so one that ended while the phone slept still rings when the page is back.
  */
-export async function startTimer(recipe: { id: number; title: string }, label: string, seconds: number, now = Date.now()): Promise<KitchenTimer> {
-  const timer: KitchenTimer = {
+export async function startTimer(
+  recipe: { id: number; title: string },
+  { label, seconds, step }: { label: string; seconds: number; step?: string },
+  now = Date.now(),
+): Promise<StepKitchenTimer> {
+  const timer: StepKitchenTimer = {
     id: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${now}-${Math.random().toString(36).slice(2)}`,
     recipeId: recipe.id,
     recipeTitle: recipe.title,
     label,
     endsAt: now + seconds * 1000,
     durationMs: seconds * 1000,
+    ...(step === undefined ? {} : { step }),
   };
   await (await deviceDb()).timers.put(timer);
   return timer;
+}
+
+/** A stored timer, with the words of the step it was started from (see timerName). */
+export type StepKitchenTimer = KitchenTimer & Pick<NamedTimer, 'step'>;
+
+/** Timers named against the recipe's current steps (timerName), for every place that shows or rings them. */
+export function namedTimers(timers: readonly StepKitchenTimer[], steps: readonly string[] | undefined): KitchenTimer[] {
+  return timers.map((timer) => ({ ...timer, label: timerName(timer, steps) }));
 }
 
 export async function cancelTimer(id: string): Promise<void> {
   return (await deviceDb()).timers.delete(id);
 }
 
-export function useRecipeTimers(recipeId: number): KitchenTimer[] {
-  return useDeviceQuery((db) => db.timers.where('recipeId').equals(recipeId).sortBy('endsAt'), [recipeId]) ?? [];
+const NO_TIMERS: KitchenTimer[] = [];
+
+/** The recipe's timers, named against its steps as they are now. */
+export function useRecipeTimers(recipe: { id: number; instructions: readonly string[] }): KitchenTimer[] {
+  const stored = useDeviceQuery((db) => db.timers.where('recipeId').equals(recipe.id).sortBy('endsAt'), [recipe.id]);
+  return useMemo(() => (stored ? namedTimers(stored, recipe.instructions) : NO_TIMERS), [stored, recipe.instructions]);
 }
 
 /** The clock, ticking every second while `active` (the countdowns), still otherwise. */

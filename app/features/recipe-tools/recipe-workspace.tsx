@@ -29,7 +29,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   const units = chosenUnits ?? recipeUnits;
   const [checked, toggle] = useIngredientChecks(recipe.id, recipe.ingredients);
   const [cooking, setCooking] = useState(false);
-  const timers = useRecipeTimers(recipe.id);
+  const timers = useRecipeTimers(recipe);
   const now = useNow(timers.length > 0);
   useTimerAlarm(timers, now);
   useRecipeOnScreen(recipe.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStepTimers, formatCountdown, timerLabel } from './step-timers';
+import { findStepTimers, formatCountdown, timerLabel, timerName } from './step-timers';
 
 const offered = (step: string) => findStepTimers(step).map((c) => c.options.map((o) => o.label));
 
@@ -43,5 +43,30 @@ describe('timer text', () => {
     expect(formatCountdown(59_001)).toBe('01:00');
     expect(formatCountdown(3_723_000)).toBe('1:02:03');
     expect(formatCountdown(-5)).toBe('00:00');
+  });
+});
+
+describe('timerName: a running timer against the recipe as it is now', () => {
+  const steps = ['Cream the butter and sugar.', 'Bake for 25 minutes, until golden.', 'Cool for 10 minutes in the pan.'];
+  const baking = { label: 'Step 2: 25 min', durationMs: 25 * 60_000, step: 'Bake for 25 minutes, until golden.' };
+
+  it('keeps the name it was started with while the recipe is unchanged', () => {
+    expect(timerName(baking, steps)).toBe('Step 2: 25 min');
+  });
+
+  it('follows its step to the step’s new number when steps are removed or reordered', () => {
+    expect(timerName(baking, steps.slice(1))).toBe('Step 1: 25 min');
+    expect(timerName(baking, [steps[2]!, steps[0]!, 'Dust with sugar.', steps[1]!])).toBe('Step 4: 25 min');
+  });
+
+  it('names a step the recipe no longer has by its own words, not by a number that now means another step', () => {
+    expect(timerName(baking, [steps[0]!, steps[2]!])).toBe('“Bake for 25 minutes, until golden”: 25 min');
+    const long = { label: 'Step 1: 1 hr', durationMs: 3_600_000, step: 'Let the dough rise somewhere warm until doubled, about 1 hour.' };
+    expect(timerName(long, ['Shape the dough.'])).toBe('“Let the dough rise somewhere warm…”: 1 hr');
+  });
+
+  it('keeps its name when the recipe is not on the device, and for a timer started before steps were kept', () => {
+    expect(timerName(baking, undefined)).toBe('Step 2: 25 min');
+    expect(timerName({ label: 'Step 2: 25 min', durationMs: 25 * 60_000 }, ['Something else.'])).toBe('Step 2: 25 min');
   });
 });

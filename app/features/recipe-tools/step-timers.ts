@@ -64,6 +64,34 @@ export function findStepTimers(step: string): StepTimerChoice[] {
   return choices;
 }
 
+/** What a cook-mode timer keeps of the step it was started from (older timers have only their label). */
+export interface NamedTimer {
+  /** The name it was started with: 'Step 2: 25 min'. */
+  label: string;
+  durationMs: number;
+  /** The step's words when the timer started. */
+  step?: string;
+}
+
+/** Words of a step a timer names when the step is no longer in the recipe. */
+const STEP_WORDS = 6;
+
+/**
+ * A timer's name against the recipe as it is now. The admin may reorder, reword or remove steps
+ * while a timer runs: the timer follows its step to its new number, and when the step is gone it is
+ * named by the step's own first words, never by a number that now means another step. Without the
+ * recipe's steps (the recipe is not on the device) the name it was started with stands.
+ */
+export function timerName(timer: NamedTimer, steps: readonly string[] | undefined): string {
+  if (timer.step === undefined || !steps) return timer.label;
+  const length = timerLabel(Math.round(timer.durationMs / 1000));
+  const at = steps.indexOf(timer.step);
+  if (at >= 0) return `Step ${at + 1}: ${length}`;
+  const words = timer.step.trim().split(/\s+/);
+  const opening = words.slice(0, STEP_WORDS).join(' ').replace(/[.,;:!]+$/, '');
+  return `“${opening}${words.length > STEP_WORDS ? '…' : ''}”: ${length}`;
+}
+
 /** '04:59', '1:02:03': what a running timer shows. */
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

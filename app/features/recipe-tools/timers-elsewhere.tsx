@@ -5,7 +5,7 @@ import { useStore } from '../../components/use-store';
 import type { KitchenTimer, SiftDb } from '../../data/db';
 import { createStore } from '../../data/store';
 import { useDeviceQuery } from '../../data/use-device-query';
-import { useNow } from './kitchen-timers';
+import { namedTimers, useNow } from './kitchen-timers';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 
 /** The recipe whose page is open: its own page shows (and rings) its timers. */
@@ -37,7 +37,10 @@ async function timersByRecipe(db: SiftDb): Promise<RecipeTimers[]> {
     recipeId,
     recipe: recipes[i] && { slug: recipes[i].slug, title: recipes[i].title },
     startedFor: timers.find((t) => t.recipeId === recipeId && t.recipeTitle)?.recipeTitle,
-    timers: timers.filter((t) => t.recipeId === recipeId),
+    timers: namedTimers(
+      timers.filter((t) => t.recipeId === recipeId),
+      recipes[i]?.instructions,
+    ),
   }));
 }
 
