@@ -223,6 +223,26 @@ describe('whole teaspoons, as a baker writes them', () => {
   });
 });
 
+describe('sticks of butter at thirds and sixths', () => {
+  // A stick's wrapper is marked in tablespoons (eighths): amounts between the marks are measured in spoons.
+  it.each([
+    ['1 stick butter', 1 / 6, '4 tsp butter'],
+    ['1 stick (113 g) butter', 1 / 6, '4 tsp (19 g) butter'],
+    ['1 stick butter, softened', 1 / 3, '2 Tbsp + 2 tsp butter, softened'],
+    ['2 sticks unsalted butter', 1 / 3, '1/3 cup unsalted butter'],
+    ['1 stick butter', loafFactor(4), '2/3 cup butter'],
+    ['1/2 stick butter', loafFactor(1), '4 tsp butter'],
+  ])('%s x %f is %s', (line, factor, expected) => {
+    expect(scaleIngredient(line, factor)).toBe(expected);
+  });
+
+  it('keeps sticks on the wrapper marks, and a stick count in parentheses', () => {
+    expect(scaleIngredient('1 stick butter', 0.25)).toBe('1/4 stick butter');
+    expect(scaleIngredient('1 1/2 sticks butter', 1 / 6)).toBe('1/4 stick butter');
+    expect(scaleIngredient('1 cup (2 sticks) butter, softened', 1 / 3)).toBe('1/3 cup (2/3 stick) butter, softened');
+  });
+});
+
 describe('packets in parentheses', () => {
   it.each([
     ['2 1/4 tsp (1 packet) instant yeast', 2, '1 1/2 Tbsp (2 packets) instant yeast'],

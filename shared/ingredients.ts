@@ -879,8 +879,25 @@ function roundIndivisible(q: Fraction): Fraction {
   return f(Math.max(1, Math.round(toNumber(q))));
 }
 
-/** Scales one quantity (with its unit, if any) and writes it back in the best unit. */
-function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction): ScaledAmount {
+/** A stick of butter is 8 tablespoons, and its wrapper is marked at each one. */
+const TSP_PER_STICK = f(24);
+
+/**
+ * Sticks stay sticks when the amount falls on the wrapper's tablespoon marks (whole eighths of a stick:
+ * 1/2 stick, 3/8 stick). Any other amount (a third or a sixth of a stick) cannot be cut by the marks and is
+ * measured in spoons or cups instead: 1/6 stick is 4 tsp, not '1/8 stick' (the nearest common fraction).
+ */
+function chooseStick(stick: UnitDef, min: Fraction, max: Fraction | null): Choice | 'pinch' {
+  if ((max ? [min, max] : [min]).every((end) => isInteger(mul(end, f(8))))) return { unit: stick, min, max };
+  return chooseSpoonOrCup(mul(min, TSP_PER_STICK), max && mul(max, TSP_PER_STICK));
+}
+
+/**
+ * Scales one quantity (with its unit, if any) and writes it back in the best unit. `lead` is the line's
+ * own amount: only there does a stick that misses the wrapper's marks turn into spoons (a stick count in
+ * parentheses, '1/3 cup (2/3 stick)', says how much of a stick the measure is).
+ */
+function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction, lead = false): ScaledAmount {
   let min = mul(quantity.min, factor);
   let max = quantity.max && mul(quantity.max, factor);
   if (!unit) {
@@ -891,7 +908,7 @@ function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction)
     min = roundIndivisible(min);
     max = max && roundIndivisible(max);
   }
-  const choice = chooseUnit(unit.def, min, max);
+  const choice = lead && unit.def.name === 'stick' ? chooseStick(unit.def, min, max) : chooseUnit(unit.def, min, max);
   if (choice === 'pinch') return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
@@ -970,7 +987,7 @@ export function scaleIngredient(line: string, factor: number): string {
   const exact = fromNumber(factor);
   if (!analysis) return scaleZestOrJuice(line, exact);
   const { quantity, unit, size, secondary } = analysis;
-  const scaled = scaleAmount(quantity, unit, exact);
+  const scaled = scaleAmount(quantity, unit, exact, true);
 
   // Indivisible units that did not move (a pinch halved is still a pinch) keep the line as written.
   if (unit?.def.indivisible && scaled.unit === unit.def && compare(f(Number(scaled.quantityText) || 0), quantity.min) === 0 && !quantity.max) {
