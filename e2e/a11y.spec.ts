@@ -13,6 +13,13 @@ async function expectNoSeriousViolations(page: Page, label: string) {
   expect(report, `axe on ${label}`).toBe('');
 }
 
+/** Headings that skip a level (axe 'heading-order', moderate): a screen reader's list of headings then reads as if a part were missing. */
+async function expectHeadingsInOrder(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const nodes = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  expect(nodes, `heading-order on ${label}`).toEqual([]);
+}
+
 const PUBLIC_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Featured Recipes' }).getByRole('article').first()).toBeVisible() },
   { path: '/recipes', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
@@ -136,6 +143,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/favorites');
     await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('article')).toHaveCount(1);
     await expectNoSeriousViolations(page, '/favorites');
+    await expectHeadingsInOrder(page, '/favorites');
 
     await page.goto('/dashboard');
     for (const tab of ['Favorites', 'Purchases', 'Classes', 'Account']) {
@@ -172,4 +180,112 @@ test('every keyboard focus stop on the public pages shows a focus ring', async (
     }
     expect([...unmarked], path).toEqual([]);
   }
+});
+
+test('the admin tabs with cards and groups keep their headings in order', async ({ page }) => {
+  const interest = await page.request.post('/api/shop/workshop-interest', { data: { email: `a11y.${Date.now()}@example.com`, workshopId: 1 } });
+  expect(interest.ok()).toBe(true);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Featured Recipes' }).click();
+  await expect(page.getByRole('switch').first()).toBeVisible();
+  await expectHeadingsInOrder(page, 'admin Featured Recipes tab');
+  await expectNoSeriousViolations(page, 'admin Featured Recipes tab');
+
+  await page.getByRole('tab', { name: 'Workshop Registrations' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Workshop Registrations' }).getByRole('heading').first()).toBeVisible();
+  await expectHeadingsInOrder(page, 'admin Workshop Registrations tab');
+  await expectNoSeriousViolations(page, 'admin Workshop Registrations tab');
+});
+
+// After a move to another page a screen reader says where the visitor now is: focus goes to the
+// new page's main heading. Not on the first load, not while typing a search (the address's query
+// changes), not for a link to a section of the same page, not on Back.
+for (const [device, viewport] of [
+  ['a phone', { width: 390, height: 844 }],
+  ['a desktop', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`moving between pages on ${device}`, () => {
+    test.use({ viewport });
+
+    /** The header's link to a page: in the menu on a phone, in the row on a desktop. */
+    async function headerLink(page: Page, name: string) {
+      const banner = page.getByRole('banner');
+      if (await banner.getByRole('button', { name: 'Open menu' }).isVisible()) await banner.getByRole('button', { name: 'Open menu' }).click();
+      return banner.getByRole('link', { name, exact: true }).filter({ visible: true });
+    }
+
+    test("focus goes to the new page's heading; typing a search keeps it in the box", async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The first load leaves focus alone.
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+      await (await headerLink(page, 'Recipes')).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Recipes' });
+      await expect(heading).toBeFocused();
+      // No ring on a heading: it is not a control.
+      expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+
+      const search = page.getByLabel('Search recipes');
+      await search.click();
+      await search.pressSequentially('lemon');
+      await expect(page).toHaveURL(/[?&]search=lemon/);
+      await expect(search).toBeFocused();
+      await expect(search).toHaveValue('lemon');
+      await page.getByRole('button', { name: 'Bread & Pastries' }).click();
+      await expect(page).toHaveURL(/[?&]tag=/);
+      await expect(page.getByRole('button', { name: 'Bread & Pastries' })).toBeFocused();
+
+      // Into a recipe from its card, then Back: the browser puts the list back, focus is not moved.
+      await page.getByRole('button', { name: 'All Recipes' }).click();
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/recipes\/[^/?]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await page.goBack();
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toBeFocused();
+    });
+
+    test('with the keyboard: Enter on a link moves focus to the heading, and Tab goes on from there with a ring', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const link = await headerLink(page, 'About');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { level: 1, name: /The kitchen behind/ });
+      await expect(heading).toBeFocused();
+      expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+      await page.keyboard.press('Tab');
+      const next = page.locator(':focus');
+      await expect(next).toHaveText('Our story');
+      expect(await next.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+
+      // A link to a section of the same page: the page takes focus to the section, not to the heading.
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#story$/);
+      await expect(page.locator('#story')).toBeFocused();
+    });
+  });
+}
+
+test('F8 focuses the notification region from the first page load, before any toast, and after one', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const inRegion = () => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null);
+  await page.keyboard.press('F8');
+  expect(await inRegion()).toBe('Notifications (F8)');
+
+  // A toast (sharing the link) brings the toast code; F8 still finds the one region.
+  await page.goto('/recipes/lemon-bars');
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.locator('[data-toast-viewport] li')).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).focus();
+  await page.keyboard.press('F8');
+  expect(await inRegion()).toBe('Notifications (F8)');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
 });

@@ -163,3 +163,56 @@ test.describe('on a phone', () => {
     await expectOnScreen(page, tab);
   });
 });
+
+// spec visitor 9: one toast at a time, for 5 s. It must not hide what the visitor is reading
+// meanwhile: the page's heading, or the title of the dialog that opened with it.
+for (const [device, use] of [
+  ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ['a desktop', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`toasts on ${device}`, () => {
+    test.use(use);
+
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+    /** The toast on screen: wholly inside the window, and clear of `heading`. */
+    async function expectToastClearOf(page: Page, title: string, heading: Locator) {
+      const toast = page.locator('[data-toast-viewport] li').filter({ hasText: title });
+      await expect(toast).toBeVisible();
+      await expect(heading).toBeInViewport();
+      const [toastBox, headingBox] = await Promise.all([toast.boundingBox(), heading.boundingBox()]);
+      expect(overlaps(toastBox!, headingBox!), `the toast at ${JSON.stringify(toastBox)} covers the heading at ${JSON.stringify(headingBox)}`).toBe(false);
+      const { height } = page.viewportSize()!;
+      expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(height);
+    }
+
+    test("a toast covers neither the page's heading nor the sign-in dialog's title", async ({ page, context }) => {
+      await page.goto('/recipes');
+      const heart = page.getByRole('article').first().getByRole('button', { name: 'Add to favorites' });
+      await heart.click();
+      const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+      await expectToastClearOf(page, 'Authentication required', dialog.getByRole('heading', { name: 'Welcome Back' }));
+      await page.screenshot({ path: test.info().outputPath('toast-over-sign-in.png') });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      const account = await createAccount(context.request);
+      await context.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+      await page.reload();
+      await heart.click();
+      await expectToastClearOf(page, 'Added to favorites', page.getByRole('heading', { level: 1, name: 'Recipes' }));
+      await page.screenshot({ path: test.info().outputPath('toast-on-recipes.png') });
+
+      // Swiping right past 50 px still takes it off the screen.
+      const toast = page.locator('[data-toast-viewport] li').filter({ hasText: 'Added to favorites' });
+      const box = (await toast.boundingBox())!;
+      await page.mouse.move(box.x + 40, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 80, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.up();
+      await expect(toast).toBeHidden();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../data/db';
@@ -18,6 +19,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A page that shows a skeleton before its heading, as one reading the device does. */
+function HeadingLater() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <h1>Later</h1> : <p>Loading</p>;
+}
+
 function renderLayout(at = '/') {
   const router = createMemoryRouter(
     [
@@ -25,9 +36,18 @@ function renderLayout(at = '/') {
         element: <RootLayout />,
         children: [
           { path: '/', element: <h1>Featured Recipes</h1> },
-          { path: '/recipes', element: <h1>Recipes</h1> },
+          {
+            path: '/recipes',
+            element: (
+              <>
+                <h1>Recipes</h1>
+                <input aria-label="Search recipes" />
+              </>
+            ),
+          },
           { path: '/shop', element: <h1>Shop</h1> },
           { path: '/recipes/:slug', element: <h1>A recipe</h1> },
+          { path: '/later', element: <HeadingLater /> },
           { path: '/recipes/edit/:slug', element: <h1>Edit Recipe</h1> },
         ],
       },
@@ -101,5 +121,49 @@ describe('the root layout', () => {
     await act(() => router.navigate('/'));
     expect(current()).toEqual(['Home']);
     clearAdminSession();
+  });
+});
+
+// After a move to another page, a screen reader hears where the visitor now is.
+describe("focus after a move to another page", () => {
+  const focusedText = () => document.activeElement?.textContent ?? '';
+
+  it("goes to the new page's heading, not on the first load", async () => {
+    const router = renderLayout('/');
+    await screen.findByRole('heading', { name: 'Featured Recipes' });
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate('/shop'));
+    expect(focusedText()).toBe('Shop');
+    expect(screen.getByRole('heading', { name: 'Shop' }).getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('stays where it is for a change of the query or the hash, and on Back', async () => {
+    const router = renderLayout('/recipes');
+    const search = await screen.findByRole('textbox', { name: 'Search recipes' });
+    search.focus();
+    await act(() => router.navigate('/recipes?search=lemon'));
+    await act(() => router.navigate('/recipes?search=lemon#results'));
+    expect(document.activeElement).toBe(search);
+
+    await act(() => router.navigate('/shop'));
+    expect(focusedText()).toBe('Shop');
+    (document.activeElement as HTMLElement).blur();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Recipes' });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('waits for a heading that comes after a skeleton, unless the visitor has moved focus meanwhile', async () => {
+    const router = renderLayout('/');
+    await screen.findByRole('heading', { name: 'Featured Recipes' });
+    await act(() => router.navigate('/later'));
+    await vi.waitFor(() => expect(focusedText()).toBe('Later'));
+
+    await act(() => router.navigate('/'));
+    await act(() => router.navigate('/later'));
+    const cart = screen.getByRole('button', { name: /Shopping cart/ });
+    cart.focus();
+    await screen.findByRole('heading', { name: 'Later' });
+    expect(document.activeElement).toBe(cart);
   });
 });

@@ -8,12 +8,14 @@ import { Header } from './header';
 import { ErrorBoundary } from './error-boundary';
 import { useDeviceQuery } from '../../data/use-device-query';
 import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
+import { useFocusPageHeading } from './use-focus-page-heading';
 
 const TimersElsewhere = lazy(() => import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })));
 
 /** A header and a footer wrap every page (spec visitor 2). */
 export function RootLayout() {
   useForgetPageRecipesOnNavigation();
+  useFocusPageHeading();
   return (
     <AuthProvider>
       <a href="#main" className="sr-only z-50 rounded-full bg-crust px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">

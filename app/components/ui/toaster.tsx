@@ -1,5 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { TOAST_DURATION_MS, useToastStore } from './toast-store';
+import { TOAST_HOTKEY, TOAST_REGION_NAME } from './toast-viewport';
 
 const variantClass = {
   default: 'border-oat bg-white text-ink',
@@ -7,10 +9,26 @@ const variantClass = {
   destructive: 'border-berry bg-berry text-white',
 };
 
-/** Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses them. */
-export function Toaster() {
+/**
+ * Where toasts show. On a phone: at the bottom, across the screen, above the bottom dock's cards
+ * and the home indicator; up top they covered the page's heading, or a dialog's title, for 5 s.
+ * On wider screens: at the bottom right, above the dock's cards. Swiping right takes one off the
+ * screen's edge from either place.
+ */
+const VIEWPORT_CLASS =
+  'fixed inset-x-0 bottom-[max(env(safe-area-inset-bottom),var(--dock-height,0px))] z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:inset-x-auto sm:right-4 sm:bottom-[max(1rem,var(--dock-height,0px))] sm:max-w-sm sm:p-4';
+
+/**
+ * Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses them.
+ * `focusRegion`: F8 had put focus on the empty region that stood in while this code loaded.
+ */
+export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusRegion) viewport.current?.focus();
+  }, [focusRegion]);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (
@@ -31,13 +49,7 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      {/* On a phone toasts come in just below the header, which stays free to tap (the cart), and
-          never cover the button just tapped (Pay, a form's submit) or a kitchen timer in the
-          bottom dock; on wider screens they sit at the bottom right, above the dock's cards. */}
-      <ToastPrimitive.Viewport
-        data-toast-viewport=""
-        className="fixed inset-x-0 top-16 z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:inset-x-auto sm:top-auto sm:right-4 sm:bottom-[max(1rem,var(--dock-height,0px))] sm:max-w-sm sm:p-4"
-      />
+      <ToastPrimitive.Viewport ref={viewport} hotkey={[TOAST_HOTKEY]} label={TOAST_REGION_NAME} data-toast-viewport="" className={VIEWPORT_CLASS} />
     </ToastPrimitive.Provider>
   );
 }

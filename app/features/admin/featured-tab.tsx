@@ -102,9 +102,10 @@ export function FeaturedTab() {
                   {recipe.featured && recipe.featuredOrder !== null && (
                     <span className="self-start rounded-full bg-crust px-3 py-0.5 text-sm font-semibold text-white">Featured #{recipe.featuredOrder}</span>
                   )}
-                  <h3 id={`${switchId}-title`} className="text-lg">
+                  {/* h2: the tab's content comes straight under the page's h1. */}
+                  <h2 id={`${switchId}-title`} className="text-lg">
                     {recipe.title}
-                  </h3>
+                  </h2>
                   <div className="flex items-center justify-between gap-3">
                     <label htmlFor={switchId} className="font-semibold text-cocoa">
                       Featured

@@ -20,9 +20,10 @@ export function RegistrationsTab() {
         const headingId = `workshop-${group.workshopId}`;
         return (
           <section key={group.workshopId} aria-labelledby={headingId}>
-            <h3 id={headingId} className="text-xl">
+            {/* h2: the tab's content comes straight under the page's h1. */}
+            <h2 id={headingId} className="text-xl">
               {group.workshopTitle} - {n} {n === 1 ? 'Registration' : 'Registrations'}
-            </h3>
+            </h2>
             {/* On a phone, one entry per row: beside the date, an e-mail address had room for a few letters a line. */}
             <ul className="card mt-3 divide-y divide-oat/70 sm:hidden" aria-labelledby={headingId}>
               {group.interests.map((interest) => (
