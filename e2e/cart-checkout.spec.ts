@@ -417,11 +417,59 @@ test.describe('cart and checkout', () => {
       await expect(page.getByText('City is required', { exact: true })).toBeInViewport();
       await expect.poll(() => isOnTop(city)).toBe(true);
       await page.screenshot({ path: test.info().outputPath('checkout-failed-submit.png') });
-      // The toast comes in below the header: Pay, at the bottom edge, and the cart stay free to tap.
+      // The toast comes in at the bottom of the screen: the field to fix and the cart stay free to tap.
       await expectToastOnScreen(page, 'Form Error');
-      await pay.evaluate((el) => el.scrollIntoView({ block: 'end' }));
-      await expect.poll(() => isOnTop(pay)).toBe(true);
-      await expect.poll(() => isOnTop(cartButton(page))).toBe(true);
+      expect(await isOnTop(city)).toBe(true);
+      expect(await isOnTop(cartButton(page))).toBe(true);
     });
   });
 });
+
+const CHECKOUT_LABELS = ['Full Name', 'Email', 'Card Number', 'Expiry Date (MM/YY)', 'CVC', 'Street Address', 'City', 'State/Province', 'ZIP/Postal Code'];
+
+for (const { size, viewport } of [
+  { size: 'on a phone', viewport: { width: 390, height: 844 } },
+  { size: 'on a desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`the checkout form ${size}`, () => {
+    test.use({ viewport });
+
+    test("marks every required field, to the eye and to assistive tech, and still answers with the spec's messages", async ({ page }) => {
+      await page.goto('/shop?tab=workshops');
+      await reserve(page, COOKIES);
+      await page.goto('/checkout');
+      const form = page.getByRole('form', { name: 'Payment' });
+      await expect(form.getByText('Fields marked * are required.')).toBeVisible();
+      for (const label of CHECKOUT_LABELS) await expect(form.getByLabel(label, { exact: true }), label).toHaveJSProperty('required', true);
+      // One asterisk beside each required field's label, and the one of the note.
+      await expect(form.getByText('*', { exact: true })).toHaveCount(CHECKOUT_LABELS.length + 1);
+      for (const mark of await form.getByText('*', { exact: true }).all()) await expect(mark).toBeVisible();
+      // The expiry and CVC labels stay on one line, their fields level.
+      const [expiry, cvc] = [form.getByLabel('Expiry Date (MM/YY)'), form.getByLabel('CVC')];
+      expect((await expiry.boundingBox())!.y).toBe((await cvc.boundingBox())!.y);
+      await page.screenshot({ path: test.info().outputPath('checkout-required.png'), fullPage: true });
+
+      // No browser bubble in place of the spec's messages.
+      await page.getByRole('button', { name: 'Pay $55.00' }).click();
+      await expectToast(page, 'Form Error', 'Please check the form for errors and try again.');
+      await expect(form.getByLabel('Full Name')).toBeFocused();
+      await expect(form.getByText('Name is required', { exact: true })).toBeVisible();
+      await expect(form.getByText('Billing address is required', { exact: true })).toBeVisible();
+    });
+
+    test('a reload keeps the buyer where they were on the form, not in the footer', async ({ page }) => {
+      await page.goto('/shop?tab=workshops');
+      await reserve(page, COOKIES);
+      await page.goto('/checkout');
+      const pay = page.getByRole('button', { name: 'Pay $55.00' });
+      await pay.scrollIntoViewIfNeeded();
+      const before = (await pay.boundingBox())!.y;
+      await page.reload();
+      await expect(pay).toBeVisible();
+      // Once the page has settled (the router restores the position as soon as the page is drawn).
+      await page.waitForTimeout(500);
+      await expect(pay).toBeInViewport();
+      expect(Math.abs((await pay.boundingBox())!.y - before)).toBeLessThan(20);
+    });
+  });
+}

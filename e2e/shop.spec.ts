@@ -198,3 +198,81 @@ test.describe('the shop', () => {
     await expect(page.getByRole('button', { name: 'Shopping cart, 2 items' })).toBeVisible();
   });
 });
+
+for (const { size, viewport } of [
+  { size: 'on a phone', viewport: { width: 390, height: 844 } },
+  { size: 'on a desktop', viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`the shop's forms ${size}`, () => {
+    test.use({ viewport });
+
+    test('the survey marks its required fields and shows each error under its field, cleared on edit, with the spec toasts', async ({ page }) => {
+      await page.goto('/shop?tab=workshops');
+      const survey = page.getByRole('region', { name: 'Class Interest Survey' });
+      const email = survey.getByLabel('Email');
+      const firstClass = survey.getByRole('checkbox', { name: 'Buttercream Cookie Decorating' });
+      const emailMessage = survey.getByText('Please enter a valid email address.', { exact: true });
+      const classesMessage = survey.getByText("Please select at least one class you're interested in.", { exact: true });
+      await expect(emailMessage).toHaveCount(0);
+
+      await survey.getByRole('button', { name: 'Submit Feedback' }).click();
+      await expectToast(page, 'Invalid email', 'Please enter a valid email address.');
+      await expect(email).toBeFocused();
+      await expect(email).toBeInViewport();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+      await expect(emailMessage).toBeInViewport();
+      // Every rule broken is shown at once, not only the one the toast names.
+      await expect(classesMessage).toBeVisible();
+      await expect(firstClass).toHaveAccessibleDescription("Please select at least one class you're interested in.");
+      await page.screenshot({ path: test.info().outputPath('survey-errors.png') });
+
+      await email.fill('jo@example.com');
+      await expect(emailMessage).toHaveCount(0);
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(classesMessage).toBeVisible();
+
+      await survey.getByRole('button', { name: 'Submit Feedback' }).click();
+      await expectToast(page, 'No classes selected', "Please select at least one class you're interested in.");
+      await expect(firstClass).toBeFocused();
+      await expect(firstClass).toBeInViewport();
+      await expect(classesMessage).toBeInViewport();
+
+      await survey.getByRole('checkbox', { name: 'Churros' }).check();
+      await expect(classesMessage).toHaveCount(0);
+      await expect(firstClass).not.toHaveAttribute('aria-invalid');
+
+      // The required fields are marked, to the eye and to assistive tech; the optional one says so.
+      await expect(survey.getByText('Fields marked * are required.')).toBeVisible();
+      await expect(email).toHaveJSProperty('required', true);
+      await expect(survey.getByText('(choose at least one)')).toBeVisible();
+      await expect(survey.getByLabel('Other class ideas (optional)')).toHaveJSProperty('required', false);
+    });
+
+    test('Notify Me marks its e-mail as required and shows its error under the field, cleared on edit, with the spec toasts', async ({ page }) => {
+      await page.goto('/shop?tab=workshops');
+      const pie = page.getByRole('article', { name: 'Community Pie Day' });
+      const email = pie.getByLabel('Email me when registration opens');
+      const notify = pie.getByRole('button', { name: /Notify Me/ });
+      await notify.click();
+      await expectToast(page, 'Email required', 'Please enter your email address.');
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Please enter your email address.');
+      await expect(pie.getByText('Please enter your email address.', { exact: true })).toBeVisible();
+
+      await email.fill('jo@example');
+      await expect(pie.getByText('Please enter your email address.', { exact: true })).toHaveCount(0);
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await notify.click();
+      await expectToast(page, 'Invalid email', 'Please enter a valid email address.');
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+      await expect(pie.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
+      await expect(email).toHaveValue('jo@example');
+      // Marked as required, to the eye and to assistive tech.
+      await expect(email).toHaveJSProperty('required', true);
+      await expect(pie.getByText('*', { exact: true })).toBeVisible();
+    });
+  });
+}

@@ -7,6 +7,7 @@ import {
   type CheckoutFormValues,
   type CheckoutTextField,
 } from '../../../shared/checkout-validation';
+import { TextField } from '../shop/form-field';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
   name: Exclude<CheckoutField, 'country'>;
@@ -19,34 +20,23 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' 
 const maxLengthOf = (name: CheckoutField): number | undefined => (name in CHECKOUT_MAX_LENGTHS ? CHECKOUT_MAX_LENGTHS[name as CheckoutTextField] : undefined);
 
 /**
- * A labelled input whose error sits under it and is announced with it. Text fields stop at the
- * length the server accepts (CHECKOUT_MAX_LENGTHS).
+ * A checkout field (every one is required, spec visitor 5). Text fields stop at the length the
+ * server accepts (CHECKOUT_MAX_LENGTHS).
  */
-export function Field({ name, label, values, errors, onValue, className = '', ...rest }: FieldProps) {
-  const id = `checkout-${name}`;
-  const error = errors[name];
+export function Field({ name, label, values, errors, onValue, className, ...rest }: FieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        className={`input ${error ? 'border-berry' : ''}`}
-        value={values[name]}
-        onChange={(e) => onValue(name, e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        maxLength={maxLengthOf(name)}
-        {...rest}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`checkout-${name}`}
+      name={name}
+      label={label}
+      error={errors[name]}
+      required
+      value={values[name]}
+      onChange={(e) => onValue(name, e.target.value)}
+      maxLength={maxLengthOf(name)}
+      className={className}
+      {...rest}
+    />
   );
 }
 

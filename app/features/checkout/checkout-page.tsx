@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { prefersReducedMotion } from '../../components/ui/motion';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +24,7 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
+import { focusFirstInvalid, RequiredNote } from '../shop/form-field';
 import { refreshWorkshops } from '../shop/shop-data';
 import { attemptFor, attemptRefused, forgetAttempt, markSent, unansweredAttempt, type CheckoutAttempt } from './checkout-attempt';
 import { checkoutFailureOf } from './checkout-failure';
@@ -239,9 +239,12 @@ export function CheckoutPage() {
       </div>
     );
   }
-  if (!lines || !lines.length) return null;
+  // An empty cart goes home (above). While the cart is still being read from the device, the page
+  // is drawn already, at its full height: on a reload the router restores the scroll position at
+  // once, and an empty page would leave the buyer in the footer, pushed further down as the form arrived.
+  if (lines?.length === 0) return null;
 
-  const total = cartSubtotal(lines);
+  const total = lines ? cartSubtotal(lines) : null;
   const showOffline = !online || networkFailed;
   const lastAttemptNote = lastAttempt === 'checking' ? LAST_ATTEMPT_CHECKING : lastAttempt === 'unknown' ? (online ? LAST_ATTEMPT_UNKNOWN_ONLINE : LAST_ATTEMPT_UNKNOWN) : null;
   const field = { values, errors, onValue };
@@ -270,7 +273,9 @@ export function CheckoutPage() {
             <h2 className="text-2xl" aria-hidden="true">
               Payment Details
             </h2>
-            <div className="mt-4 grid grid-cols-2 gap-4">
+            <RequiredNote className="mt-1" />
+            {/* Expiry wider than CVC: its label keeps to one line on a phone, level with CVC's. */}
+            <div className="mt-4 grid grid-cols-[3fr_2fr] gap-4">
               <Field {...field} name="name" label="Full Name" autoComplete="name" className="col-span-2" />
               <Field {...field} name="email" label="Email" type="email" autoComplete="email" className="col-span-2" />
               <Field
@@ -323,10 +328,10 @@ export function CheckoutPage() {
               ref={payRef}
               type="submit"
               className="btn-accent w-full py-3 text-lg"
-              disabled={processing || !online || lastAttempt === 'checking'}
+              disabled={processing || !online || lastAttempt === 'checking' || total === null}
               aria-describedby={!online ? 'pay-offline-reason' : undefined}
             >
-              {processing ? 'Processing...' : `Pay ${formatPrice(total)}`}
+              {processing ? 'Processing...' : total === null ? 'Pay' : `Pay ${formatPrice(total)}`}
             </button>
             <p className="mt-3 text-center text-sm text-cocoa">
               By placing your order you agree to our{' '}
@@ -371,16 +376,4 @@ async function lastAttemptOutcome(attempt: CheckoutAttempt, cancelled: () => boo
     await new Promise((resolve) => setTimeout(resolve, STILL_RUNNING_RETRY_MS));
   }
   return 'unknown';
-}
-
-/**
- * Takes the buyer to the first field to fix: focus (keyboard and screen readers) and a scroll to
- * the middle of the screen, so on a phone it sits clear of the sticky header and of the toast at
- * the bottom.
- */
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  if (!first) return;
-  first.focus({ preventScroll: true });
-  first.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }

@@ -2,8 +2,13 @@ import { cartSubtotal, lineTotal, lineTypeLabel } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import type { CartLine } from '../../data/db';
 
-/** spec visitor 2 (Checkout): lines with type, title, quantity, line price; the total. */
-export function OrderSummary({ lines }: { lines: CartLine[] }) {
+/**
+ * spec visitor 2 (Checkout): lines with type, title, quantity, line price; the total. While the cart
+ * is read from the device (`lines` undefined) it shows one line's skeleton, the usual cart, so
+ * the form below it is already where it will stay.
+ */
+export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
+  if (!lines) return <OrderSummarySkeleton />;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
       <h2 id="summary-heading" className="text-2xl">
@@ -27,6 +32,29 @@ export function OrderSummary({ lines }: { lines: CartLine[] }) {
           {formatPrice(cartSubtotal(lines))}
         </span>
       </p>
+    </section>
+  );
+}
+
+function OrderSummarySkeleton() {
+  return (
+    <section aria-labelledby="summary-heading" aria-busy="true" className="card p-6">
+      <h2 id="summary-heading" className="text-2xl">
+        Order Summary
+      </h2>
+      <div className="mt-4 flex items-start justify-between gap-4 py-3" aria-hidden="true">
+        {/* As tall as a line whose title fits on one row (type, title, quantity). */}
+        <div className="w-2/3 space-y-1.25">
+          <div className="skeleton h-3 w-1/2" />
+          <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-4 w-1/3" />
+        </div>
+        <div className="skeleton h-5 w-16" />
+      </div>
+      <div className="mt-2 flex items-baseline justify-between border-t-2 border-oat pt-4" aria-hidden="true">
+        <div className="skeleton h-6 w-14" />
+        <div className="skeleton h-8 w-24" />
+      </div>
     </section>
   );
 }

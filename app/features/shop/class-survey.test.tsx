@@ -36,3 +36,21 @@ describe('Class Interest Survey toasts (spec visitor 8)', () => {
     expect(await db.outbox.count()).toBe(1);
   });
 });
+
+describe('Class Interest Survey field messages (spec visitor 5)', () => {
+  it("puts the toast's words under the field it is about, and moves focus there", async () => {
+    render(<ClassSurvey />);
+    const email = screen.getByLabelText('Email');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(lastToast()).toMatchObject({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(lastToast()!.description);
+    expect(document.activeElement).toBe(email);
+
+    fireEvent.change(email, { target: { value: 'maple@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(lastToast()).toMatchObject({ title: 'No classes selected' });
+    const firstClass = screen.getByRole('checkbox', { name: 'Buttercream Cookie Decorating' });
+    expect(document.getElementById(firstClass.getAttribute('aria-describedby')!)?.textContent).toBe(lastToast()!.description);
+    expect(document.activeElement).toBe(firstClass);
+  });
+});

@@ -1,4 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { isSimpleEmail } from '../../../shared/survey';
@@ -8,6 +9,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { formatEventDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
+import { focusFirstInvalid, TextField } from './form-field';
 import { useOutboxSend } from './use-outbox-send';
 
 /** spec visitor 2 (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
@@ -48,6 +50,8 @@ const registrationFailed = (message: string | undefined) =>
 function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
   // The outbox's optimistic marker: set at once (also offline), removed if the server refuses.
   const registered = useLiveQuery(async () => !!(await db.meta.get(interestMarkerKey(workshop.id))), [workshop.id]);
   const onLateFailure = useCallback((message: string | undefined) => registrationFailed(message), []);
@@ -57,12 +61,16 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = email.trim();
-    if (!trimmed) {
-      toast({ title: 'Email required', description: 'Please enter your email address.', variant: 'destructive' });
-      return;
-    }
-    if (!isSimpleEmail(trimmed)) {
-      toast({ title: 'Invalid email', description: 'Please enter a valid email address.', variant: 'destructive' });
+    const problem = !trimmed
+      ? { title: 'Email required', description: 'Please enter your email address.' }
+      : !isSimpleEmail(trimmed)
+        ? { title: 'Invalid email', description: 'Please enter a valid email address.' }
+        : null;
+    if (problem) {
+      // The message sits under the field too (as at checkout), on screen before the field takes focus.
+      flushSync(() => setError(problem.description));
+      toast({ ...problem, variant: 'destructive' });
+      focusFirstInvalid(formRef.current);
       return;
     }
     setBusy(true);
@@ -111,11 +119,21 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
               Thanks! You'll be notified when registration opens.
             </p>
           ) : (
-            <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
-              <label htmlFor={inputId} className="label">
-                Email me when registration opens
-              </label>
-              <input id={inputId} type="email" autoComplete="email" className="input" placeholder="you@example.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
+              <TextField
+                id={inputId}
+                label="Email me when registration opens"
+                error={error}
+                required
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  setError(undefined);
+                }}
+              />
               <button type="submit" className="btn-accent" disabled={busy} aria-label={`Notify Me about ${workshop.title}`}>
                 Notify Me
               </button>
