@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { toastWith, waitForOfflineReady } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminToken, toastWith, waitForOfflineReady } from './helpers';
 
 /** Issue 5: the Personal Combo builder (/create-combo) and the AI Recipe Combiner (/recipe-compiler). */
 
@@ -182,6 +182,35 @@ test.describe('AI Recipe Combiner', () => {
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: 'Create Recipe Combination' })).toBeEnabled();
   });
+
+  test('a picked recipe the admin deleted before the device synced is named, unpicked and leaves the list', async ({ page }) => {
+    const auth = { Authorization: `Bearer ${await adminToken(page)}` };
+    const title = `Vanishing Shortbread ${Date.now()}`;
+    const created = await page.request.post('/api/recipes', {
+      headers: auth,
+      data: { title, description: 'Shortbread that will not be here for long.', story: '', prepTime: '15 mins', cookTime: '20 mins', servings: '12', difficulty: 'Easy', ingredients: ['1 cup butter', '2 cups flour'], instructions: ['Mix.', 'Bake.'], imageUrl: '', tags: ['Cookies'], dietaryInfo: [], notes: '', featured: false },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+
+    await page.goto('/recipe-compiler');
+    await page.getByRole('checkbox', { name: title }).check();
+    await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+    expect((await page.request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
+
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    const toast = toastWith(page, 'Error creating recipe combination');
+    await expect(toast).toContainText(`“${title}” was removed from the catalog. Please pick another recipe and try again.`);
+    await expect(toast).not.toContainText(/\d+\./);
+    // Unpicked, and gone from the list once the device has synced.
+    await expect(page.getByRole('region', { name: 'Selected Recipes (1)' }).getByRole('listitem')).toHaveText(['Lemon Bars']);
+    await expect(page.getByRole('checkbox', { name: title })).toHaveCount(0);
+
+    // Another pick and the combination goes through.
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    await expect(toastWith(page, 'Recipe combination created!')).toBeVisible();
+  });
 });
 
 test.describe('Finding and reading the combiners', () => {
@@ -211,8 +240,59 @@ test.describe('Finding and reading the combiners', () => {
   });
 });
 
+/** How many lines a tab's label takes (a wrapped label has a text box per line). */
+const labelLines = (tab: Locator) =>
+  tab.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+
+/** Whether the focused recipe card (the checkbox's label) and the given element overlap on screen. */
+async function focusedCardOverlaps(page: Page, other: Locator): Promise<boolean> {
+  const card = (await page.locator('label:has(input:focus)').boundingBox())!;
+  const box = (await other.boundingBox())!;
+  return card.y < box.y + box.height && box.y < card.y + card.height;
+}
+
 test.describe('On a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const width of [360, 390]) {
+    test(`the combiners' tabs read on one line at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/create-combo', '/recipe-compiler']) {
+        await page.goto(path);
+        const tabs = page.getByRole('tab');
+        await expect(tabs.first()).toHaveText('Select Recipes');
+        for (const tab of await tabs.all()) expect(await labelLines(tab), `${path}: ${await tab.textContent()}`).toBe(1);
+      }
+    });
+  }
+
+  test('a recipe card reached with Tab is never hidden under the sticky bar or the header', async ({ page }) => {
+    await page.goto('/create-combo');
+    const bar = page.getByRole('complementary', { name: 'Your combo' }).last();
+    const header = page.getByRole('banner');
+    await page.getByRole('checkbox').first().focus();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedCardOverlaps(page, bar), `card ${i + 2} under the bar`).toBe(false);
+    }
+    // With two ticked the bar grows (the live preview); going back up passes under the header.
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('region', { name: 'Combo Preview' })).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusedCardOverlaps(page, bar), `card under the taller bar`).toBe(false);
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedCardOverlaps(page, header), `card under the header`).toBe(false);
+    }
+  });
 
   test('keeps the live preview in view while choosing and opens the result at its top', async ({ page }) => {
     await page.goto('/create-combo');

@@ -60,10 +60,16 @@ describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
     expect(res.body.message).toBe(message);
   });
 
-  it('refuses unknown recipe ids, naming them', async () => {
+  it('refuses a recipe the admin removed with a message a person can act on, and its id for the page', async () => {
     const { app, bySlug } = await catalog();
     const res = await request(app).post('/api/ai/recipe-compiler').send({ selectedRecipeIds: [bySlug('lemon-bars').id, 9999] }).expect(400);
-    expect(res.body.message).toBe('These recipes were not found: 9999.');
+    expect(res.body).toEqual({ message: 'A recipe you picked was removed from the catalog. Please pick another and try again.', missingRecipeIds: [9999] });
+  });
+
+  it('counts several removed recipes', async () => {
+    const { app, bySlug } = await catalog();
+    const res = await request(app).post('/api/ai/recipe-compiler').send({ selectedRecipeIds: [9998, bySlug('lemon-bars').id, 9999] }).expect(400);
+    expect(res.body).toEqual({ message: '2 recipes you picked were removed from the catalog. Please pick others and try again.', missingRecipeIds: [9998, 9999] });
   });
 
   it('refuses Favorite Combos', async () => {

@@ -10,6 +10,11 @@ import { rateLimit } from '../http/middleware';
 const isFavoriteCombo = (tags: readonly string[]) => tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
 const pass: RequestHandler = (_req, _res, next) => next();
 
+export const removedRecipesMessage = (count: number) =>
+  count === 1
+    ? 'A recipe you picked was removed from the catalog. Please pick another and try again.'
+    : `${count} recipes you picked were removed from the catalog. Please pick others and try again.`;
+
 /**
  * POST /api/ai/recipe-compiler (spec visitor 2, 5, 7, 8): validates the selection, loads the recipes,
  * and asks the configured combiner. Validation messages are sent as they are (no field prefix) so
@@ -29,7 +34,12 @@ export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner 
     const { selectedRecipeIds, customPrompt } = parsed.data;
     const recipes = selectedRecipeIds.map((id) => ({ id, recipe: repos.recipes.findById(id) }));
     const missing = recipes.filter((r) => !r.recipe).map((r) => r.id);
-    if (missing.length) throw new HttpError(400, `These recipes were not found: ${missing.join(', ')}.`);
+    if (missing.length) {
+      // A device that has not synced since the admin deleted a recipe still offers it. Only the id is left
+      // here, so the ids go back with the message: the page knows their titles and drops them (recipe-compiler-page.tsx).
+      res.status(400).json({ message: removedRecipesMessage(missing.length), missingRecipeIds: missing });
+      return;
+    }
     const found = recipes.map((r) => r.recipe!);
     const combos = found.filter((r) => isFavoriteCombo(r.tags));
     if (combos.length) throw new HttpError(400, `Favorite Combos already combine recipes and cannot be combined again: ${combos.map((r) => r.title).join(', ')}.`);

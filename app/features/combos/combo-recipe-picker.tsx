@@ -87,7 +87,16 @@ function ComboRecipeCard({ recipe, checked, onToggle }: { recipe: Recipe; checke
           Prep {recipe.prepTime} · Serves {recipe.servings}
         </span>
       </span>
-      <input type="checkbox" className="h-6 w-6 shrink-0 accent-crust" checked={checked} onChange={() => onToggle(recipe.id)} aria-label={recipe.title} />
+      {/* Focus scrolls the checkbox into view; its margins bring the whole card clear of the sticky header above and of
+          the phone's 'Your combo' bar and the bottom dock below (their heights are CSS variables), with room for the
+          half card and the focus ring around the checkbox. */}
+      <input
+        type="checkbox"
+        className="h-6 w-6 shrink-0 scroll-mt-32 scroll-mb-[calc(var(--combo-bar-height,0px)+var(--dock-height,0px)+4rem)] accent-crust"
+        checked={checked}
+        onChange={() => onToggle(recipe.id)}
+        aria-label={recipe.title}
+      />
     </label>
   );
 }

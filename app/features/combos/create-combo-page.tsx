@@ -13,6 +13,7 @@ import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { SavedCombos } from './saved-combos-list';
 import { saveCombo, useSavedCombos } from './saved-combos';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
+import { useHeightVar } from './use-height-var';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,6 +40,8 @@ export function CreateComboPage() {
   const shown = result?.combo ?? preview;
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result?.combo);
   const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
+  // The cards keep clear of the phone's sticky bar when they take focus (combo-recipe-picker.tsx).
+  const phoneBar = useHeightVar<HTMLElement>('--combo-bar-height');
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -111,7 +114,7 @@ export function CreateComboPage() {
       </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'preview')} className="mt-8">
-        <Tabs.List aria-label="Personal combo" className="no-print inline-flex gap-1 rounded-full border border-oat bg-white p-1">
+        <Tabs.List aria-label="Personal combo" className="no-print flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto">
           <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>
@@ -136,7 +139,7 @@ export function CreateComboPage() {
               </aside>
               {/* On a phone the live preview and the button stay in reach at the bottom of the screen while you pick
                   (the aside above would only come after every recipe card). */}
-              <aside className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
+              <aside ref={phoneBar} className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
                 {preview && <PreviewBar combo={preview} />}
                 <CreateBar count={selected.length} creating={creating} tooFew={tooFew} compact />
               </aside>

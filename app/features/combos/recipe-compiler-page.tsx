@@ -2,12 +2,13 @@ import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'rea
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
-import { apiRequest, messageOf } from '../../data/api';
+import { apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';
+import { describeCombineError } from './combine-error';
 import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
@@ -56,7 +57,13 @@ export function RecipeCompilerPage() {
       setTab('result');
       toast({ title: 'Recipe combination created!', description: 'Your custom recipe combination has been generated', variant: 'success' });
     } catch (err) {
-      toast({ title: 'Error creating recipe combination', description: messageOf(err, 'Something went wrong. Please try again.'), variant: 'destructive' });
+      const { message, removedIds } = describeCombineError(err, titles);
+      toast({ title: 'Error creating recipe combination', description: message, variant: 'destructive' });
+      if (removedIds.length > 0) {
+        // The admin deleted them since this device last synced: unpick them, and sync so the list drops them.
+        setSelected((current) => current.filter((id) => !removedIds.includes(id)));
+        void import('../../data/sync-client').then(({ syncRecipes }) => syncRecipes());
+      }
     } finally {
       setLoading(false);
     }

@@ -17,6 +17,9 @@ export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' |
   return { recipes, status };
 }
 
-/** On a phone the two tabs share the row (at 320 px 'View Combination' ran past the list's edge). */
+/**
+ * On a phone the two tabs share the row, and the list spans the width so each label reads on one line (in a
+ * shrink-to-fit list they wrapped; at 320 px 'View Combination' ran past the list's edge).
+ */
 export const TAB_CLASS =
   'min-h-11 flex-1 rounded-full px-3 text-[15px] leading-tight font-semibold text-cocoa transition-colors hover:text-crust disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:text-cocoa data-[state=active]:bg-crust data-[state=active]:text-white sm:flex-none sm:px-5';
