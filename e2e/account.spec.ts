@@ -124,6 +124,9 @@ test.describe('account journey', () => {
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(username);
+    // The Full Name given at registration is the name to edit.
+    await expect(page.getByLabel('First name')).toHaveValue('Maple');
+    await expect(page.getByLabel('Last name')).toHaveValue('Syrup');
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Current password required')).toBeVisible();
@@ -170,6 +173,8 @@ test.describe('account journey', () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.getByRole('tab', { name: 'Account' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('NameMaple Leaf');
+    // One name everywhere: the header says the same.
+    await expect(header(page).getByRole('button', { name: /My Account/ })).toContainText('Maple Leaf');
 
     // Logout: favorites leave the device, the cart stays.
     await putCartLineOnDevice(page);
@@ -203,10 +208,35 @@ test.describe('account journey', () => {
     await dialog.getByLabel('Password').fill('newsecret1');
     await dialog.getByRole('button', { name: 'Sign In' }).click();
     await expect(dialog.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    await expectToast(page, 'Login successful', 'Welcome back, Maple Syrup!');
+    await expectToast(page, 'Login successful', 'Welcome back, Maple Leaf!');
     await expect(dialog).toBeHidden();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click();
     await expect(page.getByRole('list', { name: 'Saved recipes' }).getByRole('article')).toHaveCount(1);
+  });
+
+  test('the Full Name from registration is the one name shown and edited everywhere', async ({ page, request }) => {
+    const account = await createAccount(request, { name: 'Quinn Tester' });
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    const menu = header(page).getByRole('button', { name: /My Account/ });
+    await expect(menu).toContainText('Quinn Tester');
+
+    await page.goto('/profile/edit');
+    await expect(page.getByLabel('First name')).toHaveValue('Quinn');
+    await expect(page.getByLabel('Last name')).toHaveValue('Tester');
+    await page.getByLabel('First name').fill('Quincy');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Profile updated');
+    await reloaded;
+    await expect(page.getByLabel('First name')).toHaveValue('Quincy');
+    await expect(menu).toContainText('Quincy Tester');
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('NameQuincy Tester');
+    await expect(menu).toContainText('Quincy Tester');
   });
 
   test('signed out, the dashboard and Edit Profile send the visitor home', async ({ page }) => {

@@ -46,10 +46,16 @@ export function usersRepo(db: Db) {
         .run(input.username, input.name, input.email, input.passwordHash, createdAt);
       return toUser(byId.get(Number(result.lastInsertRowid))!);
     },
+    /**
+     * Edit Profile (spec visitor 7: the body names every field). The Full Name given at
+     * registration follows the first and last name, so one name is shown everywhere.
+     */
     update(id: number, input: { username: string; email: string | null; firstName: string | null; lastName: string | null; passwordHash?: string }): User {
-      db.prepare('UPDATE users SET username = ?, email = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?').run(
+      const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || null;
+      db.prepare('UPDATE users SET username = ?, email = ?, name = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?').run(
         input.username,
         input.email,
+        name,
         input.firstName,
         input.lastName,
         input.passwordHash ?? null,

@@ -150,6 +150,18 @@ describe('PUT /api/auth/profile', () => {
     expect(res.body).toMatchObject({ username, email: 'new@example.com', firstName: 'Ada', lastName: null });
   });
 
+  it('keeps the Full Name from registration in step with the first and last name', async () => {
+    const { agent } = await makeTestApp({ seed: false });
+    const browser = agent();
+    const { username } = await registerUser(browser, { name: 'Quinn Tester' });
+    const res = await browser.put('/api/auth/profile').send({ username, email: null, firstName: 'Quincy', lastName: 'Tester' }).expect(200);
+    expect(res.body).toMatchObject({ name: 'Quincy Tester', firstName: 'Quincy', lastName: 'Tester' });
+    expect((await browser.get('/api/auth/me').expect(200)).body).toMatchObject({ name: 'Quincy Tester' });
+    // Both cleared: no name left, so screens fall back to the username.
+    const cleared = await browser.put('/api/auth/profile').send({ username, email: null, firstName: null, lastName: null }).expect(200);
+    expect(cleared.body).toMatchObject({ name: null, firstName: null, lastName: null });
+  });
+
   it('changes the password only with the right current password', async () => {
     const { agent, app } = await makeTestApp({ seed: false });
     const browser = agent();

@@ -1,14 +1,9 @@
 import { Link } from 'react-router';
 import type { User } from '../../../shared/schemas/auth';
+import { fullName } from '../auth/display-name';
 import { formatMemberSince } from './use-signed-in-page';
 
 const NOT_PROVIDED = 'Not provided';
-
-/** The profile's name: first and last name when set, else the registration's full name. */
-export function fullName(user: User): string {
-  const parts = [user.firstName, user.lastName].filter(Boolean).join(' ');
-  return parts || user.name || '';
-}
 
 /**
  * spec visitor 2 (User dashboard, Account): the profile and a summary of counts. Purchases and

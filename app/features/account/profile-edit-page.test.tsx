@@ -49,6 +49,17 @@ const describedBy = (input: HTMLElement) =>
     .join(' ');
 const profileCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/profile');
 
+describe('Edit Profile name fields', () => {
+  it('show the Full Name given at registration as first and last name, and send them on save', async () => {
+    const save = await renderProfile();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Maple');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Syrup');
+    fireEvent.click(save);
+    await waitFor(() => expect(profileCalls()).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls()[0]![1]!.body))).toMatchObject({ firstName: 'Maple', lastName: 'Syrup' });
+  });
+});
+
 describe('Edit Profile with a field to fix', () => {
   it('marks a bad e-mail on the field, describes it, focuses it and sends nothing', async () => {
     const save = await renderProfile();

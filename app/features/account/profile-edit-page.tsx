@@ -9,6 +9,7 @@ import { authErrorMessage, updateProfile } from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useAuth } from '../auth';
+import { nameFields } from '../auth/display-name';
 import { PageSkeleton } from './access-denied';
 import { useSignedInPage } from './use-signed-in-page';
 
@@ -49,8 +50,8 @@ function ProfileEditor({ user }: { user: User }) {
   const [form, setForm] = useState<ProfileForm>({
     username: user.username,
     email: user.email ?? '',
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
+    // The Full Name given at registration, until first and last name are saved.
+    ...nameFields(user),
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
