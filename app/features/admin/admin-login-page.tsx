@@ -5,6 +5,7 @@ import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../data/api';
 import { returnPathFrom } from './admin-return';
 import { hasAdminSession, saveAdminSession } from './admin-session';
+import { hasDraft } from './draft-key';
 
 const REQUIRED = 'Username and password are required';
 const INCORRECT = 'Incorrect username or password';
@@ -15,6 +16,8 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   // Sent here from a form whose session ended: back to that form (and its draft) afterwards.
   const returnTo = returnPathFrom(useSearchParams()[0]);
+  // Only a form with a kept draft is 'as you left it' (an admin screen opened without a session has none).
+  const [draftKept] = useState(() => returnTo !== null && hasDraft(returnTo));
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +41,7 @@ export function AdminLoginPage() {
         saveAdminSession(answer.token);
         toast({
           title: 'Login Successful',
-          description: returnTo ? 'Welcome back. Your form is as you left it.' : 'Welcome to the admin dashboard.',
+          description: draftKept ? 'Welcome back. Your form is as you left it.' : returnTo ? 'Welcome back.' : 'Welcome to the admin dashboard.',
           variant: 'success',
         });
         navigate(returnTo ?? '/admin/dashboard', { replace: true });
@@ -69,7 +72,7 @@ export function AdminLoginPage() {
       <div className="card w-full max-w-md p-6 sm:p-8">
         <h1 className="text-3xl">Admin Login</h1>
         <p className="mt-2 text-cocoa">Sign in to manage recipes, featured bakes and workshop sign-ups.</p>
-        {returnTo && (
+        {draftKept && (
           <p className="mt-4 rounded-xl border border-sage/40 bg-sage/10 px-4 py-3 text-[15px] text-ink">
             Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.
           </p>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type * as ImageUpload from './image-upload';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
 import { AdminLoginPage } from './admin-login-page';
@@ -134,14 +134,35 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
-    expect(await screen.findByText('1 cup honey')).toBeTruthy();
-    expect(screen.getByText('2 eggs')).toBeTruthy();
+    // Back in its box, still not added (spec admin 2: an entry is added with Enter or +).
+    expect(((await screen.findByLabelText('New ingredient', { exact: true })) as HTMLInputElement).value).toBe('1 cup honey');
+    expect(within(screen.getByRole('list', { name: 'Ingredients added' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 eggs×']);
   });
 
-  it('keeps a draft of a fresh form where only a new-entry box was typed in', () => {
+  it('keeps a fresh form where only a new-entry box was typed in, with the text still in its box', () => {
     renderRoutes(routes, '/recipes/add');
     fireEvent.change(screen.getByLabelText('New instruction', { exact: true }), { target: { value: 'Warm the honey.' } });
-    expect(readDraft('/recipes/add', recipeDraftSchema)?.values.instructions).toEqual(['Warm the honey.']);
+    cleanup();
+    renderRoutes(routes, '/recipes/add');
+    expect(screen.getByText('Your unsaved changes are back: the form is as you left it.')).toBeTruthy();
+    expect((screen.getByLabelText('New instruction', { exact: true }) as HTMLTextAreaElement).value).toBe('Warm the honey.');
+    expect(screen.queryByRole('list', { name: 'Instructions added' })).toBeNull();
+  });
+
+  it('forgets a new-entry box emptied again, and Discard changes empties the boxes too', () => {
+    renderRoutes(routes, '/recipes/add');
+    const box = () => screen.getByLabelText('New tag', { exact: true }) as HTMLInputElement;
+    fireEvent.change(box(), { target: { value: 'Bread' } });
+    fireEvent.change(box(), { target: { value: '' } });
+    expect(readDraft('/recipes/add', recipeDraftSchema)).toBeNull();
+
+    fireEvent.change(box(), { target: { value: 'Bread' } });
+    cleanup();
+    renderRoutes(routes, '/recipes/add');
+    expect(box().value).toBe('Bread');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(box().value).toBe('');
+    expect(readDraft('/recipes/add', recipeDraftSchema)).toBeNull();
   });
 
   it('keeps an edit through a 401 and returns to the same recipe', async () => {
@@ -212,6 +233,49 @@ describe('a form whose admin session ends on the server', () => {
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add-combo'));
     expect(((await screen.findByLabelText('Recipe Story & Instructions')) as HTMLTextAreaElement).value).toBe('Sandwich a Soft Sugar Cookie with Coconut Buttercream.');
+  });
+});
+
+describe('an admin form opened without a session (spec admin 4: a reload of a form ends it)', () => {
+  it('says Access Denied, and after logging in goes back to Add Recipe with what was typed', async () => {
+    renderRoutes(routes, '/recipes/add');
+    type('Title', 'Rye Crackers');
+    addEntry('ingredient', '200 g rye flour');
+    fireEvent.change(screen.getByLabelText('New ingredient', { exact: true }), { target: { value: '2 tbsp seeds' } });
+    cleanup();
+    clearAdminSessionOnStart('/recipes/add'); // the reload
+    const router = renderRoutes(routes, '/recipes/add');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
+    expect(toastTitles()).toEqual(['Access Denied']);
+    expect(useToastStore.getState().toasts[0]!.description).toBe('You must be logged in as admin to add recipes.');
+    expect(await screen.findByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeTruthy();
+
+    await logInAgain();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Rye Crackers');
+    expect(screen.getByText('200 g rye flour')).toBeTruthy();
+    expect((screen.getByLabelText('New ingredient', { exact: true }) as HTMLInputElement).value).toBe('2 tbsp seeds');
+  });
+
+  it('goes back to the recipe being edited after logging in', async () => {
+    clearAdminSession();
+    answer.current = (_method, url) => (url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {}));
+    const router = renderRoutes(routes, '/recipes/edit/lemon-bars');
+    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fedit%2Flemon-bars'));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Access Denied', description: 'You must be logged in as admin to edit recipes.' });
+    await logInAgain((_method, url) => (url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {})));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/edit/lemon-bars'));
+    expect(await screen.findByDisplayValue('Lemon Bars')).toBeTruthy();
+  });
+
+  it('with no draft, the login page does not promise one', async () => {
+    clearAdminSession();
+    const router = renderRoutes(routes, '/recipes/add-combo');
+    await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd-combo'));
+    await screen.findByRole('heading', { name: 'Admin Login' });
+    expect(screen.queryByText(/What you typed is kept/)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { ComboFormValues, RecipeFormValues } from '../../../shared/recipe-form';
+import { draftKey } from './draft-key';
 
 /**
  * Drafts of the admin forms, kept in this tab's sessionStorage under the form's route while
@@ -10,7 +11,6 @@ import type { ComboFormValues, RecipeFormValues } from '../../../shared/recipe-f
  * data: clearAdminSession leaves it alone.
  * It is removed when the recipe is saved, on Cancel, or with 'Discard changes'.
  */
-const DRAFT_PREFIX = 'adminDraft:';
 
 const list = z.array(z.string());
 export const recipeDraftSchema: z.ZodType<RecipeFormValues> = z.object({
@@ -41,21 +41,25 @@ export const comboDraftSchema: z.ZodType<ComboFormValues> = z.object({
 /**
  * What the admin typed (`values`) and the values the form started from (`start`): the fields
  * where the two differ are the admin's own changes. A draft kept before `start` was stored
- * has none.
+ * has none. `pending` is text typed in a list's new-entry box and not added yet, by list: it
+ * comes back in its box, still not added (spec admin 2: an entry is added with Enter or +).
  */
 export interface Draft<T> {
   values: T;
   start?: T;
+  pending?: Pending;
 }
 
-const keyFor = (path: string) => `${DRAFT_PREFIX}${path}`;
+export type Pending = Record<string, string>;
+const NOTHING_PENDING: Pending = {};
+const pendingSchema = z.record(z.string(), z.string());
 
 export function readDraft<T>(path: string, schema: z.ZodType<T>): Draft<T> | null {
   try {
-    const stored = sessionStorage.getItem(keyFor(path));
+    const stored = sessionStorage.getItem(draftKey(path));
     if (stored === null) return null;
     const entry: unknown = JSON.parse(stored);
-    const draft = z.object({ values: schema, start: schema.optional() }).safeParse(entry);
+    const draft = z.object({ values: schema, start: schema.optional(), pending: pendingSchema.optional() }).safeParse(entry);
     if (draft.success) return draft.data;
     const values = schema.safeParse(entry);
     return values.success ? { values: values.data } : null;
@@ -66,7 +70,7 @@ export function readDraft<T>(path: string, schema: z.ZodType<T>): Draft<T> | nul
 
 export function writeDraft<T>(path: string, draft: Draft<T>): void {
   try {
-    sessionStorage.setItem(keyFor(path), JSON.stringify(draft));
+    sessionStorage.setItem(draftKey(path), JSON.stringify(draft));
   } catch {
     // storage full or blocked: the form still works, only without a draft
   }
@@ -74,7 +78,7 @@ export function writeDraft<T>(path: string, draft: Draft<T>): void {
 
 export function clearDraft(path: string): void {
   try {
-    sessionStorage.removeItem(keyFor(path));
+    sessionStorage.removeItem(draftKey(path));
   } catch {
     // storage blocked: nothing was kept
   }
@@ -96,30 +100,34 @@ function restore<T extends object>({ values, start }: Draft<T>, initial: T): T {
   return restored;
 }
 
+const typedIn = (pending: Pending) => Object.values(pending).some((text) => text.trim() !== '');
+
 /**
  * Form values that start from the stored draft when there is one, and are written back on
- * every change. Opening a form without typing leaves no draft. `toKeep` adds what the form
- * holds outside its values (text typed in a list's new-entry box); it returns its argument
- * when there is nothing to add.
+ * every change, with the text waiting in the new-entry boxes (`pending`, keyed by list).
+ * Opening a form without typing leaves no draft.
  */
-export function useFormDraft<T extends object>(path: string | undefined, initial: T, schema: z.ZodType<T>, toKeep?: (values: T) => T) {
+export function useFormDraft<T extends object>(path: string | undefined, initial: T, schema: z.ZodType<T>) {
   const [stored] = useState(() => (path ? readDraft(path, schema) : null));
   const [start] = useState(initial);
   const [restored, setRestored] = useState(stored !== null);
   const [values, setValues] = useState<T>(() => (stored ? restore(stored, start) : start));
+  const [pending, setPending] = useState<Pending>(() => stored?.pending ?? NOTHING_PENDING);
 
   useEffect(() => {
-    const kept = toKeep ? toKeep(values) : values;
-    if (path && kept !== start) writeDraft(path, { values: kept, start });
-  }, [path, values, start, toKeep]);
+    if (!path) return;
+    if (values !== start || typedIn(pending)) writeDraft(path, { values, start, ...(typedIn(pending) && { pending }) });
+    else clearDraft(path); // only a new-entry box was typed in, and it was emptied again
+  }, [path, values, start, pending]);
 
   const discard = () => {
     if (path) clearDraft(path);
     setValues(start);
+    setPending(NOTHING_PENDING);
     setRestored(false);
   };
   const forget = () => {
     if (path) clearDraft(path);
   };
-  return { values, setValues, restored, discard, forget };
+  return { values, setValues, pending, setPending, restored, discard, forget };
 }

@@ -1,11 +1,11 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
 import { isComboMode, validateRecipeForm, type FieldErrors, type RecipeField, type RecipeFormValues } from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
 import { DraftNotice } from './draft-notice';
 import { describedBy, FormField } from './form-field';
-import { recipeDraftSchema, useFormDraft } from './form-draft';
+import { recipeDraftSchema, useFormDraft, type Pending } from './form-draft';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';
 
@@ -30,13 +30,16 @@ const TAG_SUGGESTIONS = RECIPE_CATEGORIES.filter((c) => c.id !== 'all').map((c) 
 const DIETARY_SUGGESTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Egg-Free'];
 
 type ListField = 'tags' | 'ingredients' | 'instructions' | 'dietaryInfo';
-const NOTHING_PENDING: Record<ListField, string> = { tags: '', ingredients: '', instructions: '', dietaryInfo: '' };
+const LIST_FIELDS: ListField[] = ['tags', 'ingredients', 'instructions', 'dietaryInfo'];
 
-/** Text left in a list's new-entry box is added when the form is sent, as if Enter was pressed: nothing typed is lost. */
-function withPendingEntries(values: RecipeFormValues, pending: Record<ListField, string>): RecipeFormValues {
+/**
+ * Text left in a list's new-entry box is added when the form is sent, as if Enter was pressed:
+ * 'Add Recipe' saves everything typed. Until then it stays in its box, a draft included.
+ */
+function withPendingEntries(values: RecipeFormValues, pending: Pending): RecipeFormValues {
   let next = values;
-  for (const field of Object.keys(pending) as ListField[]) {
-    const entry = pending[field].trim();
+  for (const field of LIST_FIELDS) {
+    const entry = pending[field]?.trim();
     if (entry) next = { ...next, [field]: [...values[field], entry] };
   }
   return next;
@@ -71,11 +74,9 @@ interface RecipeFormProps {
 
 /** spec admin 2 (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
 export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, onCancel, draftPath }: RecipeFormProps) {
-  const [pending, setPending] = useState(NOTHING_PENDING);
-  // The draft holds text still waiting in a new-entry box too, so a 401 on an image upload keeps it.
-  const keepPending = useCallback((v: RecipeFormValues) => withPendingEntries(v, pending), [pending]);
-  const draft = useFormDraft(draftPath, initial, recipeDraftSchema, keepPending);
-  const { values, setValues } = draft;
+  // The draft holds the text still waiting in each new-entry box too (a reload, a 401 on an image upload).
+  const draft = useFormDraft(draftPath, initial, recipeDraftSchema);
+  const { values, setValues, pending, setPending } = draft;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorBox = useRef<HTMLDivElement>(null);
@@ -93,7 +94,7 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     const toSave = withPendingEntries(values, pending);
     if (toSave !== values) {
       setValues(toSave);
-      setPending(NOTHING_PENDING);
+      setPending({});
     }
     const found = validateRecipeForm(toSave);
     setErrors(found);
@@ -127,13 +128,12 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
   const listProps = (field: ListField) => ({
     items: values[field],
     onChange: (list: string[]) => set(field, list),
-    draft: pending[field],
+    draft: pending[field] ?? '',
     onDraftChange: (text: string) => setPending((p) => ({ ...p, [field]: text })),
   });
 
   const discard = () => {
     draft.discard();
-    setPending(NOTHING_PENDING);
     setErrors({});
     setFormError(null);
     document.getElementById('recipe-title')?.focus(); // the notice that held focus is gone

@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast-store';
+import { loginPathFor } from './admin-return';
 import { hasAdminSession } from './admin-session';
 
 /**
  * spec admin 4 and 6: an admin screen without a session says 'Access Denied' and goes to
- * /admin/login with a destructive toast explaining why.
+ * /admin/login with a destructive toast explaining why. The login page brings the admin back
+ * to this screen afterwards, with its draft when there is one (a reload of a form ends the
+ * session: spec admin 4).
  */
 export function useAdminGuard(deniedMessage: string): boolean {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [allowed] = useState(() => hasAdminSession());
   useEffect(() => {
     if (allowed) return;
     toast({ title: 'Access Denied', description: deniedMessage, variant: 'destructive' });
-    navigate('/admin/login', { replace: true });
-  }, [allowed, deniedMessage, navigate]);
+    navigate(loginPathFor(pathname), { replace: true });
+  }, [allowed, deniedMessage, navigate, pathname]);
   return allowed;
 }
 
