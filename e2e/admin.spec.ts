@@ -54,12 +54,13 @@ async function openLoginThroughHiddenEntry(page: Page) {
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-async function logIn(page: Page) {
+/** Logs in on the login page; it goes on to the dashboard, or to the admin screen it was sent from. */
+async function logIn(page: Page, landing: { url: RegExp; heading: string } = { url: /\/admin\/dashboard$/, heading: 'Admin Dashboard' }) {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(landing.url);
+  await expect(page.getByRole('heading', { name: landing.heading, level: 1 })).toBeVisible();
 }
 
 async function addListEntry(page: Page, name: string, value: string, how: 'enter' | 'ctrl-enter' | 'button') {
@@ -453,20 +454,77 @@ test.describe('admin area', () => {
     await expect(page.getByText('Recipe Deleted', { exact: true }).first()).toBeVisible();
   });
 
-  test('admin screens without a session say Access Denied and go to login; the server refuses too', async ({ page }) => {
+  test('admin screens without a session say Access Denied and go to login, then back; the server refuses too', async ({ page }) => {
     await page.goto('/recipes/add');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
     await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/What you typed is kept/)).toHaveCount(0); // nothing was typed
 
     // A fresh start on any other path clears a stored session (spec admin 4).
-    await logIn(page);
+    await logIn(page, { url: /\/recipes\/add$/, heading: 'Add Recipe' });
     await page.goto('/recipes/edit/lemon-bars');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fedit%2Flemon-bars$/);
     await expect(page.getByText('You must be logged in as admin to edit recipes.', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await logIn(page, { url: /\/recipes\/edit\/lemon-bars$/, heading: 'Edit Recipe' });
+    await expect(page.getByLabel('Title')).toHaveValue('Lemon Bars');
 
     const refused = await page.request.post('/api/recipes', { data: { title: 'Sneaky' } });
     expect(refused.status()).toBe(401);
+  });
+
+  test('a reload of Add Recipe ends the session; logging in again brings the form back as it was', async ({ page }) => {
+    await page.goto('/admin/login');
+    await logIn(page);
+    await page.getByRole('link', { name: 'Add New Recipe' }).click();
+    await page.getByLabel('Title').fill('Zz E2E Reloaded Scones');
+    await addListEntry(page, 'ingredient', '250 g self-raising flour', 'enter');
+    await page.getByLabel('New ingredient', { exact: true }).fill('50 g cold butter'); // typed, not added
+    await page.getByLabel('New instruction', { exact: true }).fill('Rub the butter into the flour.');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
+    await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeVisible();
+    await logIn(page, { url: /\/recipes\/add$/, heading: 'Add Recipe' });
+    await expect(page.getByText('Welcome back. Your form is as you left it.', { exact: true })).toBeVisible();
+
+    await expect(page.getByLabel('Title')).toHaveValue('Zz E2E Reloaded Scones');
+    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toHaveText([/^250 g self-raising flour/]);
+    // Text left in a new-entry box comes back in its box, still not added.
+    await expect(page.getByLabel('New ingredient', { exact: true })).toHaveValue('50 g cold butter');
+    await expect(page.getByLabel('New instruction', { exact: true })).toHaveValue('Rub the butter into the flour.');
+    await expect(page.getByRole('list', { name: 'Instructions added' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('adminDraft:/recipes/add'))).toBeNull();
+  });
+
+  test('offline, the dashboard keeps the lists it loaded and says they could not be refreshed', async ({ page, context }) => {
+    await page.goto('/admin/login');
+    await logIn(page);
+    const rows = page.getByRole('table', { name: 'All recipes' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    const loaded = await rows.count();
+    await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
+    await expect(page.getByRole('table', { name: 'Workshop survey results' }).or(page.getByText('No survey responses yet.'))).toBeVisible();
+
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Recipes', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: "You're offline, so the recipes could not be refreshed. Showing them as last loaded." })).toBeVisible();
+    await expect(rows).toHaveCount(loaded);
+    await expect(page.getByText('Failed to load recipes. Please try again.')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "You're offline, so the workshop surveys could not be refreshed." })).toBeVisible();
+    await expect(page.getByText('Failed to load workshop surveys. Please try again.')).toHaveCount(0);
+
+    // Back online: the list is asked for again and the note goes.
+    await context.setOffline(false);
+    await expect(page.getByText(/could not be refreshed/)).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Recipes', exact: true }).click();
+    await expect(rows).toHaveCount(loaded);
+    await expect(page.getByText(/could not be refreshed/)).toHaveCount(0);
   });
 
   test('a refused image: over 10 MB is stopped in the browser', async ({ page }) => {

@@ -10,7 +10,7 @@ import { toast } from '../../components/ui/toast-store';
 import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
-import { TabEmpty, TabError, TabLoading } from './tab-states';
+import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
 /**
@@ -53,7 +53,8 @@ export function FeaturedTab() {
   }
 
   if (recipes.isPending) return <TabLoading label="Loading recipes" />;
-  if (recipes.isError) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
+  if (recipes.data === undefined) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
   const list = recipes.data;
   if (list.length === 0) return <TabEmpty title="No recipes found.">Add a recipe first, then feature it here.</TabEmpty>;
 
@@ -80,6 +81,7 @@ export function FeaturedTab() {
 
   return (
     <div>
+      <TabStale query={recipes} what="recipes" />
       <p className="text-cocoa">
         {count} featured {count === 1 ? 'recipe shows' : 'recipes show'} on the home page, in this order.
       </p>

@@ -9,7 +9,7 @@ import { adminRequest, afterRecipeChange } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
 import { useMediaQuery } from '../../components/use-media-query';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
-import { TabEmpty, TabError, TabLoading } from './tab-states';
+import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
 /**
@@ -78,17 +78,23 @@ export function RecipesTab() {
   }
 
   if (recipes.isPending) return <TabLoading label="Loading recipes" />;
-  if (recipes.isError) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
+  if (recipes.data === undefined) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  const stale = <TabStale query={recipes} what="recipes" />;
   if (recipes.data.length === 0) {
     return (
-      <TabEmpty title="No recipes found.">
-        Add your first recipe with <strong>Add New Recipe</strong>.
-      </TabEmpty>
+      <>
+        {stale}
+        <TabEmpty title="No recipes found.">
+          Add your first recipe with <strong>Add New Recipe</strong>.
+        </TabEmpty>
+      </>
     );
   }
 
   return (
     <>
+      {stale}
       <RecipeFilter finder={finder} id="admin-recipe-filter" />
       {/* No rows (a filter that matches nothing): the filter's status says so, no empty table. */}
       <div className={`card hidden overflow-x-auto ${finder.shown.length ? 'lg:block' : ''}`} data-recipe-list>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workshopInterestGroupSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from './admin-api';
-import { formatDate, TabEmpty, TabError, TabLoading } from './tab-states';
+import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminQuery } from './use-admin-query';
 
 const groupList = z.array(workshopInterestGroupSchema);
@@ -10,11 +10,21 @@ const groupList = z.array(workshopInterestGroupSchema);
 export function RegistrationsTab() {
   const groups = useAdminQuery(adminKeys.interests, '/api/admin/workshop-interests', (raw) => groupList.parse(raw));
   if (groups.isPending) return <TabLoading label="Loading workshop registrations" />;
-  if (groups.isError) return <TabError message="Failed to load workshop registrations. Please try again." onRetry={() => void groups.refetch()} />;
-  if (groups.data.length === 0) return <TabEmpty title="No workshop registrations yet.">E-mails left on workshop cards in the shop will appear here.</TabEmpty>;
+  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
+  if (groups.data === undefined) return <TabError message="Failed to load workshop registrations. Please try again." onRetry={() => void groups.refetch()} />;
+  const stale = <TabStale query={groups} what="workshop registrations" />;
+  if (groups.data.length === 0) {
+    return (
+      <>
+        {stale}
+        <TabEmpty title="No workshop registrations yet.">E-mails left on workshop cards in the shop will appear here.</TabEmpty>
+      </>
+    );
+  }
 
   return (
     <div className="space-y-8">
+      {stale}
       {groups.data.map((group) => {
         const n = group.interests.length;
         const headingId = `workshop-${group.workshopId}`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { workshopSurveyRowSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from './admin-api';
-import { formatDate, TabEmpty, TabError, TabLoading } from './tab-states';
+import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminQuery } from './use-admin-query';
 
 const surveyList = z.array(workshopSurveyRowSchema);
@@ -11,12 +11,22 @@ const surveyList = z.array(workshopSurveyRowSchema);
 export function SurveysTab() {
   const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
   if (surveys.isPending) return <TabLoading label="Loading workshop surveys" />;
-  if (surveys.isError) return <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />;
-  if (surveys.data.length === 0) return <TabEmpty title="No survey responses yet.">Answers to the class survey in the shop will appear here.</TabEmpty>;
+  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
+  if (surveys.data === undefined) return <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />;
+  const stale = <TabStale query={surveys} what="workshop surveys" />;
+  if (surveys.data.length === 0) {
+    return (
+      <>
+        {stale}
+        <TabEmpty title="No survey responses yet.">Answers to the class survey in the shop will appear here.</TabEmpty>
+      </>
+    );
+  }
 
   const suggestionOf = (survey: (typeof surveys.data)[number]) => (survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None');
   return (
     <>
+      {stale}
       {/* On a phone each response is a card: four columns do not fit, and a table scrolled sideways hides its last ones. */}
       <ul className="space-y-3 sm:hidden" aria-label="Workshop survey results">
         {surveys.data.map((survey) => (

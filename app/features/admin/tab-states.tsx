@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '../offline';
 
 /** Loading, empty and error states every dashboard tab has (spec admin 2 and 8). */
 export function TabLoading({ label }: { label: string }) {
@@ -26,6 +27,34 @@ export function TabError({ message, onRetry }: { message: string; onRetry: () =>
       <p className="font-semibold text-berry-dark">{message}</p>
       <button type="button" className="btn-outline mt-4" onClick={onRetry}>
         Try again
+      </button>
+    </div>
+  );
+}
+
+/** What TabStale reads of a tab's query (a useAdminQuery result). */
+interface RefreshableList {
+  data: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list already on screen whose refresh failed (offline, say, when the tab was opened again)
+ * stays on screen with this note and a retry (DESIGN 10). TabError is only for a tab with
+ * nothing loaded. `what` names the list: 'recipes', 'workshop surveys'.
+ */
+export function TabStale({ query, what }: { query: RefreshableList; what: string }) {
+  const online = useOnline();
+  if (!query.isError || query.data === undefined) return null;
+  return (
+    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-oat bg-cream px-4 py-2 text-[15px] text-ink">
+      <p>
+        {online ? `The ${what} could not be refreshed.` : `You're offline, so the ${what} could not be refreshed.`} Showing them as last loaded.
+      </p>
+      <button type="button" className="btn-outline min-h-11 px-4" disabled={query.isFetching} onClick={() => void query.refetch()}>
+        {query.isFetching ? 'Trying again…' : 'Try again'}
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ import { adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
 /**
  * An online-only admin read (DESIGN 3) with the bearer token. Lists are refetched each time a
  * tab mounts, since sign-ups arrive while the dashboard is open. A 401 ends the session.
+ * A failed refetch keeps the list loaded before in `data` (tabs show it with TabStale); a
+ * failure marks the query stale, so the client asks again when the device is back online.
  */
 export function useAdminQuery<T>(queryKey: QueryKey, url: string, parse: (raw: unknown) => T, enabled = true) {
   const navigate = useNavigate();
