@@ -371,6 +371,26 @@ test.describe('print', () => {
     await expect(sheet).toBeHidden();
   });
 
+  test("prints a Favorite Combo's story and the recipes it uses on one page", async ({ page }) => {
+    await page.goto('/recipes/sugar-cookie-sandwiches-with-raspberry');
+    const usesLinks = page.getByRole('list', { name: 'This combo uses' }).getByRole('link');
+    await expect(usesLinks.first()).toBeVisible();
+    const uses = await usesLinks.allTextContents();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.print-sheet');
+    await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Sugar Cookie Sandwiches with Raspberry');
+    await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(['This combo uses', 'The story', 'Ingredients', 'Instructions', 'Notes']);
+    const usesOnPaper = sheet.getByRole('list').first();
+    for (const name of uses) await expect(usesOnPaper.getByText(name, { exact: true })).toBeVisible();
+    // The story's paragraphs, as the page shows them, with its links as plain text.
+    const story = await page.locator('#story p').allTextContents();
+    for (const paragraph of story) await expect(sheet.getByText(paragraph, { exact: true })).toBeVisible();
+    await expect(sheet.getByRole('link')).toHaveCount(0);
+    await expect(sheet).not.toContainText('](');
+    const pdf = await page.pdf({ format: 'Letter' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+  });
+
   test('the Print button calls the browser print, with no pop-up', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;

@@ -1,4 +1,6 @@
 import { createPortal } from 'react-dom';
+import { paragraphs, parseStory } from '../../../shared/story-links';
+import { linkedRecipes } from './size-control';
 import './print.css';
 
 /** A heading line: '---For the Cake---' (recipes) or '**Vanilla Buttercream**' (personal combos). */
@@ -14,6 +16,11 @@ export interface PrintableRecipe {
   /** Short facts under the title: 'Serves 24 (Double)', 'Prep 20 minutes'. */
   facts: string[];
   description?: string;
+  /**
+   * A Favorite Combo's story: its ingredients and steps only point to the recipes it links, so the
+   * sheet prints the story (links as their text) and, as the page's 'This combo uses' does, those recipes.
+   */
+  story?: string;
   ingredients: readonly string[];
   instructions: readonly string[];
   /** Steps already carry their numbers ('1. Mix'), as personal combos do. */
@@ -34,6 +41,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
       <h1 className="print-title">{recipe.title}</h1>
       {recipe.facts.length > 0 && <p className="print-facts">{recipe.facts.join('  ·  ')}</p>}
       {recipe.description && <p className="print-description">{recipe.description}</p>}
+      {recipe.story && <ComboStory story={recipe.story} />}
       <h2 className="print-heading">Ingredients</h2>
       <ul className={`print-ingredients${longList ? ' print-two-columns' : ''}`}>
         {recipe.ingredients.map((line, i) => {
@@ -73,5 +81,32 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
       {recipe.footer && <p className="print-footer">{recipe.footer}</p>}
     </div>,
     document.body,
+  );
+}
+
+/** A combo's recipes and story, above the steps that say 'Follow the story above'. */
+function ComboStory({ story }: { story: string }) {
+  const uses = linkedRecipes(story);
+  return (
+    <>
+      {uses.length > 0 && (
+        <>
+          <h2 className="print-heading">This combo uses</h2>
+          <ul className="print-ingredients">
+            {uses.map((link) => (
+              <li key={link.to}>{link.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className="print-heading">The story</h2>
+      {paragraphs(story).map((p, i) => (
+        <p key={i} className="print-note">
+          {parseStory(p)
+            .map((segment) => segment.text)
+            .join('')}
+        </p>
+      ))}
+    </>
   );
 }

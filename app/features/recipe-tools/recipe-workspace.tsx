@@ -115,6 +115,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
         recipe={{
           title: recipe.title,
           facts: [sizeFacts, recipe.prepTime && `Prep ${recipe.prepTime}`, recipe.cookTime && `Cook ${recipe.cookTime}`].filter(Boolean),
+          story: size.control.kind === 'fixed' ? recipe.story : undefined,
           ingredients: lines.map((l) => (l.kind === 'header' ? `---${l.text}---` : l.text)),
           instructions: recipe.instructions,
           notes: paragraphs(recipe.notes),
