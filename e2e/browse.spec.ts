@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { deviceRecipeCount, waitForOfflineReady } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cutOffFirstSync, deviceRecipeCount, waitForOfflineReady } from './helpers';
 
 test.describe('browsing the catalog', () => {
   test('home -> recipes -> search -> category -> recipe detail', async ({ page }) => {
@@ -206,35 +206,6 @@ test.describe('browsing the catalog', () => {
 });
 
 test.describe('offline', () => {
-  /**
-   * Runs the first sync on the page (its worker's script refused), so its requests can be held
-   * here: the first answer carries 10 recipes of the catalog, then the network is gone (for the
-   * recipe API too) until `reconnect`.
-   */
-  async function cutOffFirstSync(context: BrowserContext) {
-    await context.route(/sync\.worker/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    const state = { connected: false, cutOff: false };
-    await context.route(/\/api\/(sync\/)?recipes/, (route) => {
-      const url = new URL(route.request().url());
-      if (state.connected) return route.continue();
-      if (url.pathname !== '/api/sync/recipes' || url.searchParams.get('since') !== '0') {
-        state.cutOff = true;
-        return route.abort('internetdisconnected');
-      }
-      url.searchParams.set('limit', '10');
-      return route.continue({ url: url.toString() });
-    });
-    return {
-      cutOff: () => expect.poll(() => state.cutOff, { timeout: 30_000 }).toBe(true),
-      // The browser's 'online' event starts the sync again.
-      reconnect: async () => {
-        state.connected = true;
-        await context.setOffline(true);
-        await context.setOffline(false);
-      },
-    };
-  }
-
   test('a search during a first sync cut off by the network says the catalog is still incomplete, and finds the recipe once it is complete', async ({ page, context }) => {
     const sync = await cutOffFirstSync(context);
     await page.goto('/recipes');

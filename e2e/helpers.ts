@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
@@ -110,4 +110,37 @@ export async function fillCheckoutForm(page: Page, buyer: { name: string; email:
   await page.getByLabel('City').fill('Willow Creek');
   await page.getByLabel('State/Province').fill('VT');
   await page.getByLabel('ZIP/Postal Code').fill('05001');
+}
+
+/**
+ * A first visit whose first sync is cut off by the network. The sync's worker script is refused,
+ * so the sync runs on the page and its requests can be held here: the first answer carries 10
+ * recipes of the catalog (with `withoutFeatured`, none of the featured ones), then every recipe
+ * request fails as offline until `reconnect`.
+ */
+export async function cutOffFirstSync(context: BrowserContext, { withoutFeatured = false } = {}) {
+  await context.route(/sync\.worker/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const state = { connected: false, cutOff: false };
+  await context.route(/\/api\/(sync\/)?recipes/, async (route) => {
+    const url = new URL(route.request().url());
+    if (state.connected) return route.continue();
+    if (url.pathname !== '/api/sync/recipes' || url.searchParams.get('since') !== '0') {
+      state.cutOff = true;
+      return route.abort('internetdisconnected');
+    }
+    url.searchParams.set('limit', '10');
+    if (!withoutFeatured) return route.continue({ url: url.toString() });
+    const response = await route.fetch({ url: url.toString() });
+    const page = (await response.json()) as { recipes: { featured: boolean }[] };
+    return route.fulfill({ response, json: { ...page, recipes: page.recipes.filter((r) => !r.featured) } });
+  });
+  return {
+    cutOff: () => expect.poll(() => state.cutOff, { timeout: 30_000 }).toBe(true),
+    // The browser's 'online' event starts the sync again.
+    reconnect: async () => {
+      state.connected = true;
+      await context.setOffline(true);
+      await context.setOffline(false);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useStore } from '../../components/use-store';
+import { useStore } from '../use-store';
 import { COMPLETE_KEY, syncState, type SyncState } from '../../data/sync-state';
 import { useDeviceQuery } from '../../data/use-device-query';
 

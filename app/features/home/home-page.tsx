@@ -8,6 +8,7 @@ import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useMediaQuery } from '../../components/use-media-query';
 import { FavoriteButton } from '../favorites';
+import { CATALOG_NOTES, useCatalogNote } from '../../components/recipes/use-catalog-note';
 import { HeroHeadline } from './hero-headline';
 import { LearnWithUs } from './learn-with-us';
 import { Gallery } from './gallery';
@@ -23,6 +24,10 @@ export function HomePage() {
     same: sameRecipes,
   });
   const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
+  // Offline with only part of the catalog on the device (a first sync cut off), no featured recipe
+  // may have arrived yet: that is not a failure to load, and they come once the device is back online.
+  const catalogNote = useCatalogNote();
+  const waitingForCatalog = status === 'error' && catalogNote === CATALOG_NOTES.offline;
 
   return (
     <>
@@ -63,7 +68,12 @@ export function HomePage() {
           {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
           {status === 'ready' && featured?.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} action={<FavoriteButton recipeId={recipe.id} />} />)}
         </div>
-        {status === 'error' && (
+        {waitingForCatalog && (
+          <p role="status" className="card mt-8 p-6 text-center text-cocoa">
+            The featured recipes are not on this device yet. They will appear here when you are back online.
+          </p>
+        )}
+        {status === 'error' && !waitingForCatalog && (
           <p role="alert" className="card mt-8 p-6 text-center text-cocoa">
             Failed to load recipes. Please try again later.
           </p>

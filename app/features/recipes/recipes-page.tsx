@@ -11,7 +11,7 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeGrid } from './recipe-grid';
-import { useCatalogNote } from './use-catalog-note';
+import { useCatalogNote } from '../../components/recipes/use-catalog-note';
 
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
 export const PREPARE_SEARCH_FROM = 1000;
