@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND } from '../../../shared/brand';
+import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../../shared/brand';
 
 const EXPLORE = [
   { to: '/recipes', label: 'Recipes' },
@@ -34,12 +34,12 @@ export function Footer() {
           </p>
           <ul className="mt-4 flex gap-2" aria-label="Social links">
             <li>
-              <a className="chip" href="https://www.instagram.com/" rel="noopener noreferrer">
+              <a className="chip" href={INSTAGRAM_URL} rel="noopener noreferrer">
                 Instagram
               </a>
             </li>
             <li>
-              <a className="chip" href="https://www.pinterest.com/" rel="noopener noreferrer">
+              <a className="chip" href={PINTEREST_URL} rel="noopener noreferrer">
                 Pinterest
               </a>
             </li>

@@ -1,7 +1,7 @@
 /** The About page's words (spec visitor 2, About): story, FAQ, shipping and returns, privacy, terms, contact. */
 
 export const CONTACT_EMAIL = 'hello@siftandstory.example';
-export const INSTAGRAM_URL = 'https://www.instagram.com/siftandstory';
+export { INSTAGRAM_URL } from '../../../shared/brand';
 export const STUDIO_ADDRESS = 'Sift & Story Studio, 18 Orchard Lane, Willow Creek';
 
 export const STORY: string[] = [

@@ -1,10 +1,11 @@
+/** What each gallery picture shows, in the order of the demo content's pictures (galleryKinds in api/seed/illustrations.ts). */
 const GALLERY = [
-  'A freshly scored loaf cooling on a rack',
-  'Layer cake with buttercream swirls',
-  'A stack of cut-out sugar cookies',
-  'Cinnamon buns in a baking dish',
-  'A jar of raspberry filling',
-  'A tart with a fluted crust',
+  'Flour, eggs, butter and a whisk laid out on a board',
+  'Chocolate chip cookies cooling on a wire rack',
+  'A slice of layer cake with raspberries on top',
+  'Baguettes in a bread basket',
+  'A round of dough resting in a floured bowl',
+  'A cup of tea beside a scone and a jam tart',
 ];
 
 /** spec visitor 2 (Home): a six-image social gallery. */
