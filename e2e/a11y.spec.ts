@@ -122,6 +122,9 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   });
 
   test('the admin login after a session ended mid-form', async ({ page }) => {
+    // The notice shows when the form's draft was kept (app/features/admin/draft-key.ts).
+    await page.goto('/admin/login');
+    await page.evaluate(() => sessionStorage.setItem('adminDraft:/recipes/add', JSON.stringify({ values: {} })));
     await page.goto('/admin/login?returnTo=/recipes/add');
     await expect(page.getByText('Your admin session ended before the form was saved.')).toBeVisible();
     await expectNoSeriousViolations(page, '/admin/login (session ended)');
@@ -279,6 +282,8 @@ test('F8 focuses the notification region from the first page load, before any to
   const inRegion = () => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null);
   await page.keyboard.press('F8');
   expect(await inRegion()).toBe('Notifications (F8)');
+  // The empty region sits at the end of the page: the page stays where the visitor reads.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   // A toast (sharing the link) brings the toast code; F8 still finds the one region.
   await page.goto('/recipes/lemon-bars');
@@ -288,4 +293,13 @@ test('F8 focuses the notification region from the first page load, before any to
   await page.keyboard.press('F8');
   expect(await inRegion()).toBe('Notifications (F8)');
   await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toHaveCount(1);
+});
+
+test('after a button that was busy, focus is back on it, not on the page', async ({ page }) => {
+  // Newsletter: 'Signing up...' disables Subscribe for a second.
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('baker@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('button', { name: 'Signing up...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeFocused();
 });

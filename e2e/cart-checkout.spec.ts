@@ -266,6 +266,8 @@ test.describe('cart and checkout', () => {
     });
     await page.getByRole('button', { name: 'Pay $55.00' }).click();
     await expectToast(page, 'Checkout Failed', 'There was an error processing your payment. Please try again.');
+    // Pay was disabled while processing; focus is back on it, not on the page.
+    await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeFocused();
     // Online, with no answer: the order may have been placed. Nothing claims otherwise.
     await expect(page.getByRole('status').filter({ hasText: 'Your last payment was sent but no answer came back, so it may already have gone through.' })).toBeVisible();
     await expect(page.getByText('Checkout needs an internet connection.')).toHaveCount(0);

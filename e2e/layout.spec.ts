@@ -110,6 +110,18 @@ test.describe('between phone and desktop', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
 
+  test("cook mode takes the page's toast away: Previous and Next are not under it", async ({ page }) => {
+    await page.goto('/recipes/lemon-bars');
+    await page.getByRole('button', { name: 'Share' }).tap();
+    await expect(page.locator('[data-toast-viewport] li')).toBeVisible();
+    await page.getByRole('button', { name: /cook mode/i }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Step 1 of', { exact: false })).toBeVisible();
+    await expect(page.locator('[data-toast-viewport] li[data-state="open"]')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Next step' }).tap();
+    await expect(dialog.getByText('Step 2 of', { exact: false })).toBeVisible();
+  });
+
   test("a toast's close button is a full touch target", async ({ page }) => {
     // An empty cart at checkout says so in a toast.
     await page.goto('/checkout');

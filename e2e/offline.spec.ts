@@ -191,6 +191,11 @@ test.describe('queued writes', () => {
     await expect(panel.getByText('Save a favorite')).toBeVisible();
     await expect(panel.getByText('Waiting for the network')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('pending-offline.png') });
+    // Escape closes the list and gives focus back to the button that opened it.
+    await expect(panel.getByRole('heading', { name: 'Pending changes' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(pendingButton(page)).toBeFocused();
 
     await context.setOffline(false);
     await expect(pendingButton(page)).toHaveCount(0, { timeout: 15_000 });

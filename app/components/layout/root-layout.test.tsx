@@ -94,6 +94,13 @@ describe('the root layout', () => {
   });
 
   // spec visitor 6: the header reads the tab's isAdmin flag; an admin gets the way back to the dashboard.
+  it("links the footer's social chips to the bakery's own accounts", async () => {
+    renderLayout('/');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/siftandstory');
+    expect(within(footer).getByRole('link', { name: 'Pinterest' }).getAttribute('href')).toBe('https://www.pinterest.com/siftandstory');
+  });
+
   it('shows an Admin link to the dashboard while the tab holds an admin session, and none after it ends', async () => {
     const router = renderLayout('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -151,6 +158,15 @@ describe("focus after a move to another page", () => {
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { name: 'Recipes' });
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it("goes to the heading when a link leads to the same page with another query (the footer's categories on Recipes)", async () => {
+    const router = renderLayout('/recipes');
+    await screen.findByRole('heading', { name: 'Recipes' });
+    const bread = screen.getByRole('contentinfo').querySelector<HTMLAnchorElement>('a[href="/recipes?tag=Bread"]')!;
+    bread.focus();
+    await act(() => router.navigate('/recipes?tag=Bread'));
+    expect(focusedText()).toBe('Recipes');
   });
 
   it('waits for a heading that comes after a skeleton, unless the visitor has moved focus meanwhile', async () => {

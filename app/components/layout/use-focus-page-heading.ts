@@ -9,22 +9,27 @@ const HEADING_WAIT_MS = 5000;
  * screen reader says where the visitor now is and Tab goes on from the top of the page
  * (without it, focus stayed on the link just used, or fell to <body>, and nothing was said).
  *
- * Left alone: the first load; a change of the hash (#ingredients) or the query alone (the
- * Recipes search writes ?search= while the visitor types); a link to a section of another page
+ * Left alone: the first load; a change of the hash (#ingredients) or of the query alone unless
+ * a link was followed (the Recipes search writes ?search= while the visitor types); a link to a section of another page
  * (/about#faq), which the page or the browser scrolls to; Back and Forward, where the browser
  * puts the page back where it was; and an open dialog, which keeps focus and gives it back itself.
  */
 export function useFocusPageHeading() {
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigationType = useNavigationType();
-  const shownPath = useRef(pathname);
+  const shown = useRef({ pathname, search });
 
   useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
+    const before = shown.current;
+    shown.current = { pathname, search };
     if (navigationType === 'POP' || hash) return;
+    if (before.pathname === pathname) {
+      // The same page with another query: only a followed link (the footer's 'Bread' on the
+      // Recipes page) moves focus; the search box and the category chips keep it.
+      if (before.search === search || !(document.activeElement instanceof HTMLAnchorElement)) return;
+    }
     return focusHeadingOnceShown(document.activeElement);
-  }, [pathname, hash, navigationType]);
+  }, [pathname, search, hash, navigationType]);
 }
 
 const OPEN_DIALOG = '[role=dialog]:not([data-state=closed]),[role=alertdialog]:not([data-state=closed])';

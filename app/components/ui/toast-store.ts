@@ -42,3 +42,13 @@ export const useToastStore = create<ToastState>((set, get) => ({
 export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
   return useToastStore.getState().show(message);
 }
+
+/**
+ * Takes the toasts on screen away. For a panel or a full-screen mode that opens over them: a
+ * toast shown before a Radix modal opened sits under the modal's block on pointer events, so it
+ * could neither be tapped nor swiped, and its taps went to what lay beneath.
+ */
+export function dismissToasts(): void {
+  const { toasts, dismiss } = useToastStore.getState();
+  for (const t of toasts) if (t.open) dismiss(t.id);
+}

@@ -12,7 +12,8 @@ export function EmptyToastRegion({ onFocusChange }: { onFocusChange(focused: boo
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code === TOAST_HOTKEY) viewport.current?.focus();
+      // The stand-in sits at the end of the page: focusing it must not scroll there.
+      if (event.code === TOAST_HOTKEY) viewport.current?.focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
-import { useToastStore } from '../../components/ui/toast-store';
+import { dismissToasts } from '../../components/ui/toast-store';
 import { useFocusReturn } from '../../components/ui/focus-return';
 
 /** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
@@ -94,9 +94,7 @@ function EmptyCart({ onContinue }: { onContinue: () => void }) {
  */
 function useDismissToastsOnOpen(open: boolean) {
   useEffect(() => {
-    if (!open) return;
-    const { toasts, dismiss } = useToastStore.getState();
-    for (const t of toasts) if (t.open) dismiss(t.id);
+    if (open) dismissToasts();
   }, [open]);
 }
 

@@ -22,6 +22,7 @@ import { ApiError, apiRequest } from '../../data/api';
 import { cartLines, clearCart } from '../../data/cart';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
+import { prefersReducedMotion } from '../../components/ui/motion';
 import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
 import { focusFirstInvalid, RequiredNote } from '../shop/form-field';
@@ -159,10 +160,11 @@ export function CheckoutPage() {
     if (earlier && earlier.account === accountId) {
       setProcessing(true);
       const outcome = await settleLastAttempt(earlier);
-      setProcessing(false);
+      flushSync(() => setProcessing(false));
       if (outcome === 'placed') return;
       if (outcome === 'unknown') {
         toast({ title: 'Checkout Failed', description: LAST_ATTEMPT_UNKNOWN, variant: 'destructive' });
+        giveFocusBackToPay();
         return;
       }
     }
@@ -215,8 +217,21 @@ export function CheckoutPage() {
       }
     } finally {
       sendingRef.current = false;
-      setProcessing(false);
+      flushSync(() => setProcessing(false));
+      giveFocusBackToPay();
     }
+  };
+
+  /**
+   * Pay was disabled while 'Processing...', which dropped focus to the page: after a failure it
+   * goes back to Pay, in the middle of the screen so the toast at the bottom does not cover it.
+   * Not when focus went somewhere on purpose (a field to fix, the sign-in dialog).
+   */
+  const giveFocusBackToPay = () => {
+    const pay = payRef.current;
+    if (document.activeElement !== document.body || !pay?.isConnected || pay.disabled) return;
+    pay.focus({ preventScroll: true });
+    pay.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   };
 
   const signInAgain = (reason: string) =>

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '../../components/ui/toast-store';
 
 /** spec visitor 4 (Newsletter): simulated, 1 s 'Signing up...', a toast, the field clears. No call. */
@@ -7,13 +8,18 @@ export const NEWSLETTER_DELAY_MS = 1000;
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
     setTimeout(() => {
-      setBusy(false);
-      setEmail('');
+      flushSync(() => {
+        setBusy(false);
+        setEmail('');
+      });
+      // The button was disabled while 'Signing up...', which dropped focus to the page: give it back.
+      if (document.activeElement === document.body) button.current?.focus();
       toast({ title: 'Thank you for subscribing!', description: "You've been added to our mailing list." });
     }, NEWSLETTER_DELAY_MS);
   };
@@ -39,7 +45,7 @@ export function Newsletter() {
             onChange={(e) => setEmail(e.target.value)}
             className="input flex-1"
           />
-          <button type="submit" className="btn bg-butter text-ink hover:bg-white" disabled={busy}>
+          <button ref={button} type="submit" className="btn bg-butter text-ink hover:bg-white" disabled={busy}>
             {busy ? 'Signing up...' : 'Subscribe'}
           </button>
         </form>

@@ -20,7 +20,13 @@ export function PendingChanges({ online }: { online: boolean }) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // Focus was in the panel, which goes: back to the button that opened it.
+      const inPanel = rootRef.current?.contains(document.activeElement);
+      setOpen(false);
+      if (inPanel) rootRef.current?.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+    };
     const onPointer = (e: PointerEvent) => !rootRef.current?.contains(e.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);

@@ -1,6 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useFocusReturn } from '../../components/ui/focus-return';
+import { dismissToasts } from '../../components/ui/toast-store';
 import type { KitchenTimer } from '../../data/db';
 import { unlockAudio } from './alarm';
 import { IngredientList } from './ingredient-list';
@@ -56,6 +57,9 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
       go(index - 1);
     }
   };
+
+  // A toast from the page ('Link copied') would sit over Previous and Next, out of reach under the dialog.
+  useEffect(dismissToasts, []);
 
   const start = (seconds: number, label: string) => {
     unlockAudio();
