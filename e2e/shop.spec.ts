@@ -40,6 +40,8 @@ test.describe('the shop', () => {
   test('the home page link scrolls to #subscription-details', async ({ page }) => {
     await page.goto('/shop#subscription-details');
     await expect(page.getByRole('heading', { name: 'Monthly Subscription - Coming Soon!' })).toBeInViewport();
+    // Focus moves with the view: the next Tab goes on from the box, not from the top of the page.
+    await expect(page.locator('#subscription-details')).toBeFocused();
   });
 
   test('workshops show $TBD and the classes show price per person, spots and the policies', async ({ page }) => {

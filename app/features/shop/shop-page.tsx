@@ -39,7 +39,10 @@ export function ShopPage() {
   const videosReady = !videos.isLoading;
   useEffect(() => {
     if (hash !== '#subscription-details' || tab !== 'videos' || !videosReady) return;
-    document.getElementById('subscription-details')?.scrollIntoView({ block: 'start' });
+    const box = document.getElementById('subscription-details');
+    box?.scrollIntoView({ block: 'start' });
+    // Keyboard focus moves with the view (as on the About page), so the next Tab goes on from the box.
+    box?.focus({ preventScroll: true });
   }, [hash, tab, videosReady]);
 
   return (

@@ -3,7 +3,7 @@ import { SUBSCRIPTION_BENEFITS, SUBSCRIPTION_PRICE_TEXT } from '../../../shared/
 /** spec visitor 2 (Shop): the subscription box; one reconciled price (DESIGN decision 1); no action yet. */
 export function SubscriptionBox() {
   return (
-    <section id="subscription-details" aria-labelledby="subscription-heading" className="mt-14 scroll-mt-24 overflow-hidden rounded-3xl border-2 border-berry/30 bg-gradient-to-br from-cream via-flour to-butter/40 p-6 sm:p-10">
+    <section id="subscription-details" aria-labelledby="subscription-heading" tabIndex={-1} className="mt-14 scroll-mt-24 outline-none overflow-hidden rounded-3xl border-2 border-berry/30 bg-gradient-to-br from-cream via-flour to-butter/40 p-6 sm:p-10">
       <div className="grid gap-8 md:grid-cols-[1.3fr_1fr] md:items-center">
         <div>
           <p className="text-xs font-bold tracking-wider text-berry uppercase">Subscription box</p>
