@@ -180,6 +180,8 @@ export function CheckoutPage() {
     setNetworkFailed(false);
     markSent(attempt);
     sendingRef.current = true;
+    // Where focus goes after a failure: back to Pay, unless the sign-in dialog takes it.
+    let focusPay = true;
     try {
       // Signed in, the order says for whom: the server refuses it (401) rather than booking a
       // guest order if that session has ended meanwhile.
@@ -210,6 +212,7 @@ export function CheckoutPage() {
       }
       toast({ title: 'Checkout Failed', description: failure.description, variant: 'destructive' });
       if (failure.kind === 'signed-out') {
+        focusPay = false;
         // Nothing was booked; the cart and the form stay as they are for the retry.
         setSignedOutReason(failure.description);
         await sessionEnded();
@@ -218,14 +221,14 @@ export function CheckoutPage() {
     } finally {
       sendingRef.current = false;
       flushSync(() => setProcessing(false));
-      giveFocusBackToPay();
+      if (focusPay) giveFocusBackToPay();
     }
   };
 
   /**
    * Pay was disabled while 'Processing...', which dropped focus to the page: after a failure it
    * goes back to Pay, in the middle of the screen so the toast at the bottom does not cover it.
-   * Not when focus went somewhere on purpose (a field to fix, the sign-in dialog).
+   * Not when focus went somewhere on purpose (a field to fix).
    */
   const giveFocusBackToPay = () => {
     const pay = payRef.current;
