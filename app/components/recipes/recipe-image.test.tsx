@@ -19,4 +19,10 @@ describe('a recipe photo', () => {
     expect(placeholder.tagName).toBe('DIV');
     expect(placeholder.querySelector('svg')).not.toBeNull();
   });
+
+  it('is hidden from screen readers when its alt is empty (a decorative picture beside the title), not an unnamed image', () => {
+    const { container } = render(<RecipeImage url={null} alt="" sizes="100vw" />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -18,7 +18,8 @@ export function RecipeImage({
   const sources = imageSources(url);
   if (!sources) {
     return (
-      <div className={`flex items-center justify-center bg-gradient-to-br from-cream to-butter/50 ${className}`} role="img" aria-label={alt}>
+      // An empty alt marks a decorative picture (the card's title says it all), as on an <img>.
+      <div className={`flex items-center justify-center bg-gradient-to-br from-cream to-butter/50 ${className}`} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
         <Logo className="h-1/3 max-h-28 w-auto opacity-40" />
       </div>
     );
