@@ -216,6 +216,8 @@ for (const { size, viewport } of [
       const emailMessage = survey.getByText('Please enter a valid email address.', { exact: true });
       const classesMessage = survey.getByText("Please select at least one class you're interested in.", { exact: true });
       await expect(emailMessage).toHaveCount(0);
+      // The workshop cards above are on the page: nothing loading later moves the form away.
+      await expect(page.getByRole('article').first()).toBeVisible();
 
       await survey.getByRole('button', { name: 'Submit Feedback' }).click();
       await expectToast(page, 'Invalid email', 'Please enter a valid email address.');
