@@ -8,7 +8,20 @@ import { createApp } from './app';
 import { routePreloads } from './pages';
 import { makeTestApp } from './test/harness';
 
-async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
+/**
+ * A stand-in for the build's page renderer (DIST_DIR/server/entry-server.js, decision 007): it
+ * answers with what it was given, and counts its calls in `globalThis[counter]`. The real one is
+ * tested in app/entry-server.test.tsx and, hydrated, in e2e/server-rendered.spec.ts.
+ */
+function writeRenderer(dist: string, counter: string, body: string) {
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(
+    join(dist, 'server', 'entry-server.js'),
+    `export async function renderPage(url, recipes) { globalThis.${counter} = (globalThis.${counter} ?? 0) + 1; ${body} }`,
+  );
+}
+
+async function appWithShell({ withImages = false, hostileTitle = false, renderer = '', log = (_: unknown): void => undefined } = {}) {
   const base = await makeTestApp();
   if (hostileTitle) base.db.prepare("UPDATE recipes SET title = ? WHERE slug = 'vanilla-buttercream'").run('Vanilla </script><script>alert(1)</script> Buttercream');
   // The test catalog is seeded without rendering images; give every recipe its stored-image URL.
@@ -22,6 +35,10 @@ async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', dynamicImports: ['_libraries-abc.js', '_start-abc.js'] },
+      '_libraries-abc.js': { file: 'assets/libraries-abc.js' },
+      '_start-abc.js': { file: 'assets/start-abc.js', imports: ['_libraries-abc.js'] },
+      'app/features/home/home-page.tsx': { file: 'assets/home-page-abc.js' },
       'app/features/recipes/recipe-page.tsx': { file: 'assets/recipe-page-abc.js' },
       'app/features/recipes/recipes-page.tsx': { file: 'assets/recipes-page-abc.js' },
       'app/query-layout.tsx': { file: 'assets/query-layout-abc.js', imports: ['_query-abc.js'] },
@@ -29,7 +46,10 @@ async function appWithShell({ withImages = false, hostileTitle = false } = {}) {
       '_query-abc.js': { file: 'assets/query-abc.js' },
     }),
   );
-  return createApp({ db: base.db, config: base.config, distDir: dist, log: () => undefined });
+  const counter = `renders_${Math.random().toString(36).slice(2)}`;
+  if (renderer) writeRenderer(dist, counter, renderer);
+  const app = createApp({ db: base.db, config: base.config, distDir: dist, log });
+  return Object.assign(app, { db: base.db, renders: () => (globalThis as Record<string, unknown>)[counter] ?? 0 });
 }
 
 describe('HTML pages', () => {
@@ -108,18 +128,19 @@ describe('HTML pages', () => {
     await request(app).get('/recipes?tag=a&tag=b').expect(200);
   });
 
-  it("preloads a page's own chunk only on the routes that render it", async () => {
+  it("preloads the app's start, then a page's own chunk only on the routes that render it", async () => {
     const app = await appWithShell();
     const preloaded = async (path: string) => [...(await request(app).get(path).expect(200)).text.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
-    expect(await preloaded('/recipes/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
-    expect(await preloaded('/recipe/vanilla-buttercream')).toEqual(['/assets/recipe-page-abc.js']);
-    expect(await preloaded('/recipes')).toEqual(['/assets/recipes-page-abc.js']);
+    const start = ['/assets/libraries-abc.js', '/assets/start-abc.js'];
+    expect(await preloaded('/recipes/vanilla-buttercream')).toEqual([...start, '/assets/recipe-page-abc.js']);
+    expect(await preloaded('/recipe/vanilla-buttercream')).toEqual([...start, '/assets/recipe-page-abc.js']);
+    expect(await preloaded('/recipes')).toEqual([...start, '/assets/recipes-page-abc.js']);
     // The shop page sits in the layout that brings react-query (app/routes.tsx).
-    expect(await preloaded('/shop')).toEqual(['/assets/query-layout-abc.js', '/assets/query-abc.js', '/assets/shop-page-abc.js']);
+    expect(await preloaded('/shop')).toEqual([...start, '/assets/query-layout-abc.js', '/assets/query-abc.js', '/assets/shop-page-abc.js']);
     // Not a recipe: the admin's add page and an unknown slug render other pages.
-    expect(await preloaded('/recipes/add')).toEqual([]);
-    expect(await preloaded('/recipes/no-such-bake')).toEqual([]);
-    expect(await preloaded('/')).toEqual([]);
+    expect(await preloaded('/recipes/add')).toEqual(start);
+    expect(await preloaded('/recipes/no-such-bake')).toEqual(start);
+    expect(await preloaded('/')).toEqual([...start, '/assets/home-page-abc.js']);
     await request(app).get('/.vite/manifest.json').expect(404);
   });
 
@@ -172,6 +193,78 @@ describe('HTML pages', () => {
     expect(list.body.length).toBeGreaterThan(30);
     const plain = await request(app).get('/api/recipes').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe("the server's render of a page", () => {
+  const ECHO = "return `<main data-url=\"${url}\">${recipes.map((r) => `<h2>${r.title}</h2>`).join('')}</main>`;";
+  const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)![1]!;
+
+  it('puts the rendered home page, list and recipe inside #root, from the recipes the page carries, with no script preloads', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { title: string }[];
+    const home = await request(app).get('/').expect(200);
+    expect(rootOf(home.text)).toBe(`<main data-url="${new URL('/', home.request.url).href}">${featured.map((r) => `<h2>${r.title}</h2>`).join('')}</main>`);
+
+    const recipe = await request(app).get('/recipes/vanilla-buttercream').expect(200);
+    expect(rootOf(recipe.text)).toContain('<h2>Vanilla Buttercream</h2>');
+    // The app's scripts load once the page is on screen (app/main.tsx): none is preloaded.
+    expect(recipe.text).not.toContain('modulepreload');
+    expect(home.text).not.toContain('modulepreload');
+
+    const list = await request(app).get('/recipes?tag=bread').expect(200);
+    expect(rootOf(list.text)).toMatch(/^<main data-url="http:\/\/[^"]+\/recipes\?tag=bread"><h2>/);
+  });
+
+  it('leaves the pages the browser renders to it: a search, the shop, an unknown recipe', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    for (const path of ['/recipes?search=lemon', '/shop', '/recipes/no-such-bake', '/about']) {
+      const html = (await request(app).get(path).expect(200)).text;
+      expect(rootOf(html), path).toBe('');
+    }
+    expect(app.renders()).toBe(0);
+    // A searched list still preloads its page's chunk, as before.
+    expect((await request(app).get('/recipes?search=lemon').expect(200)).text).toContain('href="/assets/recipes-page-abc.js"');
+  });
+
+  it("inserts a recipe's text as it is, never as a replacement pattern", async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    app.db.prepare("UPDATE recipes SET title = ?, description = ? WHERE slug = 'vanilla-buttercream'").run("Vanilla $' $& Buttercream", "Costs $` less than $$5");
+    const html = (await request(app).get('/recipes/vanilla-buttercream').expect(200)).text;
+    expect(rootOf(html)).toContain("<h2>Vanilla $' $& Buttercream</h2>");
+    expect(html).toContain('Costs $` less than $$5');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+
+  it('renders a page once per catalog version, and again after the catalog changes', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    await request(app).get('/recipes/vanilla-buttercream').expect(200);
+    await request(app).get('/recipes/vanilla-buttercream').expect(200);
+    expect(app.renders()).toBe(1);
+    await request(app).get('/recipes/vanilla-buttercream?print=1').expect(200);
+    expect(app.renders()).toBe(2);
+    // As an admin edit does (api/db/recipes.ts): the recipe changes and the catalog's counter moves on.
+    app.db.prepare("UPDATE recipes SET title = 'Vanilla Bean Buttercream' WHERE slug = 'vanilla-buttercream'").run();
+    app.db.prepare('UPDATE change_counter SET value = value + 1 WHERE id = 1').run();
+    const html = (await request(app).get('/recipes/vanilla-buttercream').expect(200)).text;
+    expect(app.renders()).toBe(3);
+    expect(html).toContain('<h2>Vanilla Bean Buttercream</h2>');
+  });
+
+  it('sends the page for the browser to render when the render fails, and logs why', async () => {
+    const logged: unknown[] = [];
+    const app = await appWithShell({ renderer: "throw new Error('window is not defined');", log: (m) => logged.push(m) });
+    const html = (await request(app).get('/recipes/vanilla-buttercream').expect(200)).text;
+    expect(rootOf(html)).toBe('');
+    expect(html).toContain('href="/assets/recipe-page-abc.js"');
+    expect(html).toContain('id="catalog-seed"');
+    expect(String(logged[0])).toContain('window is not defined');
+  });
+
+  it('keeps the renderer to itself: no file of the server folder is served', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    await request(app).get('/server/entry-server.js').set('Accept-Encoding', 'gzip').expect(404);
+    await request(app).get('/server/').expect(404);
   });
 });
 

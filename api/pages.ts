@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
@@ -9,6 +10,7 @@ import type { Deps } from './deps';
 import { compressedStatic, sendText } from './http/compression';
 
 const HEAD_MARKER = '<!--app-head-->';
+const ROOT_ELEMENT = '<div id="root"></div>';
 const DEFAULT_DESCRIPTION = 'Recipes, baking classes and video tutorials from a home baker: scale, print and cook offline.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +41,7 @@ function catalogSeed(recipes: Recipe[]): string {
   return recipes.length ? `<script type="application/json" id="catalog-seed">${safeJson(recipes)}</script>` : '';
 }
 
-function recipeHead(recipe: Recipe, base: string): { title: string; tags: string[] } {
+function recipeHead(recipe: Recipe, base: string): PageHead {
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -57,13 +59,22 @@ function recipeHead(recipe: Recipe, base: string): { title: string; tags: string
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe]),
   ];
-  return { title, tags };
+  return { title, tags, rendered: [recipe], modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks of the app's start, which the entry script imports (app/main.tsx): a page the browser
+ * renders needs them at once, so its HTML preloads them beside the page's own (decision 007).
+ */
+export function appStart(manifest: Record<string, ManifestChunk>): string[] {
+  return manifest['index.html']?.dynamicImports ?? [];
 }
 
 /**
@@ -72,6 +83,7 @@ interface ManifestChunk {
  * the entry script instead of after it has run (one round trip less before the page paints).
  */
 const PAGE_MODULES = {
+  home: ['app/features/home/home-page.tsx'],
   recipes: ['app/features/recipes/recipes-page.tsx'],
   recipe: ['app/features/recipes/recipe-page.tsx'],
   shop: ['app/query-layout.tsx', 'app/features/shop/shop-page.tsx'],
@@ -102,8 +114,8 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 }
 
 /** The home page leads with the featured recipes, the first card's photo its largest paint. */
-function homeHead(featured: Recipe[]): string[] {
-  return [imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)];
+function homeHead(featured: Recipe[]): PageHead {
+  return { title: SITE_TITLE, tags: [DESCRIPTION, imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)], rendered: featured, modules: PAGE_MODULES.home };
 }
 
 /** Recipes the list page's first screen shows: a phone sees one or two cards, a wide screen six. */
@@ -113,47 +125,108 @@ const LIST_HEAD = 6;
  * The list page leads with its first recipes by title, of the `tag` it is filtered by. As on the
  * device, a tag wins over a search; a search alone is answered on the device, so it gets nothing.
  */
-function listHead(req: express.Request, first: (limit: number, tag?: string) => Recipe[]): string[] {
+function listHead(req: express.Request, first: (limit: number, tag?: string) => Recipe[]): PageHead {
   const { tag, search } = req.query;
   const byTag = typeof tag === 'string' && tag !== '' && tag !== 'all' ? tag.slice(0, 100) : undefined;
-  if (!byTag && typeof search === 'string' && search.trim()) return [];
+  // A search is answered on the device: the browser renders the page (and its skeleton) itself.
+  if (!byTag && typeof search === 'string' && search.trim()) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.recipes };
   const recipes = first(LIST_HEAD, byTag);
-  return [imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)];
+  return { title: SITE_TITLE, tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)], rendered: recipes, modules: PAGE_MODULES.recipes };
 }
 
-/** What the HTML of an app route carries beyond the shell: its title, head tags and page module. */
+/**
+ * What the HTML of an app route carries beyond the shell: its title and head tags; `rendered`,
+ * the recipes the page leads with, when the server renders the page itself (decision 007); and
+ * the `modules` of its page, preloaded when the browser renders it.
+ */
 interface PageHead {
   title: string;
   tags: string[];
+  rendered?: Recipe[];
   modules?: readonly string[];
 }
 
 const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
+const DESCRIPTION = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
 const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 
 function pageHead(req: express.Request, repos: Deps['repos']): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return { ...recipeHead(recipe, origin(req)), modules: PAGE_MODULES.recipe };
-  const description = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
-  if (req.path === '/') return { title: SITE_TITLE, tags: [description, ...homeHead(repos.recipes.featured())] };
-  if (/^\/recipes\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description, ...listHead(req, repos.recipes.listHead)], modules: PAGE_MODULES.recipes };
-  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], modules: PAGE_MODULES.shop };
-  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [description], modules: PAGE_MODULES.about };
-  return { title: SITE_TITLE, tags: [description] };
+  if (recipe) return recipeHead(recipe, origin(req));
+  if (req.path === '/') return homeHead(repos.recipes.featured());
+  if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
+  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.shop };
+  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.about };
+  return { title: SITE_TITLE, tags: [DESCRIPTION] };
+}
+
+/** The server's render of the app's pages (app/entry-server.tsx, built into DIST_DIR/server). */
+interface PageRenderer {
+  renderPage(url: string, recipes: Recipe[]): Promise<string | null>;
+}
+
+/** The build's page renderer, or null without one (a build from before it, API tests): pages then go out as the shell. */
+async function loadRenderer(distDir: string, log: Deps['log']): Promise<PageRenderer | null> {
+  const file = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (err) {
+    log(err);
+    return null;
+  }
+}
+
+/**
+ * Rendered pages kept per address and catalog version: a page is rendered once, not on every
+ * request, until an admin edit changes the catalog. Bounded; the oldest goes first.
+ */
+const RENDERED_PAGES_KEPT = 200;
+
+function renderedPages(version: () => number) {
+  const pages = new Map<string, string | null>();
+  let at = version();
+  return async (key: string, render: () => Promise<string | null>): Promise<string | null> => {
+    if (version() !== at) {
+      pages.clear();
+      at = version();
+    }
+    const kept = pages.get(key);
+    if (kept !== undefined) return kept;
+    const html = await render();
+    if (pages.size >= RENDERED_PAGES_KEPT) pages.delete(pages.keys().next().value!);
+    pages.set(key, html);
+    return html;
+  };
 }
 
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
  * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4); the
  * home, list and recipe pages also carry the recipes they lead with and preload their largest
- * paint's photo, and lazily loaded pages preload their own chunks (docs/decisions/005).
+ * paint's photo (docs/decisions/005), and come rendered by the server (decision 007); the pages
+ * the browser renders preload the app's start and their own chunks.
  */
-export function pagesRouter({ repos }: Deps, distDir: string): Router {
+export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
   const router = Router();
   const indexFile = join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const manifest = readManifest(distDir);
+  const renderer = loadRenderer(distDir, log);
+  const cached = renderedPages(() => repos.recipes.version());
+
+  /** The page's HTML inside #root, or '' when the browser renders it (no renderer, or it failed: never an error page). */
+  const renderBody = async (req: express.Request, recipes: Recipe[]): Promise<string> => {
+    const render = await renderer;
+    if (!render) return '';
+    try {
+      return (await cached(req.originalUrl, () => render.renderPage(origin(req) + req.originalUrl, recipes))) ?? '';
+    } catch (err) {
+      log(err);
+      return '';
+    }
+  };
 
   router.get('/robots.txt', (req, res) => {
     res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
@@ -166,6 +239,10 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
     res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
   });
 
+  // The server's render is code for this process, not a file for browsers.
+  router.use('/server', (req, res) => {
+    res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`);
+  });
   router.use(compressedStatic(distDir));
   router.use(
     express.static(distDir, {
@@ -179,13 +256,21 @@ export function pagesRouter({ repos }: Deps, distDir: string): Router {
 
   // Every other GET (and HEAD). Not a '/{*splat}' route: Express would decode its parameter and
   // fail a malformed %-escape (`/recipes/%ZZ`) before this code, where it is just an unknown page.
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
     const page = pageHead(req, repos);
-    const head = [...page.tags, routePreloads(manifest, page.modules ?? [], template)].filter(Boolean).join('\n    ');
-    const html = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`).replace(HEAD_MARKER, head);
+    const body = page.rendered ? await renderBody(req, page.rendered) : '';
+    // A rendered page fetches the app's scripts once it is on screen (app/main.tsx): preloading
+    // them would put them ahead of its photo on a slow connection.
+    const preloads = body ? '' : routePreloads(manifest, [...appStart(manifest), ...(page.modules ?? [])], template);
+    const head = [...page.tags, preloads].filter(Boolean).join('\n    ');
+    // Replaced by functions: a recipe's text is never read as a replacement pattern ('$&').
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(HEAD_MARKER, () => head)
+      .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html');
     sendText(req, res, html);

@@ -1,15 +1,16 @@
-import { RouterProvider } from 'react-router';
-import { router } from './routes';
+import type { ReactNode } from 'react';
 import { LazyToaster } from './components/ui/lazy-toaster';
 
 /**
- * Providers around the router. Auth and the auth dialog sit inside the root layout; the query
- * client sits around the pages that use it (app/query-layout.tsx).
+ * What is around the router, the same in the browser (RouterProvider, app/boot.tsx) and in the
+ * server's render (StaticRouterProvider, app/entry-server.tsx), so the page the server sent is
+ * hydrated as it is. Auth and the auth dialog sit inside the root layout; the query client sits
+ * around the pages that use it (app/query-layout.tsx).
  */
-export function App() {
+export function App({ router }: { router: ReactNode }) {
   return (
     <>
-      <RouterProvider router={router} />
+      {router}
       <LazyToaster />
     </>
   );

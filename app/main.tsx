@@ -1,27 +1,56 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { seedCatalogFromPage } from './data/catalog-seed';
-import { clearAdminSessionOnStart } from './features/admin';
-import { startBackgroundWork } from './start';
 import './styles.css';
+import { holdEarlyInput } from './components/layout/early-input';
 
-// zod (loaded later, on demand) reads this global: no `new Function` probe, which the strict
-// CSP (script-src 'self') would report as a violation. Set here so zod stays out of first load.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+/**
+ * The entry script, kept to a few lines (decision 007). The home page, the Recipes list and a
+ * recipe page come rendered from the server: they are on screen, photo and all, before any of
+ * the app's scripts run, and the app (app/boot.tsx) is fetched once the page has loaded and its
+ * largest paint is on screen, then takes the page over. Any other page, and the shell the
+ * service worker answers with offline, has nothing to show until the app runs: it starts at once.
+ *
+ * On a rendered page React and the router are run first, in a task of their own, and the app's
+ * modules in the next: on a slow phone each is a shorter task than both together.
+ */
+const start = async () => {
+  await import('./libraries');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./boot');
+};
 
-clearAdminSessionOnStart();
-void seedCatalogFromPage();
+/** Longest wait for the largest paint after 'load' (a page whose largest paint is text reports no later one). */
+const PAINT_WAIT_MS = 500;
 
-// Rendered as a transition, React works in slices of a few milliseconds and lets the browser
-// paint and answer input between them, instead of one long task on a slow phone.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/**
+ * Calls `go` once the page has loaded and the browser has put its largest paint on screen: a photo
+ * decoded after 'load' is painted a frame or more later, and the app's download and start would
+ * otherwise come before it.
+ */
+function afterLargestPaint(go: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(go, 0);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    const loadedAt = performance.now();
+    observer = new PerformanceObserver((list) => {
+      const latest = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+      if (latest && (latest.element instanceof HTMLImageElement || latest.startTime >= loadedAt)) begin();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(begin, PAINT_WAIT_MS);
+  } else requestAnimationFrame(() => setTimeout(begin, 0));
+}
 
-startBackgroundWork();
+const rendered = document.getElementById('root')?.firstElementChild;
+// Nothing on screen yet: the app at once, its libraries and modules fetched together.
+if (!rendered) void import('./boot');
+else {
+  holdEarlyInput();
+  const loaded = () => afterLargestPaint(() => void start());
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+}

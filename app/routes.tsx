@@ -1,10 +1,12 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout';
 import { RouteError } from './components/layout/route-error';
-import { HomePage } from './features/home/home-page';
 
-/** spec visitor 2 and admin 2: every route. Pages other than home load on demand. */
-export const router = createBrowserRouter([
+/**
+ * spec visitor 2 and admin 2: every route, each page loaded on demand. The browser's
+ * router is made from these in app/router.ts, the server's render in app/entry-server.tsx.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -12,7 +14,7 @@ export const router = createBrowserRouter([
     // background, as before the router starts (React Router warns when it is missing).
     hydrateFallbackElement: <div className="min-h-dvh bg-flour" aria-busy="true" />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
       { path: '/recipes', lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })) },
       { path: '/recipes/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
       { path: '/recipe/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
@@ -40,4 +42,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },
-]);
+];

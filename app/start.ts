@@ -1,5 +1,6 @@
+import { pageTakenOver } from './components/layout/page-taken-over';
 import { captureInstallPrompt } from './features/offline/install-prompt';
-import { router } from './routes';
+import { appRouter } from './router';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
@@ -8,6 +9,9 @@ import { onWorkerMessage, registerServiceWorker } from './sw-registration';
  * visitor 9), and a sync with nothing new is one small request.
  */
 export const SYNC_ON_NAVIGATION_AFTER_MS = 60_000;
+
+/** Longest wait for the app to take its first page over before the background work starts anyway. */
+const TAKE_OVER_WAIT_MS = 10_000;
 
 /**
  * Work that runs beside the UI: the recipe sync (in a worker of its own, app/data/sync-client.ts),
@@ -19,7 +23,9 @@ export const SYNC_ON_NAVIGATION_AFTER_MS = 60_000;
  * first-load JS.
  */
 export function startBackgroundWork(): void {
-  const settled = new Promise<void>((resolve) => whenPageSettled(resolve));
+  // A page that never comes (an error screen in its place) does not hold the work back for long.
+  const takenOver = Promise.race([pageTakenOver, new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);
+  const settled = takenOver.then(() => new Promise<void>((resolve) => whenPageSettled(resolve)));
   captureInstallPrompt(window, settled);
   void settled.then(startSyncAndWorker);
 }
@@ -28,7 +34,7 @@ export function startBackgroundWork(): void {
  * Runs `work` once the page has loaded and the browser is idle: on a first visit the screen,
  * its photo and its scripts come first, then the catalog download, the service worker's
  * precache and the Install button, which would otherwise compete with them for a slow phone's
- * CPU and network.
+ * CPU and network. Called once the app has taken the page over (page-taken-over.ts).
  */
 function whenPageSettled(work: () => void): void {
   const whenIdle = () => {
@@ -66,6 +72,7 @@ function startSyncAndWorker(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) runAll(false);
   });
+  const router = appRouter();
   let shownKey = router.state.location.key;
   router.subscribe(({ location }) => {
     if (location.key === shownKey) return;

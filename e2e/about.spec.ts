@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('about page', () => {
   test('anchors scroll into view on load, from the footer and from the in-page links', async ({ page }) => {

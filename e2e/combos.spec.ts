@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, toastWith, waitForOfflineReady } from './helpers';
 
 /** Issue 5: the Personal Combo builder (/create-combo) and the AI Recipe Combiner (/recipe-compiler). */

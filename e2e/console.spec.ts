@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * A cold start of each public page, in a fresh browser profile, logs no error and no warning:

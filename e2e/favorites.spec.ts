@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, signInWithDialog, waitForOfflineReady } from './helpers';
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured Recipes' });

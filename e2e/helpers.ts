@@ -144,3 +144,19 @@ export async function cutOffFirstSync(context: BrowserContext, { withoutFeatured
     },
   };
 }
+
+/** True once the app has taken the element over (React keeps its own keys on the elements it manages). */
+export function takenOver(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+/**
+ * Waits until the app has taken over the page the server rendered, its heading included
+ * (decision 007). Until then a link is a plain link: it loads the next page whole.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect.poll(() => takenOver(page, 'main h1'), { timeout: 15_000 }).toBe(true);
+}

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createAccount, waitForOfflineReady } from './helpers';
 
 // Layout across screen widths: what broke at widths the other journeys never use (they run at

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, toastWith } from './helpers';
 
 /** Issue 5: the recipe page's tools. Every quantity checked here is what a baker would measure. */

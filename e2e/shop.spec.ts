@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminToken, createAccount, expectToast, signInWithDialog } from './helpers';
 
 const workshopsTab = (page: Page) => page.getByRole('tab', { name: 'Workshops' });

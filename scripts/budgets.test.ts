@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './bench/build';
 import { routePreloads } from '../api/pages';
-import { BUDGETS, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
+import { BUDGETS, dynamicImports, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
 
 describe('budget helpers', () => {
   it('finds static imports and skips dynamic ones', () => {
     const source = 'import{a as b}from"./x-1.js";import"./y.js";export{c}from"./z.js";const l=()=>import("./lazy.js");';
     expect(staticImports(source)).toEqual(['./x-1.js', './y.js', './z.js']);
+  });
+
+  it('finds the dynamic imports the entry script starts the app with', () => {
+    const source = 'const s=async()=>{await import("./libraries-a.js");await d(()=>import(`./start-b.js`),[])};import"./x.js";';
+    expect(dynamicImports(source)).toEqual(['./libraries-a.js', './start-b.js']);
   });
 
   it('reads entry scripts and modulepreloads from the HTML shell', () => {

@@ -67,6 +67,11 @@ export function staticImports(source: string): string[] {
   return found;
 }
 
+/** The dynamic imports of a built ES module: `import("./x.js")`. */
+export function dynamicImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)].map((match) => match[1]!);
+}
+
 /** Scripts and modulepreloads named by the HTML shell, in document order. */
 export function htmlScripts(html: string): { entries: string[]; preloads: string[] } {
   const entries = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => normalize(m[1]!));
@@ -77,10 +82,23 @@ export function htmlScripts(html: string): { entries: string[]; preloads: string
   return { entries, preloads };
 }
 
+/** The home page's own module: a lazy route like every page, loaded before the app hydrates it. */
+export const HOME_PAGE_MODULE = 'app/features/home/home-page.tsx';
+
+/** The built file of a source module, from Vite's build manifest. */
+function builtFile(distDir: string, module: string): string {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`${module} is not in ${distDir}/.vite/manifest.json`);
+  return chunk.file;
+}
+
 /**
  * First-load JS of the home route: the entry script(s) of index.html, every chunk they import
- * statically (transitively) and every modulepreload, each counted once, gzip-compressed one by one
- * as a server would send them.
+ * statically (transitively), every modulepreload, the app's start that the entry script
+ * imports once the page is on screen (its dynamic imports, decision 007) and the home page's own
+ * chunk, with their static imports, each counted once, gzip-compressed one by one as a server
+ * would send them.
  */
 export function firstLoadJs(distDir: string): FirstLoadJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -94,14 +112,15 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
     importedBy[file] = by;
     queue.push(file);
   };
+  const resolve = (specifier: string, from: string) =>
+    specifier.startsWith('/') ? normalize(specifier) : posix.normalize(posix.join(posix.dirname(from), specifier));
   const walk = () => {
     while (queue.length) {
       const file = queue.shift()!;
       const source = readFileSync(join(distDir, file), 'utf8');
       for (const specifier of staticImports(source)) {
         if (/^[a-z]+:/i.test(specifier)) continue;
-        const target = specifier.startsWith('/') ? normalize(specifier) : posix.normalize(posix.join(posix.dirname(file), specifier));
-        visit(target, file);
+        visit(resolve(specifier, file), file);
       }
     }
   };
@@ -109,6 +128,12 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
   for (const entry of entries) visit(entry, 'index.html');
   walk();
   for (const preload of preloads) visit(preload, 'index.html (modulepreload)');
+  walk();
+  for (const entry of entries) {
+    for (const specifier of dynamicImports(readFileSync(join(distDir, entry), 'utf8'))) visit(resolve(specifier, entry), `${entry} (the app's start)`);
+  }
+  walk();
+  visit(builtFile(distDir, HOME_PAGE_MODULE), 'the router (the home page)');
   walk();
   const files = Object.keys(importedBy).map((file) => fileSize(distDir, file));
   return {

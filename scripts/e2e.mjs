@@ -13,5 +13,5 @@ run(process.execPath, ['scripts/ensure-chromium.mjs']);
 // The browser it found (Debian's chromium or chromium-browser, or CHROME_PATH) is the one Playwright drives.
 const browser = chromiumPath();
 if (browser) process.env.CHROME_PATH = browser;
-run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.DIST_DIR ?? 'dist', '--emptyOutDir']);
+run(process.execPath, ['scripts/build.mjs', '--outDir', process.env.DIST_DIR ?? 'dist']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)]);

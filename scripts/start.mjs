@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: builds the front end when dist/ is missing or older than its sources, then runs
+// `npm start`: builds the front end (and its server render) when dist/ is missing or older than its sources, then runs
 // the server (API + built app on one port, PORT default 3000, data in DATA_DIR default ./data).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,9 +15,11 @@ function newest(path) {
 }
 
 const built = join('dist', 'index.html');
-if (!existsSync(built) || Math.max(...SOURCES.map(newest)) > statSync(built).mtimeMs) {
+// A build from before the server rendered pages has no dist/server: it is built again too.
+const complete = existsSync(built) && existsSync(join('dist', 'server', 'entry-server.js'));
+if (!complete || Math.max(...SOURCES.map(newest)) > statSync(built).mtimeMs) {
   console.log('Building the front end...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', 'dist'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -337,6 +337,17 @@ describe('Content-Security-Policy and the built HTML', () => {
       }
     }
   });
+
+  it("the pages the server renders (decision 007) carry no inline event handler and no javascript: address in any element", async () => {
+    for (const path of [`/recipes/${ctx.recipeSlug}`, '/', '/recipes', '/recipes?tag=bread']) {
+      const res = await pages.send({ method: 'GET', path });
+      const root = res.text.slice(res.text.indexOf('<div id="root">'));
+      expect(root, `${path} is rendered`).toMatch(/<h1\b/);
+      const tags = [...root.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)].map((m) => m[0]);
+      expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)), path).toEqual([]);
+      expect(tags.filter((tag) => /=\s*["']?\s*javascript:/i.test(tag)), path).toEqual([]);
+    }
+  });
 });
 
 describe('rate limits', () => {

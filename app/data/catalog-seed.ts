@@ -42,6 +42,20 @@ export function recipesFromPage(url: string): Recipe[] | undefined {
   return url === fromPage.url && fromPage.recipes.length ? fromPage.recipes : undefined;
 }
 
+/**
+ * The server's render of a page (app/entry-server.tsx): `render` sees `recipes` as the page's, as
+ * the browser's first render will once it has read them from the HTML. Renders are synchronous,
+ * so no other request's render can see them.
+ */
+export function renderWithPageRecipes<T>(url: string, recipes: Recipe[], render: () => T): T {
+  fromPage = { url, recipes };
+  try {
+    return render();
+  } finally {
+    forgetPageRecipes();
+  }
+}
+
 /** Called at the first navigation inside the app (the root layout's useForgetPageRecipesOnNavigation). */
 export function forgetPageRecipes(): void {
   fromPage = { url: '', recipes: [] };

@@ -1,4 +1,4 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 import type { SiftDb } from './db';
 import { watchDevice } from './device-db';
 
@@ -15,9 +15,11 @@ export function useDeviceQuery<T, D>(query: (db: SiftDb) => T | Promise<T>, deps
 
   useEffect(
     () =>
+      // Answers render as transitions: in slices, and on a page the server rendered without
+      // forcing the rest of its hydration into one long task (decision 007).
       watchDevice(query, {
-        next: (value) => setState((shown) => ('value' in shown && shown.value === value ? shown : { value })),
-        error: (error) => setState({ error }),
+        next: (value) => startTransition(() => setState((shown) => ('value' in shown && shown.value === value ? shown : { value }))),
+        error: (error) => startTransition(() => setState({ error })),
       }),
     // The caller's deps decide when the query is a new one, as with useLiveQuery.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,15 +5,15 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
-/** Builds the front end into `outDir` (a fresh temp dir by default) and returns its path. */
+/** Builds the front end and its server render (scripts/build.mjs) into `outDir` (a fresh temp dir by default) and returns its path. */
 export function buildApp(outDir = mkdtempSync(join(tmpdir(), 'sift-build-'))): string {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--outDir', outDir], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error(`vite build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`vite build wrote no index.html into ${outDir}`);
+  if (result.status !== 0) throw new Error(`the build failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`the build wrote no index.html into ${outDir}`);
   return outDir;
 }
 
@@ -32,7 +32,7 @@ function newestMtime(path: string): number {
 /** True when a build dir is missing or older than the sources the front end is built from. */
 export function isStale(distDir: string): boolean {
   const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
+  if (!existsSync(index) || !existsSync(join(distDir, 'server', 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['app', 'shared', 'sw', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(ROOT, p)));
   return Math.max(...sources) > built;

@@ -49,7 +49,8 @@ export function Footer() {
         <FooterList title="Recipe categories" items={CATEGORIES.map((c) => ({ to: `/recipes?tag=${encodeURIComponent(c.tag)}`, label: c.label }))} />
         <FooterList title="Help" items={HELP} />
       </div>
-      <p className="container-page border-t border-oat py-6 text-sm text-cocoa">
+      {/* The server's year and the visitor's differ for a few hours around New Year: the page keeps the server's until it renders again. */}
+      <p className="container-page border-t border-oat py-6 text-sm text-cocoa" suppressHydrationWarning>
         © {new Date().getFullYear()} {BRAND}. Baked with care.
       </p>
     </footer>

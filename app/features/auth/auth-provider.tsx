@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { ApiError } from '../../data/api';
@@ -68,8 +68,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.info('Session check: signed out', err);
         return null;
       })
-      // A login or logout that finished first has the newer answer and keeps it.
-      .then((checked) => current && setSessionUser((known) => (known === undefined ? checked : known)));
+      // A login or logout that finished first has the newer answer and keeps it. A transition:
+      // the answer re-renders every screen that asks who is signed in, and on a page the server
+      // rendered it must not force the rest of the page's hydration into one long task.
+      .then((checked) => current && startTransition(() => setSessionUser((known) => (known === undefined ? checked : known))));
     return () => {
       current = false;
     };

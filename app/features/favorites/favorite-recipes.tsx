@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { favoriteRecipes } from '../../data/favorites';
 import { useDeviceQuery } from '../../data/use-device-query';
-import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
+import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteRecipeCard } from './favorite-recipe-card';
 
 /** The user's saved recipes from the device (works offline); undefined while reading. */
 export function useFavoriteRecipes(userId: number | null): Recipe[] | undefined {
@@ -59,7 +59,7 @@ function SavedRecipesList({ recipes }: { recipes: Recipe[] }) {
       <ul ref={listRef} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Saved recipes">
         {shown.map((recipe, i) => (
           <li key={recipe.id} className="grid">
-            <RecipeCard recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+            <FavoriteRecipeCard recipe={recipe} priority={i < 2} />
           </li>
         ))}
       </ul>

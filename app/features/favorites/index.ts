@@ -1,6 +1,7 @@
 import { createElement, lazy, Suspense } from 'react';
 
 export { FavoriteButton } from './favorite-button';
+export { FavoriteRecipeCard } from './favorite-recipe-card';
 
 // The grid loads with the page that shows it: the heart above is on the home page's first load.
 const LazyFavoriteRecipes = lazy(() => import('./favorite-recipes').then((m) => ({ default: m.FavoriteRecipes })));

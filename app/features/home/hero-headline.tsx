@@ -11,7 +11,8 @@ export function HeroHeadline() {
       Elevate Your{' '}
       <span className="text-crust">
         Ba
-        <span onClick={onSecretClick} data-testid="hidden-admin-k">
+        {/* data-early-click: clicks before the app has started still count (app/components/layout/early-input.ts). */}
+        <span onClick={onSecretClick} data-testid="hidden-admin-k" data-early-click="">
           k
         </span>
         ing

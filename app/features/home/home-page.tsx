@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
 import { featuredRecipes, inFeaturedOrder, sameRecipes } from '../../data/recipes';
 import { useCatalogQuery } from '../../data/use-catalog-query';
-import { RecipeCard, RecipeCardSkeleton } from '../../components/recipes/recipe-card';
+import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { useMediaQuery } from '../../components/use-media-query';
-import { FavoriteButton } from '../favorites';
+import { FavoriteRecipeCard } from '../favorites';
 import { CATALOG_NOTES, useCatalogNote } from '../../components/recipes/use-catalog-note';
 import { HeroHeadline } from './hero-headline';
 import { LearnWithUs } from './learn-with-us';
@@ -17,18 +16,6 @@ import { Newsletter } from './newsletter';
 /** spec visitor 2 (Home). */
 export function HomePage() {
   usePageTitle(BRAND_TAGLINE);
-  const { fromPage, deviceReady } = usePageRecipes(inFeaturedOrder);
-  // Once stored, the page's recipes are read back from the device unchanged: no second render.
-  const featured = useCatalogQuery(() => (deviceReady ? featuredRecipes() : Promise.resolve(fromPage)), [deviceReady], {
-    initial: fromPage,
-    same: sameRecipes,
-  });
-  const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
-  // Offline with only part of the catalog on the device (a first sync cut off), no featured recipe
-  // may have arrived yet: that is not a failure to load, and they come once the device is back online.
-  const catalogNote = useCatalogNote();
-  const waitingForCatalog = status === 'error' && catalogNote === CATALOG_NOTES.offline;
-
   return (
     <>
       <section className="relative overflow-hidden bg-cream">
@@ -52,34 +39,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="container-page py-14" aria-labelledby="featured-heading">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div>
-            <h2 id="featured-heading" className="text-3xl">
-              Featured Recipes
-            </h2>
-            <p className="mt-1 text-cocoa">The bakes I make again and again.</p>
-          </div>
-          <Link to="/recipes" className="btn-ghost">
-            View all recipes <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
-          {status === 'ready' && featured?.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} action={<FavoriteButton recipeId={recipe.id} />} />)}
-        </div>
-        {waitingForCatalog && (
-          <p role="status" className="card mt-8 p-6 text-center text-cocoa">
-            The featured recipes are not on this device yet. They will appear here when you are back online.
-          </p>
-        )}
-        {status === 'error' && !waitingForCatalog && (
-          <p role="alert" className="card mt-8 p-6 text-center text-cocoa">
-            Failed to load recipes. Please try again later.
-          </p>
-        )}
-      </section>
-
+      <FeaturedRecipes />
       <LearnWithUs />
       <Gallery />
       <Newsletter />
@@ -88,16 +48,70 @@ export function HomePage() {
 }
 
 /**
- * The hero photo, beside the headline from the md breakpoint up. Not rendered on phones at all:
- * a hidden <img> is still downloaded, at high priority, ahead of the first recipe photo.
+ * The featured recipes: what the page's HTML carried, then the device's. A section of its own, so
+ * the sync's and the device's answers render it again, not the whole page.
+ */
+function FeaturedRecipes() {
+  const { fromPage, deviceReady } = usePageRecipes(inFeaturedOrder);
+  // Once stored, the page's recipes are read back from the device unchanged: no second render.
+  const featured = useCatalogQuery(() => (deviceReady ? featuredRecipes() : Promise.resolve(fromPage)), [deviceReady], {
+    initial: fromPage,
+    same: sameRecipes,
+  });
+  const status = useCatalogStatus(featured === undefined ? undefined : featured.length > 0);
+  // Offline with only part of the catalog on the device (a first sync cut off), no featured recipe
+  // may have arrived yet: that is not a failure to load, and they come once the device is back online.
+  const catalogNote = useCatalogNote();
+  const waitingForCatalog = status === 'error' && catalogNote === CATALOG_NOTES.offline;
+
+  return (
+    <section className="container-page py-14" aria-labelledby="featured-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="featured-heading" className="text-3xl">
+            Featured Recipes
+          </h2>
+          <p className="mt-1 text-cocoa">The bakes I make again and again.</p>
+        </div>
+        <Link to="/recipes" className="btn-ghost">
+          View all recipes <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+      <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
+        {status === 'ready' && featured?.map((recipe, i) => <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
+      </div>
+      {waitingForCatalog && (
+        <p role="status" className="card mt-8 p-6 text-center text-cocoa">
+          The featured recipes are not on this device yet. They will appear here when you are back online.
+        </p>
+      )}
+      {status === 'error' && !waitingForCatalog && (
+        <p role="alert" className="card mt-8 p-6 text-center text-cocoa">
+          Failed to load recipes. Please try again later.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The hero photo, beside the headline from the md breakpoint up. On phones its box is hidden and
+ * the picture's source does not match, so the photo is never downloaded there (a hidden <img>
+ * still is, at high priority, ahead of the first recipe photo). Chosen by the browser, not by a
+ * script: the server renders it the same for every screen (decision 007).
  */
 function HeroArt() {
-  const wide = useMediaQuery('(min-width: 768px)');
-  if (!wide) return null;
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-md" aria-hidden="true">
+    <div className="relative mx-auto hidden aspect-square w-full max-w-md md:block" aria-hidden="true">
       <div className="absolute inset-6 rounded-full bg-oat/70" />
-      <img src="/objects/gallery-1/800" alt="" width={800} height={600} className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl" fetchPriority="high" />
+      <picture>
+        <source media="(min-width: 768px)" srcSet="/objects/gallery-1/800" />
+        <img src={BLANK_IMAGE} alt="" width={800} height={600} className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl" fetchPriority="high" />
+      </picture>
     </div>
   );
 }
+
+/** A transparent pixel: what the hero's <img> shows where its photo's source does not apply. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

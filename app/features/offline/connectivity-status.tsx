@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useBrowserValue } from '../../components/use-browser-value';
 import { useStore } from '../../components/use-store';
 import { outboxState } from '../../data/outbox-state';
 import { installPrompt, shouldShowIosHint } from './install-prompt';
@@ -25,7 +26,7 @@ const IosInstallHint = lazy(() => import('./ios-install-hint').then((m) => ({ de
 export function ConnectivityStatus() {
   const online = useOnline();
   useOfflineNotices();
-  const [iosHint] = useState(() => shouldShowIosHint());
+  const iosHint = useBrowserValue(shouldShowIosHint, false);
   const waiting = useStore(outboxState, (s) => s.entries.length > 0);
   const installable = useStore(installPrompt, (prompt) => prompt !== null);
   return (

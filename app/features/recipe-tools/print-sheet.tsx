@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useHydrated } from '../../components/use-browser-value';
 import { paragraphs, parseStory } from '../../../shared/story-links';
 import { linkedRecipes } from './size-control';
 import './print.css';
@@ -26,7 +27,8 @@ export interface PrintableRecipe {
   /** Steps already carry their numbers ('1. Mix'), as personal combos do. */
   numbered?: boolean;
   notes?: readonly string[];
-  footer?: string;
+  /** The page's path ('/recipes/lemon-bars'), printed after the site's address at the bottom. */
+  footerPath?: string;
 }
 
 /**
@@ -35,7 +37,10 @@ export interface PrintableRecipe {
  * scaled ingredients (two columns when long), the steps and the notes; no header, footer, buttons or photos.
  */
 export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
+  // A portal into <body> exists only in the browser: not in the server's render of the page.
+  const hydrated = useHydrated();
   const longList = recipe.ingredients.length > 10;
+  if (!hydrated) return null;
   return createPortal(
     <div className="print-sheet">
       <h1 className="print-title">{recipe.title}</h1>
@@ -78,7 +83,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
           ))}
         </>
       )}
-      {recipe.footer && <p className="print-footer">{recipe.footer}</p>}
+      {recipe.footerPath && <p className="print-footer">{window.location.host + recipe.footerPath}</p>}
     </div>,
     document.body,
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useHydrated } from '../../components/use-browser-value';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { recipeJsonLd } from '../../../shared/structured-data';
 
@@ -10,12 +11,16 @@ const SELECTOR = 'script[type="application/ld+json"]';
  * never holds two (or a stale one after navigating to another recipe).
  */
 export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {
-  const json = useMemo(() => JSON.stringify(recipeJsonLd(recipe, window.location.origin)), [recipe]);
+  // The server's render of the page leaves it to the copy in the head (it knows no window.location).
+  const hydrated = useHydrated();
+  const json = useMemo(() => (hydrated ? JSON.stringify(recipeJsonLd(recipe, window.location.origin)) : null), [recipe, hydrated]);
   useEffect(() => {
+    if (!hydrated) return;
     for (const script of document.querySelectorAll(SELECTOR)) {
       if (!script.hasAttribute('data-recipe-jsonld')) script.remove();
     }
-  }, []);
+  }, [hydrated]);
+  if (json === null) return null;
   return (
     <script type="application/ld+json" data-recipe-jsonld="">
       {json}

@@ -119,7 +119,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           ingredients: lines.map((l) => (l.kind === 'header' ? `---${l.text}---` : l.text)),
           instructions: recipe.instructions,
           notes: paragraphs(recipe.notes),
-          footer: `${window.location.host}/recipes/${recipe.slug}`,
+          footerPath: `/recipes/${recipe.slug}`,
         }}
       />
     </div>

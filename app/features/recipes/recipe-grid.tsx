@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { RecipeCard } from '../../components/recipes/recipe-card';
 import { useMediaQuery } from '../../components/use-media-query';
-import { FavoriteButton } from '../favorites';
+import { FavoriteRecipeCard } from '../favorites';
 
 /** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
 export const VIRTUALIZE_FROM = 200;
@@ -14,7 +13,7 @@ export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
     return (
       <div className={GRID}>
         {recipes.map((recipe, i) => (
-          <RecipeCard key={recipe.id} recipe={recipe} priority={i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+          <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i < 2} />
         ))}
       </div>
     );
@@ -62,7 +61,7 @@ function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
           {recipes.slice(row.index * columns, row.index * columns + columns).map((recipe, i) => (
-            <RecipeCard key={recipe.id} recipe={recipe} priority={row.index === 0 && i < 2} action={<FavoriteButton recipeId={recipe.id} />} />
+            <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={row.index === 0 && i < 2} />
           ))}
         </div>
       ))}

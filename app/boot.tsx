@@ -1,0 +1,56 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { App } from './app';
+import { seedCatalogFromPage } from './data/catalog-seed';
+import { clearAdminSessionOnStart } from './features/admin';
+import { startRouter } from './router';
+import { startBackgroundWork } from './start';
+
+/**
+ * The app's start, loaded by the entry script (app/main.tsx). A page the server rendered
+ * (decision 007) is hydrated: React takes over the HTML on screen instead of drawing it again.
+ * The shell the service worker serves, with an empty root, is rendered.
+ *
+ * On a rendered page the visitor can already read and scroll, so the start goes in short steps
+ * with the browser free to answer a tap or a scroll between them, instead of one long task on a
+ * slow phone.
+ */
+
+// zod (loaded later, on demand) reads this global: no `new Function` probe, which the strict
+// CSP (script-src 'self') would report as a violation. Set here so zod stays out of first load.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
+// Not awaited at the top of this module: the page modules it loads import this module's chunk,
+// which must have finished running first.
+// A page module that fails to load (the network dropped) leaves the server's page as it is, readable.
+start(document.getElementById('root')!).catch((err: unknown) => console.error('The app could not start', err));
+
+async function start(container: HTMLElement): Promise<void> {
+  const hydrating = container.firstElementChild !== null;
+  const step = hydrating ? yieldToBrowser : () => Promise.resolve();
+  clearAdminSessionOnStart();
+  void seedCatalogFromPage();
+  await step();
+  const router = await startRouter({ hydrating });
+  await step();
+  const app = (
+    <StrictMode>
+      <App router={<RouterProvider router={router} />} />
+    </StrictMode>
+  );
+  // As a transition React works in slices of a few milliseconds, hydrating as well as rendering,
+  // and lets the browser paint and answer input between them.
+  startTransition(() => {
+    if (hydrating) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+  startBackgroundWork();
+}
+
+/** Ends the current task; the start goes on in a new one once the browser has had its turn. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { makeRecipe } from './data/recipe-fixture';
+import { recipesFromPage } from './data/catalog-seed';
+import { renderPage } from './entry-server';
+
+/** The server's render (decision 007) in Node, with no window, document or device database. */
+describe('renderPage', () => {
+  const lemon = makeRecipe(7, {
+    slug: 'lemon-bars',
+    title: 'Lemon Bars',
+    description: 'Sharp, sweet and buttery.',
+    imageUrl: '/objects/recipe-lemon-bars',
+    featured: true,
+    featuredOrder: 1,
+    tags: ['Bars'],
+    ingredients: ['---For the crust---', '1 cup (125 g) flour', '1/2 cup butter'],
+    instructions: ['Press the crust into the pan.', 'Bake until golden.'],
+    story: 'My grandmother made these.',
+    notes: 'They keep for three days.',
+  });
+  const scones = makeRecipe(8, { slug: 'scones', title: 'Cream Scones', featured: true, featuredOrder: 2 });
+
+  it('renders the home page with its featured recipes, header and footer', async () => {
+    const html = (await renderPage('http://localhost/', [lemon, scones]))!;
+    expect(html).toContain('Featured Recipes');
+    expect(html).toContain('href="/recipes/lemon-bars"');
+    expect(html).toContain('>Cream Scones<');
+    expect(html).toContain('aria-label="Main"');
+    expect(html).not.toContain('recipe-skeleton');
+  });
+
+  it('renders a recipe page whole: facts, ingredients, steps, story and notes', async () => {
+    const html = (await renderPage('http://localhost/recipes/lemon-bars', [lemon]))!;
+    expect(html).toMatch(/<h1[^>]*>Lemon Bars<\/h1>/);
+    expect(html).toContain('For the crust');
+    expect(html).toContain('Press the crust into the pan.');
+    expect(html).toContain('My grandmother made these.');
+    expect(html).toContain('They keep for three days.');
+    expect(html).toContain('Cook mode');
+    // The head of the page carries the schema.org block; the render adds none of its own.
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('renders the list with the recipes it leads with, the chip of its tag pressed', async () => {
+    const html = (await renderPage('http://localhost/recipes?tag=bread', [scones]))!;
+    expect(html).toMatch(/<h1[^>]*>Recipes<\/h1>/);
+    expect(html).toContain('href="/recipes/scones"');
+    expect(html).toMatch(/aria-pressed="true">Bread &amp; Pastries</);
+  });
+
+  it('renders what the browser shows before its device answers when the page carries no recipes', async () => {
+    const html = (await renderPage('http://localhost/recipes/lemon-bars', []))!;
+    expect(html).toContain('Loading recipe');
+    expect(html).not.toContain('Lemon Bars');
+  });
+
+  it("forgets the page's recipes once rendered: the next request starts from nothing", async () => {
+    await renderPage('http://localhost/', [lemon]);
+    expect(recipesFromPage('/')).toBeUndefined();
+  });
+});

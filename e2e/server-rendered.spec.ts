@@ -1,0 +1,130 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectToast, takenOver, waitForApp } from './helpers';
+
+/**
+ * A first visit to the home page, the Recipes list or a recipe gets the page rendered by the
+ * server (decision 007): readable before any script runs, then taken over by the app, which keeps
+ * the server's elements and what the visitor did in between.
+ */
+const PAGES = [
+  { path: '/', heading: /Elevate Your/ },
+  { path: '/recipes', heading: 'Recipes' },
+  { path: '/recipes/vanilla-buttercream', heading: 'Vanilla Buttercream' },
+];
+
+/** Holds back the app's start (its main chunk) until `release` is called. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a page rendered by the server', () => {
+  test('reads and navigates with no JavaScript at all: home, a recipe card, the whole recipe', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your');
+    const featured = page.getByRole('region', { name: 'Featured Recipes' });
+    await expect(featured.getByRole('article')).toHaveCount(6);
+    await featured.getByRole('link', { name: 'Vanilla Buttercream' }).click();
+    await expect(page).toHaveURL(/\/recipes\/vanilla-buttercream$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(page.locator('#ingredients li').first()).toBeVisible();
+    await expect(page.locator('#instructions li').first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await context.close();
+  });
+
+  for (const { path, heading } of PAGES) {
+    test(`${path}: the app takes over the server's elements instead of drawing them again, with nothing logged`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
+        });
+      });
+      await page.goto(path);
+      const h1 = page.getByRole('heading', { level: 1, name: heading });
+      await expect(h1).toBeVisible();
+      await waitForApp(page);
+      expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverHeading: Element | null }).serverHeading)).toBe(true);
+      // The app answers: the cart opens from the header.
+      await page.getByRole('button', { name: /^Shopping cart/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(logged).toEqual([]);
+    });
+  }
+
+  test('a tap on Sign In before the app has started opens the dialog once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/recipes/vanilla-buttercream');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    expect(await takenOver(page, 'header')).toBe(false);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('an ingredient ticked before the app has started is ticked once it has, and is kept on the device', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/recipes/vanilla-buttercream');
+    const sugar = page.locator('#ingredients').getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' });
+    await sugar.click();
+    // Not ticked until the app can keep the tick: ticked now, the box would be drawn unticked again.
+    await expect(sugar).not.toBeChecked();
+    release();
+    await expect(sugar).toBeChecked();
+    // Stored as a tick made with the app running is: in the device's checks table.
+    const storedTicks = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('sift-and-story');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('checks', 'readonly').objectStore('checks').count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+    await expect.poll(storedTicks).toBe(1);
+    await page.reload();
+    await waitForApp(page);
+    await expect(sugar).toBeChecked();
+  });
+
+  test('a search typed before the app has started filters the list once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/recipes');
+    await page.getByLabel('Search recipes').fill('buttercream');
+    release();
+    await expect(page).toHaveURL(/\/recipes\?search=buttercream$/);
+    await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'One-Bowl White Bread' })).toHaveCount(0);
+  });
+
+  test('a newsletter sign-up sent before the app has started stays on the page and is answered once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/');
+    await page.getByLabel('Email address').fill('early@example.com');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    // Not sent by the browser as a form: the address keeps no email in it.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expectToast(page, 'Thank you for subscribing!', "You've been added to our mailing list.");
+    await expect(page.getByLabel('Email address')).toHaveValue('');
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
