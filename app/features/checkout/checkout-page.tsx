@@ -86,11 +86,12 @@ export function CheckoutPage() {
     if (placedRef.current) return;
     placedRef.current = true;
     setPlaced(true);
+    // Said with the confirmation on screen, not after the device's cart has been emptied.
+    toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
     forgetAttempt();
     await clearCart();
     void refreshWorkshops(queryClient);
     void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
-    toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
   };
 
   /**

@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { prefersReducedMotion } from '../../components/ui/motion';
 
 /*
  * How the buyer's forms (Notify Me, the class survey, checkout) show what to fix, besides the
@@ -70,11 +69,13 @@ export function TextField({ id, label, error, required, className = '', ...input
  * Takes the visitor to the first field to fix: focus (keyboard and screen readers) and a scroll to
  * the middle of the screen, so on a phone it sits clear of the sticky header and of the toast at
  * the bottom. Call it once the messages are rendered (flushSync), so the field is read out with its
- * message.
+ * message. The scroll is immediate, as the browser's own form validation does: a smooth scroll
+ * aims at where the field was when it began, so content above that grows meanwhile (a list
+ * refreshed from the server) left the focused field off screen; the browser keeps it in view after.
  */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!first) return;
   first.focus({ preventScroll: true });
-  first.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  first.scrollIntoView?.({ block: 'center' });
 }
