@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdEarlyInput, replayEarlyInput } from './early-input';
+import { dropEarlyInput, holdEarlyInput, replayEarlyInput } from './early-input';
 
 /**
  * The page's own listeners stand in for the app: they sit on the elements, below the document
@@ -121,6 +121,18 @@ describe('input before the app has taken the page over', () => {
     listen(document.getElementById('smaller')!, 'click', 'new smaller');
     await replayEarlyInput();
     expect(seen).toEqual(['new smaller']);
+  });
+
+  it('forgets what was kept when dropped, and lets taps through from then on', async () => {
+    const heart = document.getElementById('heart')!;
+    listen(heart, 'click', 'heart');
+    holdEarlyInput();
+    heart.click();
+    dropEarlyInput();
+    await replayEarlyInput();
+    expect(seen).toEqual([]);
+    heart.click();
+    expect(seen).toEqual(['heart']);
   });
 
   it('lets everything through once replayed, and replays nothing twice', async () => {

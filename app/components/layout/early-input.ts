@@ -85,9 +85,7 @@ export function holdEarlyInput(doc: Document = document): void {
  * has answered one before the next. Safe to call when nothing was held.
  */
 export async function replayEarlyInput(doc: Document = document): Promise<void> {
-  for (const [type, listener] of LISTENERS) doc.removeEventListener(type, listener as EventListener, true);
-  const kept = held;
-  held = [];
+  const kept = stopHolding(doc);
   for (const input of kept) {
     if (input.kind === 'click') find<HTMLElement>(input.place, doc)?.click();
     else if (input.kind === 'submit') {
@@ -100,6 +98,18 @@ export async function replayEarlyInput(doc: Document = document): Promise<void> 
     }
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
+}
+
+/** Stops keeping input and forgets what was kept: the page it was meant for is not there (an error screen is). */
+export function dropEarlyInput(doc: Document = document): void {
+  stopHolding(doc);
+}
+
+function stopHolding(doc: Document): EarlyInput[] {
+  for (const [type, listener] of LISTENERS) doc.removeEventListener(type, listener as EventListener, true);
+  const kept = held;
+  held = [];
+  return kept;
 }
 
 /**

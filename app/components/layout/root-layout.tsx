@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthProvider } from '../../features/auth';
 import { CartPanel } from '../../features/cart';
@@ -9,8 +9,7 @@ import { ErrorBoundary } from './error-boundary';
 import { useDeviceQuery } from '../../data/use-device-query';
 import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
 import { useFocusPageHeading } from './use-focus-page-heading';
-import { replayEarlyInput } from './early-input';
-import { markPageTakenOver } from './page-taken-over';
+import { usePageTakenOver } from './page-taken-over';
 
 const TimersElsewhere = lazy(() => import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })));
 
@@ -66,19 +65,9 @@ function KitchenTimers() {
   ) : null;
 }
 
-/**
- * Inside the page's boundary, so it mounts once the page itself is hydrated (decision 007): what
- * the visitor did before that happens now (early-input.ts), in a task of its own: React does not
- * take events dispatched while it is still running effects as a visitor's.
- */
+/** Inside the page's boundary, so it mounts once the page itself is hydrated (decision 007). */
 function PageTakenOver() {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      markPageTakenOver();
-      void replayEarlyInput();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  usePageTakenOver('replay');
   return null;
 }
 

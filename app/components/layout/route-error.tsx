@@ -1,9 +1,11 @@
 import { Link, useRouteError } from 'react-router';
+import { usePageTakenOver } from './page-taken-over';
 
 /** A page module that fails to load (offline before it was cached, a new deploy). */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  usePageTakenOver('drop');
   return (
     <div className="grid min-h-dvh place-items-center bg-flour p-6" role="alert">
       <div className="card max-w-lg p-8 text-center">
