@@ -9,7 +9,7 @@ import { RecipeImage } from './recipe-image';
 export function RecipeCard({ recipe, action, priority = false }: { recipe: Recipe; action?: ReactNode; priority?: boolean }) {
   const category = recipe.tags[0] ? categoryLabel(recipe.tags[0]) : null;
   return (
-    <article className="card render-near-screen group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
+    <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative">
         <RecipeImage
           url={recipe.imageUrl}

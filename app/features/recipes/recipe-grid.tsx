@@ -11,7 +11,8 @@ const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
   if (recipes.length < VIRTUALIZE_FROM) {
     return (
-      <div className={GRID}>
+      // Up to VIRTUALIZE_FROM cards, each laid out and painted only as it comes near the screen.
+      <div className={`${GRID} *:render-near-screen`}>
         {recipes.map((recipe, i) => (
           <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i < 2} />
         ))}
