@@ -301,4 +301,35 @@ describe("the cart's class limits after checkout", () => {
     await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed', description: expect.stringContaining('only 2 spots are left') }));
     await waitFor(async () => expect(await classSpotsLeft()).toEqual(new Map([[2, 2]])));
   });
+
+  it('reads the class list anew after a refusal, even while the read made on opening the page is still on its way', async () => {
+    let spots = 4;
+    let answerFirstRead = () => undefined as void;
+    const firstRead = new Promise<void>((resolve) => (answerFirstRead = resolve));
+    let reads = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/shop/workshops') {
+          reads += 1;
+          const answer = json(200, [{ ...CAKE_CLASS, spotsAvailable: spots }]);
+          // The page's own read was answered with 4 spots, and reaches the app only after the refusal.
+          if (reads === 1) await firstRead;
+          return answer;
+        }
+        if (url === '/api/checkout') {
+          spots = 2;
+          setTimeout(answerFirstRead, 0);
+          return json(409, { message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.' });
+        }
+        return json(500, {});
+      }),
+    );
+    await db.cart.update('class:2', { quantity: 3 });
+    const pay = (await renderCheckout('Pay $225.00'))!;
+    fillForm();
+    fireEvent.click(pay);
+    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed' }));
+    await waitFor(async () => expect(await classSpotsLeft()).toEqual(new Map([[2, 2]])));
+  });
 });

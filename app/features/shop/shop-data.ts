@@ -54,6 +54,11 @@ export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', s
  */
 export async function refreshWorkshops(queryClient: QueryClient): Promise<void> {
   try {
+    // A read already on its way (the one made on opening checkout) may have been answered before
+    // what asks for this one (a refusal for spots): the query library would hand its answer back.
+    // It ends first, then the list is read anew.
+    const reading = queryClient.getQueryCache().find({ queryKey: shopKeys.workshops })?.promise;
+    if (reading) await reading.catch(() => undefined);
     // 'always': asked whatever the query library believes about the connection, never paused.
     await queryClient.fetchQuery({ queryKey: shopKeys.workshops, queryFn: fetchWorkshops, staleTime: 0, networkMode: 'always' });
   } catch {
