@@ -18,47 +18,69 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // more gzip); the build takes the production one it ships beside it.
   resolve: {
     alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : [],
   },
   plugins: [
     react(),
     tailwindcss(),
     !isSsrBuild &&
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**', 'server/**'],
-      },
-      manifest: {
-        id: '/',
-        name: `${BRAND}: baking recipes and classes`,
-        short_name: BRAND,
-        description: 'Recipes, baking classes and video tutorials from a home baker. Scale, print and cook from every recipe, even offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#7a3b2e',
-        background_color: '#fbf6ee',
-        categories: ['food', 'education', 'lifestyle'],
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        screenshots: [
-          { src: '/screenshots/phone.png', sizes: '780x1688', type: 'image/png', form_factor: 'narrow', label: 'Recipes on a phone' },
-          { src: '/screenshots/desktop.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The recipe catalog' },
-        ],
-      },
-      devOptions: { enabled: false },
-    }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+          globIgnores: ['screenshots/**', 'server/**'],
+        },
+        manifest: {
+          id: '/',
+          name: `${BRAND}: baking recipes and classes`,
+          short_name: BRAND,
+          description:
+            'Recipes, baking classes and video tutorials from a home baker. Scale, print and cook from every recipe, even offline.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#7a3b2e',
+          background_color: '#fbf6ee',
+          categories: ['food', 'education', 'lifestyle'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+          screenshots: [
+            {
+              src: '/screenshots/phone.png',
+              sizes: '780x1688',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Recipes on a phone',
+            },
+            {
+              src: '/screenshots/desktop.png',
+              sizes: '1280x800',
+              type: 'image/png',
+              form_factor: 'wide',
+              label: 'The recipe catalog',
+            },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
   ],
   // The server's render runs React's production build whatever NODE_ENV the server is started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -21,16 +21,30 @@ function writeRenderer(dist: string, counter: string, body: string) {
   );
 }
 
-async function appWithShell({ withImages = false, hostileTitle = false, renderer = '', log = (_: unknown): void => undefined } = {}) {
+async function appWithShell({
+  withImages = false,
+  hostileTitle = false,
+  renderer = '',
+  log = (_: unknown): void => undefined,
+} = {}) {
   const base = await makeTestApp();
-  if (hostileTitle) base.db.prepare("UPDATE recipes SET title = ? WHERE slug = 'vanilla-buttercream'").run('Vanilla </script><script>alert(1)</script> Buttercream');
+  if (hostileTitle)
+    base.db
+      .prepare("UPDATE recipes SET title = ? WHERE slug = 'vanilla-buttercream'")
+      .run('Vanilla </script><script>alert(1)</script> Buttercream');
   // The test catalog is seeded without rendering images; give every recipe its stored-image URL.
   if (withImages) base.db.prepare("UPDATE recipes SET image_url = '/objects/recipe-' || slug").run();
   const dist = mkdtempSync(join(tmpdir(), 'sift-dist-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Shell</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title>\n<!--app-head-->\n</head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'assets', 'app-abc123.js'), `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`);
+  writeFileSync(
+    join(dist, 'assets', 'app-abc123.js'),
+    `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`,
+  );
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -71,14 +85,18 @@ describe('HTML pages', () => {
   it('preloads the image of the largest paint: the recipe photo, and on the home page the first featured card', async () => {
     const app = await appWithShell({ withImages: true });
     const recipe = await request(app).get('/recipes/vanilla-buttercream').expect(200);
-    const photo = recipe.text.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/)!;
+    const photo = recipe.text.match(
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/,
+    )!;
     expect(photo[1]).toBe('/objects/recipe-vanilla-buttercream/800');
     expect(photo[2]).toContain('/objects/recipe-vanilla-buttercream/400 400w');
     expect(photo[3]).toBe(RECIPE_PHOTO_SIZES);
 
     const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { imageUrl: string }[];
     const home = await request(app).get('/').expect(200);
-    const card = home.text.match(/<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="([^"]+)"/)!;
+    const card = home.text.match(
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="[^"]+" imagesizes="([^"]+)"/,
+    )!;
     expect(card[1]).toBe(`${featured[0]!.imageUrl}/800`);
     expect(card[2]).toBe(RECIPE_CARD_SIZES);
 
@@ -99,7 +117,9 @@ describe('HTML pages', () => {
     expect(home.every((r) => r.featured && r.ingredients.length > 0)).toBe(true);
 
     const page = seedOf((await request(app).get('/recipes/vanilla-buttercream').expect(200)).text);
-    expect(page.map((r) => [r.slug, r.title])).toEqual([['vanilla-buttercream', 'Vanilla </script><script>alert(1)</script> Buttercream']]);
+    expect(page.map((r) => [r.slug, r.title])).toEqual([
+      ['vanilla-buttercream', 'Vanilla </script><script>alert(1)</script> Buttercream'],
+    ]);
     expect((await request(app).get('/shop').expect(200)).text).not.toContain('catalog-seed');
   });
 
@@ -130,13 +150,21 @@ describe('HTML pages', () => {
 
   it("preloads the app's start, then a page's own chunk only on the routes that render it", async () => {
     const app = await appWithShell();
-    const preloaded = async (path: string) => [...(await request(app).get(path).expect(200)).text.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    const preloaded = async (path: string) =>
+      [
+        ...(await request(app).get(path).expect(200)).text.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g),
+      ].map((m) => m[1]);
     const start = ['/assets/libraries-abc.js', '/assets/start-abc.js'];
     expect(await preloaded('/recipes/vanilla-buttercream')).toEqual([...start, '/assets/recipe-page-abc.js']);
     expect(await preloaded('/recipe/vanilla-buttercream')).toEqual([...start, '/assets/recipe-page-abc.js']);
     expect(await preloaded('/recipes')).toEqual([...start, '/assets/recipes-page-abc.js']);
     // The shop page sits in the layout that brings react-query (app/routes.tsx).
-    expect(await preloaded('/shop')).toEqual([...start, '/assets/query-layout-abc.js', '/assets/query-abc.js', '/assets/shop-page-abc.js']);
+    expect(await preloaded('/shop')).toEqual([
+      ...start,
+      '/assets/query-layout-abc.js',
+      '/assets/query-abc.js',
+      '/assets/shop-page-abc.js',
+    ]);
     // Not a recipe: the admin's add page and an unknown slug render other pages.
     expect(await preloaded('/recipes/add')).toEqual(start);
     expect(await preloaded('/recipes/no-such-bake')).toEqual(start);
@@ -197,14 +225,16 @@ describe('HTML pages', () => {
 });
 
 describe("the server's render of a page", () => {
-  const ECHO = "return `<main data-url=\"${url}\">${recipes.map((r) => `<h2>${r.title}</h2>`).join('')}</main>`;";
+  const ECHO = 'return `<main data-url="${url}">${recipes.map((r) => `<h2>${r.title}</h2>`).join(\'\')}</main>`;';
   const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)![1]!;
 
   it('puts the rendered home page, list and recipe inside #root, from the recipes the page carries, with no script preloads', async () => {
     const app = await appWithShell({ renderer: ECHO });
     const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { title: string }[];
     const home = await request(app).get('/').expect(200);
-    expect(rootOf(home.text)).toBe(`<main data-url="${new URL('/', home.request.url).href}">${featured.map((r) => `<h2>${r.title}</h2>`).join('')}</main>`);
+    expect(rootOf(home.text)).toBe(
+      `<main data-url="${new URL('/', home.request.url).href}">${featured.map((r) => `<h2>${r.title}</h2>`).join('')}</main>`,
+    );
 
     const recipe = await request(app).get('/recipes/vanilla-buttercream').expect(200);
     expect(rootOf(recipe.text)).toContain('<h2>Vanilla Buttercream</h2>');
@@ -224,12 +254,16 @@ describe("the server's render of a page", () => {
     }
     expect(app.renders()).toBe(0);
     // A searched list still preloads its page's chunk, as before.
-    expect((await request(app).get('/recipes?search=lemon').expect(200)).text).toContain('href="/assets/recipes-page-abc.js"');
+    expect((await request(app).get('/recipes?search=lemon').expect(200)).text).toContain(
+      'href="/assets/recipes-page-abc.js"',
+    );
   });
 
   it("inserts a recipe's text as it is, never as a replacement pattern", async () => {
     const app = await appWithShell({ renderer: ECHO });
-    app.db.prepare("UPDATE recipes SET title = ?, description = ? WHERE slug = 'vanilla-buttercream'").run("Vanilla $' $& Buttercream", "Costs $` less than $$5");
+    app.db
+      .prepare("UPDATE recipes SET title = ?, description = ? WHERE slug = 'vanilla-buttercream'")
+      .run("Vanilla $' $& Buttercream", 'Costs $` less than $$5');
     const html = (await request(app).get('/recipes/vanilla-buttercream').expect(200)).text;
     expect(rootOf(html)).toContain("<h2>Vanilla $' $& Buttercream</h2>");
     expect(html).toContain('Costs $` less than $$5');
@@ -253,7 +287,10 @@ describe("the server's render of a page", () => {
 
   it('sends the page for the browser to render when the render fails, and logs why', async () => {
     const logged: unknown[] = [];
-    const app = await appWithShell({ renderer: "throw new Error('window is not defined');", log: (m) => logged.push(m) });
+    const app = await appWithShell({
+      renderer: "throw new Error('window is not defined');",
+      log: (m) => logged.push(m),
+    });
     const html = (await request(app).get('/recipes/vanilla-buttercream').expect(200)).text;
     expect(rootOf(html)).toBe('');
     expect(html).toContain('href="/assets/recipe-page-abc.js"');
@@ -272,21 +309,33 @@ describe('route preloads', () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
-    'app/features/recipes/recipe-page.tsx': { file: 'assets/recipe-page-1.js', imports: ['_react-1.js', '_tools-1.js', 'index.html'] },
+    'app/features/recipes/recipe-page.tsx': {
+      file: 'assets/recipe-page-1.js',
+      imports: ['_react-1.js', '_tools-1.js', 'index.html'],
+    },
     '_tools-1.js': { file: 'assets/tools-1.js', imports: ['_fractions-1.js', '_tools-1.js'] },
     '_fractions-1.js': { file: 'assets/fractions-1.js' },
     'app/features/recipes/recipes-page.tsx': { file: 'assets/recipes-page-1.js' },
   };
-  const shell = '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
+  const shell =
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/react-1.js">';
 
   it("names a page module's chunk and what it imports, once each, leaving out what the shell already loads", () => {
     const links = routePreloads(manifest, ['app/features/recipes/recipe-page.tsx'], shell);
-    expect(links.match(/href="[^"]+"/g)).toEqual(['href="/assets/recipe-page-1.js"', 'href="/assets/tools-1.js"', 'href="/assets/fractions-1.js"']);
+    expect(links.match(/href="[^"]+"/g)).toEqual([
+      'href="/assets/recipe-page-1.js"',
+      'href="/assets/tools-1.js"',
+      'href="/assets/fractions-1.js"',
+    ]);
     expect(links).toMatch(/^<link rel="modulepreload" crossorigin href=/);
   });
 
   it('names the chunks of a layout and its page in order, a chunk they share once', () => {
-    const links = routePreloads(manifest, ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx', '_tools-1.js'], shell);
+    const links = routePreloads(
+      manifest,
+      ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx', '_tools-1.js'],
+      shell,
+    );
     expect(links.match(/href="[^"]+"/g)).toEqual([
       'href="/assets/recipes-page-1.js"',
       'href="/assets/recipe-page-1.js"',

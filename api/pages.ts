@@ -11,7 +11,8 @@ import { compressedStatic, sendText } from './http/compression';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
-const DEFAULT_DESCRIPTION = 'Recipes, baking classes and video tutorials from a home baker: scale, print and cook offline.';
+const DEFAULT_DESCRIPTION =
+  'Recipes, baking classes and video tutorials from a home baker: scale, print and cook offline.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside <script>: '<' escaped so no string can close the tag. */
@@ -91,7 +92,11 @@ const PAGE_MODULES = {
 } as const;
 
 /** modulepreload links for page modules' chunks and the chunks they import, minus those the shell already names. */
-export function routePreloads(manifest: Record<string, ManifestChunk>, modules: readonly string[], shell: string): string {
+export function routePreloads(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+  shell: string,
+): string {
   const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
@@ -115,7 +120,12 @@ function readManifest(distDir: string): Record<string, ManifestChunk> {
 
 /** The home page leads with the featured recipes, the first card's photo its largest paint. */
 function homeHead(featured: Recipe[]): PageHead {
-  return { title: SITE_TITLE, tags: [DESCRIPTION, imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)], rendered: featured, modules: PAGE_MODULES.home };
+  return {
+    title: SITE_TITLE,
+    tags: [DESCRIPTION, imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)],
+    rendered: featured,
+    modules: PAGE_MODULES.home,
+  };
 }
 
 /** Recipes the list page's first screen shows: a phone sees one or two cards, a wide screen six. */
@@ -129,9 +139,15 @@ function listHead(req: express.Request, first: (limit: number, tag?: string) => 
   const { tag, search } = req.query;
   const byTag = typeof tag === 'string' && tag !== '' && tag !== 'all' ? tag.slice(0, 100) : undefined;
   // A search is answered on the device: the browser renders the page (and its skeleton) itself.
-  if (!byTag && typeof search === 'string' && search.trim()) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.recipes };
+  if (!byTag && typeof search === 'string' && search.trim())
+    return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.recipes };
   const recipes = first(LIST_HEAD, byTag);
-  return { title: SITE_TITLE, tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)], rendered: recipes, modules: PAGE_MODULES.recipes };
+  return {
+    title: SITE_TITLE,
+    tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)],
+    rendered: recipes,
+    modules: PAGE_MODULES.recipes,
+  };
 }
 
 /**
@@ -229,14 +245,20 @@ export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
   };
 
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+    res
+      .type('text/plain')
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
   });
 
   router.get('/sitemap.xml', (req, res) => {
     const base = origin(req);
     const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
     const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
-    res.type('application/xml').send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    res
+      .type('application/xml')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
   });
 
   // The server's render is code for this process, not a file for browsers.
@@ -248,7 +270,8 @@ export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
     express.static(distDir, {
       index: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(distDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(distDir, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
       },
     }),

@@ -23,13 +23,17 @@ async function main() {
   const { generated } = await ensureAdminPassword(db, config);
 
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) console.warn('No built front end in dist/: run `npm run build` (npm start does this for you).');
+  if (!existsSync(join(distDir, 'index.html')))
+    console.warn('No built front end in dist/: run `npm run build` (npm start does this for you).');
   const app = createApp({ db, config, distDir });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`Sift & Story is running at http://localhost:${port}`);
-    if (generated) console.log(`Admin login: username "${config.adminUsername}", password "${generated}" (generated once; set ADMIN_PASSWORD to choose your own)`);
+    if (generated)
+      console.log(
+        `Admin login: username "${config.adminUsername}", password "${generated}" (generated once; set ADMIN_PASSWORD to choose your own)`,
+      );
   });
 
   const shutdown = () => {

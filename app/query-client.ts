@@ -11,7 +11,14 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, refetchOnReconnect: true, retry: false, networkMode: 'always' },
+    queries: {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      refetchOnReconnect: true,
+      retry: false,
+      networkMode: 'always',
+    },
     mutations: { retry: false },
   },
 });

@@ -15,31 +15,77 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh bg-flour" aria-busy="true" />,
     children: [
       { path: '/', lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: '/recipes', lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })) },
-      { path: '/recipes/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
-      { path: '/recipe/:id', lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })) },
-      { path: '/recipe-compiler', lazy: () => import('./features/combos/recipe-compiler-page').then((m) => ({ Component: m.RecipeCompilerPage })) },
-      { path: '/create-combo', lazy: () => import('./features/combos/create-combo-page').then((m) => ({ Component: m.CreateComboPage })) },
+      {
+        path: '/recipes',
+        lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })),
+      },
+      {
+        path: '/recipes/:id',
+        lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })),
+      },
+      {
+        path: '/recipe/:id',
+        lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })),
+      },
+      {
+        path: '/recipe-compiler',
+        lazy: () => import('./features/combos/recipe-compiler-page').then((m) => ({ Component: m.RecipeCompilerPage })),
+      },
+      {
+        path: '/create-combo',
+        lazy: () => import('./features/combos/create-combo-page').then((m) => ({ Component: m.CreateComboPage })),
+      },
       // DESIGN decision 2: the dashboard's /workshops link opens the shop's workshops tab.
       { path: '/workshops', element: <Navigate to="/shop?tab=workshops" replace /> },
       { path: '/about', lazy: () => import('./features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: '/favorites', lazy: () => import('./features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })) },
-      { path: '/profile/edit', lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })) },
-      { path: '/admin/login', lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })) },
+      {
+        path: '/favorites',
+        lazy: () => import('./features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+      },
+      {
+        path: '/profile/edit',
+        lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
+      },
+      {
+        path: '/admin/login',
+        lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+      },
       {
         // Pages that read server data through react-query; the library loads with them.
         lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
         children: [
-          { path: '/recipes/add', lazy: () => import('./features/admin/recipe-add-page').then((m) => ({ Component: m.RecipeAddPage })) },
-          { path: '/recipes/add-combo', lazy: () => import('./features/admin/combo-add-page').then((m) => ({ Component: m.ComboAddPage })) },
-          { path: '/recipes/edit/:slug', lazy: () => import('./features/admin/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })) },
+          {
+            path: '/recipes/add',
+            lazy: () => import('./features/admin/recipe-add-page').then((m) => ({ Component: m.RecipeAddPage })),
+          },
+          {
+            path: '/recipes/add-combo',
+            lazy: () => import('./features/admin/combo-add-page').then((m) => ({ Component: m.ComboAddPage })),
+          },
+          {
+            path: '/recipes/edit/:slug',
+            lazy: () => import('./features/admin/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })),
+          },
           { path: '/shop', lazy: () => import('./features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
-          { path: '/checkout', lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })) },
-          { path: '/dashboard', lazy: () => import('./features/account/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-          { path: '/admin/dashboard', lazy: () => import('./features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })) },
+          {
+            path: '/checkout',
+            lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: '/dashboard',
+            lazy: () => import('./features/account/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            path: '/admin/dashboard',
+            lazy: () =>
+              import('./features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+          },
         ],
       },
-      { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: '*',
+        lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
     ],
   },
 ];

@@ -24,7 +24,10 @@ const TAKE_OVER_WAIT_MS = 10_000;
  */
 export function startBackgroundWork(): void {
   // A page that never comes (an error screen in its place) does not hold the work back for long.
-  const takenOver = Promise.race([pageTakenOver, new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);
+  const takenOver = Promise.race([
+    pageTakenOver,
+    new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS)),
+  ]);
   const settled = takenOver.then(() => new Promise<void>((resolve) => whenPageSettled(resolve)));
   captureInstallPrompt(window, settled);
   void settled.then(startSyncAndWorker);

@@ -10,7 +10,15 @@ import { createAccount, expectToast, signInWithDialog } from './helpers';
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 6).join('\n    ')}`).join('\n  ');
+  const report = serious
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 6)
+          .join('\n    ')}`,
+    )
+    .join('\n  ');
   expect(report, `axe on ${label}`).toBe('');
 }
 
@@ -22,15 +30,31 @@ async function expectHeadingsInOrder(page: Page, label: string) {
 }
 
 const PUBLIC_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/', ready: (page) => expect(page.getByRole('region', { name: 'Featured Recipes' }).getByRole('article').first()).toBeVisible() },
+  {
+    path: '/',
+    ready: (page) =>
+      expect(page.getByRole('region', { name: 'Featured Recipes' }).getByRole('article').first()).toBeVisible(),
+  },
   { path: '/recipes', ready: (page) => expect(page.getByRole('article').first()).toBeVisible() },
-  { path: '/recipes/one-bowl-white-bread', ready: (page) => expect(page.locator('#ingredients li').first()).toBeVisible() },
+  {
+    path: '/recipes/one-bowl-white-bread',
+    ready: (page) => expect(page.locator('#ingredients li').first()).toBeVisible(),
+  },
   { path: '/shop', ready: (page) => expect(page.getByRole('tab', { name: 'Video Tutorials' })).toBeVisible() },
-  { path: '/shop?tab=workshops', ready: (page) => expect(page.getByRole('button', { name: /^Reserve a spot in / }).first()).toBeVisible() },
-  { path: '/about', ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible() },
+  {
+    path: '/shop?tab=workshops',
+    ready: (page) => expect(page.getByRole('button', { name: /^Reserve a spot in / }).first()).toBeVisible(),
+  },
+  {
+    path: '/about',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible(),
+  },
   { path: '/create-combo', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/recipe-compiler', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: '/no-such-page', ready: (page) => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible() },
+  {
+    path: '/no-such-page',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(),
+  },
 ];
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
@@ -73,7 +97,10 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
 
   test('the open cart panel, and checkout with a cart line', async ({ page }) => {
     await page.goto('/shop?tab=workshops');
-    await page.getByRole('button', { name: /^Reserve a spot in / }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve a spot in / })
+      .first()
+      .click();
     await expectToast(page, 'Class reserved');
     await page.getByRole('button', { name: /^Shopping cart/ }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
@@ -118,7 +145,9 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousViolations(page, 'cook mode (timer done)');
     await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
     await page.goto('/about');
-    await expect(page.getByRole('complementary', { name: 'Kitchen timers' }).getByRole('alert')).toContainText('Timer done');
+    await expect(page.getByRole('complementary', { name: 'Kitchen timers' }).getByRole('alert')).toContainText(
+      'Timer done',
+    );
     await expectNoSeriousViolations(page, '/about (timer done)');
   });
 
@@ -136,10 +165,17 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
     await signInWithDialog(page, account.username, account.password);
-    await page.getByRole('region', { name: 'Featured Recipes' }).getByRole('button', { name: 'Add to favorites' }).first().click();
+    await page
+      .getByRole('region', { name: 'Featured Recipes' })
+      .getByRole('button', { name: 'Add to favorites' })
+      .first()
+      .click();
     await expectToast(page, 'Added to favorites');
 
-    await page.getByRole('banner').getByRole('button', { name: /My Account/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /My Account/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousViolations(page, 'account menu');
     await page.keyboard.press('Escape');
@@ -176,8 +212,14 @@ test('every keyboard focus stop on the public pages shows a focus ring', async (
         const el = document.activeElement;
         if (!el || el === document.body) return null;
         // The ring may be on the element, or on the ::after that covers a card (recipe cards).
-        const ringed = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-        if (ringed(getComputedStyle(el)) || ringed(getComputedStyle(el, '::after')) || getComputedStyle(el).boxShadow !== 'none') return null;
+        const ringed = (style: CSSStyleDeclaration) =>
+          style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        if (
+          ringed(getComputedStyle(el)) ||
+          ringed(getComputedStyle(el, '::after')) ||
+          getComputedStyle(el).boxShadow !== 'none'
+        )
+          return null;
         return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
       });
       if (missing) unmarked.add(missing);
@@ -187,7 +229,9 @@ test('every keyboard focus stop on the public pages shows a focus ring', async (
 });
 
 test('the admin tabs with cards and groups keep their headings in order', async ({ page }) => {
-  const interest = await page.request.post('/api/shop/workshop-interest', { data: { email: `a11y.${Date.now()}@example.com`, workshopId: 1 } });
+  const interest = await page.request.post('/api/shop/workshop-interest', {
+    data: { email: `a11y.${Date.now()}@example.com`, workshopId: 1 },
+  });
   expect(interest.ok()).toBe(true);
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill('admin');
@@ -201,7 +245,9 @@ test('the admin tabs with cards and groups keep their headings in order', async 
   await expectNoSeriousViolations(page, 'admin Featured Recipes tab');
 
   await page.getByRole('tab', { name: 'Workshop Registrations' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Workshop Registrations' }).getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Workshop Registrations' }).getByRole('heading').first(),
+  ).toBeVisible();
   await expectHeadingsInOrder(page, 'admin Workshop Registrations tab');
   await expectNoSeriousViolations(page, 'admin Workshop Registrations tab');
 });
@@ -219,7 +265,8 @@ for (const [device, viewport] of [
     /** The header's link to a page: in the menu on a phone, in the row on a desktop. */
     async function headerLink(page: Page, name: string) {
       const banner = page.getByRole('banner');
-      if (await banner.getByRole('button', { name: 'Open menu' }).isVisible()) await banner.getByRole('button', { name: 'Open menu' }).click();
+      if (await banner.getByRole('button', { name: 'Open menu' }).isVisible())
+        await banner.getByRole('button', { name: 'Open menu' }).click();
       return banner.getByRole('link', { name, exact: true }).filter({ visible: true });
     }
 
@@ -255,7 +302,9 @@ for (const [device, viewport] of [
       await expect(heading).not.toBeFocused();
     });
 
-    test('with the keyboard: Enter on a link moves focus to the heading, and Tab goes on from there with a ring', async ({ page }) => {
+    test('with the keyboard: Enter on a link moves focus to the heading, and Tab goes on from there with a ring', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const link = await headerLink(page, 'About');
@@ -277,10 +326,13 @@ for (const [device, viewport] of [
   });
 }
 
-test('F8 focuses the notification region from the first page load, before any toast, and after one', async ({ page }) => {
+test('F8 focuses the notification region from the first page load, before any toast, and after one', async ({
+  page,
+}) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const inRegion = () => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null);
+  const inRegion = () =>
+    page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? null);
   await page.keyboard.press('F8');
   expect(await inRegion()).toBe('Notifications (F8)');
   // The empty region sits at the end of the page: the page stays where the visitor reads.

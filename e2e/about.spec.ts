@@ -28,7 +28,13 @@ test.describe('about page', () => {
     const question = page.getByText('Can I use the recipes without an internet connection?');
     await question.click();
     await expect(page.getByText(/the whole recipe collection is kept on your device/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'hello@siftandstory.example' })).toHaveAttribute('href', 'mailto:hello@siftandstory.example');
-    await expect(page.getByRole('link', { name: '@siftandstory', exact: true })).toHaveAttribute('href', /instagram\.com/);
+    await expect(page.getByRole('link', { name: 'hello@siftandstory.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@siftandstory.example',
+    );
+    await expect(page.getByRole('link', { name: '@siftandstory', exact: true })).toHaveAttribute(
+      'href',
+      /instagram\.com/,
+    );
   });
 });

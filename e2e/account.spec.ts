@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, fillCheckoutForm, signInWithDialog } from './helpers';
+import {
+  createAccount,
+  deviceFavoriteIds,
+  expectToast,
+  expectToastOnScreen,
+  fillCheckoutForm,
+  signInWithDialog,
+} from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
 const featuredCard = (page: Page, title: string) =>
@@ -16,7 +23,15 @@ async function putCartLineOnDevice(page: Page) {
         const open = indexedDB.open('sift-and-story');
         open.onsuccess = () => {
           const tx = open.result.transaction('cart', 'readwrite');
-          tx.objectStore('cart').put({ key: 'class:1', id: 1, type: 'class', title: 'Beginner Bread: Your First Sandwich Loaf', price: 6500, quantity: 1, addedAt: Date.now() });
+          tx.objectStore('cart').put({
+            key: 'class:1',
+            id: 1,
+            type: 'class',
+            title: 'Beginner Bread: Your First Sandwich Loaf',
+            price: 6500,
+            quantity: 1,
+            addedAt: Date.now(),
+          });
           tx.oncomplete = () => resolve();
           tx.onerror = () => reject(tx.error);
         };
@@ -99,7 +114,9 @@ test.describe('account journey', () => {
     await expect(saved).toContainText('One-Bowl White Bread');
 
     // The dashboard, from the account menu.
-    await header(page).getByRole('button', { name: /My Account/ }).click();
+    await header(page)
+      .getByRole('button', { name: /My Account/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${username}!`);
@@ -259,7 +276,9 @@ test.describe('account journey', () => {
     await expect(purchases.getByRole('heading', { name: /^Order #\d+$/ })).toBeVisible();
     await expect(purchases).toContainText(CAKE_CLASS);
     await page.getByRole('tab', { name: 'Classes' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Classes' }).getByRole('heading', { name: CAKE_CLASS })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Classes' }).getByRole('heading', { name: CAKE_CLASS }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Account' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Purchases1');
     await expect(page.getByRole('tabpanel', { name: 'Account' })).toContainText('Classes1');
@@ -269,12 +288,17 @@ test.describe('account journey', () => {
 test.describe('when the session ends on the server while the device shows the user signed in', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('checkout refuses the order instead of booking it as a guest, keeps the cart, and books it for the account after signing in again', async ({ page, request }) => {
+  test('checkout refuses the order instead of booking it as a guest, keeps the cart, and books it for the account after signing in again', async ({
+    page,
+    request,
+  }) => {
     const account = await signInAndFillCheckout(page, request, { name: 'Rye Baker', email: 'rye@example.com' });
 
     // Another device changes the password: this browser's session ends, its screen does not know.
     await request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
-    const changed = await request.put('/api/auth/profile', { data: { username: account.username, currentPassword: account.password, newPassword: 'rye-starter2' } });
+    const changed = await request.put('/api/auth/profile', {
+      data: { username: account.username, currentPassword: account.password, newPassword: 'rye-starter2' },
+    });
     expect(changed.status()).toBe(200);
 
     const keys: string[] = [];
@@ -320,7 +344,10 @@ test.describe('the dashboard when the signal drops', () => {
   // Request interception (page.route) must see the app's calls, so no service worker sits in between.
   test.use({ serviceWorkers: 'block' });
 
-  test('offline, the dashboard says the orders could not be loaded instead of claiming there are none', async ({ page, request }) => {
+  test('offline, the dashboard says the orders could not be loaded instead of claiming there are none', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     // The shop loads the query library, so it hears the browser go offline (a cheap phone losing signal).
     await page.goto('/shop');
@@ -336,7 +363,9 @@ test.describe('the dashboard when the signal drops', () => {
 
     await page.getByRole('tab', { name: 'Purchases' }).click();
     const purchases = page.getByRole('tabpanel', { name: 'Purchases' });
-    await expect(purchases.getByRole('alert')).toHaveText('Your orders could not be loaded right now. Please check your connection and try again.');
+    await expect(purchases.getByRole('alert')).toHaveText(
+      'Your orders could not be loaded right now. Please check your connection and try again.',
+    );
     await expect(purchases).not.toContainText('No purchases yet');
     await page.getByRole('tab', { name: 'Account' }).click();
     const summary = page.getByRole('tabpanel', { name: 'Account' }).getByRole('region', { name: 'Summary' });
@@ -398,7 +427,10 @@ test.describe('on a phone', () => {
   });
 });
 
-test('signed in on a 1024 px screen, the header leaves nothing off screen: links and Logout move to the menu', async ({ page, request }) => {
+test('signed in on a 1024 px screen, the header leaves nothing off screen: links and Logout move to the menu', async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/recipes');

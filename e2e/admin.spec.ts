@@ -17,7 +17,12 @@ function crc32(data: Buffer): number {
 }
 
 /** A real RGB PNG made in the test. `level` 0 stores the pixels uncompressed (a big file). */
-function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number], level = 9): Buffer {
+function makePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => [number, number, number],
+  level = 9,
+): Buffer {
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
@@ -56,7 +61,10 @@ async function openLoginThroughHiddenEntry(page: Page) {
 }
 
 /** Logs in on the login page; it goes on to the dashboard, or to the admin screen it was sent from. */
-async function logIn(page: Page, landing: { url: RegExp; heading: string } = { url: /\/admin\/dashboard$/, heading: 'Admin Dashboard' }) {
+async function logIn(
+  page: Page,
+  landing: { url: RegExp; heading: string } = { url: /\/admin\/dashboard$/, heading: 'Admin Dashboard' },
+) {
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -70,7 +78,10 @@ async function addListEntry(page: Page, name: string, value: string, how: 'enter
   await input.fill(value);
   if (how === 'enter') await input.press('Enter');
   else if (how === 'ctrl-enter') await input.press('Control+Enter');
-  else await page.getByRole('button', { name: name === 'instruction' ? 'Add Instruction' : `Add ${name}`, exact: true }).click();
+  else
+    await page
+      .getByRole('button', { name: name === 'instruction' ? 'Add Instruction' : `Add ${name}`, exact: true })
+      .click();
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would move through the page. */
@@ -83,7 +94,10 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 }
 
 test.describe('admin area', () => {
-  test('hidden entry, login, add with an uploaded image, edit, feature and move, then delete', async ({ page, browser }) => {
+  test('hidden entry, login, add with an uploaded image, edit, feature and move, then delete', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     await openLoginThroughHiddenEntry(page);
     await expect(page.getByText(/clicking the letter k in .Baking. on the homepage 5 times/)).toBeVisible();
@@ -122,7 +136,9 @@ test.describe('admin area', () => {
     await expect(page.getByText('Press Ctrl+Enter to add an instruction')).toBeVisible();
 
     // The image: over 5 MB, so the notice shows; it is resized, uploaded and its path shown.
-    await page.getByLabel('Upload a photo').setInputFiles({ name: 'honey-oat-loaf.png', mimeType: 'image/png', buffer: largePhoto() });
+    await page
+      .getByLabel('Upload a photo')
+      .setInputFiles({ name: 'honey-oat-loaf.png', mimeType: 'image/png', buffer: largePhoto() });
     await expect(page.getByText('Large image')).toBeVisible();
     await expect(page.getByTestId('image-path')).toHaveText(/^\/objects\/upload-[0-9a-f]{32}$/, { timeout: 30_000 });
     const imagePath = (await page.getByTestId('image-path').textContent())!;
@@ -149,7 +165,10 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'E2E Honey Oat Loaf' })).toBeVisible();
     await expect(page.getByText('2 tbsp honey').first()).toBeVisible();
     await expect(page.getByText('a typo to remove')).toHaveCount(0);
-    await expect(page.locator('#story').getByRole('link', { name: 'Silky Lemon Curd' })).toHaveAttribute('href', '/recipes/silky-lemon-curd');
+    await expect(page.locator('#story').getByRole('link', { name: 'Silky Lemon Curd' })).toHaveAttribute(
+      'href',
+      '/recipes/silky-lemon-curd',
+    );
     const hero = page.locator(`img[src^="${imagePath}"]`).first();
     await expect(hero).toBeVisible();
     // Visible is laid out, not yet loaded: wait for the photo itself to arrive and decode.
@@ -169,8 +188,12 @@ test.describe('admin area', () => {
     await addListEntry(page, 'tag', 'FavoriteCombos', 'enter');
     await expect(page.getByText('Favorite Combo mode')).toBeVisible();
     await page.getByRole('button', { name: 'Add Recipe' }).click();
-    await expect(page.getByText('Failed to add recipe: A recipe with this title already exists. Please choose a different title.')).toBeVisible();
-    await expect(page.getByText('There was a problem adding your recipe. Please try again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to add recipe: A recipe with this title already exists. Please choose a different title.'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('There was a problem adding your recipe. Please try again.', { exact: true }),
+    ).toBeVisible();
 
     // Edit: a field, an ingredient in place (saved on Enter), then back to the dashboard.
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -241,22 +264,37 @@ test.describe('admin area', () => {
     await page.getByRole('link', { name: 'Add Favorite Combo' }).click();
     await expect(page).toHaveURL(/\/recipes\/add-combo$/);
     await page.getByRole('button', { name: 'Add Favorite Combo' }).click();
-    for (const message of ['Title must be at least 3 characters', 'Description must be at least 10 characters', 'Story must be at least 20 characters']) {
+    for (const message of [
+      'Title must be at least 3 characters',
+      'Description must be at least 10 characters',
+      'Story must be at least 20 characters',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
 
     await page.getByLabel('Title').fill('Zz E2E Cookie Stack');
     await page.getByLabel('Description').fill('Sugar cookies, coconut frosting and berries.');
-    await page.getByLabel('Recipe Story & Instructions').fill('Sandwich a Soft Sugar Cookie with Coconut Buttercream, then spoon over Raspberry Sauce.');
+    await page
+      .getByLabel('Recipe Story & Instructions')
+      .fill('Sandwich a Soft Sugar Cookie with Coconut Buttercream, then spoon over Raspberry Sauce.');
     await expect(page.getByText('Links in your story')).toBeVisible();
     await page.getByRole('button', { name: 'Add Favorite Combo' }).click();
 
     await expect(page).toHaveURL(/\/recipes\/zz-e2e-cookie-stack$/);
     await expect(page.getByText('Your favorite combo has been added successfully.', { exact: true })).toBeVisible();
     const story = page.locator('#story');
-    await expect(story.getByRole('link', { name: 'Soft Sugar Cookie' })).toHaveAttribute('href', '/recipes/soft-cut-out-sugar-cookies');
-    await expect(story.getByRole('link', { name: 'Coconut Buttercream' })).toHaveAttribute('href', '/recipes/coconut-buttercream');
-    await expect(story.getByRole('link', { name: 'Raspberry Sauce' })).toHaveAttribute('href', '/recipes/raspberry-filling');
+    await expect(story.getByRole('link', { name: 'Soft Sugar Cookie' })).toHaveAttribute(
+      'href',
+      '/recipes/soft-cut-out-sugar-cookies',
+    );
+    await expect(story.getByRole('link', { name: 'Coconut Buttercream' })).toHaveAttribute(
+      'href',
+      '/recipes/coconut-buttercream',
+    );
+    await expect(story.getByRole('link', { name: 'Raspberry Sauce' })).toHaveAttribute(
+      'href',
+      '/recipes/raspberry-filling',
+    );
     await expect(page.locator('#ingredients').getByText('See referenced recipes')).toBeVisible();
 
     await story.getByRole('link', { name: 'Coconut Buttercream' }).click();
@@ -264,16 +302,22 @@ test.describe('admin area', () => {
 
     // Clean up through the API with the session's own token, so other journeys see the demo catalog.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    const res = await page.request.delete('/api/recipes/zz-e2e-cookie-stack', { headers: { Authorization: `Bearer ${token}` } });
+    const res = await page.request.delete('/api/recipes/zz-e2e-cookie-stack', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(204);
   });
 
-  test('a session that ends on the server mid-form: log in again and the typed recipe is back, then it saves', async ({ page }) => {
+  test('a session that ends on the server mid-form: log in again and the typed recipe is back, then it saves', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openLoginThroughHiddenEntry(page);
     await logIn(page);
     await page.getByRole('link', { name: 'Add New Recipe' }).click();
-    await page.getByLabel('Upload a photo').setInputFiles({ name: 'rye.png', mimeType: 'image/png', buffer: makePng(64, 48, (x, y) => [x * 3, y * 5, 90]) });
+    await page
+      .getByLabel('Upload a photo')
+      .setInputFiles({ name: 'rye.png', mimeType: 'image/png', buffer: makePng(64, 48, (x, y) => [x * 3, y * 5, 90]) });
     await expect(page.getByTestId('image-path')).toHaveText(/^\/objects\/upload-[0-9a-f]{32}$/, { timeout: 30_000 });
     const imagePath = (await page.getByTestId('image-path').textContent())!;
     await page.getByLabel('Title').fill('Zz E2E Rye Crackers');
@@ -293,11 +337,17 @@ test.describe('admin area', () => {
 
     // The server ends the token (as Log out elsewhere does); this browser still holds it.
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    expect((await page.request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
+    expect(
+      (await page.request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } })).status(),
+    ).toBe(204);
     await page.getByRole('button', { name: 'Add Recipe' }).click();
     await expect(page.getByText('Authentication Failed', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
-    await expect(page.getByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
+      ),
+    ).toBeVisible();
     expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain(token!);
 
     await page.getByLabel('Username').fill('admin');
@@ -312,7 +362,10 @@ test.describe('admin area', () => {
     await expect(page.getByLabel('Cook Time')).toHaveValue('18 mins');
     await expect(page.getByLabel('Servings')).toHaveValue('24');
     await expect(page.getByLabel('Difficulty')).toHaveValue('Intermediate');
-    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toContainText(['200 g rye flour', '2 tbsp seeds']);
+    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toContainText([
+      '200 g rye flour',
+      '2 tbsp seeds',
+    ]);
     await expect(page.getByRole('list', { name: 'Instructions added' })).toContainText('Roll the dough paper thin.');
     await expect(page.getByRole('list', { name: 'Tags added' })).toContainText('Bread');
     await expect(page.getByRole('list', { name: 'Dietary Info added' })).toContainText('Vegan');
@@ -325,12 +378,26 @@ test.describe('admin area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Zz E2E Rye Crackers' })).toBeVisible();
     await expect(page.getByText('Recipe Added', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('adminDraft:/recipes/add'))).toBeNull();
-    const saved = (await (await page.request.get('/api/recipes/zz-e2e-rye-crackers')).json()) as { servings: number; ingredients: string[]; imageUrl: string; featured: boolean };
-    expect(saved).toMatchObject({ servings: 24, ingredients: ['200 g rye flour', '2 tbsp seeds'], imageUrl: imagePath, featured: true });
+    const saved = (await (await page.request.get('/api/recipes/zz-e2e-rye-crackers')).json()) as {
+      servings: number;
+      ingredients: string[];
+      imageUrl: string;
+      featured: boolean;
+    };
+    expect(saved).toMatchObject({
+      servings: 24,
+      ingredients: ['200 g rye flour', '2 tbsp seeds'],
+      imageUrl: imagePath,
+      featured: true,
+    });
 
     // Clean up with the new session's token, so other journeys see the demo catalog.
     const fresh = await page.evaluate(() => localStorage.getItem('adminToken'));
-    expect((await page.request.delete('/api/recipes/zz-e2e-rye-crackers', { headers: { Authorization: `Bearer ${fresh}` } })).status()).toBe(204);
+    expect(
+      (
+        await page.request.delete('/api/recipes/zz-e2e-rye-crackers', { headers: { Authorization: `Bearer ${fresh}` } })
+      ).status(),
+    ).toBe(204);
   });
 
   test('at phone width with only the keyboard: add, edit in place, add a combo, delete', async ({ page }) => {
@@ -382,15 +449,25 @@ test.describe('admin area', () => {
     // Servings 0 is refused, focus goes there, and nothing typed is lost.
     await expect(page.getByText('Servings must be a positive number', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Servings')).toBeFocused();
-    await expect(page.getByRole('list', { name: 'Instructions added' })).toContainText('Pour in the filling and bake again.');
+    await expect(page.getByRole('list', { name: 'Instructions added' })).toContainText(
+      'Pour in the filling and bake again.',
+    );
     await page.keyboard.press('Control+A');
     await page.keyboard.type('16');
     await tabTo(page, page.getByRole('button', { name: 'Add Recipe' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/recipes\/zz-keyboard-lemon-bars$/);
     await expect(page.getByText('Recipe Added', { exact: true })).toBeVisible();
-    const added = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as { ingredients: string[]; instructions: string[]; servings: number };
-    expect(added).toMatchObject({ ingredients: ['200 g flour', '3 lemons'], instructions: ['Bake the base.', 'Pour in the filling and bake again.'], servings: 16 });
+    const added = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as {
+      ingredients: string[];
+      instructions: string[];
+      servings: number;
+    };
+    expect(added).toMatchObject({
+      ingredients: ['200 g flour', '3 lemons'],
+      instructions: ['Bake the base.', 'Pour in the filling and bake again.'],
+      servings: 16,
+    });
 
     // Edit: back to the dashboard through the header's Admin link (in the menu on a phone).
     await tabTo(page, page.getByRole('button', { name: 'Open menu' }));
@@ -410,7 +487,9 @@ test.describe('admin area', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Recipe Updated', { exact: true })).toBeVisible();
-    const edited = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as { ingredients: string[] };
+    const edited = (await (await page.request.get('/api/recipes/zz-keyboard-lemon-bars')).json()) as {
+      ingredients: string[];
+    };
     expect(edited.ingredients).toEqual(['200 g flour, sifted', '3 lemons']);
 
     // A favorite combo, its story too short first.
@@ -432,7 +511,10 @@ test.describe('admin area', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/recipes\/zz-keyboard-combo$/);
     await expect(page.getByText('Your favorite combo has been added successfully.', { exact: true })).toBeVisible();
-    await expect(page.locator('#story').getByRole('link', { name: 'Zz Keyboard Lemon Bars' })).toHaveAttribute('href', '/recipes/zz-keyboard-lemon-bars');
+    await expect(page.locator('#story').getByRole('link', { name: 'Zz Keyboard Lemon Bars' })).toHaveAttribute(
+      'href',
+      '/recipes/zz-keyboard-lemon-bars',
+    );
 
     // Delete both from the dashboard: Esc keeps the recipe, Delete Recipe removes it.
     await page.goBack();
@@ -455,7 +537,9 @@ test.describe('admin area', () => {
     await expect(page.getByText('Recipe Deleted', { exact: true }).first()).toBeVisible();
   });
 
-  test('admin screens without a session say Access Denied and go to login, then back; the server refuses too', async ({ page }) => {
+  test('admin screens without a session say Access Denied and go to login, then back; the server refuses too', async ({
+    page,
+  }) => {
     await page.goto('/recipes/add');
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
     await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
@@ -486,12 +570,18 @@ test.describe('admin area', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fadd$/);
     await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
+      ),
+    ).toBeVisible();
     await logIn(page, { url: /\/recipes\/add$/, heading: 'Add Recipe' });
     await expect(page.getByText('Welcome back. Your form is as you left it.', { exact: true })).toBeVisible();
 
     await expect(page.getByLabel('Title')).toHaveValue('Zz E2E Reloaded Scones');
-    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toHaveText([/^250 g self-raising flour/]);
+    await expect(page.getByRole('list', { name: 'Ingredients added' }).getByRole('listitem')).toHaveText([
+      /^250 g self-raising flour/,
+    ]);
     // Text left in a new-entry box comes back in its box, still not added.
     await expect(page.getByLabel('New ingredient', { exact: true })).toHaveValue('50 g cold butter');
     await expect(page.getByLabel('New instruction', { exact: true })).toHaveValue('Rub the butter into the flour.');
@@ -502,22 +592,33 @@ test.describe('admin area', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('adminDraft:/recipes/add'))).toBeNull();
   });
 
-  test('offline, the dashboard keeps the lists it loaded and says they could not be refreshed', async ({ page, context }) => {
+  test('offline, the dashboard keeps the lists it loaded and says they could not be refreshed', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/admin/login');
     await logIn(page);
     const rows = page.getByRole('table', { name: 'All recipes' }).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
     const loaded = await rows.count();
     await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
-    await expect(page.getByRole('table', { name: 'Workshop survey results' }).or(page.getByText('No survey responses yet.'))).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Workshop survey results' }).or(page.getByText('No survey responses yet.')),
+    ).toBeVisible();
 
     await context.setOffline(true);
     await page.getByRole('tab', { name: 'Recipes', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: "You're offline, so the recipes could not be refreshed. Showing them as last loaded." })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: "You're offline, so the recipes could not be refreshed. Showing them as last loaded." }),
+    ).toBeVisible();
     await expect(rows).toHaveCount(loaded);
     await expect(page.getByText('Failed to load recipes. Please try again.')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
-    await expect(page.getByRole('status').filter({ hasText: "You're offline, so the workshop surveys could not be refreshed." })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: "You're offline, so the workshop surveys could not be refreshed." }),
+    ).toBeVisible();
     await expect(page.getByText('Failed to load workshop surveys. Please try again.')).toHaveCount(0);
 
     // Back online: the list is asked for again and the note goes.
@@ -532,7 +633,9 @@ test.describe('admin area', () => {
     await openLoginThroughHiddenEntry(page);
     await logIn(page);
     await page.getByRole('link', { name: 'Add New Recipe' }).click();
-    await page.getByLabel('Upload a photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) });
+    await page
+      .getByLabel('Upload a photo')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) });
     await expect(page.getByRole('alert').filter({ hasText: 'The limit is 10 MB' })).toBeVisible();
     await expect(page.getByTestId('image-path')).toHaveCount(0);
   });

@@ -4,7 +4,9 @@ import { cutOffFirstSync, deviceRecipeCount, waitForOfflineReady } from './helpe
 test.describe('browsing the catalog', () => {
   test('home -> recipes -> search -> category -> recipe detail', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(/Sift & Story.*Elevate Your Baking Journey|Elevate Your Baking Journey.*Sift & Story/);
+    await expect(page).toHaveTitle(
+      /Sift & Story.*Elevate Your Baking Journey|Elevate Your Baking Journey.*Sift & Story/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
     const featured = page.getByRole('region', { name: 'Featured Recipes' });
     await expect(featured.getByRole('article')).toHaveCount(6);
@@ -33,10 +35,13 @@ test.describe('browsing the catalog', () => {
     await expect(page).toHaveURL(/\/recipes\/one-bowl-white-bread$/);
     await expect(page.getByRole('heading', { level: 1, name: 'One-Bowl White Bread' })).toBeVisible();
     await expect(page).toHaveTitle('One-Bowl White Bread - Sift & Story');
-    for (const anchor of ['story', 'ingredients', 'instructions', 'notes']) await expect(page.locator(`#${anchor}`)).toBeVisible();
+    for (const anchor of ['story', 'ingredients', 'instructions', 'notes'])
+      await expect(page.locator(`#${anchor}`)).toBeVisible();
   });
 
-  test('a phone fetches the first featured photo early and never the desktop hero photo; a wide screen shows it', async ({ page }) => {
+  test('a phone fetches the first featured photo early and never the desktop hero photo; a wide screen shows it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const photos: string[] = [];
     page.on('request', (request) => {
@@ -53,10 +58,14 @@ test.describe('browsing the catalog', () => {
     // The picture's source for wide screens: chosen by the browser, the same HTML for every screen.
     const hero = page.locator('picture img');
     await expect(hero).toBeVisible();
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname)).toBe('/objects/gallery-1/800');
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+      .toBe('/objects/gallery-1/800');
   });
 
-  test('search and categories never disagree: a category empties the box, typing goes back to All Recipes', async ({ page }) => {
+  test('search and categories never disagree: a category empties the box, typing goes back to All Recipes', async ({
+    page,
+  }) => {
     await page.goto('/recipes');
     const search = page.getByLabel('Search recipes');
     await search.fill('chocolate');
@@ -112,9 +121,16 @@ test.describe('browsing the catalog', () => {
     await page.goto('/recipes');
     await page.getByRole('button', { name: 'Favorite Combos' }).click();
     // A seeded combo by name: journeys running alongside add and delete combos of their own.
-    await page.getByRole('article').filter({ hasText: 'Sugar Cookie Sandwiches with Raspberry' }).getByRole('link').click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Sugar Cookie Sandwiches with Raspberry' })
+      .getByRole('link')
+      .click();
     const story = page.locator('#story');
-    await expect(story.getByRole('link', { name: 'Raspberry Filling' })).toHaveAttribute('href', '/recipes/raspberry-filling');
+    await expect(story.getByRole('link', { name: 'Raspberry Filling' })).toHaveAttribute(
+      'href',
+      '/recipes/raspberry-filling',
+    );
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await story.getByRole('link', { name: 'Vanilla Buttercream' }).click();
     await expect(page).toHaveURL(/\/recipes\/vanilla-buttercream$/);
@@ -123,7 +139,9 @@ test.describe('browsing the catalog', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
 
-  test('a page loaded fresh opens at its top, not where the last page was left; Back and reload keep their place', async ({ page }) => {
+  test('a page loaded fresh opens at its top, not where the last page was left; Back and reload keep their place', async ({
+    page,
+  }) => {
     const scrollY = () => page.evaluate(() => window.scrollY);
     await page.goto('/recipes/lemon-bars');
     await expect(page.getByRole('heading', { level: 1, name: 'Lemon Bars' })).toBeVisible();
@@ -164,7 +182,10 @@ test.describe('browsing the catalog', () => {
     expect(ld).toMatchObject({ '@type': 'Recipe', name: 'Vanilla Buttercream' });
   });
 
-  test("a recipe route's HTML is the page itself and preloads its photo, not the app's scripts; the page is drawn from the recipe it carries", async ({ page, request }) => {
+  test("a recipe route's HTML is the page itself and preloads its photo, not the app's scripts; the page is drawn from the recipe it carries", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/recipes/vanilla-buttercream')).text();
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(/<h1[^>]*>Vanilla Buttercream<\/h1>/);
@@ -183,10 +204,15 @@ test.describe('browsing the catalog', () => {
     expect(asked).toEqual([]);
   });
 
-  test('a first visit paints the recipes its HTML carries in its first render, with no skeleton before them', async ({ browser, request }) => {
+  test('a first visit paints the recipes its HTML carries in its first render, with no skeleton before them', async ({
+    browser,
+    request,
+  }) => {
     for (const path of ['/', '/recipes', '/recipes?tag=Bread', '/recipes/vanilla-buttercream']) {
       const html = await (await request.get(path)).text();
-      const carried = JSON.parse(html.match(/<script type="application\/json" id="catalog-seed">(.+?)<\/script>/)![1]!) as { title: string }[];
+      const carried = JSON.parse(
+        html.match(/<script type="application\/json" id="catalog-seed">(.+?)<\/script>/)![1]!,
+      ) as { title: string }[];
       expect(carried.length, path).toBeGreaterThan(0);
       // A fresh device each time: an empty IndexedDB, as on a first visit.
       const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -194,38 +220,54 @@ test.describe('browsing the catalog', () => {
         const w = window as unknown as { sawSkeleton: boolean };
         w.sawSkeleton = false;
         new MutationObserver(() => {
-          if (document.querySelector('[data-testid="recipe-skeleton"], [aria-label="Loading recipe"]')) w.sawSkeleton = true;
+          if (document.querySelector('[data-testid="recipe-skeleton"], [aria-label="Loading recipe"]'))
+            w.sawSkeleton = true;
         }).observe(document, { childList: true, subtree: true });
       });
       const page = await context.newPage();
       await page.goto(path);
-      if (path.startsWith('/recipes/')) await expect(page.getByRole('heading', { level: 1, name: carried[0]!.title })).toBeVisible();
+      if (path.startsWith('/recipes/'))
+        await expect(page.getByRole('heading', { level: 1, name: carried[0]!.title })).toBeVisible();
       else await expect(page.getByRole('link', { name: carried[0]!.title }).first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton), path).toBe(false);
       // Then the device's own read takes over: the whole list, not only the page's first recipes.
-      if (path === '/recipes') await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(carried.length);
+      if (path === '/recipes')
+        await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(carried.length);
       await context.close();
     }
   });
 });
 
 test.describe('offline', () => {
-  test('a search during a first sync cut off by the network says the catalog is still incomplete, and finds the recipe once it is complete', async ({ page, context }) => {
+  test('a search during a first sync cut off by the network says the catalog is still incomplete, and finds the recipe once it is complete', async ({
+    page,
+    context,
+  }) => {
     const sync = await cutOffFirstSync(context);
     await page.goto('/recipes');
     await sync.cutOff();
 
     await page.getByLabel('Search recipes').fill('sugar cookie sandwiches');
     await expect(page.getByRole('heading', { name: 'No recipes found' })).toBeVisible();
-    await expect(page.getByText('Only part of the recipe catalog is on this device so far. It will be complete when you are back online.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Only part of the recipe catalog is on this device so far. It will be complete when you are back online.',
+        { exact: true },
+      ),
+    ).toBeVisible();
 
     // Back online: the sync finishes, the recipe is found and nothing says the list is partial.
     await sync.reconnect();
-    await expect(page.getByRole('link', { name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('link', { name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText(/part of the recipe catalog|still downloading/)).toHaveCount(0);
   });
 
-  test('a recipe the cut-off first sync has not brought yet is not called removed, and opens once back online', async ({ page, context }) => {
+  test('a recipe the cut-off first sync has not brought yet is not called removed, and opens once back online', async ({
+    page,
+    context,
+  }) => {
     const sync = await cutOffFirstSync(context);
     await page.goto('/recipes/one-bowl-white-bread');
     await sync.cutOff();
@@ -236,12 +278,16 @@ test.describe('offline', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeVisible();
-    await expect(page.getByText('This recipe is not on this device yet, and it could not be fetched while offline.')).toBeVisible();
+    await expect(
+      page.getByText('This recipe is not on this device yet, and it could not be fetched while offline.'),
+    ).toBeVisible();
     await expect(page.getByText(/renamed or removed/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Browse all recipes' })).toBeVisible();
 
     await sync.reconnect();
-    await expect(page.getByRole('heading', { level: 1, name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sugar Cookie Sandwiches with Raspberry' })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 
   test('after one visit, home, list and a never-opened recipe render with no network', async ({ page, context }) => {

@@ -27,7 +27,10 @@ async function reserveAndFillCheckout(page: Page, title: string) {
 
 /** The spots the server says a class has left. */
 async function spotsLeftIn(page: Page, title: string): Promise<number> {
-  const classes = (await (await page.request.get('/api/shop/workshops')).json()) as { title: string; spotsAvailable: number }[];
+  const classes = (await (await page.request.get('/api/shop/workshops')).json()) as {
+    title: string;
+    spotsAvailable: number;
+  }[];
   return classes.find((c) => c.title === title)!.spotsAvailable;
 }
 
@@ -101,8 +104,17 @@ test.describe('cart and checkout', () => {
     await expect(page.getByLabel('Card Number')).toHaveAttribute('maxlength', '19');
     await expect(page.getByLabel('CVC')).toHaveAttribute('maxlength', '4');
     await expect(page.getByLabel('Country')).toHaveValue('US');
-    await expect(page.getByLabel('Country').locator('option')).toHaveText(['United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France']);
-    await expect(page.getByRole('form', { name: 'Payment' }).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/about#terms');
+    await expect(page.getByLabel('Country').locator('option')).toHaveText([
+      'United States',
+      'Canada',
+      'United Kingdom',
+      'Australia',
+      'Germany',
+      'France',
+    ]);
+    await expect(
+      page.getByRole('form', { name: 'Payment' }).getByRole('link', { name: 'Terms of Service' }),
+    ).toHaveAttribute('href', '/about#terms');
 
     const pay = page.getByRole('button', { name: 'Pay $65.00' });
     await pay.click();
@@ -184,7 +196,9 @@ test.describe('cart and checkout', () => {
     }
   });
 
-  test("the billing fields stop at the server's limits, and leaving before the redirect home stays put", async ({ page }) => {
+  test("the billing fields stop at the server's limits, and leaving before the redirect home stays put", async ({
+    page,
+  }) => {
     await page.goto('/shop?tab=workshops');
     await reserve(page, COOKIES);
     await page.goto('/checkout');
@@ -196,7 +210,8 @@ test.describe('cart and checkout', () => {
       ['State/Province', 100],
       ['ZIP/Postal Code', 20],
     ];
-    for (const [label, max] of limits) await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('maxlength', String(max));
+    for (const [label, max] of limits)
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('maxlength', String(max));
     await fillCheckoutForm(page);
     // A pasted name longer than the server takes stops at its limit instead of failing the payment.
     await page.getByLabel('Full Name').fill('J'.repeat(250));
@@ -248,7 +263,9 @@ test.describe('cart and checkout', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Jo Baker');
   });
 
-  test('a dropped connection keeps the cart, and paying again finds the order the server took: one order', async ({ page }) => {
+  test('a dropped connection keeps the cart, and paying again finds the order the server took: one order', async ({
+    page,
+  }) => {
     const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
     await reserveAndFillCheckout(page, COOKIES);
@@ -270,13 +287,19 @@ test.describe('cart and checkout', () => {
     // Pay was disabled while processing; focus is back on it, not on the page.
     await expect(page.getByRole('button', { name: 'Pay $55.00' })).toBeFocused();
     // Online, with no answer: the order may have been placed. Nothing claims otherwise.
-    await expect(page.getByRole('status').filter({ hasText: 'Your last payment was sent but no answer came back, so it may already have gone through.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'Your last payment was sent but no answer came back, so it may already have gone through.',
+      }),
+    ).toBeVisible();
     await expect(page.getByText('Checkout needs an internet connection.')).toHaveCount(0);
     await expect(page.getByText('nothing has been charged', { exact: false })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(COOKIES);
 
     // Paying again first asks the server about the unanswered key, which holds the order.
-    const asked = page.waitForRequest((r) => r.url().endsWith(`/api/checkout/attempts/${keys[0]}`) && r.method() === 'GET');
+    const asked = page.waitForRequest(
+      (r) => r.url().endsWith(`/api/checkout/attempts/${keys[0]}`) && r.method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Pay $55.00' }).click();
     await asked;
     await expectToast(page, 'Order Placed Successfully');
@@ -286,7 +309,9 @@ test.describe('cart and checkout', () => {
     expect(await spotsLeft()).toBe(before - 1);
   });
 
-  test('a reload while the payment is on its way finds the order the server took and books it once', async ({ page }) => {
+  test('a reload while the payment is on its way finds the order the server took and books it once', async ({
+    page,
+  }) => {
     const spotsLeft = () => spotsLeftIn(page, COOKIES);
     const before = await spotsLeft();
     await reserveAndFillCheckout(page, COOKIES);
@@ -304,7 +329,9 @@ test.describe('cart and checkout', () => {
     expect(await tookIt).toBe(201);
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeVisible();
     // The held request stays routed (unrouting would let it through to the page); the reload cancels it.
-    const asked = page.waitForRequest((r) => r.url().includes('/api/checkout/attempts/checkout-') && r.method() === 'GET');
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/api/checkout/attempts/checkout-') && r.method() === 'GET',
+    );
     await page.reload();
     release();
     await asked;
@@ -320,14 +347,29 @@ test.describe('cart and checkout', () => {
     await page.goto('/shop?tab=workshops');
     await reserve(page, MACARON);
     // Someone else books every remaining seat before we pay.
-    const classes = (await (await page.request.get('/api/shop/workshops')).json()) as { id: number; title: string; price: number; spotsAvailable: number }[];
+    const classes = (await (await page.request.get('/api/shop/workshops')).json()) as {
+      id: number;
+      title: string;
+      price: number;
+      spotsAvailable: number;
+    }[];
     const macaron = classes.find((c) => c.title === MACARON)!;
     const res = await page.request.post('/api/checkout', {
       data: {
         userId: 'guest-1',
         totalAmount: macaron.price * macaron.spotsAvailable,
-        items: [{ type: 'class', id: macaron.id, title: MACARON, price: macaron.price, quantity: macaron.spotsAvailable }],
-        shippingInfo: { name: 'Sam', email: 'sam@example.com', address: '2 Mill Road', city: 'Willow Creek', state: 'VT', zipCode: '05001', country: 'US' },
+        items: [
+          { type: 'class', id: macaron.id, title: MACARON, price: macaron.price, quantity: macaron.spotsAvailable },
+        ],
+        shippingInfo: {
+          name: 'Sam',
+          email: 'sam@example.com',
+          address: '2 Mill Road',
+          city: 'Willow Creek',
+          state: 'VT',
+          zipCode: '05001',
+          country: 'US',
+        },
         paymentInfo: { cardLast4: '1111', expiryDate: '01/30' },
       },
     });
@@ -341,7 +383,9 @@ test.describe('cart and checkout', () => {
     await expect(page.getByRole('region', { name: 'Order Summary' })).toContainText(MACARON);
     // The cart now knows the class is full (it reads the device's copy of the class list).
     await cartButton(page).click();
-    await expect(cartDialog(page).getByRole('listitem', { name: MACARON })).toContainText('No spots left. Remove it before you check out.');
+    await expect(cartDialog(page).getByRole('listitem', { name: MACARON })).toContainText(
+      'No spots left. Remove it before you check out.',
+    );
   });
 
   test.describe('on a phone', () => {
@@ -363,7 +407,9 @@ test.describe('cart and checkout', () => {
         return !!top && (top === el || el.contains(top));
       });
 
-    test('the cart stops a class at its spots left, and the toast does not cover Checkout or Clear Cart', async ({ page }) => {
+    test('the cart stops a class at its spots left, and the toast does not cover Checkout or Clear Cart', async ({
+      page,
+    }) => {
       await twoSpotsLeft(page);
       await page.goto('/shop?tab=workshops');
       await expect(page.getByRole('article', { name: CAKE }).getByTestId('spots-left')).toHaveText('2 spots left');
@@ -375,7 +421,10 @@ test.describe('cart and checkout', () => {
       // The 'Class reserved' toast (shown for 5 s) is gone at once: the panel's footer is free to
       // tap. Checked without waiting, since waiting would let the toast time out by itself.
       expect(await page.locator('[data-toast-viewport] li').count()).toBe(0);
-      for (const action of [cart.getByRole('link', { name: 'Checkout' }), cart.getByRole('button', { name: 'Clear Cart' })]) {
+      for (const action of [
+        cart.getByRole('link', { name: 'Checkout' }),
+        cart.getByRole('button', { name: 'Clear Cart' }),
+      ]) {
         await expect(action).toBeInViewport();
         await expect.poll(() => isOnTop(action)).toBe(true);
       }
@@ -428,7 +477,17 @@ test.describe('cart and checkout', () => {
   });
 });
 
-const CHECKOUT_LABELS = ['Full Name', 'Email', 'Card Number', 'Expiry Date (MM/YY)', 'CVC', 'Street Address', 'City', 'State/Province', 'ZIP/Postal Code'];
+const CHECKOUT_LABELS = [
+  'Full Name',
+  'Email',
+  'Card Number',
+  'Expiry Date (MM/YY)',
+  'CVC',
+  'Street Address',
+  'City',
+  'State/Province',
+  'ZIP/Postal Code',
+];
 
 for (const { size, viewport } of [
   { size: 'on a phone', viewport: { width: 390, height: 844 } },
@@ -437,13 +496,16 @@ for (const { size, viewport } of [
   test.describe(`the checkout form ${size}`, () => {
     test.use({ viewport });
 
-    test("marks every required field, to the eye and to assistive tech, and still answers with the spec's messages", async ({ page }) => {
+    test("marks every required field, to the eye and to assistive tech, and still answers with the spec's messages", async ({
+      page,
+    }) => {
       await page.goto('/shop?tab=workshops');
       await reserve(page, COOKIES);
       await page.goto('/checkout');
       const form = page.getByRole('form', { name: 'Payment' });
       await expect(form.getByText('Fields marked * are required.')).toBeVisible();
-      for (const label of CHECKOUT_LABELS) await expect(form.getByLabel(label, { exact: true }), label).toHaveJSProperty('required', true);
+      for (const label of CHECKOUT_LABELS)
+        await expect(form.getByLabel(label, { exact: true }), label).toHaveJSProperty('required', true);
       // One asterisk beside each required field's label, and the one of the note.
       await expect(form.getByText('*', { exact: true })).toHaveCount(CHECKOUT_LABELS.length + 1);
       for (const mark of await form.getByText('*', { exact: true }).all()) await expect(mark).toBeVisible();

@@ -8,7 +8,8 @@ test.describe('Personal Combo builder', () => {
   test('builds a combo from two recipes, previews, saves and starts again', async ({ page }) => {
     const analytics: { timestamp: string; recipeIds: number[]; recipeNames: string[]; comboTitle: string }[] = [];
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/analytics/combo-created') && req.method() === 'POST') analytics.push(req.postDataJSON());
+      if (req.url().endsWith('/api/analytics/combo-created') && req.method() === 'POST')
+        analytics.push(req.postDataJSON());
     });
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -45,12 +46,18 @@ test.describe('Personal Combo builder', () => {
 
     await create.click();
     await expect(page.getByRole('button', { name: 'Creating Combo...' })).toBeVisible();
-    await expect(toastWith(page, 'Combo Ready!')).toContainText('Your temporary recipe combination is ready to view and print.');
+    await expect(toastWith(page, 'Combo Ready!')).toContainText(
+      'Your temporary recipe combination is ready to view and print.',
+    );
     await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
 
     const card = page.getByRole('article', { name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' });
     const badges = card.getByRole('list', { name: 'About this combo' });
-    await expect(badges.getByRole('listitem')).toHaveText(['Personal Combo', 'Temporary', /^Created: \w+ \d{1,2}, \d{4}$/]);
+    await expect(badges.getByRole('listitem')).toHaveText([
+      'Personal Combo',
+      'Temporary',
+      /^Created: \w+ \d{1,2}, \d{4}$/,
+    ]);
     await expect(card.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
     // The bold per-recipe headings, numbered steps and the assembly.
     await expect(card.getByRole('heading', { level: 4, name: 'Classic Vanilla Layer Cake' })).toHaveCount(2);
@@ -62,7 +69,10 @@ test.describe('Personal Combo builder', () => {
     await expect.poll(() => analytics.length).toBe(1);
     await page.waitForTimeout(500);
     expect(analytics).toHaveLength(1);
-    expect(analytics[0]).toMatchObject({ recipeNames: ['Classic Vanilla Layer Cake', 'Vanilla Buttercream'], comboTitle: 'Classic Vanilla Layer Cake & Vanilla Buttercream' });
+    expect(analytics[0]).toMatchObject({
+      recipeNames: ['Classic Vanilla Layer Cake', 'Vanilla Buttercream'],
+      comboTitle: 'Classic Vanilla Layer Cake & Vanilla Buttercream',
+    });
     expect(analytics[0]!.recipeIds).toHaveLength(2);
     expect(new Date(analytics[0]!.timestamp).toISOString()).toBe(analytics[0]!.timestamp);
 
@@ -88,7 +98,9 @@ test.describe('Personal Combo builder', () => {
     await page.reload();
     await saved.getByRole('button', { name: 'Open Classic Vanilla Layer Cake & Vanilla Buttercream' }).click();
     await expect(page.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('article', { name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' })).toContainText('Saved on this device');
+    await expect(page.getByRole('article', { name: 'Classic Vanilla Layer Cake & Vanilla Buttercream' })).toContainText(
+      'Saved on this device',
+    );
     await page.getByRole('tab', { name: 'Select Recipes' }).click();
     await saved.getByRole('button', { name: 'Delete Classic Vanilla Layer Cake & Vanilla Buttercream' }).click();
     await expect(saved).toHaveCount(0);
@@ -137,7 +149,9 @@ test.describe('AI Recipe Combiner', () => {
     await expect(page.getByRole('button', { name: 'Creating Recipe Combination...' })).toBeDisabled();
     release();
 
-    await expect(toastWith(page, 'Recipe combination created!')).toContainText('Your custom recipe combination has been generated');
+    await expect(toastWith(page, 'Recipe combination created!')).toContainText(
+      'Your custom recipe combination has been generated',
+    );
     await expect(page.getByRole('tab', { name: 'View Combination' })).toHaveAttribute('aria-selected', 'true');
     const result = page.getByRole('article', { name: 'Fudgy Brownies with Salted Caramel Sauce' });
     await expect(result.locator('dd')).toHaveText(['20 minutes', '28 minutes', '32']);
@@ -145,7 +159,10 @@ test.describe('AI Recipe Combiner', () => {
     await expect(result.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     await expect(result.getByRole('heading', { name: 'Tips & Notes' })).toBeVisible();
     await expect(result.getByTestId('combination-notes')).toContainText('Make it for 32 people');
-    await expect(result.getByRole('region', { name: 'Source Recipes' }).getByRole('listitem')).toHaveText(['Fudgy Brownies', 'Salted Caramel Sauce']);
+    await expect(result.getByRole('region', { name: 'Source Recipes' }).getByRole('listitem')).toHaveText([
+      'Fudgy Brownies',
+      'Salted Caramel Sauce',
+    ]);
     const steps = result.getByRole('region', { name: 'Instructions' }).getByRole('listitem');
     await expect(steps.first()).toContainText('Salted Caramel Sauce:');
     await expect(steps.last()).toContainText('Assemble');
@@ -161,16 +178,26 @@ test.describe('AI Recipe Combiner', () => {
     await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
 
     await page.route('**/api/ai/recipe-compiler', (route) =>
-      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Error generating recipe compilation' }) }),
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Error generating recipe compilation' }),
+      }),
     );
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
-    await expect(toastWith(page, 'Error creating recipe combination')).toContainText('Error generating recipe compilation');
+    await expect(toastWith(page, 'Error creating recipe combination')).toContainText(
+      'Error generating recipe compilation',
+    );
     await expect(page.getByRole('tab', { name: 'View Combination' })).toBeDisabled();
 
     await page.unroute('**/api/ai/recipe-compiler');
-    await page.route('**/api/ai/recipe-compiler', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await page.route('**/api/ai/recipe-compiler', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
-    await expect(toastWith(page, 'Error creating recipe combination')).toContainText('Something went wrong. Please try again.');
+    await expect(toastWith(page, 'Error creating recipe combination')).toContainText(
+      'Something went wrong. Please try again.',
+    );
   });
 
   test('says it needs the internet when offline', async ({ page, context }) => {
@@ -184,12 +211,29 @@ test.describe('AI Recipe Combiner', () => {
     await expect(page.getByRole('button', { name: 'Create Recipe Combination' })).toBeEnabled();
   });
 
-  test('a picked recipe the admin deleted before the device synced is named, unpicked and leaves the list', async ({ page }) => {
+  test('a picked recipe the admin deleted before the device synced is named, unpicked and leaves the list', async ({
+    page,
+  }) => {
     const auth = { Authorization: `Bearer ${await adminToken(page)}` };
     const title = `Vanishing Shortbread ${Date.now()}`;
     const created = await page.request.post('/api/recipes', {
       headers: auth,
-      data: { title, description: 'Shortbread that will not be here for long.', story: '', prepTime: '15 mins', cookTime: '20 mins', servings: '12', difficulty: 'Easy', ingredients: ['1 cup butter', '2 cups flour'], instructions: ['Mix.', 'Bake.'], imageUrl: '', tags: ['Cookies'], dietaryInfo: [], notes: '', featured: false },
+      data: {
+        title,
+        description: 'Shortbread that will not be here for long.',
+        story: '',
+        prepTime: '15 mins',
+        cookTime: '20 mins',
+        servings: '12',
+        difficulty: 'Easy',
+        ingredients: ['1 cup butter', '2 cups flour'],
+        instructions: ['Mix.', 'Bake.'],
+        imageUrl: '',
+        tags: ['Cookies'],
+        dietaryInfo: [],
+        notes: '',
+        featured: false,
+      },
     });
     expect(created.status()).toBe(201);
     const { slug } = (await created.json()) as { slug: string };
@@ -201,10 +245,14 @@ test.describe('AI Recipe Combiner', () => {
 
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
     const toast = toastWith(page, 'Error creating recipe combination');
-    await expect(toast).toContainText(`“${title}” was removed from the catalog. Please pick another recipe and try again.`);
+    await expect(toast).toContainText(
+      `“${title}” was removed from the catalog. Please pick another recipe and try again.`,
+    );
     await expect(toast).not.toContainText(/\d+\./);
     // Unpicked, and gone from the list once the device has synced.
-    await expect(page.getByRole('region', { name: 'Selected Recipes (1)' }).getByRole('listitem')).toHaveText(['Lemon Bars']);
+    await expect(page.getByRole('region', { name: 'Selected Recipes (1)' }).getByRole('listitem')).toHaveText([
+      'Lemon Bars',
+    ]);
     await expect(page.getByRole('checkbox', { name: title })).toHaveCount(0);
 
     // Another pick and the combination goes through.
@@ -228,7 +276,11 @@ test.describe('Finding and reading the combiners', () => {
 
   test('writes merged totals in kitchen fractions in a section of their own', async ({ page }) => {
     await page.goto('/recipe-compiler');
-    for (const name of ['Blueberry Streusel Muffins', 'Carrot Cake with Toasted Walnuts', 'Classic Vanilla Layer Cake']) {
+    for (const name of [
+      'Blueberry Streusel Muffins',
+      'Carrot Cake with Toasted Walnuts',
+      'Classic Vanilla Layer Cake',
+    ]) {
       await page.getByRole('checkbox', { name }).check();
     }
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
@@ -237,7 +289,9 @@ test.describe('Finding and reading the combiners', () => {
     await expect(ingredients).not.toContainText(/\d\.\d/);
     // The region's own 'Ingredients' heading comes first, then the first group.
     await expect(ingredients.getByRole('heading').nth(1)).toHaveText(/Used in more than one recipe/i);
-    await expect(ingredients.getByRole('heading', { name: /Blueberry Streusel Muffins: For the Streusel/i })).toHaveCount(0);
+    await expect(
+      ingredients.getByRole('heading', { name: /Blueberry Streusel Muffins: For the Streusel/i }),
+    ).toHaveCount(0);
   });
 });
 
@@ -266,7 +320,8 @@ test.describe('On a phone', () => {
         await page.goto(path);
         const tabs = page.getByRole('tab');
         await expect(tabs.first()).toHaveText('Select Recipes');
-        for (const tab of await tabs.all()) expect(await labelLines(tab), `${path}: ${await tab.textContent()}`).toBe(1);
+        for (const tab of await tabs.all())
+          expect(await labelLines(tab), `${path}: ${await tab.textContent()}`).toBe(1);
       }
     });
   }
@@ -334,7 +389,9 @@ test.describe('On a phone', () => {
 });
 
 test.describe('keyboard only', () => {
-  test('the Personal Combo builder: Create Another Combo focuses the Select Recipes tab, not the page body', async ({ page }) => {
+  test('the Personal Combo builder: Create Another Combo focuses the Select Recipes tab, not the page body', async ({
+    page,
+  }) => {
     await page.goto('/create-combo');
     const bread = page.getByRole('checkbox', { name: 'One-Bowl White Bread' });
     await bread.focus();
@@ -351,7 +408,9 @@ test.describe('keyboard only', () => {
     await expect(selectTab).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('the AI combiner: Enter in the filter sends nothing, and Create Another Combination focuses the Select Recipes tab', async ({ page }) => {
+  test('the AI combiner: Enter in the filter sends nothing, and Create Another Combination focuses the Select Recipes tab', async ({
+    page,
+  }) => {
     let sent = 0;
     page.on('request', (req) => void (req.url().endsWith('/api/ai/recipe-compiler') && sent++));
     await page.goto('/recipe-compiler');

@@ -19,7 +19,8 @@ test.describe('the browser console', () => {
     test(`stays quiet on a cold start of ${path}`, async ({ page }) => {
       const logged: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          logged.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
       await page.goto(path);

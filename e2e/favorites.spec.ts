@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, deviceFavoriteIds, expectToast, expectToastOnScreen, signInWithDialog, waitForOfflineReady } from './helpers';
+import {
+  createAccount,
+  deviceFavoriteIds,
+  expectToast,
+  expectToastOnScreen,
+  signInWithDialog,
+  waitForOfflineReady,
+} from './helpers';
 
 const featured = (page: Page) => page.getByRole('region', { name: 'Featured Recipes' });
-const card = (page: Page, title: string) => featured(page).getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  featured(page)
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
 async function serverFavorites(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/favorites');
@@ -75,7 +85,10 @@ test.describe('favorites', () => {
     await expect(signIn).toBeFocused();
   });
 
-  test('signed out, /favorites sends the visitor home with the sign-in dialog, and signing in there comes back', async ({ page, request }) => {
+  test('signed out, /favorites sends the visitor home with the sign-in dialog, and signing in there comes back', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/favorites');
     await expect(page).toHaveURL(/\/$/);
@@ -89,7 +102,10 @@ test.describe('favorites', () => {
     await expect(page).toHaveURL(/\/recipes$/);
   });
 
-  test('the heart on the recipe page, a refused save rolled back, and a save made offline synced later', async ({ page, request }) => {
+  test('the heart on the recipe page, a refused save rolled back, and a save made offline synced later', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/recipes/vanilla-buttercream');
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
@@ -97,7 +113,9 @@ test.describe('favorites', () => {
     await expectToast(page, 'Login successful');
 
     // The server refuses the write (4xx): the outbox rolls the heart back and says so.
-    await page.route('**/api/favorites/add', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recipe not found"}' }));
+    await page.route('**/api/favorites/add', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recipe not found"}' }),
+    );
     const save = page.getByRole('button', { name: 'Add to favorites' });
     await save.click();
     await expectToast(page, 'Error', 'Failed to add recipe to favorites.');

@@ -37,7 +37,9 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 /** An admin bearer token for reading the admin lists (the e2e server's password). */
 export async function adminToken(page: Page): Promise<string> {
-  const res = await page.request.post('/api/admin/validate', { data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' } });
+  const res = await page.request.post('/api/admin/validate', {
+    data: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' },
+  });
   const body = (await res.json()) as { valid: boolean; token?: string };
   if (!body.valid || !body.token) throw new Error('admin login failed');
   return body.token;
@@ -52,7 +54,9 @@ export async function createAccount(request: APIRequestContext, overrides: { nam
   accountCounter += 1;
   const username = `e2e${Date.now().toString(36)}${accountCounter}`;
   const password = 'sourdough1';
-  const res = await request.post('/api/auth/register', { data: { username, password, confirmPassword: password, name: 'E2E Baker', ...overrides } });
+  const res = await request.post('/api/auth/register', {
+    data: { username, password, confirmPassword: password, name: 'E2E Baker', ...overrides },
+  });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   await request.post('/api/auth/logout');
   return { username, password, name: overrides.name ?? 'E2E Baker' };
@@ -77,7 +81,8 @@ export function deviceFavoriteIds(page: Page): Promise<number[]> {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const all = open.result.transaction('favorites', 'readonly').objectStore('favorites').getAll();
-          all.onsuccess = () => resolve((all.result as { recipeId: number }[]).map((r) => r.recipeId).sort((a, b) => a - b));
+          all.onsuccess = () =>
+            resolve((all.result as { recipeId: number }[]).map((r) => r.recipeId).sort((a, b) => a - b));
           all.onerror = () => reject(all.error);
         };
       }),
@@ -100,7 +105,10 @@ export function toastWith(page: Page, title: string) {
 }
 
 /** Fills the checkout form with valid details (the card is only ever sent as its last four digits). */
-export async function fillCheckoutForm(page: Page, buyer: { name: string; email: string } = { name: 'Jo Baker', email: 'jo@example.com' }): Promise<void> {
+export async function fillCheckoutForm(
+  page: Page,
+  buyer: { name: string; email: string } = { name: 'Jo Baker', email: 'jo@example.com' },
+): Promise<void> {
   await page.getByLabel('Full Name').fill(buyer.name);
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Card Number').fill('4242424242424242');

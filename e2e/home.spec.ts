@@ -5,7 +5,10 @@ const FAILED = 'Failed to load recipes. Please try again later.';
 const WAITING = 'The featured recipes are not on this device yet. They will appear here when you are back online.';
 
 test.describe('home, offline with part of the catalog', () => {
-  test('says the featured recipes come back online, not that loading failed, then shows them', async ({ page, context }) => {
+  test('says the featured recipes come back online, not that loading failed, then shows them', async ({
+    page,
+    context,
+  }) => {
     const sync = await cutOffFirstSync(context, { withoutFeatured: true });
     // Not the home page first: its HTML carries the featured recipes, and they would be stored.
     await page.goto('/about');
@@ -25,7 +28,9 @@ test.describe('home, offline with part of the catalog', () => {
 
   test('keeps the error text when the sync fails for another reason than the network', async ({ page, context }) => {
     await context.route(/sync\.worker/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await context.route(/\/api\/(sync\/)?recipes/, (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await context.route(/\/api\/(sync\/)?recipes/, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+    );
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
 

@@ -39,15 +39,24 @@ test.describe('at 320 px', () => {
     await context.setOffline(false);
   });
 
-  test('the header fits offline with a change waiting: the menu button stays on the screen', async ({ page, context }) => {
+  test('the header fits offline with a change waiting: the menu button stays on the screen', async ({
+    page,
+    context,
+  }) => {
     const account = await createAccount(context.request);
     await context.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
     await page.goto('/');
     await waitForOfflineReady(page);
     await context.setOffline(true);
-    await page.getByRole('region', { name: 'Featured Recipes' }).getByRole('button', { name: 'Add to favorites' }).first().tap();
+    await page
+      .getByRole('region', { name: 'Featured Recipes' })
+      .getByRole('button', { name: 'Add to favorites' })
+      .first()
+      .tap();
     // The 'Offline' badge now holds the count of waiting changes: the widest the header row gets.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Pending changes: 1 change waiting to be sent' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Pending changes: 1 change waiting to be sent' }),
+    ).toBeVisible();
     await expectOnScreen(page, page.getByRole('button', { name: 'Open menu' }));
     await context.setOffline(false);
   });
@@ -65,7 +74,10 @@ test.describe('at 320 px', () => {
 
   test("a cart line's Remove button is clear of the line's price", async ({ page }) => {
     await page.goto('/shop?tab=workshops');
-    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve a spot in/ })
+      .first()
+      .click();
     const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
     if (!(await cart.isVisible())) await page.getByRole('button', { name: /^Shopping cart/ }).click();
     const remove = (await cart.getByRole('button', { name: /^Remove / }).boundingBox())!;
@@ -96,7 +108,10 @@ test.describe('between phone and desktop', () => {
     const facts = page.locator('article > header dl dd');
     await expect(facts).toHaveCount(4);
     for (const fact of await facts.all()) {
-      expect(await fact.evaluate((dd) => dd.scrollWidth - dd.clientWidth), (await fact.textContent()) ?? '').toBeLessThanOrEqual(0);
+      expect(
+        await fact.evaluate((dd) => dd.scrollWidth - dd.clientWidth),
+        (await fact.textContent()) ?? '',
+      ).toBeLessThanOrEqual(0);
     }
   });
 
@@ -139,7 +154,10 @@ test.describe('on a phone', () => {
       const heading = page.locator(`#${section} h2`);
       await expect(heading).toBeVisible();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      const [headerBox, headingBox] = await Promise.all([page.getByRole('banner').boundingBox(), heading.boundingBox()]);
+      const [headerBox, headingBox] = await Promise.all([
+        page.getByRole('banner').boundingBox(),
+        heading.boundingBox(),
+      ]);
       expect(headingBox!.y, `#${section}`).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
     }
   });
@@ -147,7 +165,11 @@ test.describe('on a phone', () => {
   test('survey answers and workshop registrations fit the screen, one card or row per entry', async ({ page }) => {
     const email = `a.very.long.address.for.layout.${Date.now()}@example-bakery-school.com`;
     const survey = await page.request.post('/api/shop/workshop-survey', {
-      data: { email, classInterests: ['Pâte à Choux', 'Kids Classes', 'Tarts'], otherSuggestion: 'Laminated doughs, croissants and a whole afternoon on kouign-amann, please.' },
+      data: {
+        email,
+        classInterests: ['Pâte à Choux', 'Kids Classes', 'Tarts'],
+        otherSuggestion: 'Laminated doughs, croissants and a whole afternoon on kouign-amann, please.',
+      },
     });
     expect(survey.ok()).toBe(true);
     const interest = await page.request.post('/api/shop/workshop-interest', { data: { email, workshopId: 1 } });
@@ -155,7 +177,10 @@ test.describe('on a phone', () => {
     await adminLogIn(page);
 
     await page.getByRole('tab', { name: 'Workshop Survey Results' }).click();
-    const answer = page.getByRole('list', { name: 'Workshop survey results' }).getByRole('listitem').filter({ hasText: email });
+    const answer = page
+      .getByRole('list', { name: 'Workshop survey results' })
+      .getByRole('listitem')
+      .filter({ hasText: email });
     await expect(answer).toBeVisible();
     await expectOnScreen(page, answer.getByText('Date Submitted'));
     await expectOnScreen(page, answer.getByText('kouign-amann', { exact: false }));
@@ -195,7 +220,10 @@ for (const [device, use] of [
       await expect(toast).toBeVisible();
       await expect(heading).toBeInViewport();
       const [toastBox, headingBox] = await Promise.all([toast.boundingBox(), heading.boundingBox()]);
-      expect(overlaps(toastBox!, headingBox!), `the toast at ${JSON.stringify(toastBox)} covers the heading at ${JSON.stringify(headingBox)}`).toBe(false);
+      expect(
+        overlaps(toastBox!, headingBox!),
+        `the toast at ${JSON.stringify(toastBox)} covers the heading at ${JSON.stringify(headingBox)}`,
+      ).toBe(false);
       const { height } = page.viewportSize()!;
       expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(height);
     }
@@ -211,7 +239,9 @@ for (const [device, use] of [
       await expect(dialog).toBeHidden();
 
       const account = await createAccount(context.request);
-      await context.request.post('/api/auth/login', { data: { username: account.username, password: account.password } });
+      await context.request.post('/api/auth/login', {
+        data: { username: account.username, password: account.password },
+      });
       await page.reload();
       await heart.click();
       await expectToastClearOf(page, 'Added to favorites', page.getByRole('heading', { level: 1, name: 'Recipes' }));

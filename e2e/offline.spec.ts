@@ -14,7 +14,9 @@ import { deviceRecipeCount, expectToast, waitForOfflineReady } from './helpers';
 const pendingButton = (page: Page) => page.getByRole('button', { name: /^Pending changes/ });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/validate', { data: { username: 'admin', password: 'e2e-admin-password' } });
+  const res = await request.post('/api/admin/validate', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  });
   const body = (await res.json()) as { valid: boolean; token: string };
   expect(body.valid).toBe(true);
   return body.token;
@@ -24,7 +26,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
  * A recipe the admin adds over the API for one journey (scones unless told otherwise): its slug,
  * and the admin's headers to change or delete it.
  */
-async function addRecipe(request: APIRequestContext, fields: { title: string; description: string; ingredients?: string[]; instructions?: string[]; tags?: string[] }) {
+async function addRecipe(
+  request: APIRequestContext,
+  fields: { title: string; description: string; ingredients?: string[]; instructions?: string[]; tags?: string[] },
+) {
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const data = {
     story: '',
@@ -51,7 +56,13 @@ async function registerInBrowser(page: Page): Promise<string> {
   const username = `offline${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   // page.request shares the browser context's cookies: the page is signed in afterwards.
   const res = await page.request.post('/api/auth/register', {
-    data: { username, password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Offline Baker', email: `${username}@example.com` },
+    data: {
+      username,
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: 'Offline Baker',
+      email: `${username}@example.com`,
+    },
   });
   expect(res.status()).toBe(201);
   return username;
@@ -72,9 +83,15 @@ test.describe('offline after one visit', () => {
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
   });
 
-  test('home, list, search, category, a never-opened recipe, the cart and the shop render with no network', async ({ page, context }) => {
+  test('home, list, search, category, a never-opened recipe, the cart and the shop render with no network', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/shop?tab=workshops');
-    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve a spot in/ })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -111,7 +128,9 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('button', { name: /^Reserve a spot in/ }).first()).toBeVisible();
   });
 
-  test("'Available offline' waits for the app itself to be cached, not only the catalog; a refused worker is no error", async ({ browser }) => {
+  test("'Available offline' waits for the app itself to be cached, not only the catalog; a refused worker is no error", async ({
+    browser,
+  }) => {
     // With service workers blocked the catalog still syncs, but a reload with no network
     // could not open the app: the mark must not promise it.
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -141,7 +160,10 @@ test.describe('offline after one visit', () => {
 
   test('checkout offline says it needs the network and keeps the cart', async ({ page, context }) => {
     await page.goto('/shop?tab=workshops');
-    await page.getByRole('button', { name: /^Reserve a spot in/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Reserve a spot in/ })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -201,7 +223,9 @@ test.describe('queued writes', () => {
     await context.setOffline(false);
     await expect(pendingButton(page)).toHaveCount(0, { timeout: 15_000 });
     // Asked by the page itself: a request context's pooled connection may have been closed idle.
-    const favorites = await page.evaluate(async () => (await (await fetch('/api/favorites')).json()) as { slug: string }[]);
+    const favorites = await page.evaluate(
+      async () => (await (await fetch('/api/favorites')).json()) as { slug: string }[],
+    );
     expect(favorites.map((r) => r.slug)).toEqual(['one-bowl-white-bread']);
   });
 
@@ -226,13 +250,18 @@ test.describe('queued writes', () => {
     await waitForOfflineReady(page);
 
     const token = await adminToken(request);
-    const surveys = (await (await request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })).json()) as { email: string }[];
+    const surveys = (await (
+      await request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { email: string }[];
     expect(surveys.filter((s) => s.email === email)).toHaveLength(1);
   });
 });
 
 test.describe('signing out offline', () => {
-  test('Logout says the device is offline and keeps the visitor signed in; back online it signs out', async ({ page, context }) => {
+  test('Logout says the device is offline and keeps the visitor signed in; back online it signs out', async ({
+    page,
+    context,
+  }) => {
     await registerInBrowser(page);
     await page.goto('/');
     await waitForOfflineReady(page);
@@ -270,14 +299,20 @@ test('a recipe the admin deletes disappears from the device after the next sync'
   expect(await deviceRecipeCount(page)).toBe(before - 1);
 });
 
-test('a visitor who keeps the app open gets a new recipe on a page change a minute after the last sync', async ({ page, request }) => {
+test('a visitor who keeps the app open gets a new recipe on a page change a minute after the last sync', async ({
+  page,
+  request,
+}) => {
   await page.goto('/recipes');
   await waitForOfflineReady(page);
   // The clock is faked once the app has started (its start-up waits for idle time): from here a
   // minute can pass at once.
   await page.clock.install();
   const title = `Open Tab Scones ${Date.now()}`;
-  const { slug, auth } = await addRecipe(request, { title, description: 'Scones added while a visitor had the app open.' });
+  const { slug, auth } = await addRecipe(request, {
+    title,
+    description: 'Scones added while a visitor had the app open.',
+  });
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   // A page change right after the last sync asks nothing.
@@ -295,9 +330,18 @@ test('a visitor who keeps the app open gets a new recipe on a page change a minu
   expect((await request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
 });
 
-test("a running timer of a recipe the admin deletes still names that recipe on the baker's other pages", async ({ page, request }) => {
+test("a running timer of a recipe the admin deletes still names that recipe on the baker's other pages", async ({
+  page,
+  request,
+}) => {
   const title = `Short-lived Shortbread ${Date.now()}`;
-  const { slug, auth } = await addRecipe(request, { title, description: 'Shortbread whose recipe will not be here for long.', ingredients: ['1 cup butter', '2 cups flour'], instructions: ['Chill the dough for 30 minutes.', 'Bake.'], tags: ['Cookies'] });
+  const { slug, auth } = await addRecipe(request, {
+    title,
+    description: 'Shortbread whose recipe will not be here for long.',
+    ingredients: ['1 cup butter', '2 cups flour'],
+    instructions: ['Chill the dough for 30 minutes.', 'Bake.'],
+    tags: ['Cookies'],
+  });
 
   await page.goto(`/recipes/${slug}`);
   await waitForOfflineReady(page);
@@ -369,11 +413,25 @@ test.describe('update prompt', () => {
     dir = mkdtempSync(join(tmpdir(), 'sift-e2e-update-'));
     cpSync(resolve(process.env.DIST_DIR ?? 'dist'), join(dir, 'dist'), { recursive: true });
     server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), DIST_DIR: join(dir, 'dist'), DEMO_CONTENT: '0', ADMIN_PASSWORD: 'e2e-admin-password' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dir, 'data'),
+        DIST_DIR: join(dir, 'dist'),
+        DEMO_CONTENT: '0',
+        ADMIN_PASSWORD: 'e2e-admin-password',
+      },
       stdio: 'ignore',
     });
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('update-test server did not start');
@@ -386,7 +444,12 @@ test.describe('update prompt', () => {
   test("'A new version is ready' appears when a new worker waits, and 'Reload' activates it", async ({ page }) => {
     const base = `http://127.0.0.1:${port}`;
     await page.goto(`${base}/`);
-    const controlled = () => page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller ? navigator.serviceWorker.controller.scriptURL : null));
+    const controlled = () =>
+      page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistration())?.active && navigator.serviceWorker.controller
+          ? navigator.serviceWorker.controller.scriptURL
+          : null,
+      );
     await expect.poll(controlled, { timeout: 30_000 }).not.toBeNull();
     const firstWorker = await controlled();
     await expect(page.getByText('A new version is ready')).toHaveCount(0);

@@ -84,7 +84,11 @@ test.describe('recipe size', () => {
     await expect(bigger(page)).toHaveCount(0);
     await expect(smaller(page)).toHaveCount(0);
     const uses = page.getByRole('list', { name: 'This combo uses' });
-    await expect(uses.getByRole('link')).toHaveText(['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Coconut Buttercream']);
+    await expect(uses.getByRole('link')).toHaveText([
+      'Classic Vanilla Layer Cake',
+      'Silky Lemon Curd',
+      'Coconut Buttercream',
+    ]);
     await uses.getByRole('link', { name: 'Silky Lemon Curd' }).click();
     await expect(page).toHaveURL(/\/recipes\/silky-lemon-curd$/);
     await expect(sizeLabel(page)).toHaveText('Standard');
@@ -105,9 +109,13 @@ test.describe('recipe size', () => {
     await page.goto('/recipes/vanilla-buttercream');
     await ingredients(page).getByRole('checkbox').nth(1).check();
     await bigger(page).click();
-    await expect(ingredients(page).getByRole('checkbox', { name: '8 cups (960 g) powdered sugar, sifted' })).toBeChecked();
+    await expect(
+      ingredients(page).getByRole('checkbox', { name: '8 cups (960 g) powdered sugar, sifted' }),
+    ).toBeChecked();
     await page.reload();
-    await expect(ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' })).toBeChecked();
+    await expect(
+      ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' }),
+    ).toBeChecked();
   });
 
   test('a tick made while the device database is still loading stays ticked, and is stored', async ({ page }) => {
@@ -177,7 +185,9 @@ test('the metric toggle shows weights, marks estimates and is remembered on the 
   await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
 });
 
-test('a recipe written in grams opens in metric, and US cups converts it with its estimates marked', async ({ page }) => {
+test('a recipe written in grams opens in metric, and US cups converts it with its estimates marked', async ({
+  page,
+}) => {
   await page.goto('/recipes/french-macarons');
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('120 g finely ground blanched almond flour');
@@ -201,13 +211,17 @@ test.describe('cook mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Step 1 of 5' })).toBeVisible();
-    await expect(dialog.getByTestId('wake-lock')).toHaveText(/Screen stays on|Screen may turn off|cannot keep the screen on/);
+    await expect(dialog.getByTestId('wake-lock')).toHaveText(
+      /Screen stays on|Screen may turn off|cannot keep the screen on/,
+    );
     const step = dialog.getByTestId('cook-step');
     await expect(step).toHaveText(/^Beat the butter/);
     expect(parseFloat(await step.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(24);
 
     // Doubled ingredients, and a tick here shows on the page.
-    await dialog.getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' }).check();
+    await dialog
+      .getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' })
+      .check();
 
     await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
     const countdown = dialog.getByRole('timer');
@@ -231,7 +245,11 @@ test.describe('cook mode', () => {
 
     await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
     await expect(dialog).toBeHidden();
-    await expect(ingredients(page).getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' })).toBeChecked();
+    await expect(
+      ingredients(page).getByRole('checkbox', {
+        name: '2 cups (452 g) unsalted butter, softened to cool room temperature',
+      }),
+    ).toBeChecked();
   });
 
   test('a running timer survives a reload and can be cancelled', async ({ page }) => {
@@ -284,7 +302,10 @@ test.describe('cook mode', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a running timer follows its step when the admin reorders the steps, and names a removed step by its words', async ({ page, request }) => {
+  test('a running timer follows its step when the admin reorders the steps, and names a removed step by its words', async ({
+    page,
+    request,
+  }) => {
     const auth = { Authorization: `Bearer ${await adminToken(page)}` };
     const recipe = {
       title: `Timed Shortcake ${Date.now()}`,
@@ -295,7 +316,11 @@ test.describe('cook mode', () => {
       servings: '8',
       difficulty: 'Easy',
       ingredients: ['2 cups flour', '1/2 cup cold butter'],
-      instructions: ['Rub the butter into the flour.', 'Bake for 25 minutes, until golden.', 'Cool for 10 minutes in the pan.'],
+      instructions: [
+        'Rub the butter into the flour.',
+        'Bake for 25 minutes, until golden.',
+        'Cool for 10 minutes in the pan.',
+      ],
       imageUrl: '',
       tags: ['Cake'],
       dietaryInfo: [],
@@ -306,7 +331,9 @@ test.describe('cook mode', () => {
     expect(created.status()).toBe(201);
     const { slug } = (await created.json()) as { slug: string };
     const edit = async (instructions: string[]) => {
-      expect((await request.put(`/api/recipes/${slug}`, { headers: auth, data: { ...recipe, instructions } })).status()).toBe(200);
+      expect(
+        (await request.put(`/api/recipes/${slug}`, { headers: auth, data: { ...recipe, instructions } })).status(),
+      ).toBe(200);
       // Back to the tab: the device syncs the change.
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     };
@@ -327,7 +354,9 @@ test.describe('cook mode', () => {
     // The bake step itself is gone: the timer keeps what it was for, and points at no step.
     await edit(['Rub the butter into the flour.', 'Cool for 10 minutes in the pan.']);
     await expect(page.locator('#instructions li').first()).toHaveText(/Rub the butter/);
-    await expect(page.getByRole('timer', { name: '“Bake for 25 minutes, until golden”: 25 min remaining' })).toBeVisible();
+    await expect(
+      page.getByRole('timer', { name: '“Bake for 25 minutes, until golden”: 25 min remaining' }),
+    ).toBeVisible();
     await expect(page.getByText(/Step \d: 25 min/)).toHaveCount(0);
   });
 
@@ -380,7 +409,13 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     const sheet = page.locator('.print-sheet');
     await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Sugar Cookie Sandwiches with Raspberry');
-    await expect(sheet.getByRole('heading', { level: 2 })).toHaveText(['This combo uses', 'The story', 'Ingredients', 'Instructions', 'Notes']);
+    await expect(sheet.getByRole('heading', { level: 2 })).toHaveText([
+      'This combo uses',
+      'The story',
+      'Ingredients',
+      'Instructions',
+      'Notes',
+    ]);
     const usesOnPaper = sheet.getByRole('list').first();
     for (const name of uses) await expect(usesOnPaper.getByText(name, { exact: true })).toBeVisible();
     // The story's paragraphs, as the page shows them, with its links as plain text.
@@ -431,14 +466,19 @@ test.describe('share', () => {
   test('copies the link and says so', async ({ page }) => {
     await page.goto('/recipes/vanilla-buttercream');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(toastWith(page, 'Link copied to clipboard')).toContainText('You can now share this recipe with your friends.');
+    await expect(toastWith(page, 'Link copied to clipboard')).toContainText(
+      'You can now share this recipe with your friends.',
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(new URL('/recipes/vanilla-buttercream', page.url()).href);
   });
 
   test('says when the link could not be copied', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+      Object.defineProperty(Navigator.prototype, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+        configurable: true,
+      });
     });
     await page.goto('/recipes/vanilla-buttercream');
     await page.getByRole('button', { name: 'Share' }).click();
@@ -466,14 +506,20 @@ test.describe('share', () => {
 
 test('the page holds exactly one schema.org Recipe, also after navigating to another recipe', async ({ page }) => {
   const recipesIn = () =>
-    page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { name?: string }).name));
+    page.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (s) => (JSON.parse(s.textContent ?? '{}') as { name?: string }).name,
+      ),
+    );
   await page.goto('/recipes/classic-vanilla-layer-cake');
   await expect(page.getByRole('heading', { level: 1, name: 'Classic Vanilla Layer Cake' })).toBeVisible();
   await expect.poll(recipesIn).toEqual(['Classic Vanilla Layer Cake']);
   await page.locator('#story').getByRole('link', { name: 'Vanilla Buttercream' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
   await expect.poll(recipesIn).toEqual(['Vanilla Buttercream']);
-  const ld = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!));
+  const ld = await page.evaluate(() =>
+    JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!),
+  );
   expect(ld['@type']).toBe('Recipe');
   expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
 });
@@ -498,7 +544,9 @@ test.describe('keyboard only', () => {
     await expect(bigger(page)).toBeFocused();
   });
 
-  test('cook mode keeps the focus inside at the first step and gives it back to its button on close', async ({ page }) => {
+  test('cook mode keeps the focus inside at the first step and gives it back to its button on close', async ({
+    page,
+  }) => {
     await page.goto('/recipes/vanilla-buttercream');
     await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
     const cook = page.getByRole('button', { name: 'Cook mode' });

@@ -43,10 +43,13 @@ test.describe('a page rendered by the server', () => {
   });
 
   for (const { path, heading } of PAGES) {
-    test(`${path}: the app takes over the server's elements instead of drawing them again, with nothing logged`, async ({ page }) => {
+    test(`${path}: the app takes over the server's elements instead of drawing them again, with nothing logged`, async ({
+      page,
+    }) => {
       const logged: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          logged.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
       await page.addInitScript(() => {
@@ -58,7 +61,13 @@ test.describe('a page rendered by the server', () => {
       const h1 = page.getByRole('heading', { level: 1, name: heading });
       await expect(h1).toBeVisible();
       await waitForApp(page);
-      expect(await page.evaluate(() => document.querySelector('main h1') === (window as unknown as { serverHeading: Element | null }).serverHeading)).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('main h1') ===
+            (window as unknown as { serverHeading: Element | null }).serverHeading,
+        ),
+      ).toBe(true);
       // The app answers: the cart opens from the header.
       await page.getByRole('button', { name: /^Shopping cart/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -76,7 +85,9 @@ test.describe('a page rendered by the server', () => {
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
   });
 
-  test('an ingredient ticked before the app has started is ticked once it has, and is kept on the device', async ({ page }) => {
+  test('an ingredient ticked before the app has started is ticked once it has, and is kept on the device', async ({
+    page,
+  }) => {
     const release = await holdAppStart(page);
     await page.goto('/recipes/vanilla-buttercream');
     const sugar = page.locator('#ingredients').getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' });
@@ -115,7 +126,9 @@ test.describe('a page rendered by the server', () => {
     await expect(page.getByRole('link', { name: 'One-Bowl White Bread' })).toHaveCount(0);
   });
 
-  test('a newsletter sign-up sent before the app has started stays on the page and is answered once it has', async ({ page }) => {
+  test('a newsletter sign-up sent before the app has started stays on the page and is answered once it has', async ({
+    page,
+  }) => {
     const release = await holdAppStart(page);
     await page.goto('/');
     await page.getByLabel('Email address').fill('early@example.com');

@@ -13,7 +13,9 @@ test.describe('the shop', () => {
     await page.goto('/shop');
     await expect(page).toHaveTitle(/^Shop - Sift & Story$/);
     await expect(videosTab(page)).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Bread Basics: Mixing, Kneading and Shaping a Sandwich Loaf' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Bread Basics: Mixing, Kneading and Shaping a Sandwich Loaf' }),
+    ).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(7);
     const box = page.locator('#subscription-details');
     await expect(box.getByRole('heading', { name: 'Monthly Subscription - Coming Soon!' })).toBeVisible();
@@ -84,16 +86,30 @@ test.describe('the shop', () => {
     await expect(pie.getByRole('button', { name: /Notify Me/ })).toHaveCount(0);
 
     await page.reload();
-    await expect(page.getByRole('article', { name: 'Community Pie Day' }).getByText("Thanks! You'll be notified when registration opens.")).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: 'Community Pie Day' })
+        .getByText("Thanks! You'll be notified when registration opens."),
+    ).toBeVisible();
 
     const token = await adminToken(page);
-    const lists = await (await page.request.get('/api/admin/workshop-interests', { headers: { Authorization: `Bearer ${token}` } })).json();
-    const group = (lists as { workshopTitle: string; interests: { email: string }[] }[]).find((g) => g.workshopTitle === 'Community Pie Day');
+    const lists = await (
+      await page.request.get('/api/admin/workshop-interests', { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    const group = (lists as { workshopTitle: string; interests: { email: string }[] }[]).find(
+      (g) => g.workshopTitle === 'Community Pie Day',
+    );
     expect(group?.interests.filter((i) => i.email === email)).toHaveLength(1);
   });
 
   test('a refused interest shows the server message and the form comes back', async ({ page }) => {
-    await page.route('**/api/shop/workshop-interest', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ message: 'That workshop no longer exists.' }) }));
+    await page.route('**/api/shop/workshop-interest', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'That workshop no longer exists.' }),
+      }),
+    );
     await page.goto('/shop?tab=workshops');
     const weekend = page.getByRole('article', { name: 'Sourdough Weekend' });
     await weekend.getByLabel('Email me when registration opens').fill('jo@example.com');
@@ -124,21 +140,33 @@ test.describe('the shop', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/shop/workshop-survey') && r.method() === 'POST');
     await submit.click();
     const request = await sent;
-    expect(request.postDataJSON()).toEqual({ email, classInterests: ['Pâte à Choux', 'Kids Classes'], otherSuggestion: 'Croissants' });
+    expect(request.postDataJSON()).toEqual({
+      email,
+      classInterests: ['Pâte à Choux', 'Kids Classes'],
+      otherSuggestion: 'Croissants',
+    });
     expect(request.headers()['idempotency-key']).toMatch(/^ob-/);
     await expectToast(page, 'Thank you!');
     await expect(survey.getByText('Thank you for your feedback!')).toBeVisible();
     await expect(submit).toHaveCount(0);
 
     const token = await adminToken(page);
-    const surveys = (await (await page.request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })).json()) as { email: string; classInterests: string[] }[];
+    const surveys = (await (
+      await page.request.get('/api/admin/workshop-surveys', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { email: string; classInterests: string[] }[];
     const mine = surveys.filter((s) => s.email === email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.classInterests).toEqual(['Pâte à Choux', 'Kids Classes']);
   });
 
   test('a refused survey shows the server message and keeps the form', async ({ page }) => {
-    await page.route('**/api/shop/workshop-survey', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Survey is closed for now.' }) }));
+    await page.route('**/api/shop/workshop-survey', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Survey is closed for now.' }),
+      }),
+    );
     await page.goto('/shop?tab=workshops');
     const survey = page.getByRole('region', { name: 'Class Interest Survey' });
     await survey.getByLabel('Email').fill('jo@example.com');
@@ -155,12 +183,17 @@ test.describe('the shop', () => {
     await page.route('**/api/shop/**', (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Community Pie Day' })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Beginner Bread: Your First Sandwich Loaf' })).toContainText('per person');
+    await expect(page.getByRole('article', { name: 'Beginner Bread: Your First Sandwich Loaf' })).toContainText(
+      'per person',
+    );
     await videosTab(page).click();
     await expect(page.getByRole('heading', { name: 'Macarons, Step by Step' })).toBeVisible();
   });
 
-  test('a shop never seen on this device says it could not be loaded when the signal drops, instead of loading for good', async ({ page, request }) => {
+  test('a shop never seen on this device says it could not be loaded when the signal drops, instead of loading for good', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await page.goto('/');
     const banner = page.getByRole('banner');
@@ -173,9 +206,13 @@ test.describe('the shop', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 
     await banner.getByRole('link', { name: 'Shop' }).click();
-    await expect(page.getByText('Video tutorials could not be loaded. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      page.getByText('Video tutorials could not be loaded. Please check your connection and try again.'),
+    ).toBeVisible();
     await workshopsTab(page).click();
-    await expect(page.getByText('Classes could not be loaded. Please check your connection and try again.')).toBeVisible();
+    await expect(
+      page.getByText('Classes could not be loaded. Please check your connection and try again.'),
+    ).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading classes' })).toHaveCount(0);
   });
 
@@ -209,13 +246,17 @@ for (const { size, viewport } of [
   test.describe(`the shop's forms ${size}`, () => {
     test.use({ viewport });
 
-    test('the survey marks its required fields and shows each error under its field, cleared on edit, with the spec toasts', async ({ page }) => {
+    test('the survey marks its required fields and shows each error under its field, cleared on edit, with the spec toasts', async ({
+      page,
+    }) => {
       await page.goto('/shop?tab=workshops');
       const survey = page.getByRole('region', { name: 'Class Interest Survey' });
       const email = survey.getByLabel('Email');
       const firstClass = survey.getByRole('checkbox', { name: 'Buttercream Cookie Decorating' });
       const emailMessage = survey.getByText('Please enter a valid email address.', { exact: true });
-      const classesMessage = survey.getByText("Please select at least one class you're interested in.", { exact: true });
+      const classesMessage = survey.getByText("Please select at least one class you're interested in.", {
+        exact: true,
+      });
       await expect(emailMessage).toHaveCount(0);
       // The workshop cards above are on the page: nothing loading later moves the form away.
       await expect(page.getByRole('article').first()).toBeVisible();
@@ -254,7 +295,9 @@ for (const { size, viewport } of [
       await expect(survey.getByLabel('Other class ideas (optional)')).toHaveJSProperty('required', false);
     });
 
-    test('Notify Me marks its e-mail as required and shows its error under the field, cleared on edit, with the spec toasts', async ({ page }) => {
+    test('Notify Me marks its e-mail as required and shows its error under the field, cleared on edit, with the spec toasts', async ({
+      page,
+    }) => {
       await page.goto('/shop?tab=workshops');
       const pie = page.getByRole('article', { name: 'Community Pie Day' });
       const email = pie.getByLabel('Email me when registration opens');

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './bench/build';
 import { routePreloads } from '../api/pages';
-import { BUDGETS, dynamicImports, firstLoadJs, htmlScripts, kb, precacheSize, precacheUrls, staticImports } from './budgets';
+import {
+  BUDGETS,
+  dynamicImports,
+  firstLoadJs,
+  htmlScripts,
+  kb,
+  precacheSize,
+  precacheUrls,
+  staticImports,
+} from './budgets';
 
 describe('budget helpers', () => {
   it('finds static imports and skips dynamic ones', () => {
@@ -12,17 +21,20 @@ describe('budget helpers', () => {
   });
 
   it('finds the dynamic imports the entry script starts the app with', () => {
-    const source = 'const s=async()=>{await import("./libraries-a.js");await d(()=>import(`./start-b.js`),[])};import"./x.js";';
+    const source =
+      'const s=async()=>{await import("./libraries-a.js");await d(()=>import(`./start-b.js`),[])};import"./x.js";';
     expect(dynamicImports(source)).toEqual(['./libraries-a.js', './start-b.js']);
   });
 
   it('reads entry scripts and modulepreloads from the HTML shell', () => {
-    const html = '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/v-b.js">';
+    const html =
+      '<script type="module" crossorigin src="/assets/index-a.js"></script><link rel="modulepreload" crossorigin href="/assets/v-b.js">';
     expect(htmlScripts(html)).toEqual({ entries: ['assets/index-a.js'], preloads: ['assets/v-b.js'] });
   });
 
   it('reads the injected precache manifest', () => {
-    const sw = 'x([{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/a-1.js"},{url:"b.css",revision:"d"}])';
+    const sw =
+      'x([{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/a-1.js"},{url:"b.css",revision:"d"}])';
     expect(precacheUrls(sw)).toEqual(['index.html', 'assets/a-1.js', 'b.css']);
   });
 });
@@ -39,9 +51,10 @@ describe('size budgets of a production build', () => {
   it(`keeps the home route's first-load JS within ${kb(BUDGETS.firstLoadJsGzip)} gzip`, () => {
     const js = firstLoadJs(distDir);
     const breakdown = js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join('\n  ');
-    expect(js.gzip, `first-load JS is ${kb(js.gzip)} gzip (budget ${kb(BUDGETS.firstLoadJsGzip)}):\n  ${breakdown}`).toBeLessThanOrEqual(
-      BUDGETS.firstLoadJsGzip,
-    );
+    expect(
+      js.gzip,
+      `first-load JS is ${kb(js.gzip)} gzip (budget ${kb(BUDGETS.firstLoadJsGzip)}):\n  ${breakdown}`,
+    ).toBeLessThanOrEqual(BUDGETS.firstLoadJsGzip);
   });
 
   // Libraries that load after the first screen (docs/decisions/002), each found by a string of
@@ -51,12 +64,25 @@ describe('size budgets of a production build', () => {
     { name: 'the device database (Dexie)', mark: 'DatabaseClosed' },
     { name: 'react-query', mark: 'No QueryClient set' },
   ];
-  const holding = (mark: string, files: string[]) => files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(mark));
+  const holding = (mark: string, files: string[]) =>
+    files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(mark));
 
   it.each(LATER_LIBRARIES)('leaves $name out of the first load of home, Recipes and a recipe page', ({ mark }) => {
     const built = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);
-    expect(holding(mark, built.filter((file) => file.endsWith('.js'))), 'the build holds the library somewhere').not.toEqual([]);
-    expect(holding(mark, firstLoadJs(distDir).files.map((f) => f.file)), 'home').toEqual([]);
+    expect(
+      holding(
+        mark,
+        built.filter((file) => file.endsWith('.js')),
+      ),
+      'the build holds the library somewhere',
+    ).not.toEqual([]);
+    expect(
+      holding(
+        mark,
+        firstLoadJs(distDir).files.map((f) => f.file),
+      ),
+      'home',
+    ).toEqual([]);
     // What the server preloads for a route: its own chunk and the chunks it imports (api/pages.ts).
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
     for (const page of ['app/features/recipes/recipes-page.tsx', 'app/features/recipes/recipe-page.tsx']) {
@@ -70,9 +96,10 @@ describe('size budgets of a production build', () => {
     const precache = precacheSize(distDir);
     expect(precache.missing, 'precache entries without a built file').toEqual([]);
     const largest = precache.largest.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ');
-    expect(precache.bytes, `precache is ${kb(precache.bytes)} in ${precache.entries} files (budget ${kb(BUDGETS.precacheBytes)}); largest: ${largest}`).toBeLessThanOrEqual(
-      BUDGETS.precacheBytes,
-    );
+    expect(
+      precache.bytes,
+      `precache is ${kb(precache.bytes)} in ${precache.entries} files (budget ${kb(BUDGETS.precacheBytes)}); largest: ${largest}`,
+    ).toBeLessThanOrEqual(BUDGETS.precacheBytes);
     expect(precache.entries).toBeGreaterThan(5);
   });
 });

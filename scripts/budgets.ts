@@ -87,7 +87,10 @@ export const HOME_PAGE_MODULE = 'app/features/home/home-page.tsx';
 
 /** The built file of a source module, from Vite's build manifest. */
 function builtFile(distDir: string, module: string): string {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const chunk = manifest[module];
   if (!chunk) throw new Error(`${module} is not in ${distDir}/.vite/manifest.json`);
   return chunk.file;
@@ -130,7 +133,8 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
   for (const preload of preloads) visit(preload, 'index.html (modulepreload)');
   walk();
   for (const entry of entries) {
-    for (const specifier of dynamicImports(readFileSync(join(distDir, entry), 'utf8'))) visit(resolve(specifier, entry), `${entry} (the app's start)`);
+    for (const specifier of dynamicImports(readFileSync(join(distDir, entry), 'utf8')))
+      visit(resolve(specifier, entry), `${entry} (the app's start)`);
   }
   walk();
   visit(builtFile(distDir, HOME_PAGE_MODULE), 'the router (the home page)');
@@ -147,7 +151,8 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
 /** The URLs in the worker's injected precache manifest (`[{"revision":..,"url":".."}, ...]`). */
 export function precacheUrls(swSource: string): string[] {
   const urls: string[] = [];
-  const entry = /\{\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*,\s*"?url"?\s*:\s*"([^"]+)"\s*\}|\{\s*"?url"?\s*:\s*"([^"]+)"\s*,\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*\}/g;
+  const entry =
+    /\{\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*,\s*"?url"?\s*:\s*"([^"]+)"\s*\}|\{\s*"?url"?\s*:\s*"([^"]+)"\s*,\s*"?revision"?\s*:\s*(?:null|"[^"]*")\s*\}/g;
   for (const match of swSource.matchAll(entry)) urls.push(normalize(match[1] ?? match[2]!));
   return [...new Set(urls)];
 }
@@ -176,10 +181,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist';
   const js = firstLoadJs(distDir);
   const precache = precacheSize(distDir);
-  for (const f of js.files) console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gzip  (from ${js.importedBy[f.file]})`);
+  for (const f of js.files)
+    console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gzip  (from ${js.importedBy[f.file]})`);
   console.log(`first-load JS (home): ${kb(js.gzip)} gzip, budget ${kb(BUDGETS.firstLoadJsGzip)}`);
   console.log(`precache: ${precache.entries} files, ${kb(precache.bytes)}, budget ${kb(BUDGETS.precacheBytes)}`);
   if (precache.missing.length) console.log(`precache entries without a file: ${precache.missing.join(', ')}`);
-  const over = js.gzip > BUDGETS.firstLoadJsGzip || precache.bytes > BUDGETS.precacheBytes || precache.missing.length > 0;
+  const over =
+    js.gzip > BUDGETS.firstLoadJsGzip || precache.bytes > BUDGETS.precacheBytes || precache.missing.length > 0;
   process.exit(over ? 1 : 0);
 }

@@ -9,7 +9,10 @@ const { values } = parseArgs({ options: { outDir: { type: 'string' } } });
 const outDir = resolve(values.outDir ?? process.env.DIST_DIR ?? 'dist');
 
 const vite = (args) => {
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--emptyOutDir', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 

@@ -9,7 +9,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { demoRecipes } from '../api/seed/recipes';
 import { demoVideos, demoWorkshops } from '../api/seed/shop';
-import { galleryKinds, illustrationKindFor, illustrationKindForEvent, illustrationSvg } from '../api/seed/illustrations';
+import {
+  galleryKinds,
+  illustrationKindFor,
+  illustrationKindForEvent,
+  illustrationSvg,
+} from '../api/seed/illustrations';
 import type { IllustrationKind } from '../api/seed/illustrations';
 
 const outDir = path.resolve('screens/illustrations');
@@ -44,9 +49,9 @@ async function main() {
   // Contact sheet: 6 columns of 300 x 225 tiles.
   const cols = 6;
   const rows = Math.ceil(tiles.length / cols);
-  const sheet = sharp({ create: { width: cols * 300, height: rows * 225, channels: 3, background: '#ffffff' } }).composite(
-    tiles.map((input, i) => ({ input, left: (i % cols) * 300, top: Math.floor(i / cols) * 225 })),
-  );
+  const sheet = sharp({
+    create: { width: cols * 300, height: rows * 225, channels: 3, background: '#ffffff' },
+  }).composite(tiles.map((input, i) => ({ input, left: (i % cols) * 300, top: Math.floor(i / cols) * 225 })));
   await sheet.png().toFile(path.join(outDir, '_contact-sheet.png'));
   console.log(`${items.length} illustrations, largest SVG ${largest} bytes -> ${outDir}`);
 }

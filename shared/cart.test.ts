@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, canRaiseQuantity, cartItemCount, cartLineKey, cartSubtotal, lineTotal, lineTypeLabel, parseLegacyCart, removeLine, setLineQuantity, spotsLeftNote, type CartLineData } from './cart';
+import {
+  addLine,
+  canRaiseQuantity,
+  cartItemCount,
+  cartLineKey,
+  cartSubtotal,
+  lineTotal,
+  lineTypeLabel,
+  parseLegacyCart,
+  removeLine,
+  setLineQuantity,
+  spotsLeftNote,
+  type CartLineData,
+} from './cart';
 
 const bread: CartLineData = { id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1 };
-const macaron: CartLineData = { id: 4, type: 'class', title: 'Macaron Masterclass', price: 9500, quantity: 1, imageUrl: '/objects/class-4' };
+const macaron: CartLineData = {
+  id: 4,
+  type: 'class',
+  title: 'Macaron Masterclass',
+  price: 9500,
+  quantity: 1,
+  imageUrl: '/objects/class-4',
+};
 const video1: CartLineData = { id: 1, type: 'video', title: 'Bread Basics', price: 1500, quantity: 1 };
 
 describe('addLine', () => {
@@ -134,7 +154,10 @@ describe('a class line never goes past its spots left', () => {
     expect(setLineQuantity([bread], 1, 2, limit)).toEqual([{ ...bread, quantity: 2 }]);
     expect(setLineQuantity([{ ...bread, quantity: 5 }], 1, 4, limit)).toEqual([{ ...bread, quantity: 4 }]);
     // A video with the same id has no spots: it follows the plain rule.
-    expect(setLineQuantity([{ ...bread, quantity: 2 }, video1], 1, 3, limit)).toEqual([{ ...bread, quantity: 2 }, { ...video1, quantity: 3 }]);
+    expect(setLineQuantity([{ ...bread, quantity: 2 }, video1], 1, 3, limit)).toEqual([
+      { ...bread, quantity: 2 },
+      { ...video1, quantity: 3 },
+    ]);
   });
 
   it('tells whether one more fits and says how many spots are left', () => {

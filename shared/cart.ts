@@ -34,7 +34,9 @@ export function addLine<L extends CartLineData>(lines: readonly L[], line: L, li
     const capped = Math.min(quantity, limit);
     return capped >= 1 ? [...lines, { ...line, quantity: capped }] : [...lines];
   }
-  return lines.map((l, i) => (i === index ? { ...l, quantity: Math.max(l.quantity, Math.min(l.quantity + quantity, limit)) } : l));
+  return lines.map((l, i) =>
+    i === index ? { ...l, quantity: Math.max(l.quantity, Math.min(l.quantity + quantity, limit)) } : l,
+  );
 }
 
 /** spec 4: removal is by id only (every line with that id goes). */
@@ -46,7 +48,12 @@ export function removeLine<L extends CartLineData>(lines: readonly L[], id: numb
  * spec 4: quantity can only be set to 1 or more; lower (or non-whole) values are ignored. A raise
  * past a line's limit (see addLine) is ignored too; lowering is always allowed.
  */
-export function setLineQuantity<L extends CartLineData>(lines: readonly L[], id: number, quantity: number, limitOf: (line: L) => number | undefined = () => undefined): L[] {
+export function setLineQuantity<L extends CartLineData>(
+  lines: readonly L[],
+  id: number,
+  quantity: number,
+  limitOf: (line: L) => number | undefined = () => undefined,
+): L[] {
   if (!isValidQuantity(quantity)) return [...lines];
   return lines.map((l) => {
     if (l.id !== id) return l;
@@ -56,7 +63,8 @@ export function setLineQuantity<L extends CartLineData>(lines: readonly L[], id:
 }
 
 /** Whether one more of this line fits under its limit (undefined: no known limit). */
-export const canRaiseQuantity = (line: Pick<CartLineData, 'quantity'>, limit: number | undefined) => limit === undefined || line.quantity < limit;
+export const canRaiseQuantity = (line: Pick<CartLineData, 'quantity'>, limit: number | undefined) =>
+  limit === undefined || line.quantity < limit;
 
 /** 'Only 2 spots left' / 'Only 1 spot left' / 'No spots left', shown where a class line is at its limit. */
 export function spotsLeftNote(spotsLeft: number): string {
@@ -72,10 +80,12 @@ export function isValidQuantity(quantity: number): boolean {
 export const lineTotal = (line: Pick<CartLineData, 'price' | 'quantity'>) => line.price * line.quantity;
 
 /** spec 9: subtotal = sum of line totals. */
-export const cartSubtotal = (lines: readonly Pick<CartLineData, 'price' | 'quantity'>[]) => lines.reduce((sum, l) => sum + lineTotal(l), 0);
+export const cartSubtotal = (lines: readonly Pick<CartLineData, 'price' | 'quantity'>[]) =>
+  lines.reduce((sum, l) => sum + lineTotal(l), 0);
 
 /** spec 9: item count = sum of quantities. */
-export const cartItemCount = (lines: readonly Pick<CartLineData, 'quantity'>[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+export const cartItemCount = (lines: readonly Pick<CartLineData, 'quantity'>[]) =>
+  lines.reduce((sum, l) => sum + l.quantity, 0);
 
 /** spec 9: video 'Video Tutorial', class 'In-Person Class', anything else 'Workshop'. */
 export function lineTypeLabel(type: string): string {
@@ -111,8 +121,15 @@ export function parseLegacyCart(json: string | null): CartLineData[] {
     if (typeof e.type !== 'string' || !TYPES.includes(e.type)) continue;
     if (typeof e.title !== 'string' || !e.title.trim()) continue;
     if (typeof e.price !== 'number' || !Number.isSafeInteger(e.price) || e.price < 0) continue;
-    const quantity = typeof e.quantity === 'number' && isValidQuantity(e.quantity) ? Math.min(e.quantity, CART_MAX_QUANTITY) : 1;
-    const line: CartLineData = { id, type: e.type as CartLineType, title: e.title.slice(0, 200), price: e.price, quantity };
+    const quantity =
+      typeof e.quantity === 'number' && isValidQuantity(e.quantity) ? Math.min(e.quantity, CART_MAX_QUANTITY) : 1;
+    const line: CartLineData = {
+      id,
+      type: e.type as CartLineType,
+      title: e.title.slice(0, 200),
+      price: e.price,
+      quantity,
+    };
     if (!Number.isSafeInteger(lineTotal(line))) continue;
     if (typeof e.imageUrl === 'string' && e.imageUrl) line.imageUrl = e.imageUrl;
     lines = addLine(lines, line, CART_MAX_QUANTITY);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MAX_LENGTHS, EMPTY_CHECKOUT_FORM, paymentInfoOf, shippingInfoOf, validateCheckoutForm, type CheckoutFormValues, type CheckoutTextField } from './checkout-validation';
+import {
+  CHECKOUT_MAX_LENGTHS,
+  EMPTY_CHECKOUT_FORM,
+  paymentInfoOf,
+  shippingInfoOf,
+  validateCheckoutForm,
+  type CheckoutFormValues,
+  type CheckoutTextField,
+} from './checkout-validation';
 import { surveyPayload, validateSurvey } from './survey';
 import { checkoutSchema } from './schemas/checkout';
 
@@ -60,7 +68,8 @@ describe('validateCheckoutForm', () => {
 });
 
 describe('the length limits, the same on the form and on the server', () => {
-  const atLength = (field: CheckoutTextField, length: number) => (field === 'email' ? `${'j'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length));
+  const atLength = (field: CheckoutTextField, length: number) =>
+    field === 'email' ? `${'j'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length);
   const order = (values: CheckoutFormValues) => ({
     userId: 'guest-1700000000000',
     totalAmount: 6500,
@@ -84,7 +93,9 @@ describe('the length limits, the same on the form and on the server', () => {
     const over = { ...valid, [field]: atLength(field, max + 1) };
     expect(validateCheckoutForm(over)).toEqual({ [field]: message });
     const refused = checkoutSchema.safeParse(order(over));
-    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[`shippingInfo.${field}`, message]]);
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [`shippingInfo.${field}`, message],
+    ]);
   });
 
   it('counts the value as sent, without the spaces around it', () => {
@@ -111,7 +122,10 @@ describe('the checkout payload', () => {
 
 describe('validateSurvey', () => {
   it('asks for a valid e-mail first, then at least one class', () => {
-    expect(validateSurvey({ email: '', classInterests: ['Tarts'] })).toEqual({ title: 'Invalid email', description: 'Please enter a valid email address.' });
+    expect(validateSurvey({ email: '', classInterests: ['Tarts'] })).toEqual({
+      title: 'Invalid email',
+      description: 'Please enter a valid email address.',
+    });
     expect(validateSurvey({ email: 'jo@example', classInterests: ['Tarts'] })?.title).toBe('Invalid email');
     expect(validateSurvey({ email: 'jo@example.com', classInterests: [] })).toEqual({
       title: 'No classes selected',
@@ -121,7 +135,13 @@ describe('validateSurvey', () => {
   });
 
   it('trims the suggestion and omits it when empty', () => {
-    expect(surveyPayload({ email: ' jo@example.com ', classInterests: ['Tarts'], otherSuggestion: '   ' })).toEqual({ email: 'jo@example.com', classInterests: ['Tarts'] });
-    expect(surveyPayload({ email: 'jo@example.com', classInterests: ['Tarts'], otherSuggestion: ' Croissants ' }).otherSuggestion).toBe('Croissants');
+    expect(surveyPayload({ email: ' jo@example.com ', classInterests: ['Tarts'], otherSuggestion: '   ' })).toEqual({
+      email: 'jo@example.com',
+      classInterests: ['Tarts'],
+    });
+    expect(
+      surveyPayload({ email: 'jo@example.com', classInterests: ['Tarts'], otherSuggestion: ' Croissants ' })
+        .otherSuggestion,
+    ).toBe('Croissants');
   });
 });

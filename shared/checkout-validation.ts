@@ -43,7 +43,8 @@ export const CHECKOUT_FIELD_NAMES = {
 } as const satisfies Record<CheckoutTextField, string>;
 
 /** 'Name must be at most 200 characters': the same words on the form and from the server. */
-export const tooLongMessage = (field: CheckoutTextField) => `${CHECKOUT_FIELD_NAMES[field]} must be at most ${CHECKOUT_MAX_LENGTHS[field]} characters`;
+export const tooLongMessage = (field: CheckoutTextField) =>
+  `${CHECKOUT_FIELD_NAMES[field]} must be at most ${CHECKOUT_MAX_LENGTHS[field]} characters`;
 
 /** MM/YY with month 01-12. */
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
@@ -107,7 +108,8 @@ export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors
   if (!COUNTRY_CODES.includes(values.country)) errors.country = CHECKOUT_MESSAGES.country;
   // Past its limit a field says so itself (the server refuses it with the same words).
   for (const field of Object.keys(CHECKOUT_MAX_LENGTHS) as CheckoutTextField[]) {
-    if (!errors[field] && values[field].trim().length > CHECKOUT_MAX_LENGTHS[field]) errors[field] = tooLongMessage(field);
+    if (!errors[field] && values[field].trim().length > CHECKOUT_MAX_LENGTHS[field])
+      errors[field] = tooLongMessage(field);
   }
   return errors;
 }
@@ -138,5 +140,6 @@ export function shippingInfoOf(values: CheckoutFormValues) {
 export const SIGNED_IN_USER_HEADER = 'X-Signed-In-User';
 export const CHECKOUT_SESSION_MESSAGES = {
   ended: 'Your session has ended, so your order was not placed. Please sign in again to place it.',
-  otherAccount: 'This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.',
+  otherAccount:
+    'This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.',
 } as const;

@@ -22,7 +22,13 @@ const cake = base({
   cookTime: '30 minutes',
   servings: 12,
   tags: ['Cake'],
-  ingredients: ['---For the Cake---', '2 1/2 cups (310 g) all-purpose flour', '1 cup (226 g) unsalted butter, softened', '1 3/4 cups granulated sugar', '4 large eggs, at room temperature'],
+  ingredients: [
+    '---For the Cake---',
+    '2 1/2 cups (310 g) all-purpose flour',
+    '1 cup (226 g) unsalted butter, softened',
+    '1 3/4 cups granulated sugar',
+    '4 large eggs, at room temperature',
+  ],
   instructions: ['Heat the oven to 350°F.', 'Bake for 30 minutes.'],
   notes: 'The layers freeze well. Wrap them twice.\n\nFrost a cold cake.',
 });
@@ -45,7 +51,12 @@ const buttercream = base({
   cookTime: '0 minutes',
   servings: 24,
   tags: ['Frostings'],
-  ingredients: ['1 cup (226 g) unsalted butter, softened', '4 cups powdered sugar, sifted', '2 tsp vanilla extract', '1/2 cup lemon juice'],
+  ingredients: [
+    '1 cup (226 g) unsalted butter, softened',
+    '4 cups powdered sugar, sifted',
+    '2 tsp vanilla extract',
+    '1/2 cup lemon juice',
+  ],
   instructions: ['Beat the butter.', 'Add the sugar.'],
 });
 
@@ -54,7 +65,18 @@ describe('the built-in recipe combiner', () => {
 
   it('returns the combination object with its source recipes in the order chosen', () => {
     expect(Object.keys(result).sort()).toEqual(
-      ['cookingTime', 'description', 'imageUrl', 'ingredients', 'instructions', 'preparationTime', 'servings', 'sourceRecipes', 'tips', 'title'].sort(),
+      [
+        'cookingTime',
+        'description',
+        'imageUrl',
+        'ingredients',
+        'instructions',
+        'preparationTime',
+        'servings',
+        'sourceRecipes',
+        'tips',
+        'title',
+      ].sort(),
     );
     expect(result.sourceRecipes).toEqual(['Classic Vanilla Layer Cake', 'Vanilla Buttercream', 'Silky Lemon Curd']);
   });
@@ -85,8 +107,12 @@ describe('the built-in recipe combiner', () => {
     expect(butter).toEqual([
       '2 3/8 cups unsalted butter, divided: 6 Tbsp for the Silky Lemon Curd (cold unsalted butter, cubed), 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened) and 1 cup for the Vanilla Buttercream (unsalted butter, softened)',
     ]);
-    expect(result.ingredients).toContain('2 1/2 cups granulated sugar, divided: 3/4 cup for the Silky Lemon Curd and 1 3/4 cups for the Classic Vanilla Layer Cake');
-    expect(result.ingredients).toContain('7 large eggs, divided: 3 for the Silky Lemon Curd and 4 for the Classic Vanilla Layer Cake (large eggs, at room temperature)');
+    expect(result.ingredients).toContain(
+      '2 1/2 cups granulated sugar, divided: 3/4 cup for the Silky Lemon Curd and 1 3/4 cups for the Classic Vanilla Layer Cake',
+    );
+    expect(result.ingredients).toContain(
+      '7 large eggs, divided: 3 for the Silky Lemon Curd and 4 for the Classic Vanilla Layer Cake (large eggs, at room temperature)',
+    );
   });
 
   it('lists a food separately when its units do not convert (grams and cups)', () => {
@@ -154,7 +180,12 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
     id: 5,
     title: 'Carrot Cake with Toasted Walnuts',
     tags: ['Cake'],
-    ingredients: ['---For the Cake---', '2 cups (250 g) all-purpose flour', '1 cup (200 g) granulated sugar', '3 cups (300 g) finely grated carrots'],
+    ingredients: [
+      '---For the Cake---',
+      '2 cups (250 g) all-purpose flour',
+      '1 cup (200 g) granulated sugar',
+      '3 cups (300 g) finely grated carrots',
+    ],
   });
   const result = combineRecipes([muffins, carrot, cake]);
 
@@ -171,9 +202,14 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
     expect(shared.some((l) => l.startsWith('6 7/8 cups all-purpose flour, divided:'))).toBe(true);
     expect(result.ingredients[0]).toBe('---Used in more than one recipe---');
     expect(grouped.get('---Blueberry Streusel Muffins: For the Streusel---')).toBeUndefined();
-    expect(grouped.get('---Blueberry Streusel Muffins: For the Muffins---')).toEqual(['1 1/2 cups (225 g) fresh or frozen blueberries']);
-    expect(grouped.get('---Carrot Cake with Toasted Walnuts: For the Cake---')).toEqual(['3 cups (300 g) finely grated carrots']);
-    for (const [header, lines] of grouped) if (header !== '---Used in more than one recipe---') expect(lines.join('\n')).not.toMatch(/divided/);
+    expect(grouped.get('---Blueberry Streusel Muffins: For the Muffins---')).toEqual([
+      '1 1/2 cups (225 g) fresh or frozen blueberries',
+    ]);
+    expect(grouped.get('---Carrot Cake with Toasted Walnuts: For the Cake---')).toEqual([
+      '3 cups (300 g) finely grated carrots',
+    ]);
+    for (const [header, lines] of grouped)
+      if (header !== '---Used in more than one recipe---') expect(lines.join('\n')).not.toMatch(/divided/);
   });
 
   it('tells two shares of one recipe apart by the part they go into', () => {
@@ -186,17 +222,30 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
 describe("a bake's own frosting, when another one was chosen", () => {
   const layerCake = base({
     ...cake,
-    ingredients: [...cake.ingredients, '---For Assembly---', '1 1/2 batches Vanilla Buttercream', 'Fresh berries or sprinkles, to decorate'],
+    ingredients: [
+      ...cake.ingredients,
+      '---For Assembly---',
+      '1 1/2 batches Vanilla Buttercream',
+      'Fresh berries or sprinkles, to decorate',
+    ],
     instructions: ['Bake the layers.', 'Fill and frost with the vanilla buttercream.'],
   });
-  const coconut = base({ id: 4, title: 'Coconut Buttercream', tags: ['Frostings'], ingredients: ['1 cup unsalted butter', '3 cups powdered sugar'], instructions: ['Beat.'] });
+  const coconut = base({
+    id: 4,
+    title: 'Coconut Buttercream',
+    tags: ['Frostings'],
+    ingredients: ['1 cup unsalted butter', '3 cups powdered sugar'],
+    instructions: ['Beat.'],
+  });
 
   it('uses the chosen frosting instead, in the ingredients and the steps, and says so', () => {
     const result = combineRecipes([layerCake, curd, coconut]);
     expect(result.ingredients).toContain('1 1/2 batches Coconut Buttercream');
     expect(result.ingredients.join('\n')).not.toContain('Vanilla Buttercream');
     expect(result.instructions).toContain('Fill and frost with the Coconut Buttercream.');
-    expect(result.tips[0]).toBe('The Classic Vanilla Layer Cake calls for Vanilla Buttercream: this combination uses the Coconut Buttercream instead.');
+    expect(result.tips[0]).toBe(
+      'The Classic Vanilla Layer Cake calls for Vanilla Buttercream: this combination uses the Coconut Buttercream instead.',
+    );
   });
 
   it('keeps it when it is one of the chosen recipes, or when no frosting was chosen', () => {
@@ -207,8 +256,15 @@ describe("a bake's own frosting, when another one was chosen", () => {
   });
 
   it("leaves a line that already offers a choice ('Vanilla Buttercream or raspberry filling')", () => {
-    const macarons = base({ id: 5, title: 'French Macarons', tags: ['Cookies'], ingredients: ['1 batch Vanilla Buttercream or raspberry filling, to sandwich'] });
-    expect(combineRecipes([macarons, coconut]).ingredients).toContain('1 batch Vanilla Buttercream or raspberry filling, to sandwich');
+    const macarons = base({
+      id: 5,
+      title: 'French Macarons',
+      tags: ['Cookies'],
+      ingredients: ['1 batch Vanilla Buttercream or raspberry filling, to sandwich'],
+    });
+    expect(combineRecipes([macarons, coconut]).ingredients).toContain(
+      '1 batch Vanilla Buttercream or raspberry filling, to sandwich',
+    );
   });
 });
 
@@ -237,7 +293,9 @@ describe('the custom prompt', () => {
     const result = combineRecipes([cake, buttercream], 'Please make it for 24 people');
     expect(result.servings).toBe(24);
     expect(result.ingredients).toContain('5 cups (620 g) all-purpose flour');
-    expect(result.notes).toBe('Your instructions: “Please make it for 24 people”. Applied: scaled every ingredient to serve 24.');
+    expect(result.notes).toBe(
+      'Your instructions: “Please make it for 24 people”. Applied: scaled every ingredient to serve 24.',
+    );
   });
 
   it('halves on request', () => {
@@ -254,7 +312,9 @@ describe('the custom prompt', () => {
 
   it('keeps a prompt it cannot apply as a visible note', () => {
     const result = combineRecipes([cake, buttercream], 'Make it look like a hedgehog');
-    expect(result.notes).toBe('Your instructions: “Make it look like a hedgehog”. The built-in combiner keeps them here as a note; adjust the steps above to suit.');
+    expect(result.notes).toBe(
+      'Your instructions: “Make it look like a hedgehog”. The built-in combiner keeps them here as a note; adjust the steps above to suit.',
+    );
     expect(result.servings).toBe(12);
   });
 });

@@ -59,7 +59,8 @@ const ORDER: Readonly<Record<ComboCategoryId, number>> = {
   Frostings: 2,
 };
 type Role = 'filling' | 'base' | 'topping';
-const roleOf = (category: ComboCategoryId): Role => (ORDER[category] === 0 ? 'filling' : ORDER[category] === 2 ? 'topping' : 'base');
+const roleOf = (category: ComboCategoryId): Role =>
+  ORDER[category] === 0 ? 'filling' : ORDER[category] === 2 ? 'topping' : 'base';
 
 interface Component {
   recipe: CombinerRecipe;
@@ -93,7 +94,8 @@ interface PromptPlan {
   applied: string[];
 }
 
-const SERVINGS_ASK = /\b(?:for|serves?|serving|feeds?|make|makes)\s+(\d{1,3})\b(?:\s*(?:people|persons|guests|servings|portions))?/i;
+const SERVINGS_ASK =
+  /\b(?:for|serves?|serving|feeds?|make|makes)\s+(\d{1,3})\b(?:\s*(?:people|persons|guests|servings|portions))?/i;
 
 function planFromPrompt(prompt: string, servings: number): PromptPlan {
   const plan: PromptPlan = { factor: 1, metric: false, servings, applied: [] };
@@ -154,7 +156,12 @@ function mainFood(food: string): string {
     .trim();
 }
 
-const BASE_UNIT: Partial<Record<Dimension, string>> = { 'us-volume': 'tsp', 'us-weight': 'oz', 'metric-weight': 'g', 'metric-volume': 'ml' };
+const BASE_UNIT: Partial<Record<Dimension, string>> = {
+  'us-volume': 'tsp',
+  'us-weight': 'oz',
+  'metric-weight': 'g',
+  'metric-volume': 'ml',
+};
 
 function measure(line: string): Measured | null {
   // The metric toggle marks table conversions '≈ 240 g flour'; the amount is still an amount.
@@ -165,7 +172,12 @@ function measure(line: string): Measured | null {
   if (parsed.unit === null) return { amount: parsed.quantity, dimension: 'count', key, food: parsed.ingredient };
   const unit = lookupUnit(parsed.unit)?.unit;
   if (!unit?.base || !BASE_UNIT[unit.dimension]) return null;
-  return { amount: parsed.quantity * (unit.base.num / unit.base.den), dimension: unit.dimension, key, food: parsed.ingredient };
+  return {
+    amount: parsed.quantity * (unit.base.num / unit.base.den),
+    dimension: unit.dimension,
+    key,
+    food: parsed.ingredient,
+  };
 }
 
 const writeMeasured = (amount: number, dimension: Measured['dimension']) =>
@@ -251,7 +263,9 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
       const own = l.measured!.food;
       // Two shares for one recipe are told apart by the part they go into: '(streusel)', '(muffins)'.
       const twice = group.filter((o) => o.component === l.component).length > 1 && l.section;
-      const details = [twice ? partName(l.section!) : '', own.toLowerCase() === food.toLowerCase() ? '' : own].filter(Boolean);
+      const details = [twice ? partName(l.section!) : '', own.toLowerCase() === food.toLowerCase() ? '' : own].filter(
+        Boolean,
+      );
       const detail = details.length ? ` (${details.join('; ')})` : '';
       return `${kitchenAmount(l.measured!.amount, dimension)} for the ${components[l.component]!.recipe.title}${detail}`;
     });
@@ -310,7 +324,8 @@ function swapsFor(components: Component[]): Swap[] {
       if (!name || chosen.has(name.toLowerCase()) || /\bor\b/i.test(name)) continue;
       const role: Role | null = TOPPING_WORDS.test(name) ? 'topping' : FILLING_WORDS.test(name) ? 'filling' : null;
       const instead = role ? titlesFor(role) : [];
-      if (instead.length && !swaps.some((s) => s.component === component && s.from === name)) swaps.push({ component, from: name, to: joinWords(instead) });
+      if (instead.length && !swaps.some((s) => s.component === component && s.from === name))
+        swaps.push({ component, from: name, to: joinWords(instead) });
     }
   }
   return swaps;
@@ -320,8 +335,13 @@ function withSwaps(components: Component[], swaps: Swap[]): Component[] {
   return components.map((component) => {
     const own = swaps.filter((s) => s.component === component);
     if (!own.length) return component;
-    const swap = (text: string) => own.reduce((t, s) => t.replace(new RegExp(`\\b${escapeRegExp(s.from)}\\b`, 'gi'), s.to), text);
-    const recipe = { ...component.recipe, ingredients: component.recipe.ingredients.map(swap), instructions: component.recipe.instructions.map(swap) };
+    const swap = (text: string) =>
+      own.reduce((t, s) => t.replace(new RegExp(`\\b${escapeRegExp(s.from)}\\b`, 'gi'), s.to), text);
+    const recipe = {
+      ...component.recipe,
+      ingredients: component.recipe.ingredients.map(swap),
+      instructions: component.recipe.instructions.map(swap),
+    };
     return { ...component, recipe };
   });
 }
@@ -337,7 +357,8 @@ function assemblyStep(components: Component[]): string {
   const verb = bases.length === 1 ? 'has' : 'have';
   if (bases.length) {
     const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
-    if (fillings.length && toppings.length) return `${cool}, fill with the ${joinWords(fillings)} and finish with the ${joinWords(toppings)}. Serve at room temperature.`;
+    if (fillings.length && toppings.length)
+      return `${cool}, fill with the ${joinWords(fillings)} and finish with the ${joinWords(toppings)}. Serve at room temperature.`;
     if (toppings.length) return `${cool}, frost or pipe with the ${joinWords(toppings)} and serve.`;
     if (fillings.length) return `${cool}, fill or serve with the ${joinWords(fillings)}.`;
     return `Serve together: arrange the ${joinWords(bases)} on one board so everyone can try each.`;
@@ -351,11 +372,18 @@ function firstSentence(text: string): string {
 }
 
 function tipsFrom(components: Component[], mergedAny: boolean, swaps: Swap[]): string[] {
-  const tips: string[] = swaps.map((s) => `The ${s.component.recipe.title} calls for ${s.from}: this combination uses the ${s.to} instead.`);
-  if (components.some((c) => c.role === 'filling')) tips.push('Make the fillings and sauces first: they need time to cool or chill before they meet the rest.');
-  if (mergedAny) tips.push('Ingredients used by more than one part are listed once with the total; measure out each part’s share before you start.');
+  const tips: string[] = swaps.map(
+    (s) => `The ${s.component.recipe.title} calls for ${s.from}: this combination uses the ${s.to} instead.`,
+  );
+  if (components.some((c) => c.role === 'filling'))
+    tips.push('Make the fillings and sauces first: they need time to cool or chill before they meet the rest.');
+  if (mergedAny)
+    tips.push(
+      'Ingredients used by more than one part are listed once with the total; measure out each part’s share before you start.',
+    );
   for (const { recipe } of components) {
-    for (const paragraph of paragraphs(recipe.notes).slice(0, 2)) tips.push(`${recipe.title}: ${firstSentence(paragraph)}`);
+    for (const paragraph of paragraphs(recipe.notes).slice(0, 2))
+      tips.push(`${recipe.title}: ${firstSentence(paragraph)}`);
   }
   return tips;
 }
@@ -389,7 +417,9 @@ export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt 
   const prep = recipes.reduce((sum, r) => sum + minutesOf(r.prepTime), 0);
   const cook = Math.max(...recipes.map((r) => minutesOf(r.cookTime)));
   const titles = components.map((c) => c.recipe.title);
-  const image = components.find((c) => c.role === 'base' && c.recipe.imageUrl)?.recipe.imageUrl ?? recipes.find((r) => r.imageUrl)?.imageUrl;
+  const image =
+    components.find((c) => c.role === 'base' && c.recipe.imageUrl)?.recipe.imageUrl ??
+    recipes.find((r) => r.imageUrl)?.imageUrl;
 
   let notes: string | undefined;
   if (prompt) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { comboCategoryOf, deriveCombo, groupForCombo, isBoldHeading, isCombinable, minutesOf, pickRecipes, type ComboSource } from './combo';
+import {
+  comboCategoryOf,
+  deriveCombo,
+  groupForCombo,
+  isBoldHeading,
+  isCombinable,
+  minutesOf,
+  pickRecipes,
+  type ComboSource,
+} from './combo';
 
 const recipe = (over: Partial<ComboSource> & { id: number; title: string }): ComboSource => ({
   imageUrl: null,
@@ -119,7 +128,13 @@ describe('personal combo derivation', () => {
 
   it('lists ingredients and numbered steps under bold recipe headings, then an assembly step', () => {
     const combo = deriveCombo([cake, curd]);
-    expect(combo.ingredients).toEqual(['**Classic Vanilla Layer Cake**', '2 cups flour', '1 cup sugar', '**Silky Lemon Curd**', '3 eggs']);
+    expect(combo.ingredients).toEqual([
+      '**Classic Vanilla Layer Cake**',
+      '2 cups flour',
+      '1 cup sugar',
+      '**Silky Lemon Curd**',
+      '3 eggs',
+    ]);
     expect(combo.instructions.slice(0, 7)).toEqual([
       '**Classic Vanilla Layer Cake**',
       '1. Mix.',

@@ -76,7 +76,9 @@ export interface ComboGroup<R> {
 }
 
 /** Recipes in their groups, in display order; empty groups are left out. */
-export function groupForCombo<R extends { title: string; tags: readonly string[] }>(recipes: readonly R[]): ComboGroup<R>[] {
+export function groupForCombo<R extends { title: string; tags: readonly string[] }>(
+  recipes: readonly R[],
+): ComboGroup<R>[] {
   const groups = COMBO_CATEGORIES.map((c) => ({ id: c.id, label: c.label, recipes: [] as R[] }));
   for (const recipe of recipes) {
     if (!isCombinable(recipe)) continue;

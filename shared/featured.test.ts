@@ -9,13 +9,21 @@ import {
   type FeaturedEntry,
 } from './featured';
 
-const entry = (id: number, title: string, featured: boolean, featuredOrder: number | null): FeaturedEntry => ({ id, title, featured, featuredOrder });
+const entry = (id: number, title: string, featured: boolean, featuredOrder: number | null): FeaturedEntry => ({
+  id,
+  title,
+  featured,
+  featuredOrder,
+});
 
 /** Applies a plan to a list, as the server writes it. */
 function apply(list: FeaturedEntry[], plan: Map<number, number | null>): FeaturedEntry[] {
-  return list.map((r) => (plan.has(r.id) ? { ...r, featured: plan.get(r.id) !== null, featuredOrder: plan.get(r.id)! } : r));
+  return list.map((r) =>
+    plan.has(r.id) ? { ...r, featured: plan.get(r.id) !== null, featuredOrder: plan.get(r.id)! } : r,
+  );
 }
-const orders = (list: FeaturedEntry[]) => Object.fromEntries(list.filter((r) => r.featured).map((r) => [r.title, r.featuredOrder]));
+const orders = (list: FeaturedEntry[]) =>
+  Object.fromEntries(list.filter((r) => r.featured).map((r) => [r.title, r.featuredOrder]));
 
 const catalog = [
   entry(1, 'Scones', true, 2),
@@ -27,7 +35,13 @@ const catalog = [
 
 describe('sortForFeaturedTab', () => {
   it('puts featured recipes first by featuredOrder, then the rest by title', () => {
-    expect(sortForFeaturedTab(catalog).map((r) => r.title)).toEqual(['Apple Pie', 'Scones', 'Lemon Bars', 'Bagels', 'Brownies']);
+    expect(sortForFeaturedTab(catalog).map((r) => r.title)).toEqual([
+      'Apple Pie',
+      'Scones',
+      'Lemon Bars',
+      'Bagels',
+      'Brownies',
+    ]);
   });
 
   it('sorts a featured recipe without an order as 999, after ordered ones', () => {

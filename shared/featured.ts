@@ -14,7 +14,8 @@ export interface FeaturedEntry {
 export const MISSING_ORDER = 999;
 
 const orderOf = (r: { featuredOrder: number | null }) => r.featuredOrder ?? MISSING_ORDER;
-const byTitle = (a: { title: string }, b: { title: string }) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
+const byTitle = (a: { title: string }, b: { title: string }) =>
+  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' });
 
 /** The Featured tab's order: featured first by featuredOrder (then title), the rest by title. */
 export function sortForFeaturedTab<T extends FeaturedEntry>(recipes: readonly T[]): T[] {
@@ -25,7 +26,9 @@ export function sortForFeaturedTab<T extends FeaturedEntry>(recipes: readonly T[
 
 /** spec admin 4: turning featured on takes the highest existing featuredOrder plus 1 (base 0). */
 export function nextFeaturedOrder(recipes: readonly FeaturedEntry[]): number {
-  return recipes.reduce((max, r) => (r.featured && r.featuredOrder !== null ? Math.max(max, r.featuredOrder) : max), 0) + 1;
+  return (
+    recipes.reduce((max, r) => (r.featured && r.featuredOrder !== null ? Math.max(max, r.featuredOrder) : max), 0) + 1
+  );
 }
 
 export function featuredCount(recipes: readonly FeaturedEntry[]): number {
@@ -62,7 +65,8 @@ export function moveUpdates(
 }
 
 /** A change one PUT asks for. */
-export type FeaturedChange = { featured: false } | { featured: true; featuredOrder?: number | null } | { featuredOrder: number };
+export type FeaturedChange =
+  { featured: false } | { featured: true; featuredOrder?: number | null } | { featuredOrder: number };
 
 /**
  * Server side: the featured list after `change` to recipe `id`, as id -> order (null = not
@@ -74,8 +78,14 @@ export type FeaturedChange = { featured: false } | { featured: true; featuredOrd
  *   same request is a no-op, so the spec's two parallel PUTs of a move settle the same way in
  *   either order.
  */
-export function planFeaturedChange(current: readonly FeaturedEntry[], id: number, change: FeaturedChange): Map<number, number | null> {
-  const ordered = current.filter((r) => r.featured).sort((a, b) => orderOf(a) - orderOf(b) || byTitle(a, b) || a.id - b.id);
+export function planFeaturedChange(
+  current: readonly FeaturedEntry[],
+  id: number,
+  change: FeaturedChange,
+): Map<number, number | null> {
+  const ordered = current
+    .filter((r) => r.featured)
+    .sort((a, b) => orderOf(a) - orderOf(b) || byTitle(a, b) || a.id - b.id);
   let ids = ordered.map((r) => r.id);
   const isFeatured = ids.includes(id);
 

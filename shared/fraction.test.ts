@@ -74,7 +74,9 @@ describe('fromNumber', () => {
 
   it('round-trips any fraction with a small denominator', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 1000 }), (n, d) => equals(fromNumber(n / d), fraction(n, d))),
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 1000 }), (n, d) =>
+        equals(fromNumber(n / d), fraction(n, d)),
+      ),
     );
   });
 });

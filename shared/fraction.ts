@@ -93,7 +93,10 @@ export function fromNumber(x: number, maxDen = 10_000): Fraction {
   const negative = x < 0;
   let rest = Math.abs(x);
   // Convergents h/k of the continued fraction.
-  let h0 = 0, h1 = 1, k0 = 1, k1 = 0;
+  let h0 = 0,
+    h1 = 1,
+    k0 = 1,
+    k1 = 0;
   for (let i = 0; i < 64; i++) {
     const a = Math.floor(rest);
     const h2 = a * h1 + h0;

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatQuantity, isHeaderLine, mentionsTimeOrTemperature, parseIngredient, scaleIngredient, toMetric, toUS, writeAmount, writtenIn } from './ingredients';
+import {
+  formatQuantity,
+  isHeaderLine,
+  mentionsTimeOrTemperature,
+  parseIngredient,
+  scaleIngredient,
+  toMetric,
+  toUS,
+  writeAmount,
+  writtenIn,
+} from './ingredients';
 import { INGREDIENT_LINES } from './ingredients.fixtures';
 import { SIZE_MULTIPLIERS, loafFactor, loafSteps } from './scaling';
 
-const scaledCases = INGREDIENT_LINES.flatMap((c) => c.scaled.map(([factor, expected]) => ({ line: c.line, factor, expected })));
+const scaledCases = INGREDIENT_LINES.flatMap((c) =>
+  c.scaled.map(([factor, expected]) => ({ line: c.line, factor, expected })),
+);
 
 describe('the real-world lines table', () => {
   it('holds at least 200 distinct lines, each with a scaled expectation', () => {
@@ -18,7 +30,13 @@ describe('parseIngredient on real-world lines', () => {
   it.each(INGREDIENT_LINES.map((c) => [c.line, c.parse] as const))('parses %j', (line, parse) => {
     const parsed = parseIngredient(line);
     if ('header' in parse) {
-      expect(parsed).toEqual({ quantity: null, quantityMax: null, unit: null, ingredient: parse.header, isHeader: true });
+      expect(parsed).toEqual({
+        quantity: null,
+        quantityMax: null,
+        unit: null,
+        ingredient: parse.header,
+        isHeader: true,
+      });
       return;
     }
     const [quantity, quantityMax, unit, ingredient] = parse;
@@ -133,19 +151,66 @@ describe('quantities', () => {
 
 describe('unit spellings', () => {
   it.each([
-    ['1 t salt', 'tsp'], ['1 t. salt', 'tsp'], ['1 tsp salt', 'tsp'], ['1 tsp. salt', 'tsp'], ['1 teaspoon salt', 'tsp'],
-    ['2 teaspoons salt', 'tsp'], ['2 TSP salt', 'tsp'], ['1 T butter', 'Tbsp'], ['1 T. butter', 'Tbsp'], ['1 Tbsp butter', 'Tbsp'],
-    ['1 tbsp butter', 'Tbsp'], ['1 TBSP butter', 'Tbsp'], ['1 tbs butter', 'Tbsp'], ['1 tablespoon butter', 'Tbsp'],
-    ['2 Tablespoons butter', 'Tbsp'], ['1 c flour', 'cup'], ['1 C flour', 'cup'], ['1 c. flour', 'cup'], ['1 cup flour', 'cup'],
-    ['2 cups flour', 'cup'], ['2 oz chocolate', 'oz'], ['2 oz. chocolate', 'oz'], ['1 ounce chocolate', 'oz'],
-    ['2 ounces chocolate', 'oz'], ['1 lb butter', 'lb'], ['2 lbs butter', 'lb'], ['1 pound butter', 'lb'], ['2 pounds butter', 'lb'],
-    ['5 g salt', 'g'], ['5 gram salt', 'g'], ['5 grams salt', 'g'], ['5g salt', 'g'], ['1 kg flour', 'kg'], ['1 kilogram flour', 'kg'],
-    ['2 kilos flour', 'kg'], ['100 ml milk', 'ml'], ['100 mL milk', 'ml'], ['100 millilitres milk', 'ml'], ['100 milliliters milk', 'ml'],
-    ['1 l milk', 'l'], ['1 L milk', 'l'], ['1 litre milk', 'l'], ['2 liters milk', 'l'], ['1 pinch salt', 'pinch'],
-    ['2 pinches salt', 'pinch'], ['1 dash vanilla', 'dash'], ['2 cloves garlic', 'clove'], ['1 can beans', 'can'], ['1 tin beans', 'can'],
-    ['1 stick butter', 'stick'], ['1 pint cream', 'pint'], ['1 pt cream', 'pint'], ['1 quart milk', 'quart'], ['1 qt milk', 'quart'],
-    ['8 fl oz milk', 'fl oz'], ['8 fl. oz. milk', 'fl oz'], ['8 fluid ounces milk', 'fl oz'], ['1 gallon water', 'gallon'],
-    ['1 package yeast', 'package'], ['1 pkg yeast', 'package'],
+    ['1 t salt', 'tsp'],
+    ['1 t. salt', 'tsp'],
+    ['1 tsp salt', 'tsp'],
+    ['1 tsp. salt', 'tsp'],
+    ['1 teaspoon salt', 'tsp'],
+    ['2 teaspoons salt', 'tsp'],
+    ['2 TSP salt', 'tsp'],
+    ['1 T butter', 'Tbsp'],
+    ['1 T. butter', 'Tbsp'],
+    ['1 Tbsp butter', 'Tbsp'],
+    ['1 tbsp butter', 'Tbsp'],
+    ['1 TBSP butter', 'Tbsp'],
+    ['1 tbs butter', 'Tbsp'],
+    ['1 tablespoon butter', 'Tbsp'],
+    ['2 Tablespoons butter', 'Tbsp'],
+    ['1 c flour', 'cup'],
+    ['1 C flour', 'cup'],
+    ['1 c. flour', 'cup'],
+    ['1 cup flour', 'cup'],
+    ['2 cups flour', 'cup'],
+    ['2 oz chocolate', 'oz'],
+    ['2 oz. chocolate', 'oz'],
+    ['1 ounce chocolate', 'oz'],
+    ['2 ounces chocolate', 'oz'],
+    ['1 lb butter', 'lb'],
+    ['2 lbs butter', 'lb'],
+    ['1 pound butter', 'lb'],
+    ['2 pounds butter', 'lb'],
+    ['5 g salt', 'g'],
+    ['5 gram salt', 'g'],
+    ['5 grams salt', 'g'],
+    ['5g salt', 'g'],
+    ['1 kg flour', 'kg'],
+    ['1 kilogram flour', 'kg'],
+    ['2 kilos flour', 'kg'],
+    ['100 ml milk', 'ml'],
+    ['100 mL milk', 'ml'],
+    ['100 millilitres milk', 'ml'],
+    ['100 milliliters milk', 'ml'],
+    ['1 l milk', 'l'],
+    ['1 L milk', 'l'],
+    ['1 litre milk', 'l'],
+    ['2 liters milk', 'l'],
+    ['1 pinch salt', 'pinch'],
+    ['2 pinches salt', 'pinch'],
+    ['1 dash vanilla', 'dash'],
+    ['2 cloves garlic', 'clove'],
+    ['1 can beans', 'can'],
+    ['1 tin beans', 'can'],
+    ['1 stick butter', 'stick'],
+    ['1 pint cream', 'pint'],
+    ['1 pt cream', 'pint'],
+    ['1 quart milk', 'quart'],
+    ['1 qt milk', 'quart'],
+    ['8 fl oz milk', 'fl oz'],
+    ['8 fl. oz. milk', 'fl oz'],
+    ['8 fluid ounces milk', 'fl oz'],
+    ['1 gallon water', 'gallon'],
+    ['1 package yeast', 'package'],
+    ['1 pkg yeast', 'package'],
   ])('reads the unit of %j as %j', (line, unit) => {
     expect(parseIngredient(line).unit).toBe(unit);
   });
@@ -253,7 +318,9 @@ describe('packets in parentheses', () => {
   });
 
   it('keeps a container size in parentheses', () => {
-    expect(scaleIngredient('1 (14 oz) can sweetened condensed milk', 2)).toBe('2 (14 oz) cans sweetened condensed milk');
+    expect(scaleIngredient('1 (14 oz) can sweetened condensed milk', 2)).toBe(
+      '2 (14 oz) cans sweetened condensed milk',
+    );
   });
 });
 
@@ -288,25 +355,48 @@ describe('unit ladders', () => {
 
   it('never turns a metric amount into an imperial one', () => {
     fc.assert(
-      fc.property(fc.constantFrom('250 g flour', '100ml milk', '1.5 kg flour', '2 l water', '7 g yeast'), fc.integer({ min: 1, max: 48 }), fc.integer({ min: 1, max: 12 }), (line, n, d) => {
-        const out = scaleIngredient(line, n / d);
-        return !/(?<![A-Za-z])(?:cups?|tsp|Tbsp|oz|lbs?|pints?|quarts?)\b/.test(out) && /(?<![A-Za-z])(?:g|kg|ml|l)\b/.test(out);
-      }),
+      fc.property(
+        fc.constantFrom('250 g flour', '100ml milk', '1.5 kg flour', '2 l water', '7 g yeast'),
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 12 }),
+        (line, n, d) => {
+          const out = scaleIngredient(line, n / d);
+          return (
+            !/(?<![A-Za-z])(?:cups?|tsp|Tbsp|oz|lbs?|pints?|quarts?)\b/.test(out) &&
+            /(?<![A-Za-z])(?:g|kg|ml|l)\b/.test(out)
+          );
+        },
+      ),
     );
   });
 
   it('never turns an American amount into a metric one', () => {
     fc.assert(
-      fc.property(fc.constantFrom('1 cup flour', '2 Tbsp milk', '1/4 tsp salt', '8 oz cheese', '1 lb butter'), fc.integer({ min: 1, max: 48 }), fc.integer({ min: 1, max: 12 }), (line, n, d) => {
-        return !/(?<![A-Za-z])(?:g|kg|ml|l)\b/.test(scaleIngredient(line, n / d));
-      }),
+      fc.property(
+        fc.constantFrom('1 cup flour', '2 Tbsp milk', '1/4 tsp salt', '8 oz cheese', '1 lb butter'),
+        fc.integer({ min: 1, max: 48 }),
+        fc.integer({ min: 1, max: 12 }),
+        (line, n, d) => {
+          return !/(?<![A-Za-z])(?:g|kg|ml|l)\b/.test(scaleIngredient(line, n / d));
+        },
+      ),
     );
   });
 
   it('never prints more than two decimal places or a zero amount', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom('1 cup flour', '1/3 cup oil', '7 g yeast', '1 kg flour', '3 eggs', '2 Tbsp milk', '1/8 tsp salt', '5 oz chocolate', '100 ml milk'),
+        fc.constantFrom(
+          '1 cup flour',
+          '1/3 cup oil',
+          '7 g yeast',
+          '1 kg flour',
+          '3 eggs',
+          '2 Tbsp milk',
+          '1/8 tsp salt',
+          '5 oz chocolate',
+          '100 ml milk',
+        ),
         fc.constantFrom(...SIZE_MULTIPLIERS, ...loafSteps().map(loafFactor), 0.1, 0.7, 1.37, 2.9, 9.99),
         (line, factor) => {
           const out = scaleIngredient(line, factor);
@@ -390,7 +480,13 @@ describe('lines that are never scaled', () => {
   it('recognises headers wrapped in three or more dashes only', () => {
     expect(isHeaderLine('---For the Frosting---')).toBe(true);
     expect(isHeaderLine('- 2 cups flour')).toBe(false);
-    expect(parseIngredient('---For the Frosting---')).toEqual({ quantity: null, quantityMax: null, unit: null, ingredient: 'For the Frosting', isHeader: true });
+    expect(parseIngredient('---For the Frosting---')).toEqual({
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      ingredient: 'For the Frosting',
+      isHeader: true,
+    });
   });
 });
 
@@ -510,7 +606,9 @@ describe('toUS', () => {
   });
 
   it('says which system a recipe is written in, by its measured lines', () => {
-    expect(writtenIn(['120 g almond flour', '180 g icing sugar', '1/4 tsp cream of tartar', '3 egg whites'])).toBe('metric');
+    expect(writtenIn(['120 g almond flour', '180 g icing sugar', '1/4 tsp cream of tartar', '3 egg whites'])).toBe(
+      'metric',
+    );
     expect(writtenIn(['2 cups flour', '1 cup (226 g) butter', '1 tsp salt'])).toBe('us');
     expect(writtenIn(['3 eggs'])).toBe('us');
   });
@@ -552,15 +650,53 @@ describe('robustness', () => {
   });
 
   it('never throws on arbitrary text and keeps factor 1 byte for byte', () => {
-    const pieces = fc.constantFrom('1', '1/2', '½', '1 1/2', '-', ' to ', ' ', 'cup', 'cups', 'tsp', 'T', 't', 'g', 'oz', '(', ')', '/', 'x', 'a', 'of', 'flour', '°F', '---', '0', '99999999999999999999', '.5', ',', 'plus', 'can', 'pinch');
+    const pieces = fc.constantFrom(
+      '1',
+      '1/2',
+      '½',
+      '1 1/2',
+      '-',
+      ' to ',
+      ' ',
+      'cup',
+      'cups',
+      'tsp',
+      'T',
+      't',
+      'g',
+      'oz',
+      '(',
+      ')',
+      '/',
+      'x',
+      'a',
+      'of',
+      'flour',
+      '°F',
+      '---',
+      '0',
+      '99999999999999999999',
+      '.5',
+      ',',
+      'plus',
+      'can',
+      'pinch',
+    );
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.array(pieces, { maxLength: 12 }).map((p) => p.join(''))), fc.constantFrom(0.25, 0.5, 2, 3, 1 / 3, 1e6), (line, factor) => {
-        parseIngredient(line);
-        toMetric(line, factor);
-        toUS(line, factor);
-        scaleIngredient(line, factor);
-        return scaleIngredient(line, 1) === line;
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(pieces, { maxLength: 12 }).map((p) => p.join('')),
+        ),
+        fc.constantFrom(0.25, 0.5, 2, 3, 1 / 3, 1e6),
+        (line, factor) => {
+          parseIngredient(line);
+          toMetric(line, factor);
+          toUS(line, factor);
+          scaleIngredient(line, factor);
+          return scaleIngredient(line, 1) === line;
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -582,22 +718,46 @@ describe('the demo catalog, as a baker reads it', () => {
     // 5/8 is one of the common fractions the formatter writes (1/8 steps), for spoons as for cups.
     ['2 1/2 tsp pure vanilla extract', 0.25, '5/8 tsp pure vanilla extract'],
     // Cups that miss every common fraction: cups and one spoon.
-    ['9 Tbsp unsalted butter, very soft, plus more for the pans', 11 / 3, '2 cups + 1 Tbsp unsalted butter, very soft, plus more for the pans'],
+    [
+      '9 Tbsp unsalted butter, very soft, plus more for the pans',
+      11 / 3,
+      '2 cups + 1 Tbsp unsalted butter, very soft, plus more for the pans',
+    ],
     ['1 cup + 1 Tbsp flour', 3, '3 cups + 3 Tbsp flour'],
     // What you buy whole, counted in parentheses after the measure, scales and rounds to whole ones.
-    ['3 lb (1.4 kg) mixed baking apples (about 7), peeled, cored and sliced 1/4 inch thick', 4, '12 lb (5.6 kg) mixed baking apples (about 28), peeled, cored and sliced 1/4 inch thick'],
-    ['3 lb (1.4 kg) mixed baking apples (about 7), peeled', 0.25, '12 oz (350 g) mixed baking apples (about 2), peeled'],
-    ['3 cups (300 g) finely grated carrots (about 5 medium)', 4, '12 cups (1.2 kg) finely grated carrots (about 20 medium)'],
+    [
+      '3 lb (1.4 kg) mixed baking apples (about 7), peeled, cored and sliced 1/4 inch thick',
+      4,
+      '12 lb (5.6 kg) mixed baking apples (about 28), peeled, cored and sliced 1/4 inch thick',
+    ],
+    [
+      '3 lb (1.4 kg) mixed baking apples (about 7), peeled',
+      0.25,
+      '12 oz (350 g) mixed baking apples (about 2), peeled',
+    ],
+    [
+      '3 cups (300 g) finely grated carrots (about 5 medium)',
+      4,
+      '12 cups (1.2 kg) finely grated carrots (about 20 medium)',
+    ],
     ['1 cup (240 ml) fresh lemon juice (5 to 6 lemons)', 0.25, '1/4 cup (60 ml) fresh lemon juice (1 to 2 lemons)'],
     ['1/2 cup (120 ml) fresh lemon juice (3 to 4 lemons)', 2, '1 cup (240 ml) fresh lemon juice (6 to 8 lemons)'],
-    ['8 oz (225 g) bittersweet chocolate (60 to 70%), chopped', 2, '1 lb (450 g) bittersweet chocolate (60 to 70%), chopped'],
+    [
+      '8 oz (225 g) bittersweet chocolate (60 to 70%), chopped',
+      2,
+      '1 lb (450 g) bittersweet chocolate (60 to 70%), chopped',
+    ],
     // Zest and juice of a counted fruit.
     ['Finely grated zest of 1 lemon', 2, 'Finely grated zest of 2 lemons'],
     ['Finely grated zest of 2 unwaxed lemons', 0.25, 'Finely grated zest of 1/2 unwaxed lemon'],
     ['Juice of 2 lemons (about 90 ml)', 4, 'Juice of 8 lemons (about 360 ml)'],
     ['Finely grated zest of 1 orange', 3, 'Finely grated zest of 3 oranges'],
     // A batch is counted like an egg.
-    ['1 batch Vanilla Buttercream or raspberry filling, to sandwich', 2, '2 batches Vanilla Buttercream or raspberry filling, to sandwich'],
+    [
+      '1 batch Vanilla Buttercream or raspberry filling, to sandwich',
+      2,
+      '2 batches Vanilla Buttercream or raspberry filling, to sandwich',
+    ],
     ['1 1/2 batches Cream Cheese Frosting', 0.25, '3/8 batch Cream Cheese Frosting'],
     ['1 beaten egg, to glaze', 2, '2 beaten eggs, to glaze'],
   ])('writes %j x %d as %j', (line, factor, expected) => {
@@ -615,13 +775,23 @@ describe('the demo catalog, as a baker reads it', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 47 }), (sixteenths) => {
         const parsed = parseIngredient(scaleIngredient('1 tsp salt', sixteenths / 16));
-        return parsed.unit === 'tsp' && parsed.ingredient === 'salt' && Math.abs(parsed.quantity! - sixteenths / 16) < 1e-12;
+        return (
+          parsed.unit === 'tsp' && parsed.ingredient === 'salt' && Math.abs(parsed.quantity! - sixteenths / 16) < 1e-12
+        );
       }),
     );
   });
 
   it('never writes a decimal in cups or spoons at any size of the size control', () => {
-    const lines = ['3/4 tsp fine salt', '2 1/4 tsp (1 packet) instant yeast', '9 Tbsp butter', '1/3 cup oil', '1 1/2 tsp baking soda', '2/3 cup sugar', '1/8 tsp cloves'];
+    const lines = [
+      '3/4 tsp fine salt',
+      '2 1/4 tsp (1 packet) instant yeast',
+      '9 Tbsp butter',
+      '1/3 cup oil',
+      '1 1/2 tsp baking soda',
+      '2/3 cup sugar',
+      '1/8 tsp cloves',
+    ];
     for (const line of lines) {
       for (const factor of [...SIZE_MULTIPLIERS, ...loafSteps().map(loafFactor)]) {
         expect(scaleIngredient(line, factor)).not.toMatch(/\d\.\d/);
@@ -644,8 +814,16 @@ describe('the demo catalog, as a baker reads it', () => {
     ['7 g (1 sachet) fast-action dried yeast', 1, '≈ 2 1/4 tsp (1 sachet) fast-action dried yeast'],
     ['5 g fast-action dried yeast', 4, '≈ 2 Tbsp + 1/2 tsp fast-action dried yeast'],
     // One unit family per line: a weight written in ounces at Standard stays in ounces when made smaller,
-    ['100 g egg whites (about 3 large), at room temperature', 0.25, '≈ 1 oz egg whites (about 1 large), at room temperature'],
-    ['100 g egg whites (about 3 large), at room temperature', 2, '7 oz egg whites (about 6 large), at room temperature'],
+    [
+      '100 g egg whites (about 3 large), at room temperature',
+      0.25,
+      '≈ 1 oz egg whites (about 1 large), at room temperature',
+    ],
+    [
+      '100 g egg whites (about 3 large), at room temperature',
+      2,
+      '7 oz egg whites (about 6 large), at room temperature',
+    ],
     // and a small weight without a density stays in grams when made larger.
     ['10 g poppy seeds', 4, '40 g poppy seeds'],
   ])('toUS writes %j x %d as %j', (line, factor, expected) => {

@@ -52,9 +52,24 @@ export interface ParsedIngredient {
 // Reading numbers
 
 const VULGAR: Readonly<Record<string, readonly [number, number]>> = {
-  '¼': [1, 4], '½': [1, 2], '¾': [3, 4], '⅐': [1, 7], '⅑': [1, 9], '⅒': [1, 10], '⅓': [1, 3], '⅔': [2, 3],
-  '⅕': [1, 5], '⅖': [2, 5], '⅗': [3, 5], '⅘': [4, 5], '⅙': [1, 6], '⅚': [5, 6], '⅛': [1, 8], '⅜': [3, 8],
-  '⅝': [5, 8], '⅞': [7, 8],
+  '¼': [1, 4],
+  '½': [1, 2],
+  '¾': [3, 4],
+  '⅐': [1, 7],
+  '⅑': [1, 9],
+  '⅒': [1, 10],
+  '⅓': [1, 3],
+  '⅔': [2, 3],
+  '⅕': [1, 5],
+  '⅖': [2, 5],
+  '⅗': [3, 5],
+  '⅘': [4, 5],
+  '⅙': [1, 6],
+  '⅚': [5, 6],
+  '⅛': [1, 8],
+  '⅜': [3, 8],
+  '⅝': [5, 8],
+  '⅞': [7, 8],
 };
 const V_CLASS = `[${Object.keys(VULGAR).join('')}]`;
 
@@ -67,7 +82,18 @@ const RE_FRACTION = /(\d{1,6})[ \t]*[/⁄][ \t]*(\d{1,6})(?!\d)/y;
 const RE_VULGAR = new RegExp(V_CLASS, 'y');
 const RE_DECIMAL = /(?:(\d{1,3}(?:,\d{3}){1,2}|\d{1,6})?\.(\d{1,6})|\d{1,3}(?:,\d{3}){1,2}|\d{1,6})(?![\d.,]\d)(?!\d)/y;
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 const RE_WORD = new RegExp(`(${Object.keys(NUMBER_WORDS).join('|')})(?![A-Za-z-])`, 'iy');
 const RE_HALF_DOZEN = /half[ \t]+(?:a[ \t]+)?dozen(?![A-Za-z])/iy;
@@ -98,7 +124,12 @@ function readDigits(text: string, pos: number): Amount | null {
     const num = Number(m[2]);
     const den = Number(m[3]);
     if (den > 0 && num < den) {
-      return { value: add(fraction(Number(m[1])), fraction(num, den)), start: pos, end: pos + m[0].length, kind: 'digits' };
+      return {
+        value: add(fraction(Number(m[1])), fraction(num, den)),
+        start: pos,
+        end: pos + m[0].length,
+        kind: 'digits',
+      };
     }
   }
   m = sticky(RE_MIXED_VULGAR, text, pos);
@@ -128,8 +159,15 @@ function readAmount(text: string, pos: number, words: boolean): Amount | null {
   let amount = readDigits(text, pos);
   if (!amount && words) {
     let m = sticky(RE_WORD, text, pos);
-    if (m) amount = { value: fraction(NUMBER_WORDS[m[1]!.toLowerCase()]!), start: pos, end: pos + m[0].length, kind: 'word' };
-    else if ((m = sticky(RE_HALF_DOZEN, text, pos))) amount = { value: fraction(6), start: pos, end: pos + m[0].length, kind: 'word' };
+    if (m)
+      amount = {
+        value: fraction(NUMBER_WORDS[m[1]!.toLowerCase()]!),
+        start: pos,
+        end: pos + m[0].length,
+        kind: 'word',
+      };
+    else if ((m = sticky(RE_HALF_DOZEN, text, pos)))
+      amount = { value: fraction(6), start: pos, end: pos + m[0].length, kind: 'word' };
     else if ((m = sticky(RE_ARTICLE, text, pos))) {
       const value = m[1]!.toLowerCase().startsWith('half') ? fraction(1, 2) : fraction(1);
       amount = { value, start: pos, end: pos + m[0].length, kind: 'article' };
@@ -141,7 +179,12 @@ function readAmount(text: string, pos: number, words: boolean): Amount | null {
   if (/^(?:-[A-Za-z]|%|°|º|[/⁄]\d|\d)/.test(text.slice(amount.end))) return null;
   const dozen = sticky(RE_DOZEN, text, amount.end);
   if (dozen) {
-    amount = { value: mul(amount.value, fraction(12)), start: amount.start, end: amount.end + dozen[0].length, kind: amount.kind === 'article' ? 'word' : amount.kind };
+    amount = {
+      value: mul(amount.value, fraction(12)),
+      start: amount.start,
+      end: amount.end + dozen[0].length,
+      kind: amount.kind === 'article' ? 'word' : amount.kind,
+    };
   }
   return amount;
 }
@@ -161,7 +204,15 @@ interface Quantity {
 function readQuantity(text: string, pos: number, words: boolean): Quantity | null {
   const first = readAmount(text, pos, words);
   if (!first) return null;
-  const base: Quantity = { min: first.value, max: null, start: first.start, end: first.end, separator: '', kind: first.kind, implicit: false };
+  const base: Quantity = {
+    min: first.value,
+    max: null,
+    start: first.start,
+    end: first.end,
+    separator: '',
+    kind: first.kind,
+    implicit: false,
+  };
   if (first.kind === 'article') return base;
   const sep = sticky(RE_RANGE_SEP, text, first.end);
   if (!sep) return base;
@@ -213,12 +264,14 @@ const RE_MODIFIER =
   /[ \t]*(?:heaping|heaped|level|scant|rounded|generous|good|full|big|large|medium|small|(?:firmly|lightly|loosely)[ \t]+packed|packed)[ \t]+/iy;
 const RE_SIZE_PAREN = /[ \t]*\(([^()]*)\)/y;
 const RE_SIZE_TIMES = /[ \t]*[x×][ \t]*/y;
-const RE_SIZE_BARE = /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[ \t]*-?[ \t]*(?:fl\.?[ \t]*oz|ounces?|oz|grams?|g|ml|pounds?|lbs?|inch(?:es)?|in)\.?(?![A-Za-z])/iy;
+const RE_SIZE_BARE =
+  /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[ \t]*-?[ \t]*(?:fl\.?[ \t]*oz|ounces?|oz|grams?|g|ml|pounds?|lbs?|inch(?:es)?|in)\.?(?![A-Za-z])/iy;
 const RE_PLUS = /[ \t]*(?:\+|plus|and)[ \t]*/iy;
 const RE_A_PINCH = /a[ \t]+pinch(?![A-Za-z])/iy;
 const RE_SPACE = /[ \t]+/y;
 const RE_SLASH = /[ \t]*\/[ \t]*/y;
-const RE_APPROX_PREFIX = /^[ \t]*(?:about|approx\.?|approximately|around|roughly|~|≈|scant|generous|a generous|heaping)?[ \t]*/i;
+const RE_APPROX_PREFIX =
+  /^[ \t]*(?:about|approx\.?|approximately|around|roughly|~|≈|scant|generous|a generous|heaping)?[ \t]*/i;
 const RE_IMPLICIT_UNIT = /(pinch|dash|splash|handful|knob|smidgen)(?=[ \t]+of\b)/iy;
 
 // Lines about oven temperatures or timings are instructions that slipped into the list; scaling them is wrong.
@@ -303,7 +356,15 @@ function analyse(line: string): Analysis | null {
   if (!quantity) {
     const implicit = sticky(RE_IMPLICIT_UNIT, line, leadEnd);
     if (!implicit) return null;
-    quantity = { min: fraction(1), max: null, start: leadEnd, end: leadEnd, separator: '', kind: 'word', implicit: true };
+    quantity = {
+      min: fraction(1),
+      max: null,
+      start: leadEnd,
+      end: leadEnd,
+      separator: '',
+      kind: 'word',
+      implicit: true,
+    };
   }
   let pos = quantity.end;
 
@@ -333,12 +394,27 @@ function analyse(line: string): Analysis | null {
   // '180C' is an oven, not 180 cups.
   if (unit && unit.core === 'C' && toNumber(quantity.min) >= 100) return null;
   if (quantity.implicit && !unit) return null;
-  if (unit && isMeasureUnit(unit.def) && !size && !quantity.implicit && quantity.max === null && quantity.kind === 'digits') {
+  if (
+    unit &&
+    isMeasureUnit(unit.def) &&
+    !size &&
+    !quantity.implicit &&
+    quantity.max === null &&
+    quantity.kind === 'digits'
+  ) {
     const container = readUnit(line, unit.end);
     if (container?.def.container && /[A-Za-z]/.test(line.slice(container.end))) {
       // '12 oz bag chocolate chips', '7g sachet yeast': one container of that size, not 12 oz of bag.
       size = { start: quantity.start, end: unit.end };
-      quantity = { min: fraction(1), max: null, start: quantity.start, end: quantity.start, separator: '', kind: 'word', implicit: true };
+      quantity = {
+        min: fraction(1),
+        max: null,
+        start: quantity.start,
+        end: quantity.start,
+        separator: '',
+        kind: 'word',
+        implicit: true,
+      };
       unit = container;
     }
   }
@@ -346,12 +422,21 @@ function analyse(line: string): Analysis | null {
 
   let compoundEnd: number | null = null;
   if (unit && unit.def.base && isAmerican(unit.def) && quantity.max === null) {
-    const joiner = sticky(RE_PLUS, line, unit.end) ?? (unit.def.dimension === 'us-weight' ? sticky(RE_SPACE, line, unit.end) : null);
+    const joiner =
+      sticky(RE_PLUS, line, unit.end) ?? (unit.def.dimension === 'us-weight' ? sticky(RE_SPACE, line, unit.end) : null);
     const extra = joiner ? readDigits(line, unit.end + joiner[0].length) : null;
     const extraUnit = extra ? readUnit(line, extra.end) : null;
     // '1/8 tsp + a pinch', as the engine writes an odd sixteenth of a teaspoon.
-    const pinch = joiner && unit.def.name === 'tsp' && joiner[0].includes('+') ? sticky(RE_A_PINCH, line, unit.end + joiner[0].length) : null;
-    if (extra && extraUnit?.def.base && extraUnit.def.dimension === unit.def.dimension && compare(extraUnit.def.base, unit.def.base) < 0) {
+    const pinch =
+      joiner && unit.def.name === 'tsp' && joiner[0].includes('+')
+        ? sticky(RE_A_PINCH, line, unit.end + joiner[0].length)
+        : null;
+    if (
+      extra &&
+      extraUnit?.def.base &&
+      extraUnit.def.dimension === unit.def.dimension &&
+      compare(extraUnit.def.base, unit.def.base) < 0
+    ) {
       const inFirstUnit = div(mul(extra.value, extraUnit.def.base), unit.def.base);
       quantity = { ...quantity, min: add(quantity.min, inFirstUnit) };
       compoundEnd = extraUnit.end;
@@ -397,13 +482,21 @@ export function parseIngredient(line: string): ParsedIngredient {
   if (header) return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, isHeader: true };
   const analysis = analyse(line);
   const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
-  if (!analysis) return { quantity: null, quantityMax: null, unit: null, ingredient: tidy(line.slice(RE_BULLET.exec(line)![0].length)), isHeader: false };
+  if (!analysis)
+    return {
+      quantity: null,
+      quantityMax: null,
+      unit: null,
+      ingredient: tidy(line.slice(RE_BULLET.exec(line)![0].length)),
+      isHeader: false,
+    };
   const { quantity, size, unit } = analysis;
   let food = line.slice(analysis.restStart);
   if (!unit) food = line.slice(size?.end ?? quantity.end);
   food = tidy(food).replace(/^of\s+/i, '');
   if (unit && size) food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${food}`);
-  else if (!unit && size) food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${line.slice(size.end)}`);
+  else if (!unit && size)
+    food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${line.slice(size.end)}`);
   return {
     quantity: toNumber(quantity.min),
     quantityMax: quantity.max ? toNumber(quantity.max) : null,
@@ -541,7 +634,8 @@ const LB_MEASURES = [f(0), f(1, 4), f(1, 2), f(3, 4)];
 const ONE_SIXTEENTH = f(1, 16);
 
 const onGrid = (q: Fraction, grid: readonly Fraction[]) => grid.some((g) => compare(fractionalPart(q), g) === 0);
-const allOnGrid = (values: readonly Fraction[], per: Fraction, grid: readonly Fraction[]) => values.every((v) => onGrid(div(v, per), grid));
+const allOnGrid = (values: readonly Fraction[], per: Fraction, grid: readonly Fraction[]) =>
+  values.every((v) => onGrid(div(v, per), grid));
 const atLeast = (a: Fraction, n: number) => compare(a, f(n)) >= 0;
 
 function inUnit(unit: UnitDef, min: Fraction, max: Fraction | null): Choice {
@@ -565,16 +659,21 @@ function chooseSpoonOrCup(min: Fraction, max: Fraction | null): Choice | 'pinch'
   const cup = unitByName('cup');
   if (compare(top, ONE_SIXTEENTH) < 0) return 'pinch';
   if (max && min.num === 0) return fromZeroTo(top);
-  if (atLeast(min, 48)) return max || nearestCommonFraction(div(min, cup.base!), 'cup') ? inUnit(cup, min, max) : (cupPlusSpoon(min, true) ?? inUnit(cup, min, max));
+  if (atLeast(min, 48))
+    return max || nearestCommonFraction(div(min, cup.base!), 'cup')
+      ? inUnit(cup, min, max)
+      : (cupPlusSpoon(min, true) ?? inUnit(cup, min, max));
   if (atLeast(min, 12) && allOnGrid(ends, cup.base!, CUP_MEASURES)) return inUnit(cup, min, max);
-  if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES)) return inUnit(tbsp, min, max);
+  if (atLeast(min, 3) && compare(top, f(48)) < 0 && allOnGrid(ends, tbsp.base!, TBSP_MEASURES))
+    return inUnit(tbsp, min, max);
   // Below a tablespoon, whole sixteenths are measured as they are: '1 1/2 tsp + a pinch', not '1 1/2 tsp'.
   if (!max && compare(min, f(3)) < 0 && isInteger(mul(min, f(16)))) return teaspoonsAndPinch(min);
   if (compare(top, f(12)) < 0 && ends.every((e) => onGrid(e, atLeast(e, 3) ? TSP_MEASURES_ABOVE_TBSP : TSP_MEASURES))) {
     if (!max && compare(min, f(6)) > 0) return tablespoonsPlusTeaspoons(min);
     return inUnit(tsp, min, max);
   }
-  if (!max && compare(min, f(48)) < 0 && onGrid(min, TSP_MEASURES_ABOVE_TBSP)) return cupPlusSpoon(min) ?? tablespoonsPlusTeaspoons(min);
+  if (!max && compare(min, f(48)) < 0 && onGrid(min, TSP_MEASURES_ABOVE_TBSP))
+    return cupPlusSpoon(min) ?? tablespoonsPlusTeaspoons(min);
   // Nothing measures exactly (1/5 cup x 1/3): snap to the nearest spoon or cup measure when that is off by
   // at most 5%, trying the larger unit first; otherwise keep the value and let the formatter round it.
   const candidates: Array<[UnitDef, readonly Fraction[]]> = [];
@@ -600,7 +699,12 @@ function teaspoonsAndPinch(teaspoons: Fraction): Choice {
   const tsp = unitByName('tsp');
   const sixteenths = mul(teaspoons, f(16));
   if (!isInteger(sixteenths) || sixteenths.num % 2 === 0 || sixteenths.num === 1) return inUnit(tsp, teaspoons, null);
-  return { unit: tsp, min: sub(teaspoons, ONE_SIXTEENTH), max: null, plus: { unit: unitByName('pinch'), amount: f(1) } };
+  return {
+    unit: tsp,
+    min: sub(teaspoons, ONE_SIXTEENTH),
+    max: null,
+    plus: { unit: unitByName('pinch'), amount: f(1) },
+  };
 }
 
 /**
@@ -634,7 +738,8 @@ function cupPlusSpoon(teaspoons: Fraction, nearest = false): Choice | null {
     const spoonUnit = unitByName(small ? 'tsp' : 'Tbsp');
     if (!spoonAmount) continue;
     const total = add(mul(measure, cup.base!), mul(spoonAmount, spoonUnit.base!));
-    if (relativeError(total, teaspoons) <= 0.05) return { unit: cup, min: measure, max: null, plus: { unit: spoonUnit, amount: spoonAmount } };
+    if (relativeError(total, teaspoons) <= 0.05)
+      return { unit: cup, min: measure, max: null, plus: { unit: spoonUnit, amount: spoonAmount } };
   }
   return null;
 }
@@ -642,7 +747,12 @@ function cupPlusSpoon(teaspoons: Fraction, nearest = false): Choice | null {
 /** Seven teaspoons and more are counted as tablespoons plus the teaspoons left over: '2 Tbsp + 2 tsp'. */
 function tablespoonsPlusTeaspoons(teaspoons: Fraction): Choice {
   const spoons = Math.floor(toNumber(teaspoons) / 3);
-  return { unit: unitByName('Tbsp'), min: f(spoons), max: null, plus: { unit: unitByName('tsp'), amount: sub(teaspoons, f(spoons * 3)) } };
+  return {
+    unit: unitByName('Tbsp'),
+    min: f(spoons),
+    max: null,
+    plus: { unit: unitByName('tsp'), amount: sub(teaspoons, f(spoons * 3)) },
+  };
 }
 
 /** The nearest grid value (whole part plus a grid fraction), or null when that would be zero. */
@@ -713,7 +823,8 @@ function matchCase(model: string, word: string): string {
 
 function spellingFor(unit: UnitDef, style: UnitStyle, plural: boolean): string {
   const family =
-    unit.spellings.find((s) => s.style === style) ?? (style === 'longUK' ? unit.spellings.find((s) => s.style === 'long') : undefined);
+    unit.spellings.find((s) => s.style === style) ??
+    (style === 'longUK' ? unit.spellings.find((s) => s.style === 'long') : undefined);
   if (!family || style === 'abbr') return plural ? unit.plural : unit.name;
   return plural ? family.plural : family.singular;
 }
@@ -741,20 +852,64 @@ function writeUnit(hit: UnitHit | null, target: UnitDef, plural: boolean): strin
 }
 
 const COUNT_NOUNS: ReadonlyArray<readonly [string, string]> = [
-  ['egg yolk', 'egg yolks'], ['egg white', 'egg whites'], ['egg', 'eggs'], ['yolk', 'yolks'], ['banana', 'bananas'],
-  ['apple', 'apples'], ['lemon', 'lemons'], ['lime', 'limes'], ['orange', 'oranges'], ['pear', 'pears'],
-  ['peach', 'peaches'], ['carrot', 'carrots'], ['sweet potato', 'sweet potatoes'], ['potato', 'potatoes'],
-  ['vanilla bean', 'vanilla beans'], ['vanilla pod', 'vanilla pods'], ['cinnamon stick', 'cinnamon sticks'],
-  ['bay leaf', 'bay leaves'], ['graham cracker', 'graham crackers'], ['pie crust', 'pie crusts'],
-  ['tortilla', 'tortillas'], ['marshmallow', 'marshmallows'], ['strawberry', 'strawberries'], ['apricot', 'apricots'],
-  ['plum', 'plums'], ['tomato', 'tomatoes'], ['onion', 'onions'], ['shallot', 'shallots'], ['cookie', 'cookies'],
-  ['date', 'dates'], ['fig', 'figs'], ['nectarine', 'nectarines'], ['zucchini', 'zucchinis'], ['jalapeño', 'jalapeños'],
+  ['egg yolk', 'egg yolks'],
+  ['egg white', 'egg whites'],
+  ['egg', 'eggs'],
+  ['yolk', 'yolks'],
+  ['banana', 'bananas'],
+  ['apple', 'apples'],
+  ['lemon', 'lemons'],
+  ['lime', 'limes'],
+  ['orange', 'oranges'],
+  ['pear', 'pears'],
+  ['peach', 'peaches'],
+  ['carrot', 'carrots'],
+  ['sweet potato', 'sweet potatoes'],
+  ['potato', 'potatoes'],
+  ['vanilla bean', 'vanilla beans'],
+  ['vanilla pod', 'vanilla pods'],
+  ['cinnamon stick', 'cinnamon sticks'],
+  ['bay leaf', 'bay leaves'],
+  ['graham cracker', 'graham crackers'],
+  ['pie crust', 'pie crusts'],
+  ['tortilla', 'tortillas'],
+  ['marshmallow', 'marshmallows'],
+  ['strawberry', 'strawberries'],
+  ['apricot', 'apricots'],
+  ['plum', 'plums'],
+  ['tomato', 'tomatoes'],
+  ['onion', 'onions'],
+  ['shallot', 'shallots'],
+  ['cookie', 'cookies'],
+  ['date', 'dates'],
+  ['fig', 'figs'],
+  ['nectarine', 'nectarines'],
+  ['zucchini', 'zucchinis'],
+  ['jalapeño', 'jalapeños'],
   // A batch of another recipe ('1 batch Vanilla Buttercream') is counted like an egg.
   ['batch', 'batches'],
 ];
 const COUNT_ADJECTIVES = [
-  'extra-large', 'extra large', 'large', 'medium', 'small', 'jumbo', 'whole', 'ripe', 'very ripe', 'overripe', 'fresh',
-  'big', 'cold', 'hard-boiled', 'hard-cooked', 'free-range', 'organic', 'unwaxed', 'beaten', 'lightly beaten',
+  'extra-large',
+  'extra large',
+  'large',
+  'medium',
+  'small',
+  'jumbo',
+  'whole',
+  'ripe',
+  'very ripe',
+  'overripe',
+  'fresh',
+  'big',
+  'cold',
+  'hard-boiled',
+  'hard-cooked',
+  'free-range',
+  'organic',
+  'unwaxed',
+  'beaten',
+  'lightly beaten',
 ];
 const NOUN_FORMS = new Map<string, readonly [string, string]>();
 for (const pair of COUNT_NOUNS) for (const form of pair) NOUN_FORMS.set(form, pair);
@@ -782,7 +937,11 @@ function scaleCountedFood(text: string, pos: number, factor: Fraction): { text: 
   const quantity = readQuantity(text, pos, true);
   const noun = quantity && countNounMatch(text.slice(quantity.end));
   if (!quantity || !noun) return null;
-  const shown = writeRange({ min: mul(quantity.min, factor), max: quantity.max && mul(quantity.max, factor) }, null, quantity.separator);
+  const shown = writeRange(
+    { min: mul(quantity.min, factor), max: quantity.max && mul(quantity.max, factor) },
+    null,
+    quantity.separator,
+  );
   const end = quantity.end + noun.prefix.length + noun.noun.length;
   return { text: shown.text + fixCountNoun(text.slice(quantity.end, end), shown.shown > 1), end };
 }
@@ -867,7 +1026,11 @@ interface ScaledAmount {
   pinch: boolean;
 }
 
-function writeRange(choice: { min: Fraction; max: Fraction | null }, unitName: string | null, separator: string): Formatted {
+function writeRange(
+  choice: { min: Fraction; max: Fraction | null },
+  unitName: string | null,
+  separator: string,
+): Formatted {
   const low = formatExact(choice.min, unitName);
   if (!choice.max) return low;
   const high = formatExact(choice.max, unitName);
@@ -909,7 +1072,8 @@ function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction,
     max = max && roundIndivisible(max);
   }
   const choice = lead && unit.def.name === 'stick' ? chooseStick(unit.def, min, max) : chooseUnit(unit.def, min, max);
-  if (choice === 'pinch') return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
+  if (choice === 'pinch')
+    return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
   let unitText = writeUnit(unit, choice.unit, plural);
@@ -937,7 +1101,8 @@ function scaleMeasuresIn(text: string, factor: Fraction): string {
 }
 
 // '(1 packet)' after a spoon measure counts packets of the food: two batches need '(2 packets)'.
-const RE_PACKET_COUNT = /^([ \t]*(?:about[ \t]+)?)(\d+(?:[ \t]+\d+\/\d+)?|\d+\/\d+|[½¼¾])([ \t]+)(packet|envelope|sachet|package|pkg|pouch|cube)s?(\.?[ \t]*)$/i;
+const RE_PACKET_COUNT =
+  /^([ \t]*(?:about[ \t]+)?)(\d+(?:[ \t]+\d+\/\d+)?|\d+\/\d+|[½¼¾])([ \t]+)(packet|envelope|sachet|package|pkg|pouch|cube)s?(\.?[ \t]*)$/i;
 
 function scalePacketCount(inner: string, factor: Fraction): string | null {
   const m = RE_PACKET_COUNT.exec(inner);
@@ -990,7 +1155,12 @@ export function scaleIngredient(line: string, factor: number): string {
   const scaled = scaleAmount(quantity, unit, exact, true);
 
   // Indivisible units that did not move (a pinch halved is still a pinch) keep the line as written.
-  if (unit?.def.indivisible && scaled.unit === unit.def && compare(f(Number(scaled.quantityText) || 0), quantity.min) === 0 && !quantity.max) {
+  if (
+    unit?.def.indivisible &&
+    scaled.unit === unit.def &&
+    compare(f(Number(scaled.quantityText) || 0), quantity.min) === 0 &&
+    !quantity.max
+  ) {
     return line;
   }
 
@@ -1012,12 +1182,20 @@ export function scaleIngredient(line: string, factor: number): string {
   if (secondary && !unit.def.container) {
     const inner = line.slice(secondary.innerStart, secondary.innerEnd);
     if (!/\beach\b/i.test(inner)) {
-      measure = line.slice(measureEnd, secondary.innerStart) + scaleMeasuresIn(inner, exact) + line.slice(secondary.innerEnd, analysis.restStart);
+      measure =
+        line.slice(measureEnd, secondary.innerStart) +
+        scaleMeasuresIn(inner, exact) +
+        line.slice(secondary.innerEnd, analysis.restStart);
     }
   }
   // Implied quantities get written out: 'Pinch of salt' -> '2 pinches of salt', '12 oz bag' -> '2 x 12 oz bags'.
-  const between = !quantity.implicit ? line.slice(quantity.end, unit.start) : size ? ` x ${line.slice(size.start, unit.start)}` : ' ';
-  const unitText = quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
+  const between = !quantity.implicit
+    ? line.slice(quantity.end, unit.start)
+    : size
+      ? ` x ${line.slice(size.start, unit.start)}`
+      : ' ';
+  const unitText =
+    quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
   return head + scaled.quantityText + between + unitText + measure + rest;
 }
 
@@ -1039,7 +1217,8 @@ function findMetricParenthetical(text: string): { start: number; end: number; in
   const re = /[ \t]*\(([^()]*)\)/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const inner = m[1]!;
-    if (isMeasureText(inner) && scaledMetricMeasure(inner, fraction(1))) return { start: m.index, end: m.index + m[0].length, inner };
+    if (isMeasureText(inner) && scaledMetricMeasure(inner, fraction(1)))
+      return { start: m.index, end: m.index + m[0].length, inner };
   }
   return null;
 }
@@ -1081,7 +1260,9 @@ export function toMetric(line: string, factor: number): string {
   // Equivalent American measures in parentheses ('(1 stick)') would only confuse a metric reader; counts
   // in the rest of the line ('(5 to 6 lemons)') scale as they do in scaleIngredient.
   const food = scaleRest(
-    rest.replace(/[ \t]*\(([^()]*)\)/g, (whole, inner: string) => (isMeasureText(inner) && !/\beach\b/i.test(inner) ? '' : whole)),
+    rest.replace(/[ \t]*\(([^()]*)\)/g, (whole, inner: string) =>
+      isMeasureText(inner) && !/\beach\b/i.test(inner) ? '' : whole,
+    ),
     exact,
     !unit.def.container,
   ).replace(/^[ \t]+/, '');
@@ -1091,7 +1272,10 @@ export function toMetric(line: string, factor: number): string {
   const min = mul(quantity.min, exact);
   const max = quantity.max && mul(quantity.max, exact);
   const sep = quantity.separator;
-  const foodName = line.slice(measureEnd).split(',')[0]!.replace(/\([^)]*\)/g, ' ');
+  const foodName = line
+    .slice(measureEnd)
+    .split(',')[0]!
+    .replace(/\([^)]*\)/g, ' ');
 
   if (unit.def.dimension === 'us-weight') {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), GRAMS_PER_OUNCE);
@@ -1164,14 +1348,21 @@ export function toUS(line: string, factor: number): string {
   const scaledOnly = () => scaleIngredient(line, factor);
   if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
-  if (!analysis?.unit || !isMetric(analysis.unit.def) || analysis.secondary || analysis.quantity.max) return scaledOnly();
+  if (!analysis?.unit || !isMetric(analysis.unit.def) || analysis.secondary || analysis.quantity.max)
+    return scaledOnly();
   const { quantity, unit } = analysis;
   const rest = line.slice(analysis.restStart);
   // The author's own US figure follows in parentheses: '250 g flour (2 cups)'.
-  if ([...rest.matchAll(/\(([^()]*)\)/g)].some((m) => isMeasureText(m[1]!) && !scaledMetricMeasure(m[1]!, fraction(1)))) return scaledOnly();
+  if ([...rest.matchAll(/\(([^()]*)\)/g)].some((m) => isMeasureText(m[1]!) && !scaledMetricMeasure(m[1]!, fraction(1))))
+    return scaledOnly();
   const exact = fromNumber(factor);
   const amount = toNumber(mul(mul(quantity.min, exact), unit.def.base!));
-  const density = lookupDensity(line.slice(analysis.compoundEnd ?? unit.end).split(',')[0]!.replace(/\([^)]*\)/g, ' '));
+  const density = lookupDensity(
+    line
+      .slice(analysis.compoundEnd ?? unit.end)
+      .split(',')[0]!
+      .replace(/\([^)]*\)/g, ' '),
+  );
   const byVolume = unit.def.dimension === 'metric-volume' || density?.mlPerCup !== undefined;
   let value: number;
   let shown: number;
@@ -1194,7 +1385,8 @@ export function toUS(line: string, factor: number): string {
     shown = kitchenOunces(value);
     measure = (q) => writeAmount(q, 'oz');
   }
-  const approximate = density?.gramsPerCup !== undefined || density?.gramsPerTsp !== undefined || Math.abs(shown - value) / value > 0.01;
+  const approximate =
+    density?.gramsPerCup !== undefined || density?.gramsPerTsp !== undefined || Math.abs(shown - value) / value > 0.01;
   const food = scaleRest(rest, exact).replace(/^[ \t]+/, '');
   return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${measure(shown)}${food ? ` ${food}` : ''}`;
 }

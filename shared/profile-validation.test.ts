@@ -27,7 +27,9 @@ describe('validateProfile', () => {
   });
 
   it('asks for the current password when a new one is typed', () => {
-    expect(validateProfile(form({ newPassword: 'new-secret', confirmPassword: 'new-secret' }))).toEqual({ currentPassword: 'Current password required' });
+    expect(validateProfile(form({ newPassword: 'new-secret', confirmPassword: 'new-secret' }))).toEqual({
+      currentPassword: 'Current password required',
+    });
   });
 
   it("says the passwords don't match when only the confirmation is typed", () => {
@@ -38,8 +40,12 @@ describe('validateProfile', () => {
   });
 
   it('refuses a new password under 6 characters and accepts exactly 6', () => {
-    expect(validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcde', confirmPassword: 'abcde' }))).toEqual({ newPassword: 'Password too short' });
-    expect(validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcdef', confirmPassword: 'abcdef' }))).toEqual({});
+    expect(
+      validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcde', confirmPassword: 'abcde' })),
+    ).toEqual({ newPassword: 'Password too short' });
+    expect(
+      validateProfile(form({ currentPassword: 'old-secret', newPassword: 'abcdef', confirmPassword: 'abcdef' })),
+    ).toEqual({});
   });
 });
 
@@ -76,7 +82,9 @@ describe('profilePayload', () => {
   });
 
   it('adds the current and new password when changing the password', () => {
-    expect(profilePayload(form({ currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' }))).toMatchObject({
+    expect(
+      profilePayload(form({ currentPassword: 'old-secret', newPassword: 'new-secret', confirmPassword: 'new-secret' })),
+    ).toMatchObject({
       currentPassword: 'old-secret',
       newPassword: 'new-secret',
     });

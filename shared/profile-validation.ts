@@ -51,7 +51,8 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   const email = form.email.trim();
   if (email.length > ACCOUNT_MAX_LENGTHS.email) errors.email = PROFILE_MESSAGES.emailTooLong;
   else if (email && !isSimpleEmail(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
-  if (form.firstName.trim().length > ACCOUNT_MAX_LENGTHS.firstName) errors.firstName = PROFILE_MESSAGES.firstNameTooLong;
+  if (form.firstName.trim().length > ACCOUNT_MAX_LENGTHS.firstName)
+    errors.firstName = PROFILE_MESSAGES.firstNameTooLong;
   if (form.lastName.trim().length > ACCOUNT_MAX_LENGTHS.lastName) errors.lastName = PROFILE_MESSAGES.lastNameTooLong;
   if (changesPassword(form)) {
     if (!form.currentPassword) errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;

@@ -29,7 +29,18 @@ const valid: RecipeFormValues = {
   featured: false,
 };
 
-const blank: RecipeFormValues = { ...valid, title: '', description: '', prepTime: '', cookTime: '', servings: '', difficulty: '', ingredients: [], instructions: [], tags: [] };
+const blank: RecipeFormValues = {
+  ...valid,
+  title: '',
+  description: '',
+  prepTime: '',
+  cookTime: '',
+  servings: '',
+  difficulty: '',
+  ingredients: [],
+  instructions: [],
+  tags: [],
+};
 
 describe('validateRecipeForm', () => {
   it('accepts a complete recipe', () => {
@@ -65,7 +76,9 @@ describe('validateRecipeForm', () => {
 
   it('refuses an unknown difficulty and an image URL that is neither http(s) nor /objects/', () => {
     expect(validateRecipeForm({ ...valid, difficulty: 'Expert' }).difficulty).toBeDefined();
-    expect(validateRecipeForm({ ...valid, imageUrl: 'javascript:alert(1)' }).imageUrl).toBe('Image URL must start with http://, https:// or /objects/');
+    expect(validateRecipeForm({ ...valid, imageUrl: 'javascript:alert(1)' }).imageUrl).toBe(
+      'Image URL must start with http://, https:// or /objects/',
+    );
     expect(validateRecipeForm({ ...valid, imageUrl: '/objects/../etc' }).imageUrl).toBeDefined();
     expect(validateRecipeForm({ ...valid, imageUrl: '/objects/upload-abc' })).toEqual({});
     expect(validateRecipeForm({ ...valid, imageUrl: 'https://example.com/pie.jpg' })).toEqual({});
@@ -81,18 +94,38 @@ describe('validateRecipeForm', () => {
 describe('toRecipePayload', () => {
   it('trims text, drops blank list entries and derives the slug', () => {
     const payload = toRecipePayload({ ...valid, title: '  Honey Oat Bread! ' });
-    expect(payload).toMatchObject({ slug: 'honey-oat-bread', title: 'Honey Oat Bread!', servings: 12, ingredients: ['500 g flour', '2 tbsp honey'], imageUrl: null });
+    expect(payload).toMatchObject({
+      slug: 'honey-oat-bread',
+      title: 'Honey Oat Bread!',
+      servings: 12,
+      ingredients: ['500 g flour', '2 tbsp honey'],
+      imageUrl: null,
+    });
   });
 
   it('fills the combo-mode defaults', () => {
-    const payload = toRecipePayload({ ...blank, title: 'Cookie Stack', description: 'Cookies with frosting.', tags: ['FavoriteCombos'] });
-    expect(payload).toMatchObject({ prepTime: 'Variable', cookTime: 'Variable', servings: 1, difficulty: 'Medium', ingredients: [], instructions: [] });
+    const payload = toRecipePayload({
+      ...blank,
+      title: 'Cookie Stack',
+      description: 'Cookies with frosting.',
+      tags: ['FavoriteCombos'],
+    });
+    expect(payload).toMatchObject({
+      prepTime: 'Variable',
+      cookTime: 'Variable',
+      servings: 1,
+      difficulty: 'Medium',
+      ingredients: [],
+      instructions: [],
+    });
   });
 });
 
 describe('favorite combo form', () => {
   it('has its three messages', () => {
-    expect(validateComboForm({ title: 'ab', description: 'short', story: 'too short', imageUrl: null, featured: false })).toEqual({
+    expect(
+      validateComboForm({ title: 'ab', description: 'short', story: 'too short', imageUrl: null, featured: false }),
+    ).toEqual({
       title: 'Title must be at least 3 characters',
       description: 'Description must be at least 10 characters',
       story: 'Story must be at least 20 characters',
@@ -100,7 +133,13 @@ describe('favorite combo form', () => {
   });
 
   it('creates the spec defaults with a stock image', () => {
-    const payload = comboToRecipePayload({ title: 'Berry Cookie Stack', description: 'Cookies and sauce.', story: 'A story long enough.', imageUrl: '', featured: true });
+    const payload = comboToRecipePayload({
+      title: 'Berry Cookie Stack',
+      description: 'Cookies and sauce.',
+      story: 'A story long enough.',
+      imageUrl: '',
+      featured: true,
+    });
     expect(payload).toMatchObject({
       slug: 'berry-cookie-stack',
       prepTime: '30 minutes',
@@ -137,8 +176,17 @@ describe('changedFields', () => {
   const start = toRecipePayload(valid);
 
   it('names only the fields whose saved form differs, never the slug', () => {
-    const next = toRecipePayload({ ...valid, title: 'Honey Oat Loaf', servings: ' 12 ', ingredients: ['500 g flour', '2 tbsp honey', 'oats'], notes: '  ' });
-    expect(changedFields(start, next)).toEqual({ title: 'Honey Oat Loaf', ingredients: ['500 g flour', '2 tbsp honey', 'oats'] });
+    const next = toRecipePayload({
+      ...valid,
+      title: 'Honey Oat Loaf',
+      servings: ' 12 ',
+      ingredients: ['500 g flour', '2 tbsp honey', 'oats'],
+      notes: '  ',
+    });
+    expect(changedFields(start, next)).toEqual({
+      title: 'Honey Oat Loaf',
+      ingredients: ['500 g flour', '2 tbsp honey', 'oats'],
+    });
   });
 
   it('is empty when nothing changed, and keeps a change to false or null', () => {

@@ -67,7 +67,8 @@ function parseServings(value: RecipeFormValues['servings']): number | null {
   return servings >= 1 ? servings : null;
 }
 
-const isBlank = (value: RecipeFormValues['servings']) => value === null || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: RecipeFormValues['servings']) =>
+  value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Every broken rule with its message, in the order the form shows its fields; {} when valid. */
 export function validateRecipeForm(values: RecipeFormValues): FieldErrors {
@@ -78,9 +79,11 @@ export function validateRecipeForm(values: RecipeFormValues): FieldErrors {
   if (cleanList(values.tags).length === 0) errors.tags = RECIPE_MESSAGES.tags;
   if (!combo && !values.prepTime.trim()) errors.prepTime = RECIPE_MESSAGES.prepTime;
   if (!combo && !values.cookTime.trim()) errors.cookTime = RECIPE_MESSAGES.cookTime;
-  if ((!combo || !isBlank(values.servings)) && parseServings(values.servings) === null) errors.servings = RECIPE_MESSAGES.servings;
+  if ((!combo || !isBlank(values.servings)) && parseServings(values.servings) === null)
+    errors.servings = RECIPE_MESSAGES.servings;
   const difficulty = values.difficulty.trim();
-  if ((!combo || difficulty) && !(DIFFICULTIES as readonly string[]).includes(difficulty)) errors.difficulty = RECIPE_MESSAGES.difficulty;
+  if ((!combo || difficulty) && !(DIFFICULTIES as readonly string[]).includes(difficulty))
+    errors.difficulty = RECIPE_MESSAGES.difficulty;
   if (!combo && cleanList(values.ingredients).length === 0) errors.ingredients = RECIPE_MESSAGES.ingredients;
   if (!combo && cleanList(values.instructions).length === 0) errors.instructions = RECIPE_MESSAGES.instructions;
   const imageUrl = values.imageUrl?.trim();
@@ -195,7 +198,8 @@ export function validateComboForm(values: ComboFormValues): FieldErrors {
 
 /** A demo illustration that exists in every seeded store: the combo's stock image. */
 export const COMBO_DEFAULT_IMAGE = '/objects/gallery-2';
-export const COMBO_INSTRUCTION = 'Follow the story above: it walks you through making each recipe in this combo and bringing them together.';
+export const COMBO_INSTRUCTION =
+  'Follow the story above: it walks you through making each recipe in this combo and bringing them together.';
 export const COMBO_NOTE =
   'This favorite combo pairs recipes that are even better together. Make each part from its own recipe (linked in the story), then assemble and enjoy.';
 
@@ -224,12 +228,18 @@ export function comboToRecipePayload(values: ComboFormValues): RecipePayload {
 // ---------------------------------------------------------------------------------------------
 // The API's body schema: types and size limits only; the rules above give the messages.
 
-const text = (max: number, name: string) => z.string({ error: `${name} must be text` }).max(max, `${name} must be at most ${max} characters`);
+const text = (max: number, name: string) =>
+  z.string({ error: `${name} must be text` }).max(max, `${name} must be at most ${max} characters`);
 const list = (maxItems: number, maxLength: number, name: string) =>
   z
-    .array(z.string({ error: `${name} entries must be text` }).max(maxLength, `Each ${name} entry must be at most ${maxLength} characters`), {
-      error: `${name} must be a list`,
-    })
+    .array(
+      z
+        .string({ error: `${name} entries must be text` })
+        .max(maxLength, `Each ${name} entry must be at most ${maxLength} characters`),
+      {
+        error: `${name} must be a list`,
+      },
+    )
     .max(maxItems, `${name} may have at most ${maxItems} entries`);
 
 /**
@@ -243,7 +253,10 @@ export const recipeBodySchema = z.object({
   story: text(20_000, 'Story').default(''),
   prepTime: text(100, 'Preparation time').default(''),
   cookTime: text(100, 'Cooking time').default(''),
-  servings: z.union([z.number(), z.string().max(20)], { error: RECIPE_MESSAGES.servings }).nullable().default(null),
+  servings: z
+    .union([z.number(), z.string().max(20)], { error: RECIPE_MESSAGES.servings })
+    .nullable()
+    .default(null),
   difficulty: text(30, 'Difficulty').default(''),
   ingredients: list(300, 500, 'ingredients').default([]),
   instructions: list(300, 4000, 'instructions').default([]),

@@ -17,7 +17,14 @@ import {
 describe('size multipliers', () => {
   it('offers 0.25, 0.5, 1, 2, 3 and 4 labelled Quarter to Quadruple', () => {
     expect(SIZE_MULTIPLIERS).toEqual([0.25, 0.5, 1, 2, 3, 4]);
-    expect(SIZE_MULTIPLIERS.map((m) => SIZE_LABELS[m])).toEqual(['Quarter', 'Half', 'Standard', 'Double', 'Triple', 'Quadruple']);
+    expect(SIZE_MULTIPLIERS.map((m) => SIZE_LABELS[m])).toEqual([
+      'Quarter',
+      'Half',
+      'Standard',
+      'Double',
+      'Triple',
+      'Quadruple',
+    ]);
     expect(multiplierLabel(2)).toBe('Double');
     expect(multiplierLabel(1.5)).toBe('1.5x');
   });

@@ -28,7 +28,10 @@ export function multiplierLabel(multiplier: number): string {
 
 /** Moves one step along an ordered list; stays put at either end. A value not in the list snaps to the next one in that direction. */
 function step(values: readonly number[], current: number, direction: StepDirection): number {
-  if (direction === 1) return values.find((v) => v > current) ?? (current > values[values.length - 1]! ? values[values.length - 1]! : current);
+  if (direction === 1)
+    return (
+      values.find((v) => v > current) ?? (current > values[values.length - 1]! ? values[values.length - 1]! : current)
+    );
   for (let i = values.length - 1; i >= 0; i--) if (values[i]! < current) return values[i]!;
   return current < values[0]! ? values[0]! : current;
 }

@@ -27,11 +27,15 @@ describe('autolinkStory', () => {
   });
 
   it('matches whole words only', () => {
-    expect(autolinkStory('Sconesque shapes and buttercreamy swirls.', recipes)).toBe('Sconesque shapes and buttercreamy swirls.');
+    expect(autolinkStory('Sconesque shapes and buttercreamy swirls.', recipes)).toBe(
+      'Sconesque shapes and buttercreamy swirls.',
+    );
   });
 
   it('does not link a recipe to itself when editing it', () => {
-    expect(autolinkStory('Lemon Curd keeps a week.', recipes, { excludeSlug: 'silky-lemon-curd' })).toBe('Lemon Curd keeps a week.');
+    expect(autolinkStory('Lemon Curd keeps a week.', recipes, { excludeSlug: 'silky-lemon-curd' })).toBe(
+      'Lemon Curd keeps a week.',
+    );
   });
 
   it('links the fixed combo phrases only in combo mode', () => {
@@ -43,13 +47,19 @@ describe('autolinkStory', () => {
   });
 
   it('links the plural and the full names of the combo phrases', () => {
-    expect(autolinkStory('Soft Sugar Cookies or Soft Cut-out Sugar Cookies with Raspberry Filling', [], { comboPhrases: true })).toBe(
+    expect(
+      autolinkStory('Soft Sugar Cookies or Soft Cut-out Sugar Cookies with Raspberry Filling', [], {
+        comboPhrases: true,
+      }),
+    ).toBe(
       '[Soft Sugar Cookies](/recipes/soft-cut-out-sugar-cookies) or [Soft Cut-out Sugar Cookies](/recipes/soft-cut-out-sugar-cookies) with [Raspberry Filling](/recipes/raspberry-filling)',
     );
   });
 
   it('treats names with regular-expression characters as plain text', () => {
-    expect(autolinkStory('Try the (Best) Pie? yes', [{ title: '(Best) Pie?', slug: 'best-pie' }])).toBe('Try the [(Best) Pie?](/recipes/best-pie) yes');
+    expect(autolinkStory('Try the (Best) Pie? yes', [{ title: '(Best) Pie?', slug: 'best-pie' }])).toBe(
+      'Try the [(Best) Pie?](/recipes/best-pie) yes',
+    );
   });
 
   it('finds names whatever their case in the story, Unicode included', () => {

@@ -30,7 +30,11 @@ export function autolinkStory(
   options: { comboPhrases?: boolean; excludeSlug?: string } = {},
 ): string {
   if (!story) return story;
-  const targets = uniqueTargets([...recipes, ...(options.comboPhrases ? COMBO_PHRASES : [])], options.excludeSlug, story);
+  const targets = uniqueTargets(
+    [...recipes, ...(options.comboPhrases ? COMBO_PHRASES : [])],
+    options.excludeSlug,
+    story,
+  );
   if (!targets.length) return story;
 
   let pieces: Piece[] = [];
@@ -75,7 +79,14 @@ function uniqueTargets(targets: readonly LinkTarget[], excludeSlug: string | und
   const out: LinkTarget[] = [];
   for (const target of targets) {
     const key = target.title.trim().toLowerCase();
-    if (key.length < 3 || /[[\]\n]/.test(key) || target.slug === excludeSlug || seen.has(key) || !haystack.includes(key)) continue;
+    if (
+      key.length < 3 ||
+      /[[\]\n]/.test(key) ||
+      target.slug === excludeSlug ||
+      seen.has(key) ||
+      !haystack.includes(key)
+    )
+      continue;
     seen.add(key);
     out.push(target.title === target.title.trim() ? target : { ...target, title: target.title.trim() });
   }

@@ -9,7 +9,9 @@ export type StorySegment = { kind: 'text'; text: string } | { kind: 'link'; text
 // taken as the target and dropped, not cut at its first ')'.
 const LINK = /\[([^\]\n]{1,200})\]\(((?:[^()\s]|\([^()\s]{0,300}\)){1,300})\)/g;
 const SAFE_TARGET = /^\/recipes?\/[a-z0-9][a-z0-9-]*$/;
-const AUTO_LINKS: { phrase: RegExp; to: string }[] = [{ phrase: /Vanilla Buttercream/gi, to: '/recipe/vanilla-buttercream' }];
+const AUTO_LINKS: { phrase: RegExp; to: string }[] = [
+  { phrase: /Vanilla Buttercream/gi, to: '/recipe/vanilla-buttercream' },
+];
 
 export function parseStory(story: string): StorySegment[] {
   const segments: StorySegment[] = [];

@@ -15,7 +15,13 @@ const recipe: Recipe = {
   dietaryInfo: ['Vegetarian', 'Gluten-Free', 'Nut-free'],
   tags: ['FavoriteCombos', 'Cake', 'Seasonal'],
   story: 'Story',
-  ingredients: ['---For the Cake---', '2 cups flour', '1 cup sugar', '--- For Assembly ---', '1 batch Vanilla Buttercream'],
+  ingredients: [
+    '---For the Cake---',
+    '2 cups flour',
+    '1 cup sugar',
+    '--- For Assembly ---',
+    '1 batch Vanilla Buttercream',
+  ],
   instructions: ['Heat the oven.', 'Bake.'],
   notes: '',
   featured: false,
@@ -39,7 +45,9 @@ describe('recipeJsonLd', () => {
 
   it('gives an absolute image URL of the large stored variant', () => {
     expect(ld.image).toEqual(['https://bake.example/objects/abc-123/1200']);
-    expect(recipeJsonLd({ ...recipe, imageUrl: 'https://cdn.example/cake.jpg' }, 'https://bake.example').image).toEqual(['https://cdn.example/cake.jpg']);
+    expect(recipeJsonLd({ ...recipe, imageUrl: 'https://cdn.example/cake.jpg' }, 'https://bake.example').image).toEqual(
+      ['https://cdn.example/cake.jpg'],
+    );
     expect(recipeJsonLd({ ...recipe, imageUrl: null }, 'https://bake.example')).not.toHaveProperty('image');
   });
 

@@ -28,7 +28,9 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
   const image = imageSources(recipe.imageUrl, 1200);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
   const categories = recipe.tags.filter((t) => t !== FAVORITE_COMBOS_TAG).map(categoryLabel);
-  const diets = [...new Set(recipe.dietaryInfo.map((d) => DIETS[d.trim().toLowerCase()]).filter((d): d is string => !!d))];
+  const diets = [
+    ...new Set(recipe.dietaryInfo.map((d) => DIETS[d.trim().toLowerCase()]).filter((d): d is string => !!d)),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',

@@ -36,9 +36,14 @@ export function isSimpleEmail(value: string): boolean {
 }
 
 /** spec visitor 5: the survey's client rules, with the toast each failure shows. */
-export function validateSurvey(input: { email: string; classInterests: readonly string[] }): { title: string; description: string } | null {
-  if (!isSimpleEmail(input.email)) return { title: 'Invalid email', description: 'Please enter a valid email address.' };
-  if (input.classInterests.length === 0) return { title: 'No classes selected', description: "Please select at least one class you're interested in." };
+export function validateSurvey(input: {
+  email: string;
+  classInterests: readonly string[];
+}): { title: string; description: string } | null {
+  if (!isSimpleEmail(input.email))
+    return { title: 'Invalid email', description: 'Please enter a valid email address.' };
+  if (input.classInterests.length === 0)
+    return { title: 'No classes selected', description: "Please select at least one class you're interested in." };
   return null;
 }
 

@@ -47,25 +47,138 @@ const longUK = (singular: string, plural: string) => s(singular, plural, 'longUK
 
 export const UNITS: readonly UnitDef[] = [
   // US volume, base = teaspoon. 3 tsp per Tbsp, 16 Tbsp per cup.
-  { name: 'tsp', plural: 'tsp', dimension: 'us-volume', base: fraction(1), spellings: [s('tsp'), s('tsp', 'tsps'), long('teaspoon', 'teaspoons'), s('tspn', 'tspns'), s('tsps')] },
-  { name: 'Tbsp', plural: 'Tbsp', dimension: 'us-volume', base: fraction(3), spellings: [s('tbsp'), s('tbsp', 'tbsps'), long('tablespoon', 'tablespoons'), s('tbs'), s('tbl', 'tbls'), s('tblsp'), s('tbsps'), s('tbspn', 'tbspns')] },
+  {
+    name: 'tsp',
+    plural: 'tsp',
+    dimension: 'us-volume',
+    base: fraction(1),
+    spellings: [s('tsp'), s('tsp', 'tsps'), long('teaspoon', 'teaspoons'), s('tspn', 'tspns'), s('tsps')],
+  },
+  {
+    name: 'Tbsp',
+    plural: 'Tbsp',
+    dimension: 'us-volume',
+    base: fraction(3),
+    spellings: [
+      s('tbsp'),
+      s('tbsp', 'tbsps'),
+      long('tablespoon', 'tablespoons'),
+      s('tbs'),
+      s('tbl', 'tbls'),
+      s('tblsp'),
+      s('tbsps'),
+      s('tbspn', 'tbspns'),
+    ],
+  },
   { name: 'cup', plural: 'cups', dimension: 'us-volume', base: fraction(48), spellings: [s('cup', 'cups'), s('c')] },
-  { name: 'fl oz', plural: 'fl oz', dimension: 'us-volume', base: fraction(6), spellings: [s('fl oz'), long('fluid ounce', 'fluid ounces'), s('floz')] },
-  { name: 'pint', plural: 'pints', dimension: 'us-volume', base: fraction(96), spellings: [s('pint', 'pints'), s('pt', 'pts'), s('pt')] },
-  { name: 'quart', plural: 'quarts', dimension: 'us-volume', base: fraction(192), spellings: [s('quart', 'quarts'), s('qt', 'qts'), s('qt')] },
-  { name: 'gallon', plural: 'gallons', dimension: 'us-volume', base: fraction(768), spellings: [s('gallon', 'gallons'), s('gal', 'gals'), s('gal')] },
+  {
+    name: 'fl oz',
+    plural: 'fl oz',
+    dimension: 'us-volume',
+    base: fraction(6),
+    spellings: [s('fl oz'), long('fluid ounce', 'fluid ounces'), s('floz')],
+  },
+  {
+    name: 'pint',
+    plural: 'pints',
+    dimension: 'us-volume',
+    base: fraction(96),
+    spellings: [s('pint', 'pints'), s('pt', 'pts'), s('pt')],
+  },
+  {
+    name: 'quart',
+    plural: 'quarts',
+    dimension: 'us-volume',
+    base: fraction(192),
+    spellings: [s('quart', 'quarts'), s('qt', 'qts'), s('qt')],
+  },
+  {
+    name: 'gallon',
+    plural: 'gallons',
+    dimension: 'us-volume',
+    base: fraction(768),
+    spellings: [s('gallon', 'gallons'), s('gal', 'gals'), s('gal')],
+  },
   // US weight, base = ounce. 16 oz per lb.
-  { name: 'oz', plural: 'oz', dimension: 'us-weight', base: fraction(1), spellings: [s('oz'), long('ounce', 'ounces'), s('oz', 'ozs')] },
-  { name: 'lb', plural: 'lb', dimension: 'us-weight', base: fraction(16), spellings: [s('lb'), s('lb', 'lbs'), long('pound', 'pounds')] },
+  {
+    name: 'oz',
+    plural: 'oz',
+    dimension: 'us-weight',
+    base: fraction(1),
+    spellings: [s('oz'), long('ounce', 'ounces'), s('oz', 'ozs')],
+  },
+  {
+    name: 'lb',
+    plural: 'lb',
+    dimension: 'us-weight',
+    base: fraction(16),
+    spellings: [s('lb'), s('lb', 'lbs'), long('pound', 'pounds')],
+  },
   // Metric weight, base = gram.
-  { name: 'mg', plural: 'mg', dimension: 'metric-weight', base: fraction(1, 1000), spellings: [s('mg'), long('milligram', 'milligrams'), longUK('milligramme', 'milligrammes')] },
-  { name: 'g', plural: 'g', dimension: 'metric-weight', base: fraction(1), spellings: [s('g'), long('gram', 'grams'), longUK('gramme', 'grammes'), s('gr'), s('grm', 'grms'), s('gms'), s('gm', 'gms')] },
-  { name: 'kg', plural: 'kg', dimension: 'metric-weight', base: fraction(1000), spellings: [s('kg'), s('kg', 'kgs'), long('kilogram', 'kilograms'), longUK('kilogramme', 'kilogrammes'), long('kilo', 'kilos')] },
+  {
+    name: 'mg',
+    plural: 'mg',
+    dimension: 'metric-weight',
+    base: fraction(1, 1000),
+    spellings: [s('mg'), long('milligram', 'milligrams'), longUK('milligramme', 'milligrammes')],
+  },
+  {
+    name: 'g',
+    plural: 'g',
+    dimension: 'metric-weight',
+    base: fraction(1),
+    spellings: [
+      s('g'),
+      long('gram', 'grams'),
+      longUK('gramme', 'grammes'),
+      s('gr'),
+      s('grm', 'grms'),
+      s('gms'),
+      s('gm', 'gms'),
+    ],
+  },
+  {
+    name: 'kg',
+    plural: 'kg',
+    dimension: 'metric-weight',
+    base: fraction(1000),
+    spellings: [
+      s('kg'),
+      s('kg', 'kgs'),
+      long('kilogram', 'kilograms'),
+      longUK('kilogramme', 'kilogrammes'),
+      long('kilo', 'kilos'),
+    ],
+  },
   // Metric volume, base = millilitre.
-  { name: 'ml', plural: 'ml', dimension: 'metric-volume', base: fraction(1), spellings: [s('ml'), long('milliliter', 'milliliters'), longUK('millilitre', 'millilitres'), s('mls')] },
-  { name: 'cl', plural: 'cl', dimension: 'metric-volume', base: fraction(10), spellings: [s('cl'), long('centiliter', 'centiliters'), longUK('centilitre', 'centilitres')] },
-  { name: 'dl', plural: 'dl', dimension: 'metric-volume', base: fraction(100), spellings: [s('dl'), long('deciliter', 'deciliters'), longUK('decilitre', 'decilitres')] },
-  { name: 'l', plural: 'l', dimension: 'metric-volume', base: fraction(1000), spellings: [s('l'), long('liter', 'liters'), longUK('litre', 'litres'), s('ltr', 'ltrs')] },
+  {
+    name: 'ml',
+    plural: 'ml',
+    dimension: 'metric-volume',
+    base: fraction(1),
+    spellings: [s('ml'), long('milliliter', 'milliliters'), longUK('millilitre', 'millilitres'), s('mls')],
+  },
+  {
+    name: 'cl',
+    plural: 'cl',
+    dimension: 'metric-volume',
+    base: fraction(10),
+    spellings: [s('cl'), long('centiliter', 'centiliters'), longUK('centilitre', 'centilitres')],
+  },
+  {
+    name: 'dl',
+    plural: 'dl',
+    dimension: 'metric-volume',
+    base: fraction(100),
+    spellings: [s('dl'), long('deciliter', 'deciliters'), longUK('decilitre', 'decilitres')],
+  },
+  {
+    name: 'l',
+    plural: 'l',
+    dimension: 'metric-volume',
+    base: fraction(1000),
+    spellings: [s('l'), long('liter', 'liters'), longUK('litre', 'litres'), s('ltr', 'ltrs')],
+  },
   // Small, uncountable amounts.
   { name: 'pinch', plural: 'pinches', dimension: 'other', indivisible: true, spellings: [s('pinch', 'pinches')] },
   { name: 'dash', plural: 'dashes', dimension: 'other', indivisible: true, spellings: [s('dash', 'dashes')] },
@@ -87,16 +200,34 @@ export const UNITS: readonly UnitDef[] = [
   { name: 'scoop', plural: 'scoops', dimension: 'other', spellings: [s('scoop', 'scoops')] },
   // Containers.
   { name: 'can', plural: 'cans', dimension: 'other', container: true, spellings: [s('can', 'cans'), s('tin', 'tins')] },
-  { name: 'package', plural: 'packages', dimension: 'other', container: true, spellings: [s('package', 'packages'), s('pkg', 'pkgs'), s('pkg'), s('pack', 'packs')] },
+  {
+    name: 'package',
+    plural: 'packages',
+    dimension: 'other',
+    container: true,
+    spellings: [s('package', 'packages'), s('pkg', 'pkgs'), s('pkg'), s('pack', 'packs')],
+  },
   { name: 'packet', plural: 'packets', dimension: 'other', container: true, spellings: [s('packet', 'packets')] },
-  { name: 'envelope', plural: 'envelopes', dimension: 'other', container: true, spellings: [s('envelope', 'envelopes')] },
+  {
+    name: 'envelope',
+    plural: 'envelopes',
+    dimension: 'other',
+    container: true,
+    spellings: [s('envelope', 'envelopes')],
+  },
   { name: 'sachet', plural: 'sachets', dimension: 'other', container: true, spellings: [s('sachet', 'sachets')] },
   { name: 'jar', plural: 'jars', dimension: 'other', container: true, spellings: [s('jar', 'jars')] },
   { name: 'bottle', plural: 'bottles', dimension: 'other', container: true, spellings: [s('bottle', 'bottles')] },
   { name: 'box', plural: 'boxes', dimension: 'other', container: true, spellings: [s('box', 'boxes')] },
   { name: 'bag', plural: 'bags', dimension: 'other', container: true, spellings: [s('bag', 'bags')] },
   { name: 'carton', plural: 'cartons', dimension: 'other', container: true, spellings: [s('carton', 'cartons')] },
-  { name: 'container', plural: 'containers', dimension: 'other', container: true, spellings: [s('container', 'containers')] },
+  {
+    name: 'container',
+    plural: 'containers',
+    dimension: 'other',
+    container: true,
+    spellings: [s('container', 'containers')],
+  },
   { name: 'tub', plural: 'tubs', dimension: 'other', container: true, spellings: [s('tub', 'tubs')] },
 ];
 
@@ -121,8 +252,10 @@ const SPELLING_INDEX = new Map<string, UnitSpellingMatch>();
 for (const unit of UNITS) {
   for (const spelling of unit.spellings) {
     // The first family to claim a token wins, so list the preferred family first.
-    if (!SPELLING_INDEX.has(spelling.singular)) SPELLING_INDEX.set(spelling.singular, { unit, spelling, plural: false });
-    if (!SPELLING_INDEX.has(spelling.plural)) SPELLING_INDEX.set(spelling.plural, { unit, spelling, plural: spelling.plural !== spelling.singular });
+    if (!SPELLING_INDEX.has(spelling.singular))
+      SPELLING_INDEX.set(spelling.singular, { unit, spelling, plural: false });
+    if (!SPELLING_INDEX.has(spelling.plural))
+      SPELLING_INDEX.set(spelling.plural, { unit, spelling, plural: spelling.plural !== spelling.singular });
   }
 }
 
@@ -147,8 +280,7 @@ export function unitTokens(): string[] {
 export const isMetric = (unit: UnitDef): boolean =>
   unit.dimension === 'metric-weight' || unit.dimension === 'metric-volume';
 
-export const isAmerican = (unit: UnitDef): boolean =>
-  unit.dimension === 'us-volume' || unit.dimension === 'us-weight';
+export const isAmerican = (unit: UnitDef): boolean => unit.dimension === 'us-volume' || unit.dimension === 'us-weight';
 
 /** Grams in one ounce, the exact factor the metric toggle uses (no '≈' needed). */
 export const GRAMS_PER_OUNCE = fraction(2835, 100);
@@ -176,15 +308,24 @@ export interface Density {
 }
 
 export const DENSITIES: readonly Density[] = [
-  { names: ['flour', 'all-purpose flour', 'all purpose flour', 'plain flour', 'ap flour', 'unbleached flour'], gramsPerCup: 120 },
+  {
+    names: ['flour', 'all-purpose flour', 'all purpose flour', 'plain flour', 'ap flour', 'unbleached flour'],
+    gramsPerCup: 120,
+  },
   { names: ['bread flour', 'strong flour', 'strong white flour'], gramsPerCup: 127 },
   { names: ['cake flour'], gramsPerCup: 114 },
-  { names: ['whole wheat flour', 'whole-wheat flour', 'wholemeal flour', 'whole wheat pastry flour'], gramsPerCup: 120 },
+  {
+    names: ['whole wheat flour', 'whole-wheat flour', 'wholemeal flour', 'whole wheat pastry flour'],
+    gramsPerCup: 120,
+  },
   { names: ['self-rising flour', 'self rising flour', 'self-raising flour'], gramsPerCup: 113 },
   { names: ['almond flour', 'ground almonds'], gramsPerCup: 96 },
   { names: ['cornstarch', 'cornflour', 'corn starch'], gramsPerCup: 112 },
   { names: ['cornmeal'], gramsPerCup: 138 },
-  { names: ['sugar', 'granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar'], gramsPerCup: 200 },
+  {
+    names: ['sugar', 'granulated sugar', 'white sugar', 'caster sugar', 'superfine sugar', 'cane sugar'],
+    gramsPerCup: 200,
+  },
   { names: ['brown sugar', 'light brown sugar', 'dark brown sugar'], gramsPerCup: 213 },
   { names: ['powdered sugar', "confectioners' sugar", 'confectioners sugar', 'icing sugar'], gramsPerCup: 120 },
   { names: ['butter'], gramsPerCup: 227 },
@@ -200,11 +341,27 @@ export const DENSITIES: readonly Density[] = [
   { names: ['shredded coconut', 'flaked coconut', 'desiccated coconut'], gramsPerCup: 85 },
   { names: ['sour cream', 'cream cheese', 'yogurt', 'greek yogurt'], gramsPerCup: 227 },
   { names: ['peanut butter'], gramsPerCup: 270 },
-  { names: ['milk', 'whole milk', 'buttermilk', 'heavy cream', 'whipping cream', 'cream', 'half-and-half'], mlPerCup: 240 },
+  {
+    names: ['milk', 'whole milk', 'buttermilk', 'heavy cream', 'whipping cream', 'cream', 'half-and-half'],
+    mlPerCup: 240,
+  },
   { names: ['water'], mlPerCup: 236.6 },
   // By the teaspoon.
   { names: ['salt', 'fine salt', 'fine sea salt', 'table salt'], gramsPerTsp: 6 },
-  { names: ['yeast', 'instant yeast', 'active dry yeast', 'dried yeast', 'fast-action dried yeast', 'fast-action yeast', 'fast action dried yeast', 'easy-blend yeast', 'rapid-rise yeast'], gramsPerTsp: 3.1 },
+  {
+    names: [
+      'yeast',
+      'instant yeast',
+      'active dry yeast',
+      'dried yeast',
+      'fast-action dried yeast',
+      'fast-action yeast',
+      'fast action dried yeast',
+      'easy-blend yeast',
+      'rapid-rise yeast',
+    ],
+    gramsPerTsp: 3.1,
+  },
   { names: ['baking powder'], gramsPerTsp: 4 },
   { names: ['baking soda', 'bicarbonate of soda', 'bicarb'], gramsPerTsp: 6 },
   { names: ['ground cinnamon'], gramsPerTsp: 2.6 },
@@ -213,7 +370,18 @@ export const DENSITIES: readonly Density[] = [
   // Names that contain a table word but are something else: an entry without figures blocks the match.
   { names: ['cream of tartar', 'coconut cream', 'ice cream', 'butterscotch chips', 'sugar sprinkles', 'milk powder'] },
   // Salts by the flake and fresh yeast are weighed, never spooned by these figures.
-  { names: ['kosher salt', 'flaky salt', 'flaky sea salt', 'sea salt flakes', 'coarse salt', 'coarse sea salt', 'rock salt', 'fresh yeast'] },
+  {
+    names: [
+      'kosher salt',
+      'flaky salt',
+      'flaky sea salt',
+      'sea salt flakes',
+      'coarse salt',
+      'coarse sea salt',
+      'rock salt',
+      'fresh yeast',
+    ],
+  },
 ];
 
 function escapeRegExp(text: string): string {

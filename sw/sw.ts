@@ -43,7 +43,8 @@ registerRoute(
  * broken-image icon over the recipe. It gets a plain flour-coloured picture instead (the pages'
  * own blank for a recipe with no photo). It is not cached, so the real photo loads once online.
  */
-const OFFLINE_PHOTO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f3e9d8"/></svg>';
+const OFFLINE_PHOTO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f3e9d8"/></svg>';
 function offlinePhoto(): Response {
   return new Response(OFFLINE_PHOTO, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
 }

@@ -65,7 +65,8 @@ export async function benchScaling({ samples = 20, millis = 1000 } = {}): Promis
         const start = performance.now();
         const res = await request(app).post('/api/ai/recipe-compiler').send({ selectedRecipeIds: selected });
         const ms = performance.now() - start;
-        if (res.status !== 200) throw new Error(`combining ${count} recipes answered ${res.status}: ${JSON.stringify(res.body)}`);
+        if (res.status !== 200)
+          throw new Error(`combining ${count} recipes answered ${res.status}: ${JSON.stringify(res.body)}`);
         // The first two calls warm the JIT and the statement cache.
         if (i >= 2) times.push(ms);
       }

@@ -9,13 +9,20 @@ import { CombinerError } from './provider';
 type Handler = (body: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => void;
 const servers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => {
-    s.close(() => resolve());
-    s.closeAllConnections();
-  })));
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.close(() => resolve());
+          s.closeAllConnections();
+        }),
+    ),
+  );
 });
 
-async function fakeServer(handler: Handler): Promise<{ baseUrl: string; requests: { path: string; body: Record<string, unknown>; auth?: string }[] }> {
+async function fakeServer(
+  handler: Handler,
+): Promise<{ baseUrl: string; requests: { path: string; body: Record<string, unknown>; auth?: string }[] }> {
   const requests: { path: string; body: Record<string, unknown>; auth?: string }[] = [];
   const server = createServer((req, res) => {
     let raw = '';
@@ -124,7 +131,9 @@ describe('the OpenAI-compatible combiner', () => {
   });
 
   it('works with a base URL without /v1 and a reply wrapped in a code fence', async () => {
-    const fake = await fakeServer((_body, _req, res) => json(res, 200, completion('Here you go:\n```json\n' + JSON.stringify(goodAnswer) + '\n```')));
+    const fake = await fakeServer((_body, _req, res) =>
+      json(res, 200, completion('Here you go:\n```json\n' + JSON.stringify(goodAnswer) + '\n```')),
+    );
     const combiner = openAiCombiner({ baseUrl: fake.baseUrl.replace(/\/v1$/, ''), model: 'local' });
     const result = await combiner.combine({ recipes });
     expect(fake.requests[0]!.path).toBe('/chat/completions');
@@ -158,9 +167,13 @@ describe('the OpenAI-compatible combiner', () => {
   });
 
   it('fails clearly when the reply is not a combination', async () => {
-    const fake = await fakeServer((_body, _req, res) => json(res, 200, completion(JSON.stringify({ title: 'Only a title' }))));
+    const fake = await fakeServer((_body, _req, res) =>
+      json(res, 200, completion(JSON.stringify({ title: 'Only a title' }))),
+    );
     const combiner = openAiCombiner({ baseUrl: fake.baseUrl, model: 'm' });
-    await expect(combiner.combine({ recipes })).rejects.toThrow(/^The AI service's combination is incomplete \(servings: /);
+    await expect(combiner.combine({ recipes })).rejects.toThrow(
+      /^The AI service's combination is incomplete \(servings: /,
+    );
   });
 
   it('fails clearly when the reply is not JSON', async () => {

@@ -52,10 +52,17 @@ function extractJson(content: string): unknown {
 
 function explain(err: unknown, timeoutMs: number): CombinerError {
   if (err instanceof CombinerError) return err;
-  if (err instanceof APIConnectionTimeoutError) return new CombinerError(`The AI service did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}.`, { cause: err });
-  if (err instanceof APIUserAbortError) return new CombinerError('The request to the AI service was cancelled.', { cause: err });
-  if (err instanceof APIConnectionError) return new CombinerError('The AI service could not be reached.', { cause: err });
-  if (err instanceof APIError) return new CombinerError(`The AI service refused the request (HTTP ${err.status ?? 'error'}).`, { cause: err });
+  if (err instanceof APIConnectionTimeoutError)
+    return new CombinerError(
+      `The AI service did not answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`}.`,
+      { cause: err },
+    );
+  if (err instanceof APIUserAbortError)
+    return new CombinerError('The request to the AI service was cancelled.', { cause: err });
+  if (err instanceof APIConnectionError)
+    return new CombinerError('The AI service could not be reached.', { cause: err });
+  if (err instanceof APIError)
+    return new CombinerError(`The AI service refused the request (HTTP ${err.status ?? 'error'}).`, { cause: err });
   return new CombinerError('The AI service failed.', { cause: err });
 }
 
@@ -103,7 +110,9 @@ export function openAiCombiner(options: OpenAiCombinerOptions): RecipeCombiner {
       const parsed = combinationSchema.safeParse(extractJson(content));
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new CombinerError(`The AI service's combination is incomplete (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid'}).`);
+        throw new CombinerError(
+          `The AI service's combination is incomplete (${issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'invalid'}).`,
+        );
       }
       // The server knows which recipes went in and which photos it has: those are not the model's to invent.
       const image = recipes.find((r) => r.imageUrl)?.imageUrl;

@@ -21,7 +21,12 @@ export async function ensureAdminPassword(db: Db, config: Config): Promise<{ gen
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Constant-time check of the configured admin username and password. */
-export async function verifyAdminCredentials(db: Db, config: Config, username: string, password: string): Promise<boolean> {
+export async function verifyAdminCredentials(
+  db: Db,
+  config: Config,
+  username: string,
+  password: string,
+): Promise<boolean> {
   const userOk = timingSafeEqual(digest(username), digest(config.adminUsername));
   let passwordOk: boolean;
   if (config.adminPassword) {

@@ -3,7 +3,9 @@ import type { Db } from './open';
 /** Admin bearer tokens (DESIGN 6): only the SHA-256 of a token is stored, with its expiry (ms). */
 export function adminTokensRepo(db: Db) {
   const insert = db.prepare<[string, number]>('INSERT INTO admin_tokens (token_hash, expires_at) VALUES (?, ?)');
-  const live = db.prepare<[string, number], number>('SELECT 1 FROM admin_tokens WHERE token_hash = ? AND expires_at > ?').pluck();
+  const live = db
+    .prepare<[string, number], number>('SELECT 1 FROM admin_tokens WHERE token_hash = ? AND expires_at > ?')
+    .pluck();
   const purge = db.prepare<[number]>('DELETE FROM admin_tokens WHERE expires_at <= ?');
   const remove = db.prepare<[string]>('DELETE FROM admin_tokens WHERE token_hash = ?');
   return {

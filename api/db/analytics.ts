@@ -30,7 +30,14 @@ export function analyticsRepo(db: Db) {
   const count = db.prepare<[], number>('SELECT COUNT(*) FROM combo_analytics').pluck();
   return {
     recordCombo(event: ComboCreated, userId: number | null): number {
-      const result = insert.run(new Date().toISOString(), event.timestamp, JSON.stringify(event.recipeIds), JSON.stringify(event.recipeNames), event.comboTitle, userId);
+      const result = insert.run(
+        new Date().toISOString(),
+        event.timestamp,
+        JSON.stringify(event.recipeIds),
+        JSON.stringify(event.recipeNames),
+        event.comboTitle,
+        userId,
+      );
       return Number(result.lastInsertRowid);
     },
     recentCombos(limit = 50): ComboAnalyticsRow[] {

@@ -38,8 +38,12 @@ export function ordersRepo(db: Db) {
   const insertOrder = db.prepare(
     'INSERT INTO orders (user_id, account_id, total_cents, shipping_info, card_last4, card_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertItem = db.prepare('INSERT INTO order_items (order_id, item_type, item_id, title, price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)');
-  const byAccount = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE account_id = ? ORDER BY created_at DESC, id DESC');
+  const insertItem = db.prepare(
+    'INSERT INTO order_items (order_id, item_type, item_id, title, price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const byAccount = db.prepare<[number], OrderRow>(
+    'SELECT * FROM orders WHERE account_id = ? ORDER BY created_at DESC, id DESC',
+  );
   const itemsOfAccount = db.prepare<[number], OrderItemRow>(
     `SELECT oi.order_id, oi.item_type, oi.item_id, oi.title, oi.price_cents, oi.quantity,
             CASE WHEN oi.item_type = 'video' THEN NULL ELSE w.date END AS date,
@@ -65,14 +69,23 @@ export function ordersRepo(db: Db) {
         new Date().toISOString(),
       );
       const orderId = Number(result.lastInsertRowid);
-      for (const item of order.items) insertItem.run(orderId, item.type, item.id, item.title, item.priceCents, item.quantity);
+      for (const item of order.items)
+        insertItem.run(orderId, item.type, item.id, item.title, item.priceCents, item.quantity);
       return orderId;
     },
     listForAccount(accountId: number): Order[] {
       const items = new Map<number, OrderItem[]>();
       for (const row of itemsOfAccount.all(accountId)) {
         const list = items.get(row.order_id) ?? [];
-        list.push({ type: row.item_type, id: row.item_id, title: row.title, price: row.price_cents, quantity: row.quantity, date: row.date, location: row.location });
+        list.push({
+          type: row.item_type,
+          id: row.item_id,
+          title: row.title,
+          price: row.price_cents,
+          quantity: row.quantity,
+          date: row.date,
+          location: row.location,
+        });
         items.set(row.order_id, list);
       }
       return byAccount.all(accountId).map((row) => ({

@@ -65,10 +65,14 @@ export type RecipeWrite = RecipeSeed;
 
 export function recipesRepo(db: Db) {
   const counter = db.prepare<[], number>('SELECT value FROM change_counter WHERE id = 1').pluck();
-  const bump = db.prepare<[], number>('UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value').pluck();
+  const bump = db
+    .prepare<[], number>('UPDATE change_counter SET value = value + 1 WHERE id = 1 RETURNING value')
+    .pluck();
   const bySlug = db.prepare<[string], RecipeRow>('SELECT * FROM recipes WHERE slug = ?');
   const byId = db.prepare<[number], RecipeRow>('SELECT * FROM recipes WHERE id = ?');
-  const idByTitle = db.prepare<[string, number], number>('SELECT id FROM recipes WHERE title = ? COLLATE NOCASE AND id != ? LIMIT 1').pluck();
+  const idByTitle = db
+    .prepare<[string, number], number>('SELECT id FROM recipes WHERE title = ? COLLATE NOCASE AND id != ? LIMIT 1')
+    .pluck();
   const all = db.prepare<[], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE');
   const firstByTitle = db.prepare<[number], RecipeRow>('SELECT * FROM recipes ORDER BY title COLLATE NOCASE LIMIT ?');
   const firstByTagAndTitle = db.prepare<[string, number], RecipeRow>(
@@ -81,21 +85,33 @@ export function recipesRepo(db: Db) {
     `SELECT recipes.* FROM recipe_fts JOIN recipes ON recipes.id = recipe_fts.rowid
      WHERE recipe_fts MATCH ? ORDER BY bm25(recipe_fts, 10.0, 3.0, 5.0, 1.0), recipes.title LIMIT 500`,
   );
-  const featured = db.prepare<[], RecipeRow>('SELECT * FROM recipes WHERE featured = 1 ORDER BY COALESCE(featured_order, 999), title COLLATE NOCASE');
+  const featured = db.prepare<[], RecipeRow>(
+    'SELECT * FROM recipes WHERE featured = 1 ORDER BY COALESCE(featured_order, 999), title COLLATE NOCASE',
+  );
   const changes = db.prepare<[number, number, number], { version: number; kind: 'r' | 't'; id: number }>(
     `SELECT version, 'r' AS kind, id FROM recipes WHERE version > ?
      UNION ALL SELECT version, 't' AS kind, recipe_id AS id FROM tombstones WHERE version > ?
      ORDER BY version LIMIT ?`,
   );
-  const countChanges = db.prepare<[number, number], number>(
-    'SELECT (SELECT count(*) FROM recipes WHERE version > ?) + (SELECT count(*) FROM tombstones WHERE version > ?)',
-  ).pluck();
-  const ftsInsert = db.prepare('INSERT INTO recipe_fts (rowid, title, description, tags, ingredients) VALUES (?, ?, ?, ?, ?)');
+  const countChanges = db
+    .prepare<[number, number], number>(
+      'SELECT (SELECT count(*) FROM recipes WHERE version > ?) + (SELECT count(*) FROM tombstones WHERE version > ?)',
+    )
+    .pluck();
+  const ftsInsert = db.prepare(
+    'INSERT INTO recipe_fts (rowid, title, description, tags, ingredients) VALUES (?, ?, ?, ?, ?)',
+  );
   const ftsDelete = db.prepare('DELETE FROM recipe_fts WHERE rowid = ?');
 
   function indexRecipe(id: number, r: RecipeWrite) {
     ftsDelete.run(id);
-    ftsInsert.run(id, r.title, r.description, r.tags.join(' '), r.ingredients.filter((l) => !/^---.*---$/.test(l.trim())).join('\n'));
+    ftsInsert.run(
+      id,
+      r.title,
+      r.description,
+      r.tags.join(' '),
+      r.ingredients.filter((l) => !/^---.*---$/.test(l.trim())).join('\n'),
+    );
   }
 
   const columns = (r: RecipeWrite, version: number) => [
@@ -125,7 +141,8 @@ export function recipesRepo(db: Db) {
     list: () => all.all().map(rowToRecipe),
     listByTag: (tag: string) => byTag.all(tag).map(rowToRecipe),
     /** The first `limit` recipes of the list page (by title, of one tag when given). */
-    listHead: (limit: number, tag?: string) => (tag ? firstByTagAndTitle.all(tag, limit) : firstByTitle.all(limit)).map(rowToRecipe),
+    listHead: (limit: number, tag?: string) =>
+      (tag ? firstByTagAndTitle.all(tag, limit) : firstByTitle.all(limit)).map(rowToRecipe),
     search(text: string): Recipe[] {
       const query = ftsQuery(text);
       return query ? search.all(query).map(rowToRecipe) : repo.list();
@@ -166,7 +183,11 @@ export function recipesRepo(db: Db) {
         if (rows[limit]!.version === lastVersion) {
           const whole = page.filter((c) => c.version !== lastVersion);
           // A group larger than the page is sent whole rather than split.
-          page = whole.length ? whole : changes.all(lastVersion - 1, lastVersion - 1, Number.MAX_SAFE_INTEGER).filter((c) => c.version === lastVersion);
+          page = whole.length
+            ? whole
+            : changes
+                .all(lastVersion - 1, lastVersion - 1, Number.MAX_SAFE_INTEGER)
+                .filter((c) => c.version === lastVersion);
         }
       }
       const recipes = page.filter((c) => c.kind === 'r').map((c) => rowToRecipe(byId.get(c.id)!));
@@ -207,7 +228,9 @@ export function recipesRepo(db: Db) {
     /** Sets featured flags on several recipes in one change (reorders, toggles). */
     setFeatured: db.transaction((updates: { id: number; featured: boolean; featuredOrder: number | null }[]) => {
       const version = bump.get()!;
-      const stmt = db.prepare('UPDATE recipes SET featured = ?, featured_order = ?, version = ?, updated_at = ? WHERE id = ?');
+      const stmt = db.prepare(
+        'UPDATE recipes SET featured = ?, featured_order = ?, version = ?, updated_at = ? WHERE id = ?',
+      );
       const now = new Date().toISOString();
       for (const u of updates) stmt.run(u.featured ? 1 : 0, u.featured ? u.featuredOrder : null, version, now, u.id);
     }),
@@ -218,7 +241,9 @@ export function recipesRepo(db: Db) {
       const version = bump.get()!;
       db.prepare('DELETE FROM recipes WHERE id = ?').run(id);
       ftsDelete.run(id);
-      db.prepare('INSERT INTO tombstones (recipe_id, version) VALUES (?, ?) ON CONFLICT(recipe_id) DO UPDATE SET version = excluded.version').run(id, version);
+      db.prepare(
+        'INSERT INTO tombstones (recipe_id, version) VALUES (?, ?) ON CONFLICT(recipe_id) DO UPDATE SET version = excluded.version',
+      ).run(id, version);
       return true;
     }),
 
@@ -253,13 +278,19 @@ export function recipesRepo(db: Db) {
     }),
   };
 
-  const featuredState = db.prepare<[number], { id: number; title: string; featured: number; featured_order: number | null }>(
-    'SELECT id, title, featured, featured_order FROM recipes WHERE featured = 1 OR id = ?',
-  );
+  const featuredState = db.prepare<
+    [number],
+    { id: number; title: string; featured: number; featured_order: number | null }
+  >('SELECT id, title, featured, featured_order FROM recipes WHERE featured = 1 OR id = ?');
   function applyFeaturedPlan(id: number, change: FeaturedChange) {
-    const entries = featuredState.all(id).map((r) => ({ id: r.id, title: r.title, featured: r.featured === 1, featuredOrder: r.featured_order }));
+    const entries = featuredState
+      .all(id)
+      .map((r) => ({ id: r.id, title: r.title, featured: r.featured === 1, featuredOrder: r.featured_order }));
     const plan = planFeaturedChange(entries, id, change);
-    if (plan.size) repo.setFeatured([...plan].map(([recipeId, order]) => ({ id: recipeId, featured: order !== null, featuredOrder: order })));
+    if (plan.size)
+      repo.setFeatured(
+        [...plan].map(([recipeId, order]) => ({ id: recipeId, featured: order !== null, featuredOrder: order })),
+      );
   }
   return repo;
 }

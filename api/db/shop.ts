@@ -20,7 +20,12 @@ export interface WorkshopRow {
   spots_available: number;
 }
 
-const toVideo = (row: VideoRow): Video => ({ id: row.id, title: row.title, description: row.description, imageUrl: row.image_url });
+const toVideo = (row: VideoRow): Video => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  imageUrl: row.image_url,
+});
 
 export const toWorkshop = (row: WorkshopRow): Workshop => ({
   id: row.id,
@@ -37,14 +42,22 @@ export const toWorkshop = (row: WorkshopRow): Workshop => ({
 /** Videos, classes and workshops, workshop interests and class surveys (spec visitor 3). */
 export function shopRepo(db: Db) {
   const videos = db.prepare<[], VideoRow>('SELECT id, title, description, image_url FROM videos ORDER BY id');
-  const featuredVideos = db.prepare<[], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE featured = 1 ORDER BY id');
+  const featuredVideos = db.prepare<[], VideoRow>(
+    'SELECT id, title, description, image_url FROM videos WHERE featured = 1 ORDER BY id',
+  );
   const workshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops ORDER BY date, id');
   const workshopById = db.prepare<[number], WorkshopRow>('SELECT * FROM workshops WHERE id = ?');
   const videoById = db.prepare<[number], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE id = ?');
-  const interestExists = db.prepare<[number, string], { id: number }>('SELECT id FROM workshop_interests WHERE workshop_id = ? AND lower(email) = lower(?)');
+  const interestExists = db.prepare<[number, string], { id: number }>(
+    'SELECT id FROM workshop_interests WHERE workshop_id = ? AND lower(email) = lower(?)',
+  );
   const addInterest = db.prepare('INSERT INTO workshop_interests (workshop_id, email, created_at) VALUES (?, ?, ?)');
-  const addSurvey = db.prepare('INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)');
-  const takeSpots = db.prepare('UPDATE workshops SET spots_available = spots_available - ? WHERE id = ? AND spots_available >= ?');
+  const addSurvey = db.prepare(
+    'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const takeSpots = db.prepare(
+    'UPDATE workshops SET spots_available = spots_available - ? WHERE id = ? AND spots_available >= ?',
+  );
 
   return {
     listVideos: (): Video[] => videos.all().map(toVideo),
@@ -67,7 +80,12 @@ export function shopRepo(db: Db) {
       })();
     },
     addSurvey(input: { email: string; classInterests: string[]; otherSuggestion?: string }): number {
-      const result = addSurvey.run(input.email, JSON.stringify(input.classInterests), input.otherSuggestion ?? null, new Date().toISOString());
+      const result = addSurvey.run(
+        input.email,
+        JSON.stringify(input.classInterests),
+        input.otherSuggestion ?? null,
+        new Date().toISOString(),
+      );
       return Number(result.lastInsertRowid);
     },
     /** Takes `count` spots if that many are left; false otherwise. Call inside the order transaction. */

@@ -32,11 +32,17 @@ const toRecord = (row: UploadRow): UploadRecord => ({
 
 /** Signed uploads (admin 7): issued -> received (PUT) -> stored (set-policy). */
 export function uploadsRepo(db: Db) {
-  const insert = db.prepare<[string, number, number]>('INSERT INTO uploads (id, created_at, expires_at) VALUES (?, ?, ?)');
+  const insert = db.prepare<[string, number, number]>(
+    'INSERT INTO uploads (id, created_at, expires_at) VALUES (?, ?, ?)',
+  );
   const byId = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?');
-  const received = db.prepare<[string, number, number, string]>('UPDATE uploads SET mime = ?, size = ?, received_at = ? WHERE id = ? AND object_key IS NULL');
+  const received = db.prepare<[string, number, number, string]>(
+    'UPDATE uploads SET mime = ?, size = ?, received_at = ? WHERE id = ? AND object_key IS NULL',
+  );
   const stored = db.prepare<[string, string]>('UPDATE uploads SET object_key = ? WHERE id = ?');
-  const stale = db.prepare<[number], string>('SELECT id FROM uploads WHERE object_key IS NULL AND created_at < ?').pluck();
+  const stale = db
+    .prepare<[number], string>('SELECT id FROM uploads WHERE object_key IS NULL AND created_at < ?')
+    .pluck();
   const remove = db.prepare<[string]>('DELETE FROM uploads WHERE id = ?');
   return {
     create: (id: string, createdAt: number, expiresAt: number): void => void insert.run(id, createdAt, expiresAt),

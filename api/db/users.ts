@@ -50,23 +50,30 @@ export function usersRepo(db: Db) {
      * Edit Profile (spec visitor 7: the body names every field). The Full Name given at
      * registration follows the first and last name, so one name is shown everywhere.
      */
-    update(id: number, input: { username: string; email: string | null; firstName: string | null; lastName: string | null; passwordHash?: string }): User {
+    update(
+      id: number,
+      input: {
+        username: string;
+        email: string | null;
+        firstName: string | null;
+        lastName: string | null;
+        passwordHash?: string;
+      },
+    ): User {
       const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || null;
-      db.prepare('UPDATE users SET username = ?, email = ?, name = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?').run(
-        input.username,
-        input.email,
-        name,
-        input.firstName,
-        input.lastName,
-        input.passwordHash ?? null,
-        id,
-      );
+      db.prepare(
+        'UPDATE users SET username = ?, email = ?, name = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
+      ).run(input.username, input.email, name, input.firstName, input.lastName, input.passwordHash ?? null, id);
       return toUser(byId.get(id)!);
     },
     createSession(tokenHash: string, userId: number): number {
       const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
       db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(Date.now());
-      db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(tokenHash, userId, expiresAt);
+      db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+        tokenHash,
+        userId,
+        expiresAt,
+      );
       return expiresAt;
     },
     userForSession(tokenHash: string): User | undefined {

@@ -19,7 +19,9 @@ export function acceptedEncoding(req: Request): Encoding | null {
 
 export function compress(body: Buffer | string, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } })
+    ? brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+      })
     : gzipSync(body, { level: 9 });
 }
 
@@ -69,7 +71,10 @@ export function compressedStatic(distDir: string): RequestHandler {
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
     res.setHeader('Content-Length', String(body.length));
     if (req.method === 'HEAD') res.end();
     else res.end(body);

@@ -43,7 +43,10 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
   return (err, _req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof ZodError) {
-      res.status(400).json({ message: describeZodError(err), issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) });
+      res.status(400).json({
+        message: describeZodError(err),
+        issues: err.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      });
       return;
     }
     if (err instanceof HttpError) {
@@ -64,7 +67,12 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
       res.status(400).json({ message: 'Request body is not valid JSON' });
       return;
     }
-    if (parserError?.type && typeof parserError.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    if (
+      parserError?.type &&
+      typeof parserError.status === 'number' &&
+      parserError.status >= 400 &&
+      parserError.status < 500
+    ) {
       res.status(parserError.status).json({ message: 'Request body could not be read' });
       return;
     }

@@ -87,15 +87,29 @@ const KEY = 'ob-5b1c1f3e-0000-4000-8000-000000000001';
 describe('idempotency middleware', () => {
   it('runs every request without a key', async () => {
     const app = makeApp();
-    await request(app).post('/orders').send({ items: [1] }).expect(201);
-    await request(app).post('/orders').send({ items: [1] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .send({ items: [1] })
+      .expect(201);
+    await request(app)
+      .post('/orders')
+      .send({ items: [1] })
+      .expect(201);
     expect(runs.orders).toBe(2);
   });
 
   it('replays the first response byte for byte for the same key and body, without running the handler again', async () => {
     const app = makeApp();
-    const first = await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1, 2] }).expect(201);
-    const again = await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1, 2] }).expect(201);
+    const first = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1, 2] })
+      .expect(201);
+    const again = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1, 2] })
+      .expect(201);
     expect(runs.orders).toBe(1);
     expect(Buffer.compare(Buffer.from(again.text, 'utf8'), Buffer.from(first.text, 'utf8'))).toBe(0);
     expect(again.body).toEqual({ order: 1, items: [1, 2], note: 'crème brûlée' });
@@ -114,8 +128,16 @@ describe('idempotency middleware', () => {
 
   it('answers 422 for the same key with a different body or a different path', async () => {
     const app = makeApp();
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
-    const other = await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [2] }).expect(422);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
+    const other = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [2] })
+      .expect(422);
     expect(other.body.message).toBe('This Idempotency-Key was already used for a different request');
     await request(app).delete('/orders/7').set('Idempotency-Key', KEY).expect(422);
     expect(runs.orders).toBe(1);
@@ -124,7 +146,11 @@ describe('idempotency middleware', () => {
 
   it('answers 409 to a replay while the first request is still running, then replays its answer', async () => {
     const app = makeApp();
-    const first = request(app).post('/slow').set('Idempotency-Key', KEY).send({}).then((r) => r);
+    const first = request(app)
+      .post('/slow')
+      .set('Idempotency-Key', KEY)
+      .send({})
+      .then((r) => r);
     await waitFor(() => releaseSlow.length === 1);
     const during = await request(app).post('/slow').set('Idempotency-Key', KEY).send({}).expect(409);
     expect(during.body.message).toBe('A request with this Idempotency-Key is still being processed');
@@ -163,33 +189,84 @@ describe('idempotency middleware', () => {
 
   it('forgets a key after 24 hours', async () => {
     const app = makeApp();
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
     clock += IDEMPOTENCY_KEEP_MS - 1;
-    expect((await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201)).body.order).toBe(1);
+    expect(
+      (
+        await request(app)
+          .post('/orders')
+          .set('Idempotency-Key', KEY)
+          .send({ items: [1] })
+          .expect(201)
+      ).body.order,
+    ).toBe(1);
     clock += 2;
-    expect((await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201)).body.order).toBe(2);
+    expect(
+      (
+        await request(app)
+          .post('/orders')
+          .set('Idempotency-Key', KEY)
+          .send({ items: [1] })
+          .expect(201)
+      ).body.order,
+    ).toBe(2);
     // An expired key is free for a different body too.
     clock += IDEMPOTENCY_KEEP_MS + 1;
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [9] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [9] })
+      .expect(201);
     expect(runs.orders).toBe(3);
   });
 
   it('deletes expired keys from the table', async () => {
     const app = makeApp();
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
     clock += IDEMPOTENCY_KEEP_MS + 120_000;
-    await request(app).post('/orders').set('Idempotency-Key', 'another-key-123').send({ items: [1] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', 'another-key-123')
+      .send({ items: [1] })
+      .expect(201);
     const keys = db.prepare('SELECT key FROM idempotency_keys').pluck().all();
     expect(keys).toEqual(['another-key-123']);
   });
 
   it('scopes keys per user: the same key from another user or an anonymous visitor is a new request', async () => {
     const app = makeApp();
-    const asUser1 = await request(app).post('/orders').set('Idempotency-Key', KEY).set('X-Test-User', '1').send({ items: [1] }).expect(201);
-    const asUser2 = await request(app).post('/orders').set('Idempotency-Key', KEY).set('X-Test-User', '2').send({ items: [1] }).expect(201);
-    const anon = await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    const asUser1 = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .set('X-Test-User', '1')
+      .send({ items: [1] })
+      .expect(201);
+    const asUser2 = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .set('X-Test-User', '2')
+      .send({ items: [1] })
+      .expect(201);
+    const anon = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
     expect([asUser1.body.order, asUser2.body.order, anon.body.order]).toEqual([1, 2, 3]);
-    const user1Again = await request(app).post('/orders').set('Idempotency-Key', KEY).set('X-Test-User', '1').send({ items: [1] }).expect(201);
+    const user1Again = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .set('X-Test-User', '1')
+      .send({ items: [1] })
+      .expect(201);
     expect(user1Again.body.order).toBe(1);
     // user 2 sending user 1's key with another body is not a mismatch against user 1's request.
     expect(runs.orders).toBe(3);
@@ -197,7 +274,11 @@ describe('idempotency middleware', () => {
 
   it('refuses a malformed key with 400', async () => {
     const app = makeApp();
-    const res = await request(app).post('/orders').set('Idempotency-Key', 'short').send({ items: [1] }).expect(400);
+    const res = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', 'short')
+      .send({ items: [1] })
+      .expect(400);
     expect(res.body.message).toMatch(/Idempotency-Key must be/);
     await request(app).post('/orders').set('Idempotency-Key', 'has spaces in it!').send({}).expect(400);
     expect(runs.orders).toBeUndefined();
@@ -237,25 +318,56 @@ describe('idempotency middleware', () => {
 
   it('takes over a claim whose request died without answering (after the lock time)', async () => {
     const app = makeApp();
-    db.prepare("INSERT INTO idempotency_keys (key, scope, request_hash, status, body, created_at) VALUES (?, 'test:anon', 'x', NULL, NULL, ?)").run(KEY, clock);
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(422);
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, scope, request_hash, status, body, created_at) VALUES (?, 'test:anon', 'x', NULL, NULL, ?)",
+    ).run(KEY, clock);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(422);
     db.prepare('DELETE FROM idempotency_keys').run();
     const hashOf = async () => {
       // Record the real hash by running once under another key, then fake a dead claim with it.
-      await request(app).post('/orders').set('Idempotency-Key', 'probe-key-0001').send({ items: [1] }).expect(201);
-      return db.prepare("SELECT request_hash FROM idempotency_keys WHERE key = 'probe-key-0001'").pluck().get() as string;
+      await request(app)
+        .post('/orders')
+        .set('Idempotency-Key', 'probe-key-0001')
+        .send({ items: [1] })
+        .expect(201);
+      return db
+        .prepare("SELECT request_hash FROM idempotency_keys WHERE key = 'probe-key-0001'")
+        .pluck()
+        .get() as string;
     };
     const hash = await hashOf();
-    db.prepare("INSERT INTO idempotency_keys (key, scope, request_hash, status, body, created_at) VALUES (?, 'test:anon', ?, NULL, NULL, ?)").run(KEY, hash, clock);
-    await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(409);
+    db.prepare(
+      "INSERT INTO idempotency_keys (key, scope, request_hash, status, body, created_at) VALUES (?, 'test:anon', ?, NULL, NULL, ?)",
+    ).run(KEY, hash, clock);
+    await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(409);
     clock += IDEMPOTENCY_LOCK_MS + 1;
-    const res = await request(app).post('/orders').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    const res = await request(app)
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
     expect(res.body.order).toBe(2);
   });
 
   it('replays from the database after a restart (a new middleware instance)', async () => {
-    await request(makeApp()).post('/orders').set('Idempotency-Key', KEY).send({ items: [3] }).expect(201);
-    const again = await request(makeApp()).post('/orders').set('Idempotency-Key', KEY).send({ items: [3] }).expect(201);
+    await request(makeApp())
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [3] })
+      .expect(201);
+    const again = await request(makeApp())
+      .post('/orders')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [3] })
+      .expect(201);
     expect(again.body.order).toBe(1);
     expect(runs.orders).toBe(1);
   });
@@ -272,7 +384,12 @@ async function waitFor(check: () => boolean, timeoutMs = 2000): Promise<void> {
 describe('storedAnswer (what became of a key, for its holder)', () => {
   it("gives the stored 2xx answer in the sender's own scope only, and nothing for a refusal or after 24 hours", async () => {
     const app = makeApp();
-    await request(app).post('/orders').set('X-Test-User', '7').set('Idempotency-Key', KEY).send({ items: [1] }).expect(201);
+    await request(app)
+      .post('/orders')
+      .set('X-Test-User', '7')
+      .set('Idempotency-Key', KEY)
+      .send({ items: [1] })
+      .expect(201);
     const done = storedAnswer(db, 'test', 7, KEY, clock);
     expect(done).toMatchObject({ state: 'done', status: 201 });
     expect(JSON.parse((done as { body: Buffer }).body.toString('utf8'))).toMatchObject({ order: 1 });
@@ -287,7 +404,11 @@ describe('storedAnswer (what became of a key, for its holder)', () => {
 
   it('says a request is still running until its claim is abandoned', async () => {
     const app = makeApp();
-    const pending = request(app).post('/slow').set('Idempotency-Key', KEY).send({}).then((r) => r);
+    const pending = request(app)
+      .post('/slow')
+      .set('Idempotency-Key', KEY)
+      .send({})
+      .then((r) => r);
     await vi.waitFor(() => expect(releaseSlow).toHaveLength(1));
     expect(storedAnswer(db, 'test', undefined, KEY, clock)).toEqual({ state: 'running' });
     expect(storedAnswer(db, 'test', undefined, KEY, clock + IDEMPOTENCY_LOCK_MS + 1)).toEqual({ state: 'none' });

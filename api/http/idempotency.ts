@@ -40,10 +40,18 @@ interface KeyRow {
  */
 export function idempotency(db: Db, scopeName: string, options: IdempotencyOptions = {}): RequestHandler {
   const now = options.now ?? Date.now;
-  const find = db.prepare<[string, string], KeyRow>('SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?');
-  const claim = db.prepare('INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?)');
-  const retake = db.prepare('UPDATE idempotency_keys SET request_hash = ?, status = NULL, body = NULL, content_type = NULL, created_at = ? WHERE scope = ? AND key = ? AND created_at = ?');
-  const finish = db.prepare('UPDATE idempotency_keys SET status = ?, body = ?, content_type = ? WHERE scope = ? AND key = ? AND status IS NULL');
+  const find = db.prepare<[string, string], KeyRow>(
+    'SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?',
+  );
+  const claim = db.prepare(
+    'INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?)',
+  );
+  const retake = db.prepare(
+    'UPDATE idempotency_keys SET request_hash = ?, status = NULL, body = NULL, content_type = NULL, created_at = ? WHERE scope = ? AND key = ? AND created_at = ?',
+  );
+  const finish = db.prepare(
+    'UPDATE idempotency_keys SET status = ?, body = ?, content_type = ? WHERE scope = ? AND key = ? AND status IS NULL',
+  );
   const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND key = ? AND status IS NULL');
   const expire = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   let lastExpiry = Number.NEGATIVE_INFINITY;
@@ -67,7 +75,8 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
   return (req, res, next) => {
     const key = req.get('Idempotency-Key');
     if (key === undefined) return next();
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return next(new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :'));
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+      return next(new HttpError(400, 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :'));
     const at = now();
     if (at - lastExpiry > 60_000) {
       expire.run(at - IDEMPOTENCY_KEEP_MS);
@@ -80,8 +89,10 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
 
     const outcome = tryClaim(scope, key, requestHash, at);
     if (outcome !== 'claimed') {
-      if (outcome.request_hash !== requestHash) return next(new HttpError(422, 'This Idempotency-Key was already used for a different request'));
-      if (outcome.status === null) return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
+      if (outcome.request_hash !== requestHash)
+        return next(new HttpError(422, 'This Idempotency-Key was already used for a different request'));
+      if (outcome.status === null)
+        return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
       replay(res, outcome);
       return;
     }
@@ -89,7 +100,8 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
     const chunks: Buffer[] = [];
     const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      if (typeof chunk === 'string')
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
     const originalWrite = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -125,14 +137,23 @@ export type KeyOutcome =
  * middleware (route and user), so nobody can read another user's answers. Used when a client
  * sent a write and never saw the answer.
  */
-export function storedAnswer(db: Db, scopeName: string, userId: number | undefined, key: string, at = Date.now()): KeyOutcome {
+export function storedAnswer(
+  db: Db,
+  scopeName: string,
+  userId: number | undefined,
+  key: string,
+  at = Date.now(),
+): KeyOutcome {
   const row = db
-    .prepare<[string, string], KeyRow>('SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?')
+    .prepare<[string, string], KeyRow>(
+      'SELECT request_hash, status, body, content_type, created_at FROM idempotency_keys WHERE scope = ? AND key = ?',
+    )
     .get(scopeOf(scopeName, userId), key);
   if (!row || row.created_at < at - IDEMPOTENCY_KEEP_MS) return { state: 'none' };
   if (row.status === null) return row.created_at < at - IDEMPOTENCY_LOCK_MS ? { state: 'none' } : { state: 'running' };
   if (row.status < 200 || row.status >= 300) return { state: 'none' };
-  const body = row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
+  const body =
+    row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
   return { state: 'done', status: row.status, body, contentType: row.content_type };
 }
 
@@ -145,6 +166,7 @@ function replay(res: Response, row: KeyRow): void {
   res.status(row.status!);
   if (row.content_type) res.setHeader('Content-Type', row.content_type);
   res.setHeader('Idempotent-Replayed', 'true');
-  const body = row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
+  const body =
+    row.body === null ? Buffer.alloc(0) : Buffer.isBuffer(row.body) ? row.body : Buffer.from(row.body, 'utf8');
   res.end(body);
 }

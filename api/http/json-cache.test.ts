@@ -23,14 +23,24 @@ function app() {
 describe('JsonCache', () => {
   it('sends the UTF-8 bytes of the JSON, the same on every request, produced once per version', async () => {
     const { server, produced } = app();
-    for (const [key, value] of [['one', recipe], ['list', list]] as const) {
+    for (const [key, value] of [
+      ['one', recipe],
+      ['list', list],
+    ] as const) {
       const expected = Buffer.from(JSON.stringify(value), 'utf8');
       const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await request(server).get(`/${key}`).set('Accept-Encoding', 'identity').buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      }));
+      for (let i = 0; i < 3; i++)
+        answers.push(
+          await request(server)
+            .get(`/${key}`)
+            .set('Accept-Encoding', 'identity')
+            .buffer(true)
+            .parse((res, done) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => done(null, Buffer.concat(chunks)));
+            }),
+        );
       for (const answer of answers) {
         expect(answer.status).toBe(200);
         expect((answer.body as Buffer).equals(expected), key).toBe(true);

@@ -8,19 +8,30 @@ import { makeTestApp } from '../test/harness';
 describe('API write rules', () => {
   it('refuses a non-JSON body with 415', async () => {
     const { app } = await makeTestApp({ seed: false });
-    const res = await request(app).post('/api/auth/login').set('Content-Type', 'text/plain').send('username=a&password=b').expect(415);
+    const res = await request(app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'text/plain')
+      .send('username=a&password=b')
+      .expect(415);
     expect(res.body.message).toBe('Content-Type must be application/json');
   });
 
   it('refuses a body over 100 KB with 413', async () => {
     const { app } = await makeTestApp({ seed: false });
-    const res = await request(app).post('/api/auth/login').send({ username: 'a', password: 'x'.repeat(110_000) }).expect(413);
+    const res = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'a', password: 'x'.repeat(110_000) })
+      .expect(413);
     expect(res.body.message).toBe('Request body is too large');
   });
 
   it('refuses malformed JSON with 400', async () => {
     const { app } = await makeTestApp({ seed: false });
-    const res = await request(app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"username": ').expect(400);
+    const res = await request(app)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username": ')
+      .expect(400);
     expect(res.body.message).toBe('Request body is not valid JSON');
   });
 
@@ -33,7 +44,11 @@ describe('API write rules', () => {
 
   it('accepts a write from the same origin', async () => {
     const { app } = await makeTestApp({ seed: false });
-    await request(app).post('/api/auth/logout').set('Host', 'bakery.test').set('Origin', 'http://bakery.test').expect(200);
+    await request(app)
+      .post('/api/auth/logout')
+      .set('Host', 'bakery.test')
+      .set('Origin', 'http://bakery.test')
+      .expect(200);
   });
 
   it('answers 400 with a message, not a 500, for a path with a malformed %-escape', async () => {
@@ -68,13 +83,18 @@ async function exchange(app: Express, request: string): Promise<{ status: number
     });
     const split = answer.indexOf('\r\n\r\n');
     const [statusLine, ...headers] = answer.subarray(0, split).toString('latin1').split('\r\n');
-    return { status: Number(statusLine!.split(' ')[1]), headers: headers.filter((h) => !/^date:/i.test(h)), body: answer.subarray(split + 4) };
+    return {
+      status: Number(statusLine!.split(' ')[1]),
+      headers: headers.filter((h) => !/^date:/i.test(h)),
+      body: answer.subarray(split + 4),
+    };
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
 }
 
-const request11 = (head: string, body = '') => `${head}\nHost: bakery.test\nConnection: close\n\n`.replace(/\n/g, '\r\n') + body;
+const request11 = (head: string, body = '') =>
+  `${head}\nHost: bakery.test\nConnection: close\n\n`.replace(/\n/g, '\r\n') + body;
 
 describe('requests that announce no body skip the JSON rules, with the same answers', () => {
   it('answers a GET without a body, with Content-Length: 0 and with a JSON body alike, security headers included', async () => {
@@ -82,8 +102,16 @@ describe('requests that announce no body skip the JSON rules, with the same answ
     const path = 'GET /api/recipes/vanilla-buttercream HTTP/1.1';
     const none = await exchange(app, request11(path));
     expect(none.status).toBe(200);
-    expect(none.headers).toContain("Content-Security-Policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https: http:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'");
-    for (const header of ['X-Frame-Options: SAMEORIGIN', 'X-Content-Type-Options: nosniff', 'Referrer-Policy: no-referrer', 'Cross-Origin-Opener-Policy: same-origin']) expect(none.headers).toContain(header);
+    expect(none.headers).toContain(
+      "Content-Security-Policy: default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https: http:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self';worker-src 'self';manifest-src 'self'",
+    );
+    for (const header of [
+      'X-Frame-Options: SAMEORIGIN',
+      'X-Content-Type-Options: nosniff',
+      'Referrer-Policy: no-referrer',
+      'Cross-Origin-Opener-Policy: same-origin',
+    ])
+      expect(none.headers).toContain(header);
     expect(none.headers.some((h) => /^x-powered-by/i.test(h))).toBe(false);
     const emptyBody = await exchange(app, request11(`${path}\nContent-Length: 0`));
     const jsonBody = await exchange(app, request11(`${path}\nContent-Type: application/json\nContent-Length: 2`, '{}'));
@@ -97,24 +125,53 @@ describe('requests that announce no body skip the JSON rules, with the same answ
   it('still refuses a GET body that is malformed or nested too deeply', async () => {
     const { app } = await makeTestApp({ seed: false });
     const deep = '['.repeat(40) + ']'.repeat(40);
-    const tooDeep = await exchange(app, request11(`GET /api/health HTTP/1.1\nContent-Type: application/json\nContent-Length: ${deep.length}`, deep));
-    expect([tooDeep.status, JSON.parse(tooDeep.body.toString())]).toEqual([400, { message: 'Request body is nested too deeply' }]);
-    const malformed = await exchange(app, request11('GET /api/health HTTP/1.1\nContent-Type: application/json\nContent-Length: 5', '{"a":'));
-    expect([malformed.status, JSON.parse(malformed.body.toString())]).toEqual([400, { message: 'Request body is not valid JSON' }]);
+    const tooDeep = await exchange(
+      app,
+      request11(`GET /api/health HTTP/1.1\nContent-Type: application/json\nContent-Length: ${deep.length}`, deep),
+    );
+    expect([tooDeep.status, JSON.parse(tooDeep.body.toString())]).toEqual([
+      400,
+      { message: 'Request body is nested too deeply' },
+    ]);
+    const malformed = await exchange(
+      app,
+      request11('GET /api/health HTTP/1.1\nContent-Type: application/json\nContent-Length: 5', '{"a":'),
+    );
+    expect([malformed.status, JSON.parse(malformed.body.toString())]).toEqual([
+      400,
+      { message: 'Request body is not valid JSON' },
+    ]);
   });
 
   it('validates a write that announces no body as an empty one, and still refuses a chunked non-JSON body', async () => {
     const { app } = await makeTestApp({ seed: false });
     const login = 'POST /api/auth/login HTTP/1.1';
-    const expected = await exchange(app, request11(`${login}\nContent-Type: application/json\nContent-Length: 2`, '{}'));
+    const expected = await exchange(
+      app,
+      request11(`${login}\nContent-Type: application/json\nContent-Length: 2`, '{}'),
+    );
     expect(expected.status).toBe(400);
-    for (const head of [login, `${login}\nContent-Length: 0`, `${login}\nContent-Type: text/plain\nContent-Length: 0`, `${login}\nContent-Type: application/json\nContent-Length: 0`]) {
+    for (const head of [
+      login,
+      `${login}\nContent-Length: 0`,
+      `${login}\nContent-Type: text/plain\nContent-Length: 0`,
+      `${login}\nContent-Type: application/json\nContent-Length: 0`,
+    ]) {
       const answer = await exchange(app, request11(head));
       expect([answer.status, answer.body.toString()], head).toEqual([400, expected.body.toString()]);
     }
-    const chunkedText = await exchange(app, request11(`${login}\nContent-Type: text/plain\nTransfer-Encoding: chunked`, '2\r\nhi\r\n0\r\n\r\n'));
-    expect([chunkedText.status, JSON.parse(chunkedText.body.toString())]).toEqual([415, { message: 'Content-Type must be application/json' }]);
-    const chunkedJson = await exchange(app, request11(`${login}\nContent-Type: application/json\nTransfer-Encoding: chunked`, '2\r\n{}\r\n0\r\n\r\n'));
+    const chunkedText = await exchange(
+      app,
+      request11(`${login}\nContent-Type: text/plain\nTransfer-Encoding: chunked`, '2\r\nhi\r\n0\r\n\r\n'),
+    );
+    expect([chunkedText.status, JSON.parse(chunkedText.body.toString())]).toEqual([
+      415,
+      { message: 'Content-Type must be application/json' },
+    ]);
+    const chunkedJson = await exchange(
+      app,
+      request11(`${login}\nContent-Type: application/json\nTransfer-Encoding: chunked`, '2\r\n{}\r\n0\r\n\r\n'),
+    );
     expect([chunkedJson.status, chunkedJson.body.toString()]).toEqual([400, expected.body.toString()]);
   });
 });

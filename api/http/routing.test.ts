@@ -48,7 +48,11 @@ describe('/api/recipes with the admin writes mounted ahead of the reads', () => 
     const options = await request(app).options('/api/recipes/vanilla-buttercream').expect(200);
     expect(options.headers.allow).toBe('DELETE, PUT');
     expect((await request(app).options('/api/recipes').expect(200)).headers.allow).toBe('POST');
-    for (const write of [request(app).put('/api/recipes/vanilla-buttercream').send({}), request(app).delete('/api/recipes/vanilla-buttercream'), request(app).post('/api/recipes').send({})]) {
+    for (const write of [
+      request(app).put('/api/recipes/vanilla-buttercream').send({}),
+      request(app).delete('/api/recipes/vanilla-buttercream'),
+      request(app).post('/api/recipes').send({}),
+    ]) {
       const res = await write.expect(401);
       expect(res.body).toEqual({ message: expect.any(String) });
     }

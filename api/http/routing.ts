@@ -10,8 +10,13 @@ import type { RequestHandler, Router } from 'express';
  */
 export function writesOnly(router: Router): RequestHandler {
   for (const layer of router.stack) {
-    const reads = !layer.route || layer.route.stack.some((handler) => !handler.method || handler.method === 'get' || handler.method === 'head');
-    if (reads) throw new Error(`writesOnly: the router has ${layer.route ? `a read route at ${layer.route.path}` : 'a middleware'}; GET and HEAD would skip it`);
+    const reads =
+      !layer.route ||
+      layer.route.stack.some((handler) => !handler.method || handler.method === 'get' || handler.method === 'head');
+    if (reads)
+      throw new Error(
+        `writesOnly: the router has ${layer.route ? `a read route at ${layer.route.path}` : 'a middleware'}; GET and HEAD would skip it`,
+      );
   }
   return (req, res, next) => {
     if (req.method === 'GET' || req.method === 'HEAD') next();

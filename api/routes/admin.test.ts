@@ -24,35 +24,64 @@ interface AdminRoute {
 /** Every admin route of DESIGN 6, and the status a valid token gets. */
 const ROUTES: AdminRoute[] = [
   { name: 'POST /api/recipes', call: ({ app }) => request(app).post('/api/recipes').send(validRecipe), okStatus: 201 },
-  { name: 'PUT /api/recipes/:slug', call: ({ app }) => request(app).put('/api/recipes/one-bowl-white-bread').send({ featured: false }), okStatus: 200 },
-  { name: 'DELETE /api/recipes/:slug', call: ({ app }) => request(app).delete('/api/recipes/one-bowl-white-bread'), okStatus: 204 },
+  {
+    name: 'PUT /api/recipes/:slug',
+    call: ({ app }) => request(app).put('/api/recipes/one-bowl-white-bread').send({ featured: false }),
+    okStatus: 200,
+  },
+  {
+    name: 'DELETE /api/recipes/:slug',
+    call: ({ app }) => request(app).delete('/api/recipes/one-bowl-white-bread'),
+    okStatus: 204,
+  },
   { name: 'POST /api/objects/upload', call: ({ app }) => request(app).post('/api/objects/upload'), okStatus: 200 },
   // A valid token gets past auth to validation: this URL was not signed here.
-  { name: 'PUT /api/objects/set-policy', call: ({ app }) => request(app).put('/api/objects/set-policy').send({ uploadURL: '/api/objects/upload/x' }), okStatus: 400 },
-  { name: 'GET /api/admin/workshop-surveys', call: ({ app }) => request(app).get('/api/admin/workshop-surveys'), okStatus: 200 },
-  { name: 'GET /api/admin/workshop-interests', call: ({ app }) => request(app).get('/api/admin/workshop-interests'), okStatus: 200 },
+  {
+    name: 'PUT /api/objects/set-policy',
+    call: ({ app }) => request(app).put('/api/objects/set-policy').send({ uploadURL: '/api/objects/upload/x' }),
+    okStatus: 400,
+  },
+  {
+    name: 'GET /api/admin/workshop-surveys',
+    call: ({ app }) => request(app).get('/api/admin/workshop-surveys'),
+    okStatus: 200,
+  },
+  {
+    name: 'GET /api/admin/workshop-interests',
+    call: ({ app }) => request(app).get('/api/admin/workshop-interests'),
+    okStatus: 200,
+  },
 ];
 
 describe('admin auth matrix', () => {
-  it.each(ROUTES)('$name: 401 without, with a malformed and with an expired token; works with a valid one', async (route) => {
-    const t = await makeTestApp();
-    const none = await route.call(t);
-    expect(none.status).toBe(401);
-    expect(none.body.message).toBe('Admin authentication required');
+  it.each(ROUTES)(
+    '$name: 401 without, with a malformed and with an expired token; works with a valid one',
+    async (route) => {
+      const t = await makeTestApp();
+      const none = await route.call(t);
+      expect(none.status).toBe(401);
+      expect(none.body.message).toBe('Admin authentication required');
 
-    for (const header of ['Bearer nope', 'Basic YWRtaW46eA==', `Bearer admin_${Date.now()}_${'0'.repeat(48)}`, 'Bearer ', 'Bearer admin_1_<script>']) {
-      const res = await route.call(t).set('Authorization', header);
-      expect(res.status, header).toBe(401);
-      expect(typeof res.body.message).toBe('string');
-    }
+      for (const header of [
+        'Bearer nope',
+        'Basic YWRtaW46eA==',
+        `Bearer admin_${Date.now()}_${'0'.repeat(48)}`,
+        'Bearer ',
+        'Bearer admin_1_<script>',
+      ]) {
+        const res = await route.call(t).set('Authorization', header);
+        expect(res.status, header).toBe(401);
+        expect(typeof res.body.message).toBe('string');
+      }
 
-    const expired = await route.call(t).set(bearer(expiredAdminToken(t)));
-    expect(expired.status).toBe(401);
-    expect(expired.body.message).toBe('Your admin session has expired. Please log in again.');
+      const expired = await route.call(t).set(bearer(expiredAdminToken(t)));
+      expect(expired.status).toBe(401);
+      expect(expired.body.message).toBe('Your admin session has expired. Please log in again.');
 
-    const ok = await route.call(t).set(bearer(await adminToken(t)));
-    expect(ok.status).toBe(route.okStatus);
-  });
+      const ok = await route.call(t).set(bearer(await adminToken(t)));
+      expect(ok.status).toBe(route.okStatus);
+    },
+  );
 
   it('the public recipe reads need no token', async () => {
     const { app } = await makeTestApp();
@@ -66,7 +95,10 @@ describe('POST /api/admin/validate', () => {
   it('returns valid with a 24-hour token of the form admin_{timestamp}_{random}', async () => {
     const { app, config } = await makeTestApp({ seed: false });
     const before = Date.now();
-    const res = await request(app).post('/api/admin/validate').send({ username: 'admin', password: config.adminPassword }).expect(200);
+    const res = await request(app)
+      .post('/api/admin/validate')
+      .send({ username: 'admin', password: config.adminPassword })
+      .expect(200);
     expect(res.body.valid).toBe(true);
     expect(res.body.token).toMatch(/^admin_\d+_[0-9a-f]{48}$/);
     const stamp = Number(res.body.token.split('_')[1]);
@@ -103,8 +135,11 @@ describe('POST /api/admin/validate', () => {
 
   it('is rate limited per IP', async () => {
     const { app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
-    for (let i = 0; i < 3; i++) await request(app).post('/api/admin/validate').send({ username: 'admin', password: 'guess' }).expect(200);
-    const limited = await request(app).post('/api/admin/validate').send({ username: 'admin', password: 'test-admin-password' });
+    for (let i = 0; i < 3; i++)
+      await request(app).post('/api/admin/validate').send({ username: 'admin', password: 'guess' }).expect(200);
+    const limited = await request(app)
+      .post('/api/admin/validate')
+      .send({ username: 'admin', password: 'test-admin-password' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many attempts/);
     expect(limited.headers['retry-after']).toBeDefined();
@@ -119,10 +154,19 @@ describe('POST /api/admin/validate', () => {
       expect(res.body.valid).toBe(true);
     }
     // Wrong passwords (a 200 with valid: false) and malformed requests count.
-    await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(200);
+    await request(t.app)
+      .post('/api/admin/validate')
+      .send({ ...admin, password: 'guess' })
+      .expect(200);
     await request(t.app).post('/api/admin/validate').send({ username: '', password: '' }).expect(400);
-    await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(200);
-    const limited = await request(t.app).post('/api/admin/validate').send({ ...admin, password: 'guess' }).expect(429);
+    await request(t.app)
+      .post('/api/admin/validate')
+      .send({ ...admin, password: 'guess' })
+      .expect(200);
+    const limited = await request(t.app)
+      .post('/api/admin/validate')
+      .send({ ...admin, password: 'guess' })
+      .expect(429);
     expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
   });
 
@@ -138,26 +182,49 @@ describe('POST /api/admin/validate', () => {
 describe('admin lists', () => {
   it('GET /api/admin/workshop-surveys lists answers newest first', async () => {
     const t = await makeTestApp();
-    const insert = t.db.prepare('INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)');
+    const insert = t.db.prepare(
+      'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
+    );
     insert.run('a@example.com', JSON.stringify(['Bread Basics', 'Cake Decorating']), null, '2025-01-01T10:00:00.000Z');
     insert.run('b@example.com', JSON.stringify(['Pastry']), 'Gluten-free baking', '2025-02-01T10:00:00.000Z');
-    const res = await request(t.app).get('/api/admin/workshop-surveys').set(bearer(await adminToken(t))).expect(200);
+    const res = await request(t.app)
+      .get('/api/admin/workshop-surveys')
+      .set(bearer(await adminToken(t)))
+      .expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual([
-      { id: 2, email: 'b@example.com', classInterests: ['Pastry'], otherSuggestion: 'Gluten-free baking', createdAt: '2025-02-01T10:00:00.000Z' },
-      { id: 1, email: 'a@example.com', classInterests: ['Bread Basics', 'Cake Decorating'], otherSuggestion: null, createdAt: '2025-01-01T10:00:00.000Z' },
+      {
+        id: 2,
+        email: 'b@example.com',
+        classInterests: ['Pastry'],
+        otherSuggestion: 'Gluten-free baking',
+        createdAt: '2025-02-01T10:00:00.000Z',
+      },
+      {
+        id: 1,
+        email: 'a@example.com',
+        classInterests: ['Bread Basics', 'Cake Decorating'],
+        otherSuggestion: null,
+        createdAt: '2025-01-01T10:00:00.000Z',
+      },
     ]);
   });
 
   it('GET /api/admin/workshop-interests groups registrations by workshop', async () => {
     const t = await makeTestApp();
-    const workshops = t.db.prepare("SELECT id, title FROM workshops WHERE kind = 'workshop' ORDER BY id").all() as { id: number; title: string }[];
+    const workshops = t.db.prepare("SELECT id, title FROM workshops WHERE kind = 'workshop' ORDER BY id").all() as {
+      id: number;
+      title: string;
+    }[];
     expect(workshops.length).toBeGreaterThanOrEqual(2);
     const insert = t.db.prepare('INSERT INTO workshop_interests (workshop_id, email, created_at) VALUES (?, ?, ?)');
     insert.run(workshops[0]!.id, 'x@example.com', '2025-01-01T00:00:00.000Z');
     insert.run(workshops[0]!.id, 'y@example.com', '2025-01-02T00:00:00.000Z');
     insert.run(workshops[1]!.id, 'z@example.com', '2025-01-03T00:00:00.000Z');
-    const res = await request(t.app).get('/api/admin/workshop-interests').set(bearer(await adminToken(t))).expect(200);
+    const res = await request(t.app)
+      .get('/api/admin/workshop-interests')
+      .set(bearer(await adminToken(t)))
+      .expect(200);
     const first = res.body.find((g: { workshopId: number }) => g.workshopId === workshops[0]!.id);
     expect(first).toEqual({
       workshopId: workshops[0]!.id,

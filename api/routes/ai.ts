@@ -7,7 +7,8 @@ import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/middleware';
 
-const isFavoriteCombo = (tags: readonly string[]) => tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
+const isFavoriteCombo = (tags: readonly string[]) =>
+  tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
 const pass: RequestHandler = (_req, _res, next) => next();
 
 export const removedRecipesMessage = (count: number) =>
@@ -23,7 +24,13 @@ export const removedRecipesMessage = (count: number) =>
 export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner = combinerFor(config.ai)): Router {
   const router = Router();
   // A remote model costs money per call; the built-in combiner is cheap and needs no limit.
-  const limit = combiner.remote ? rateLimit({ windowMs: 10 * 60 * 1000, max: 30, message: 'Too many combinations in a short time. Please wait a few minutes and try again.' }) : pass;
+  const limit = combiner.remote
+    ? rateLimit({
+        windowMs: 10 * 60 * 1000,
+        max: 30,
+        message: 'Too many combinations in a short time. Please wait a few minutes and try again.',
+      })
+    : pass;
 
   router.post('/recipe-compiler', limit, async (req, res) => {
     const parsed = recipeCompilerRequestSchema.safeParse(req.body ?? {});
@@ -42,7 +49,11 @@ export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner 
     }
     const found = recipes.map((r) => r.recipe!);
     const combos = found.filter((r) => isFavoriteCombo(r.tags));
-    if (combos.length) throw new HttpError(400, `Favorite Combos already combine recipes and cannot be combined again: ${combos.map((r) => r.title).join(', ')}.`);
+    if (combos.length)
+      throw new HttpError(
+        400,
+        `Favorite Combos already combine recipes and cannot be combined again: ${combos.map((r) => r.title).join(', ')}.`,
+      );
 
     const controller = new AbortController();
     // The visitor left: stop paying for an answer nobody will read.
@@ -54,7 +65,12 @@ export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner 
       res.json(combination);
     } catch (err) {
       const detail = err instanceof CombinerError ? err.message : 'The combiner failed.';
-      log({ message: 'recipe-compiler failed', combiner: combiner.name, detail, cause: err instanceof Error ? (err.cause ?? err) : err });
+      log({
+        message: 'recipe-compiler failed',
+        combiner: combiner.name,
+        detail,
+        cause: err instanceof Error ? (err.cause ?? err) : err,
+      });
       res.status(502).json({ message: COMBINE_ERROR_MESSAGE, detail });
     }
   });

@@ -16,17 +16,35 @@ describe('POST /api/analytics/combo-created', () => {
     const res = await request(app).post('/api/analytics/combo-created').send(event).expect(201);
     expect(res.body).toEqual({ ok: true });
     const [row] = createRepos(db).analytics.recentCombos();
-    expect(row).toMatchObject({ timestamp: event.timestamp, recipeIds: [3, 7], recipeNames: event.recipeNames, comboTitle: event.comboTitle, userId: null });
+    expect(row).toMatchObject({
+      timestamp: event.timestamp,
+      recipeIds: [3, 7],
+      recipeNames: event.recipeNames,
+      comboTitle: event.comboTitle,
+      userId: null,
+    });
   });
 
   it('stores a replay with the same Idempotency-Key once and answers it the same way', async () => {
     const { app, db } = await makeTestApp({ seed: false });
-    const first = await request(app).post('/api/analytics/combo-created').set('Idempotency-Key', 'combo-key-0001').send(event).expect(201);
-    const again = await request(app).post('/api/analytics/combo-created').set('Idempotency-Key', 'combo-key-0001').send(event).expect(201);
+    const first = await request(app)
+      .post('/api/analytics/combo-created')
+      .set('Idempotency-Key', 'combo-key-0001')
+      .send(event)
+      .expect(201);
+    const again = await request(app)
+      .post('/api/analytics/combo-created')
+      .set('Idempotency-Key', 'combo-key-0001')
+      .send(event)
+      .expect(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(createRepos(db).analytics.comboCount()).toBe(1);
-    await request(app).post('/api/analytics/combo-created').set('Idempotency-Key', 'combo-key-0001').send({ ...event, comboTitle: 'Other' }).expect(422);
+    await request(app)
+      .post('/api/analytics/combo-created')
+      .set('Idempotency-Key', 'combo-key-0001')
+      .send({ ...event, comboTitle: 'Other' })
+      .expect(422);
   });
 
   it.each([

@@ -11,7 +11,13 @@ describe('POST /api/auth/register', () => {
     const browser = agent();
     const res = await browser
       .post('/api/auth/register')
-      .send({ username: 'maple', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Maple Baker', email: 'maple@example.com' })
+      .send({
+        username: 'maple',
+        password: 'sourdough1',
+        confirmPassword: 'sourdough1',
+        name: 'Maple Baker',
+        email: 'maple@example.com',
+      })
       .expect(201);
     expect(res.body).toMatchObject({ username: 'maple', name: 'Maple Baker', email: 'maple@example.com' });
     expect(JSON.stringify(res.body)).not.toMatch(/sourdough1|password/i);
@@ -30,7 +36,10 @@ describe('POST /api/auth/register', () => {
 
   it('marks the cookie Secure when COOKIE_SECURE is set', async () => {
     const { agent } = await makeTestApp({ seed: false, config: { cookieSecure: true } });
-    const res = await agent().post('/api/auth/register').send({ username: 'secure1', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(201);
+    const res = await agent()
+      .post('/api/auth/register')
+      .send({ username: 'secure1', password: 'sourdough1', confirmPassword: 'sourdough1' })
+      .expect(201);
     expect(res.headers['set-cookie']![0]).toMatch(/Secure/);
   });
 
@@ -38,8 +47,14 @@ describe('POST /api/auth/register', () => {
     [{ password: 'sourdough1', confirmPassword: 'sourdough1' }, /^username: /],
     [{ username: 'a', confirmPassword: 'x' }, /^password: /],
     [{ username: 'a b', password: 'sourdough1', confirmPassword: 'sourdough1' }, /^username: Username may use/],
-    [{ username: 'abc', password: 'sourdough1', confirmPassword: 'different1' }, /^confirmPassword: The passwords you entered do not match\./],
-    [{ username: 'abc', password: 'short', confirmPassword: 'short' }, /^password: Password must be at least 6 characters/],
+    [
+      { username: 'abc', password: 'sourdough1', confirmPassword: 'different1' },
+      /^confirmPassword: The passwords you entered do not match\./,
+    ],
+    [
+      { username: 'abc', password: 'short', confirmPassword: 'short' },
+      /^password: Password must be at least 6 characters/,
+    ],
     [{ username: 'abc', password: 'sourdough1', confirmPassword: 'sourdough1', email: 'not-an-email' }, /^email: /],
   ])('refuses %j with a 400 that names the field', async (body, message) => {
     const { app } = await makeTestApp({ seed: false });
@@ -50,7 +65,10 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken username with 409', async () => {
     const { agent } = await makeTestApp({ seed: false });
     const { username } = await registerUser(agent());
-    const res = await agent().post('/api/auth/register').send({ username: username.toUpperCase(), password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(409);
+    const res = await agent()
+      .post('/api/auth/register')
+      .send({ username: username.toUpperCase(), password: 'sourdough1', confirmPassword: 'sourdough1' })
+      .expect(409);
     expect(res.body.message).toMatch(/already taken/);
   });
 });
@@ -71,7 +89,10 @@ describe('POST /api/auth/login and /logout', () => {
     const { agent, app } = await makeTestApp({ seed: false });
     const { username } = await registerUser(agent());
     const wrong = await request(app).post('/api/auth/login').send({ username, password: 'nope-nope' }).expect(401);
-    const unknown = await request(app).post('/api/auth/login').send({ username: 'nobody-here', password: 'nope-nope' }).expect(401);
+    const unknown = await request(app)
+      .post('/api/auth/login')
+      .send({ username: 'nobody-here', password: 'nope-nope' })
+      .expect(401);
     expect(wrong.body).toEqual({ message: 'Invalid username or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -84,34 +105,46 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('rate limits login attempts per IP with 429', async () => {
     const { app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
-    for (let i = 0; i < 3; i++) await request(app).post('/api/auth/login').send({ username: 'x', password: '' }).expect(400);
+    for (let i = 0; i < 3; i++)
+      await request(app).post('/api/auth/login').send({ username: 'x', password: '' }).expect(400);
     const res = await request(app).post('/api/auth/login').send({ username: 'x', password: 'y' }).expect(429);
     expect(res.body.message).toMatch(/Too many attempts/);
     expect(res.headers['retry-after']).toBeTruthy();
   });
 
-  it('counts only failed logins toward the limit: successful ones in a row are all accepted', async () => {
-    const { agent, app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
-    const { username, password } = await registerUser(agent());
-    // The registration above was one attempt; past the limit, every right password still signs in.
-    for (let i = 0; i < 3; i++) {
-      const res = await request(app).post('/api/auth/login').send({ username, password });
-      expect(res.status, `login ${i + 1}`).toBe(200);
-      expect(res.body.username).toBe(username);
-    }
-    // Wrong passwords still count: two more fill the limit (with the registration), then 429.
-    for (let i = 0; i < 2; i++) await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(401);
-    const limited = await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(429);
-    expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
-    // Once locked out, even the right password waits for the window to end.
-    await request(app).post('/api/auth/login').send({ username, password }).expect(429);
-  }, SCRYPT_HEAVY_MS);
+  it(
+    'counts only failed logins toward the limit: successful ones in a row are all accepted',
+    async () => {
+      const { agent, app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
+      const { username, password } = await registerUser(agent());
+      // The registration above was one attempt; past the limit, every right password still signs in.
+      for (let i = 0; i < 3; i++) {
+        const res = await request(app).post('/api/auth/login').send({ username, password });
+        expect(res.status, `login ${i + 1}`).toBe(200);
+        expect(res.body.username).toBe(username);
+      }
+      // Wrong passwords still count: two more fill the limit (with the registration), then 429.
+      for (let i = 0; i < 2; i++)
+        await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(401);
+      const limited = await request(app)
+        .post('/api/auth/login')
+        .send({ username, password: 'wrong-guess' })
+        .expect(429);
+      expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
+      // Once locked out, even the right password waits for the window to end.
+      await request(app).post('/api/auth/login').send({ username, password }).expect(429);
+    },
+    SCRYPT_HEAVY_MS,
+  );
 
   it('counts every registration, successful or not, toward the limit', async () => {
     const { agent } = await makeTestApp({ seed: false, config: { authRateLimit: 2 } });
     await registerUser(agent());
     await registerUser(agent());
-    const res = await agent().post('/api/auth/register').send({ username: 'third-baker', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(429);
+    const res = await agent()
+      .post('/api/auth/register')
+      .send({ username: 'third-baker', password: 'sourdough1', confirmPassword: 'sourdough1' })
+      .expect(429);
     expect(res.body.message).toMatch(/Too many attempts/);
   });
 });
@@ -126,7 +159,10 @@ describe('GET /api/auth/me', () => {
   it('sets a script-readable signed_in hint beside sid, and clears both at logout and when the session is dead', async () => {
     const { agent, app } = await makeTestApp({ seed: false });
     const browser = agent();
-    const res = await browser.post('/api/auth/register').send({ username: 'hinted', password: 'sourdough1', confirmPassword: 'sourdough1' }).expect(201);
+    const res = await browser
+      .post('/api/auth/register')
+      .send({ username: 'hinted', password: 'sourdough1', confirmPassword: 'sourdough1' })
+      .expect(201);
     const cookies = res.headers['set-cookie'] as unknown as string[];
     const hint = cookies.find((c) => c.startsWith('signed_in='))!;
     expect(hint).toMatch(/^signed_in=1;/);
@@ -140,7 +176,9 @@ describe('GET /api/auth/me', () => {
     expect(cleared).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/m);
 
     const stale = await request(app).get('/api/auth/me').set('Cookie', 'sid=revoked-token; signed_in=1').expect(401);
-    expect((stale.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/^signed_in=;.*Expires=Thu, 01 Jan 1970/m);
+    expect((stale.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(
+      /^signed_in=;.*Expires=Thu, 01 Jan 1970/m,
+    );
   });
 });
 
@@ -149,7 +187,10 @@ describe('PUT /api/auth/profile', () => {
     const { agent } = await makeTestApp({ seed: false });
     const browser = agent();
     const { username } = await registerUser(browser);
-    const res = await browser.put('/api/auth/profile').send({ username, email: 'new@example.com', firstName: 'Ada', lastName: null }).expect(200);
+    const res = await browser
+      .put('/api/auth/profile')
+      .send({ username, email: 'new@example.com', firstName: 'Ada', lastName: null })
+      .expect(200);
     expect(res.body).toMatchObject({ username, email: 'new@example.com', firstName: 'Ada', lastName: null });
   });
 
@@ -157,37 +198,58 @@ describe('PUT /api/auth/profile', () => {
     const { agent } = await makeTestApp({ seed: false });
     const browser = agent();
     const { username } = await registerUser(browser, { name: 'Quinn Tester' });
-    const res = await browser.put('/api/auth/profile').send({ username, email: null, firstName: 'Quincy', lastName: 'Tester' }).expect(200);
+    const res = await browser
+      .put('/api/auth/profile')
+      .send({ username, email: null, firstName: 'Quincy', lastName: 'Tester' })
+      .expect(200);
     expect(res.body).toMatchObject({ name: 'Quincy Tester', firstName: 'Quincy', lastName: 'Tester' });
     expect((await browser.get('/api/auth/me').expect(200)).body).toMatchObject({ name: 'Quincy Tester' });
     // Both cleared: no name left, so screens fall back to the username.
-    const cleared = await browser.put('/api/auth/profile').send({ username, email: null, firstName: null, lastName: null }).expect(200);
+    const cleared = await browser
+      .put('/api/auth/profile')
+      .send({ username, email: null, firstName: null, lastName: null })
+      .expect(200);
     expect(cleared.body).toMatchObject({ name: null, firstName: null, lastName: null });
   });
 
-  it('changes the password only with the right current password', async () => {
-    const { agent, app } = await makeTestApp({ seed: false });
-    const browser = agent();
-    const { username, password } = await registerUser(browser);
-    const wrong = await browser.put('/api/auth/profile').send({ username, currentPassword: 'wrong-one', newPassword: 'new-secret' }).expect(400);
-    expect(wrong.body.message).toBe('Current password is incorrect');
-    const missing = await browser.put('/api/auth/profile').send({ username, newPassword: 'new-secret' }).expect(400);
-    expect(missing.body.message).toBe('currentPassword: Current password required');
-    const short = await browser.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'abc' }).expect(400);
-    expect(short.body.message).toBe('newPassword: Password too short');
-    await browser.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'new-secret' }).expect(200);
-    await request(app).post('/api/auth/login').send({ username, password: 'new-secret' }).expect(200);
-    await request(app).post('/api/auth/login').send({ username, password }).expect(401);
-  }, SCRYPT_HEAVY_MS);
+  it(
+    'changes the password only with the right current password',
+    async () => {
+      const { agent, app } = await makeTestApp({ seed: false });
+      const browser = agent();
+      const { username, password } = await registerUser(browser);
+      const wrong = await browser
+        .put('/api/auth/profile')
+        .send({ username, currentPassword: 'wrong-one', newPassword: 'new-secret' })
+        .expect(400);
+      expect(wrong.body.message).toBe('Current password is incorrect');
+      const missing = await browser.put('/api/auth/profile').send({ username, newPassword: 'new-secret' }).expect(400);
+      expect(missing.body.message).toBe('currentPassword: Current password required');
+      const short = await browser
+        .put('/api/auth/profile')
+        .send({ username, currentPassword: password, newPassword: 'abc' })
+        .expect(400);
+      expect(short.body.message).toBe('newPassword: Password too short');
+      await browser
+        .put('/api/auth/profile')
+        .send({ username, currentPassword: password, newPassword: 'new-secret' })
+        .expect(200);
+      await request(app).post('/api/auth/login').send({ username, password: 'new-secret' }).expect(200);
+      await request(app).post('/api/auth/login').send({ username, password }).expect(401);
+    },
+    SCRYPT_HEAVY_MS,
+  );
 
-  it('answers 401 without a session and 409 for another user\'s name', async () => {
+  it("answers 401 without a session and 409 for another user's name", async () => {
     const { agent, app } = await makeTestApp({ seed: false });
     await request(app).put('/api/auth/profile').send({ username: 'x' }).expect(401);
     const other = await registerUser(agent());
     const browser = agent();
     await registerUser(browser);
     const taken = await browser.put('/api/auth/profile').send({ username: other.username }).expect(409);
-    expect(taken.body.issues).toEqual([{ path: 'username', message: 'That username is already taken. Please choose another.' }]);
+    expect(taken.body.issues).toEqual([
+      { path: 'username', message: 'That username is already taken. Please choose another.' },
+    ]);
   });
 
   it('names the field of each refusal, with the words and limits the form uses', async () => {
@@ -204,9 +266,15 @@ describe('PUT /api/auth/profile', () => {
       [{ currentPassword: 'wrong-one', newPassword: 'new-secret' }, 'currentPassword', 'Current password is incorrect'],
     ];
     for (const [change, path, message] of cases) {
-      const res = await browser.put('/api/auth/profile').send({ username, ...change }).expect(400);
+      const res = await browser
+        .put('/api/auth/profile')
+        .send({ username, ...change })
+        .expect(400);
       expect(res.body.issues?.[0], path).toEqual({ path, message });
     }
-    await browser.put('/api/auth/profile').send({ username, firstName: 'A'.repeat(100), email: `${'j'.repeat(242)}@example.com` }).expect(200);
+    await browser
+      .put('/api/auth/profile')
+      .send({ username, firstName: 'A'.repeat(100), email: `${'j'.repeat(242)}@example.com` })
+      .expect(200);
   });
 });

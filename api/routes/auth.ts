@@ -8,7 +8,8 @@ import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 
 const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
-const fieldError = (status: number, path: string, message: string) => new HttpError(status, message, [{ path, message }]);
+const fieldError = (status: number, path: string, message: string) =>
+  new HttpError(status, message, [{ path, message }]);
 
 /** spec visitor 7: register, login, logout, me, profile. */
 export function authRouter({ repos, config }: Deps): Router {
@@ -64,10 +65,17 @@ export function authRouter({ repos, config }: Deps): Router {
     let passwordHash: string | undefined;
     if (input.newPassword) {
       const current = repos.users.findById(user.id)!;
-      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash))) throw fieldError(400, 'currentPassword', 'Current password is incorrect');
+      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash)))
+        throw fieldError(400, 'currentPassword', 'Current password is incorrect');
       passwordHash = await hashPassword(input.newPassword);
     }
-    const updated = repos.users.update(user.id, { username: input.username, email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash });
+    const updated = repos.users.update(user.id, {
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+    });
     if (passwordHash && req.sessionTokenHash) repos.users.deleteOtherSessions(user.id, req.sessionTokenHash);
     res.json(updated);
   });

@@ -14,21 +14,39 @@ interface ShopWorkshop {
 }
 
 async function catalog(app: App) {
-  const [workshops, videos] = await Promise.all([request(app).get('/api/shop/workshops'), request(app).get('/api/shop/videos')]);
+  const [workshops, videos] = await Promise.all([
+    request(app).get('/api/shop/workshops'),
+    request(app).get('/api/shop/videos'),
+  ]);
   const byTitle = (title: string) => (workshops.body as ShopWorkshop[]).find((w) => w.title === title)!;
   return { byTitle, videos: videos.body as { id: number; title: string }[] };
 }
 
-const shippingInfo = { name: 'Jo Baker', email: 'jo@example.com', address: '1 Mill Road', city: 'Willow Creek', state: 'VT', zipCode: '05001', country: 'US' };
+const shippingInfo = {
+  name: 'Jo Baker',
+  email: 'jo@example.com',
+  address: '1 Mill Road',
+  city: 'Willow Creek',
+  state: 'VT',
+  zipCode: '05001',
+  country: 'US',
+};
 const paymentInfo = { cardLast4: '4242', expiryDate: '12/29' };
 
 function orderFor(lines: { w: ShopWorkshop; quantity?: number }[], overrides: Record<string, unknown> = {}) {
-  const items = lines.map(({ w, quantity = 1 }) => ({ type: w.kind, id: w.id, title: w.title, price: w.price, quantity }));
+  const items = lines.map(({ w, quantity = 1 }) => ({
+    type: w.kind,
+    id: w.id,
+    title: w.title,
+    price: w.price,
+    quantity,
+  }));
   const totalAmount = items.reduce((sum, i) => sum + (i.price ?? 0) * i.quantity, 0);
   return { userId: `guest-${Date.now()}`, totalAmount, items, shippingInfo, paymentInfo, ...overrides };
 }
 
-const spotsOf = (t: TestApp, id: number) => t.db.prepare('SELECT spots_available FROM workshops WHERE id = ?').pluck().get(id) as number;
+const spotsOf = (t: TestApp, id: number) =>
+  t.db.prepare('SELECT spots_available FROM workshops WHERE id = ?').pluck().get(id) as number;
 const orderCount = (t: TestApp) => t.db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number;
 
 describe('POST /api/checkout', () => {
@@ -37,15 +55,27 @@ describe('POST /api/checkout', () => {
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
     const cookies = byTitle('Cut-out Cookies for Spring');
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: bread, quantity: 2 }, { w: cookies }], { userId: 'guest-1700000000000' }));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: bread, quantity: 2 }, { w: cookies }], { userId: 'guest-1700000000000' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ orderId: expect.any(Number) });
     expect(spotsOf(t, bread.id)).toBe(10);
     expect(spotsOf(t, cookies.id)).toBe(7);
     const order = t.db.prepare('SELECT * FROM orders WHERE id = ?').get(res.body.orderId) as Record<string, unknown>;
-    expect(order).toMatchObject({ user_id: 'guest-1700000000000', account_id: null, total_cents: 2 * 6500 + 5500, card_last4: '4242', card_expiry: '12/29' });
+    expect(order).toMatchObject({
+      user_id: 'guest-1700000000000',
+      account_id: null,
+      total_cents: 2 * 6500 + 5500,
+      card_last4: '4242',
+      card_expiry: '12/29',
+    });
     expect(JSON.parse(order.shipping_info as string)).toEqual(shippingInfo);
-    const items = t.db.prepare('SELECT item_type, item_id, title, price_cents, quantity FROM order_items WHERE order_id = ? ORDER BY id').all(res.body.orderId);
+    const items = t.db
+      .prepare(
+        'SELECT item_type, item_id, title, price_cents, quantity FROM order_items WHERE order_id = ? ORDER BY id',
+      )
+      .all(res.body.orderId);
     expect(items).toEqual([
       { item_type: 'class', item_id: bread.id, title: bread.title, price_cents: 6500, quantity: 2 },
       { item_type: 'class', item_id: cookies.id, title: cookies.title, price_cents: 5500, quantity: 1 },
@@ -60,7 +90,9 @@ describe('POST /api/checkout', () => {
     const { registerUser } = await import('../test/harness');
     const { user } = await registerUser(agent);
     const { byTitle } = await catalog(t.app);
-    const res = await agent.post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 'guest-1' }));
+    const res = await agent
+      .post('/api/checkout')
+      .send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 'guest-1' }));
     expect(res.status).toBe(201);
     const order = t.db.prepare('SELECT user_id, account_id FROM orders WHERE id = ?').get(res.body.orderId);
     expect(order).toEqual({ user_id: String(user.id), account_id: user.id });
@@ -69,9 +101,14 @@ describe('POST /api/checkout', () => {
   it('does not let a guest claim an account by naming its id', async () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 1 }));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: 1 }));
     expect(res.status).toBe(201);
-    const order = t.db.prepare('SELECT user_id, account_id FROM orders WHERE id = ?').get(res.body.orderId) as { user_id: string; account_id: null };
+    const order = t.db.prepare('SELECT user_id, account_id FROM orders WHERE id = ?').get(res.body.orderId) as {
+      user_id: string;
+      account_id: null;
+    };
     expect(order.account_id).toBeNull();
     expect(order.user_id).toMatch(/^guest-\d+$/);
   });
@@ -80,9 +117,13 @@ describe('POST /api/checkout', () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, price: 100 } }]));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: { ...bread, price: 100 } }]));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The price of Beginner Bread: Your First Sandwich Loaf is now $65.00, not $1.00. Please review your cart and try again.');
+    expect(res.body.message).toBe(
+      'The price of Beginner Bread: Your First Sandwich Loaf is now $65.00, not $1.00. Please review your cart and try again.',
+    );
     expect(spotsOf(t, bread.id)).toBe(12);
     expect(orderCount(t)).toBe(0);
   });
@@ -91,7 +132,9 @@ describe('POST /api/checkout', () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: bread }], { totalAmount: 1 }));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: bread }], { totalAmount: 1 }));
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/does not match the current prices \(\$65\.00\)/);
     expect(orderCount(t)).toBe(0);
@@ -102,13 +145,21 @@ describe('POST /api/checkout', () => {
     const t = await makeTestApp();
     const { byTitle, videos } = await catalog(t.app);
     const pie = byTitle('Community Pie Day');
-    const workshop = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...pie, price: 0 } }], { totalAmount: 0 }));
+    const workshop = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: { ...pie, price: 0 } }], { totalAmount: 0 }));
     expect(workshop.status).toBe(400);
-    expect(workshop.body.message).toBe('Community Pie Day cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.');
+    expect(workshop.body.message).toBe(
+      'Community Pie Day cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
+    );
     const video = videos[0]!;
     const res = await request(t.app)
       .post('/api/checkout')
-      .send({ ...orderFor([]), totalAmount: 0, items: [{ type: 'video', id: video.id, title: video.title, price: 0, quantity: 1 }] });
+      .send({
+        ...orderFor([]),
+        totalAmount: 0,
+        items: [{ type: 'video', id: video.id, title: video.title, price: 0, quantity: 1 }],
+      });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`${video.title} is coming soon and cannot be bought yet.`);
     expect(orderCount(t)).toBe(0);
@@ -118,14 +169,22 @@ describe('POST /api/checkout', () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
-    const unknown = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, id: 9999 } }]));
+    const unknown = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: { ...bread, id: 9999 } }]));
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Class 9999 does not exist.');
-    const asWorkshop = await request(t.app).post('/api/checkout').send(orderFor([{ w: { ...bread, kind: 'workshop' } }]));
+    const asWorkshop = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: { ...bread, kind: 'workshop' } }]));
     expect(asWorkshop.status).toBe(404);
     const video = await request(t.app)
       .post('/api/checkout')
-      .send({ ...orderFor([]), totalAmount: 0, items: [{ type: 'video', id: 9999, title: 'x', price: 0, quantity: 1 }] });
+      .send({
+        ...orderFor([]),
+        totalAmount: 0,
+        items: [{ type: 'video', id: 9999, title: 'x', price: 0, quantity: 1 }],
+      });
     expect(video.status).toBe(404);
     expect(orderCount(t)).toBe(0);
   });
@@ -156,18 +215,34 @@ describe('POST /api/checkout', () => {
     ['an empty cart', { items: [] }, /The cart is empty/],
     ['no userId', { userId: undefined }, /userId/],
     ['no total', { totalAmount: undefined }, /totalAmount/],
-    ['a full card number', { paymentInfo: { cardLast4: '4242424242424242', expiryDate: '12/29' } }, /cardLast4 must be exactly the last 4 digits/],
+    [
+      'a full card number',
+      { paymentInfo: { cardLast4: '4242424242424242', expiryDate: '12/29' } },
+      /cardLast4 must be exactly the last 4 digits/,
+    ],
     ['three card digits', { paymentInfo: { cardLast4: '424', expiryDate: '12/29' } }, /cardLast4/],
-    ['a card number beside the last four', { paymentInfo: { ...paymentInfo, cardNumber: '4242424242424242' } }, /paymentInfo may only hold/],
+    [
+      'a card number beside the last four',
+      { paymentInfo: { ...paymentInfo, cardNumber: '4242424242424242' } },
+      /paymentInfo may only hold/,
+    ],
     ['a CVC', { paymentInfo: { ...paymentInfo, cvc: '123' } }, /paymentInfo may only hold/],
-    ['a bad expiry month', { paymentInfo: { cardLast4: '4242', expiryDate: '13/29' } }, /Expiry date must be in MM\/YY format/],
+    [
+      'a bad expiry month',
+      { paymentInfo: { cardLast4: '4242', expiryDate: '13/29' } },
+      /Expiry date must be in MM\/YY format/,
+    ],
     ['no shipping name', { shippingInfo: { ...shippingInfo, name: '  ' } }, /Name is required/],
     ['a bad e-mail', { shippingInfo: { ...shippingInfo, email: 'jo' } }, /Email is invalid/],
     ['no address', { shippingInfo: { ...shippingInfo, address: '' } }, /Billing address is required/],
     ['no city', { shippingInfo: { ...shippingInfo, city: '' } }, /City is required/],
     ['no state', { shippingInfo: { ...shippingInfo, state: '' } }, /State\/Province is required/],
     ['no ZIP', { shippingInfo: { ...shippingInfo, zipCode: '' } }, /ZIP\/Postal code is required/],
-    ['an unknown country', { shippingInfo: { ...shippingInfo, country: 'NZ' } }, /country must be one of US, CA, GB, AU, DE, FR/],
+    [
+      'an unknown country',
+      { shippingInfo: { ...shippingInfo, country: 'NZ' } },
+      /country must be one of US, CA, GB, AU, DE, FR/,
+    ],
   ])('refuses an order with %s (400)', async (_name, change, message) => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
@@ -184,15 +259,31 @@ describe('POST /api/checkout', () => {
     const { byTitle } = await catalog(t.app);
     const cake = byTitle('Buttercream Cake Decorating');
     expect(cake.spotsAvailable).toBe(3);
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 4 }]));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cake, quantity: 4 }]));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Sorry, there are not enough spots left in Buttercream Cake Decorating: only 3 spots are left.');
+    expect(res.body.message).toBe(
+      'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 3 spots are left.',
+    );
     // Two lines for the same class count together.
-    const split = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 2 }, { w: cake, quantity: 2 }]));
+    const split = await request(t.app)
+      .post('/api/checkout')
+      .send(
+        orderFor([
+          { w: cake, quantity: 2 },
+          { w: cake, quantity: 2 },
+        ]),
+      );
     expect(split.status).toBe(409);
     expect(spotsOf(t, cake.id)).toBe(3);
-    await request(t.app).post('/api/checkout').send(orderFor([{ w: cake, quantity: 3 }])).expect(201);
-    const full = await request(t.app).post('/api/checkout').send(orderFor([{ w: cake }]));
+    await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cake, quantity: 3 }]))
+      .expect(201);
+    const full = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cake }]));
     expect(full.status).toBe(409);
     expect(full.body.message).toBe('Sorry, there are not enough spots left: Buttercream Cake Decorating is full.');
     expect(spotsOf(t, cake.id)).toBe(0);
@@ -203,7 +294,13 @@ describe('POST /api/checkout', () => {
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
     t.db.prepare('UPDATE workshops SET spots_available = 5 WHERE id = ?').run(bread.id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => request(t.app).post('/api/checkout').send(orderFor([{ w: bread }]))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        request(t.app)
+          .post('/api/checkout')
+          .send(orderFor([{ w: bread }])),
+      ),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
@@ -237,7 +334,10 @@ describe('POST /api/checkout', () => {
       .post('/api/checkout')
       .send({ ...order, shippingInfo: { ...shippingInfo, address: 'x'.repeat(101 * 1024) } });
     expect(big.status).toBe(413);
-    const text = await request(t.app).post('/api/checkout').set('Content-Type', 'text/plain').send(JSON.stringify(order));
+    const text = await request(t.app)
+      .post('/api/checkout')
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify(order));
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('Content-Type must be application/json');
     expect(orderCount(t)).toBe(0);
@@ -278,15 +378,20 @@ describe('POST /api/checkout', () => {
       expect(at.status, field).toBe(201);
     }
     const longEmail = `${'j'.repeat(CHECKOUT_MAX_LENGTHS.email - '@example.com'.length + 1)}@example.com`;
-    const email = await request(t.app).post('/api/checkout').send(orderFor([{ w: cookies }], { shippingInfo: { ...shippingInfo, email: longEmail } }));
+    const email = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cookies }], { shippingInfo: { ...shippingInfo, email: longEmail } }));
     expect(email.status).toBe(400);
-    expect(email.body.issues[0]).toEqual({ path: 'shippingInfo.email', message: 'Email must be at most 254 characters' });
+    expect(email.body.issues[0]).toEqual({
+      path: 'shippingInfo.email',
+      message: 'Email must be at most 254 characters',
+    });
     expect(orderCount(t)).toBe(cases.length);
   });
 });
 
 describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () => {
-  it("books the order for that account while the session lives", async () => {
+  it('books the order for that account while the session lives', async () => {
     const t = await makeTestApp();
     const agent = t.agent();
     const { user } = await registerUser(agent);
@@ -306,16 +411,26 @@ describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () =>
     // A password change on another device signs this one out.
     const other = t.agent();
     await other.post('/api/auth/login').send({ username, password }).expect(200);
-    await other.put('/api/auth/profile').send({ username, currentPassword: password, newPassword: 'rye-starter2' }).expect(200);
+    await other
+      .put('/api/auth/profile')
+      .send({ username, currentPassword: password, newPassword: 'rye-starter2' })
+      .expect(200);
 
     const { byTitle } = await catalog(t.app);
     const cookies = byTitle('Cut-out Cookies for Spring');
     const order = orderFor([{ w: cookies }], { userId: String(user.id) });
-    const pay = () => device.post('/api/checkout').set('Idempotency-Key', 'checkout-ended-1').set('X-Signed-In-User', String(user.id)).send(order);
+    const pay = () =>
+      device
+        .post('/api/checkout')
+        .set('Idempotency-Key', 'checkout-ended-1')
+        .set('X-Signed-In-User', String(user.id))
+        .send(order);
 
     const refused = await pay();
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ message: 'Your session has ended, so your order was not placed. Please sign in again to place it.' });
+    expect(refused.body).toEqual({
+      message: 'Your session has ended, so your order was not placed. Please sign in again to place it.',
+    });
     // The dead session cookies are dropped, as GET /api/auth/me does.
     expect(String(refused.headers['set-cookie'])).toMatch(/sid=;/);
     expect(orderCount(t)).toBe(0);
@@ -345,7 +460,9 @@ describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () =>
     const order = orderFor([{ w: byTitle('Macaron Masterclass') }], { userId: String(first.id) });
     const res = await agent.post('/api/checkout').set('X-Signed-In-User', String(first.id)).send(order);
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.');
+    expect(res.body.message).toBe(
+      'This device is now signed in to a different account, so your order was not placed. Please sign in again to place it.',
+    );
     const bad = await agent.post('/api/checkout').set('X-Signed-In-User', 'guest-1').send(order);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('X-Signed-In-User must be the id of the signed-in user');
@@ -355,7 +472,9 @@ describe('POST /api/checkout sent as a signed-in user (X-Signed-In-User)', () =>
   it('still takes a guest order, signed out and without the header', async () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
-    const res = await request(t.app).post('/api/checkout').send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
     expect(res.status).toBe(201);
   });
 });
@@ -367,7 +486,10 @@ describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', (
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
-    const placed = await request(t.app).post('/api/checkout').set('Idempotency-Key', KEY).send(orderFor([{ w: bread }]));
+    const placed = await request(t.app)
+      .post('/api/checkout')
+      .set('Idempotency-Key', KEY)
+      .send(orderFor([{ w: bread }]));
     expect(placed.status).toBe(201);
     const res = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
     expect(res.status).toBe(200);
@@ -397,7 +519,9 @@ describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', (
 
   it('answers 409 while the first request still runs, and 404 once a dead one has let go of the key', async () => {
     const t = await makeTestApp();
-    const claim = t.db.prepare("INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, 'checkout:anon', 'h', NULL, NULL, NULL, ?)");
+    const claim = t.db.prepare(
+      "INSERT INTO idempotency_keys (key, scope, request_hash, status, body, content_type, created_at) VALUES (?, 'checkout:anon', 'h', NULL, NULL, NULL, ?)",
+    );
     claim.run(KEY, Date.now());
     const running = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
     expect(running.status).toBe(409);
@@ -411,7 +535,10 @@ describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', (
     const owner = t.agent();
     await registerUser(owner);
     const { byTitle } = await catalog(t.app);
-    const placed = await owner.post('/api/checkout').set('Idempotency-Key', KEY).send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
+    const placed = await owner
+      .post('/api/checkout')
+      .set('Idempotency-Key', KEY)
+      .send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
     expect(placed.status).toBe(201);
     expect((await owner.get(`/api/checkout/attempts/${KEY}`)).body).toEqual({ orderId: placed.body.orderId });
 

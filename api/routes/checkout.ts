@@ -59,7 +59,10 @@ export function checkoutRouter({ db, repos, config }: Deps): Router {
     res.setHeader('Cache-Control', 'no-store');
     if (outcome.state === 'running') throw conflict('This payment is still being processed. Please wait a moment.');
     if (outcome.state === 'none') throw notFound('No order was placed with this key.');
-    res.status(200).type(outcome.contentType ?? 'application/json').send(outcome.body);
+    res
+      .status(200)
+      .type(outcome.contentType ?? 'application/json')
+      .send(outcome.body);
   });
 
   return router;
@@ -74,7 +77,8 @@ function expectedAccount(cookieSecure: boolean): RequestHandler {
   return (req, res, next) => {
     const expected = req.get(SIGNED_IN_USER_HEADER);
     if (expected === undefined) return next();
-    if (!/^\d{1,15}$/.test(expected)) return next(badRequest(`${SIGNED_IN_USER_HEADER} must be the id of the signed-in user`));
+    if (!/^\d{1,15}$/.test(expected))
+      return next(badRequest(`${SIGNED_IN_USER_HEADER} must be the id of the signed-in user`));
     if (!req.user) {
       // The cookies name no live session: drop them, as GET /api/auth/me does.
       clearSessionCookies(res, cookieSecure);
@@ -86,7 +90,9 @@ function expectedAccount(cookieSecure: boolean): RequestHandler {
 }
 
 const notEnoughSpots = (title: string, left: number) =>
-  left === 0 ? `Sorry, there are not enough spots left: ${title} is full.` : `Sorry, there are not enough spots left in ${title}: only ${left} ${left === 1 ? 'spot is' : 'spots are'} left.`;
+  left === 0
+    ? `Sorry, there are not enough spots left: ${title} is full.`
+    : `Sorry, there are not enough spots left in ${title}: only ${left} ${left === 1 ? 'spot is' : 'spots are'} left.`;
 
 /** Checks each line against the catalog and returns the order as the server prices it. */
 function priceOrder(repos: Repos, input: CheckoutPayload) {
@@ -99,21 +105,34 @@ function priceOrder(repos: Repos, input: CheckoutPayload) {
       throw badRequest(`${video.title} is coming soon and cannot be bought yet.`);
     }
     const workshop = repos.shop.findWorkshop(item.id);
-    if (!workshop || workshop.kind !== item.type) throw notFound(`${item.type === 'class' ? 'Class' : 'Workshop'} ${item.id} does not exist.`);
+    if (!workshop || workshop.kind !== item.type)
+      throw notFound(`${item.type === 'class' ? 'Class' : 'Workshop'} ${item.id} does not exist.`);
     if (workshop.price === null) {
-      throw badRequest(`${workshop.title} cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.`);
+      throw badRequest(
+        `${workshop.title} cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.`,
+      );
     }
     if (item.price !== workshop.price) {
-      throw conflict(`The price of ${workshop.title} is now ${formatPrice(workshop.price)}, not ${formatPrice(item.price)}. Please review your cart and try again.`);
+      throw conflict(
+        `The price of ${workshop.title} is now ${formatPrice(workshop.price)}, not ${formatPrice(item.price)}. Please review your cart and try again.`,
+      );
     }
     const booked = (spots.get(workshop.id)?.quantity ?? 0) + item.quantity;
     if (booked > workshop.spotsAvailable) throw conflict(notEnoughSpots(workshop.title, workshop.spotsAvailable));
     spots.set(workshop.id, { title: workshop.title, quantity: booked });
-    items.push({ type: item.type, id: workshop.id, title: workshop.title, priceCents: workshop.price, quantity: item.quantity });
+    items.push({
+      type: item.type,
+      id: workshop.id,
+      title: workshop.title,
+      priceCents: workshop.price,
+      quantity: item.quantity,
+    });
   }
   const totalCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
   if (input.totalAmount !== totalCents) {
-    throw conflict(`The order total ${formatPrice(input.totalAmount)} does not match the current prices (${formatPrice(totalCents)}). Please review your cart and try again.`);
+    throw conflict(
+      `The order total ${formatPrice(input.totalAmount)} does not match the current prices (${formatPrice(totalCents)}). Please review your cart and try again.`,
+    );
   }
   if (!Number.isSafeInteger(totalCents)) throw new HttpError(400, 'The order total is too large');
   const row: Omit<NewOrder, 'userId' | 'accountId'> = {

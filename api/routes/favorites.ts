@@ -33,12 +33,17 @@ export function favoritesRouter({ db, repos }: Deps): Router {
     res.json({ recipeId, favorite: true });
   });
 
-  router.delete<{ recipeId: string }>('/remove/:recipeId', signedIn, idempotency(db, 'favorites.remove'), (req, res) => {
-    const user = requireUser(req);
-    const recipeId = parseId(req.params.recipeId, 'recipeId');
-    repos.favorites.remove(user.id, recipeId);
-    res.json({ recipeId, favorite: false });
-  });
+  router.delete<{ recipeId: string }>(
+    '/remove/:recipeId',
+    signedIn,
+    idempotency(db, 'favorites.remove'),
+    (req, res) => {
+      const user = requireUser(req);
+      const recipeId = parseId(req.params.recipeId, 'recipeId');
+      repos.favorites.remove(user.id, recipeId);
+      res.json({ recipeId, favorite: false });
+    },
+  );
 
   return router;
 }

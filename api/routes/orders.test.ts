@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { orderListSchema } from '../../shared/schemas/checkout';
 import { makeTestApp, registerUser } from '../test/harness';
 
-const shippingInfo = { name: 'Jo Baker', email: 'jo@example.com', address: '1 Mill Road', city: 'Willow Creek', state: 'VT', zipCode: '05001', country: 'CA' };
+const shippingInfo = {
+  name: 'Jo Baker',
+  email: 'jo@example.com',
+  address: '1 Mill Road',
+  city: 'Willow Creek',
+  state: 'VT',
+  zipCode: '05001',
+  country: 'CA',
+};
 
 describe('GET /api/orders', () => {
   it('answers 401 without a session', async () => {
@@ -15,10 +23,23 @@ describe('GET /api/orders', () => {
 
   it("lists only the caller's orders, newest first, with their lines", async () => {
     const t = await makeTestApp();
-    const workshops = (await request(t.app).get('/api/shop/workshops')).body as { id: number; title: string; price: number; kind: string; date: string; location: string }[];
+    const workshops = (await request(t.app).get('/api/shop/workshops')).body as {
+      id: number;
+      title: string;
+      price: number;
+      kind: string;
+      date: string;
+      location: string;
+    }[];
     const bread = workshops.find((w) => w.title === 'Beginner Bread: Your First Sandwich Loaf')!;
     const macaron = workshops.find((w) => w.title === 'Macaron Masterclass')!;
-    const line = (w: typeof bread, quantity = 1) => ({ type: 'class', id: w.id, title: w.title, price: w.price, quantity });
+    const line = (w: typeof bread, quantity = 1) => ({
+      type: 'class',
+      id: w.id,
+      title: w.title,
+      price: w.price,
+      quantity,
+    });
     const order = (lines: ReturnType<typeof line>[]) => ({
       userId: 'ignored',
       totalAmount: lines.reduce((s, l) => s + l.price * l.quantity, 0),
@@ -34,7 +55,10 @@ describe('GET /api/orders', () => {
     const first = await alice.post('/api/checkout').send(order([line(bread, 2)]));
     const second = await alice.post('/api/checkout').send(order([line(macaron), line(bread)]));
     const bobs = await bob.post('/api/checkout').send(order([line(macaron)]));
-    await request(t.app).post('/api/checkout').send(order([line(bread)])).expect(201); // a guest
+    await request(t.app)
+      .post('/api/checkout')
+      .send(order([line(bread)]))
+      .expect(201); // a guest
 
     const res = await alice.get('/api/orders');
     expect(res.status).toBe(200);
@@ -45,8 +69,24 @@ describe('GET /api/orders', () => {
       shippingInfo,
       paymentInfo: { cardLast4: '1111', expiryDate: '01/30' },
       items: [
-        { type: 'class', id: macaron.id, title: 'Macaron Masterclass', price: 9500, quantity: 1, date: macaron.date, location: macaron.location },
-        { type: 'class', id: bread.id, title: bread.title, price: 6500, quantity: 1, date: bread.date, location: bread.location },
+        {
+          type: 'class',
+          id: macaron.id,
+          title: 'Macaron Masterclass',
+          price: 9500,
+          quantity: 1,
+          date: macaron.date,
+          location: macaron.location,
+        },
+        {
+          type: 'class',
+          id: bread.id,
+          title: bread.title,
+          price: 6500,
+          quantity: 1,
+          date: bread.date,
+          location: bread.location,
+        },
       ],
     });
 

@@ -1,6 +1,13 @@
 import { Router, type Request } from 'express';
 import type { FeaturedChange } from '../../shared/featured';
-import { recipeBodySchema, recipeToFormValues, toRecipePayload, validateRecipeForm, type RecipeFormValues, type RecipePayload } from '../../shared/recipe-form';
+import {
+  recipeBodySchema,
+  recipeToFormValues,
+  toRecipePayload,
+  validateRecipeForm,
+  type RecipeFormValues,
+  type RecipePayload,
+} from '../../shared/recipe-form';
 import { featuredUpdateSchema } from '../../shared/schemas/admin';
 import type { Recipe } from '../../shared/schemas/recipe';
 import { slugify } from '../../shared/slug';
@@ -12,7 +19,8 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 const RESERVED_SLUGS = new Set(['add', 'add-combo', 'edit', 'featured']);
 const SLUG_FORM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const FEATURED_KEYS = new Set(['featured', 'featuredOrder']);
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null && !Array.isArray(body);
+const isObject = (body: unknown): body is Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /**
  * Admin recipe writes (spec admin 7), mounted at /api/recipes before the public reads. All go
@@ -30,7 +38,11 @@ export function recipeAdminRouter({ repos }: Deps): Router {
 
   router.post('/', admin, (req, res) => {
     const payload = validRecipe(req);
-    const slug = chooseSlug(req.body?.slug, payload.title, (candidate) => repos.recipes.findBySlug(candidate) !== undefined);
+    const slug = chooseSlug(
+      req.body?.slug,
+      payload.title,
+      (candidate) => repos.recipes.findBySlug(candidate) !== undefined,
+    );
     if (repos.recipes.findBySlug(slug) || repos.recipes.titleTaken(payload.title)) throw duplicate();
     try {
       res.status(201).json(repos.recipes.createAdmin({ ...payload, slug }));
@@ -86,9 +98,12 @@ function validRecipe(req: Request, saved?: RecipeFormValues): RecipePayload {
  * as '1984' would give the address of another recipe: such a slug gets a 'recipe-' prefix.
  */
 function chooseSlug(requested: unknown, title: string, taken: (slug: string) => boolean): string {
-  let slug = (typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title)) || numberedSlug(title, taken);
+  let slug =
+    (typeof requested === 'string' && requested.trim() ? requested.trim() : slugify(title)) ||
+    numberedSlug(title, taken);
   if (/^\d+$/.test(slug)) slug = `recipe-${slug}`;
-  if (slug.length > 200 || !SLUG_FORM.test(slug)) throw badRequest('Slug may use only lowercase letters, numbers and single hyphens');
+  if (slug.length > 200 || !SLUG_FORM.test(slug))
+    throw badRequest('Slug may use only lowercase letters, numbers and single hyphens');
   if (RESERVED_SLUGS.has(slug)) throw badRequest(`"${slug}" is a reserved address. Please choose a different title.`);
   return slug;
 }

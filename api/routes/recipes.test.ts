@@ -54,7 +54,10 @@ describe('GET /api/recipes', () => {
 
   it('refuses a malformed query with a 400 that names the field', async () => {
     const { app } = await makeTestApp();
-    const res = await request(app).get('/api/recipes').query({ search: 'x'.repeat(500) }).expect(400);
+    const res = await request(app)
+      .get('/api/recipes')
+      .query({ search: 'x'.repeat(500) })
+      .expect(400);
     expect(res.body.message).toMatch(/^search: /);
   });
 

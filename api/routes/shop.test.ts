@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SURVEY_CLASS_OPTIONS } from '../../shared/survey';
 import { makeTestApp } from '../test/harness';
 
-const countRows = (db: Awaited<ReturnType<typeof makeTestApp>>['db'], table: string) => db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+const countRows = (db: Awaited<ReturnType<typeof makeTestApp>>['db'], table: string) =>
+  db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
 
 describe('GET /api/shop/videos', () => {
   it('lists every seeded video tutorial with id, title, description and image', async () => {
@@ -11,7 +12,12 @@ describe('GET /api/shop/videos', () => {
     const res = await request(app).get('/api/shop/videos');
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(7);
-    expect(res.body[0]).toEqual({ id: expect.any(Number), title: 'Bread Basics: Mixing, Kneading and Shaping a Sandwich Loaf', description: expect.any(String), imageUrl: null });
+    expect(res.body[0]).toEqual({
+      id: expect.any(Number),
+      title: 'Bread Basics: Mixing, Kneading and Shaping a Sandwich Loaf',
+      description: expect.any(String),
+      imageUrl: null,
+    });
   });
 
   it('is an empty list when there are no videos', async () => {
@@ -43,7 +49,17 @@ describe('GET /api/shop/workshops', () => {
     expect(res.body).toHaveLength(7);
     const bread = res.body.find((w: { title: string }) => w.title === 'Beginner Bread: Your First Sandwich Loaf');
     expect(bread).toMatchObject({ kind: 'class', price: 6500, spotsAvailable: 12, date: '2027-01-16T15:00:00.000Z' });
-    expect(Object.keys(bread).sort()).toEqual(['date', 'description', 'id', 'imageUrl', 'kind', 'location', 'price', 'spotsAvailable', 'title']);
+    expect(Object.keys(bread).sort()).toEqual([
+      'date',
+      'description',
+      'id',
+      'imageUrl',
+      'kind',
+      'location',
+      'price',
+      'spotsAvailable',
+      'title',
+    ]);
     const pie = res.body.find((w: { title: string }) => w.title === 'Community Pie Day');
     expect(pie).toMatchObject({ kind: 'workshop', price: null });
     const dates = res.body.map((w: { date: string }) => w.date);
@@ -60,19 +76,28 @@ describe('POST /api/shop/workshop-interest', () => {
   it('stores the interest once per e-mail and workshop', async () => {
     const { app, db } = await makeTestApp();
     const id = await workshopId(app, 'Community Pie Day');
-    const first = await request(app).post('/api/shop/workshop-interest').send({ email: 'jo@example.com', workshopId: id });
+    const first = await request(app)
+      .post('/api/shop/workshop-interest')
+      .send({ email: 'jo@example.com', workshopId: id });
     expect(first.status).toBe(201);
     expect(first.body.message).toContain('Community Pie Day');
-    const again = await request(app).post('/api/shop/workshop-interest').send({ email: ' JO@example.com ', workshopId: id });
+    const again = await request(app)
+      .post('/api/shop/workshop-interest')
+      .send({ email: ' JO@example.com ', workshopId: id });
     expect(again.status).toBe(201);
     expect(countRows(db, 'workshop_interests')).toBe(1);
-    await request(app).post('/api/shop/workshop-interest').send({ email: 'sam@example.com', workshopId: id }).expect(201);
+    await request(app)
+      .post('/api/shop/workshop-interest')
+      .send({ email: 'sam@example.com', workshopId: id })
+      .expect(201);
     expect(countRows(db, 'workshop_interests')).toBe(2);
   });
 
   it('answers 404 with a message for an unknown workshop', async () => {
     const { app, db } = await makeTestApp();
-    const res = await request(app).post('/api/shop/workshop-interest').send({ email: 'jo@example.com', workshopId: 9999 });
+    const res = await request(app)
+      .post('/api/shop/workshop-interest')
+      .send({ email: 'jo@example.com', workshopId: 9999 });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/workshop no longer exists/);
     expect(countRows(db, 'workshop_interests')).toBe(0);
@@ -96,7 +121,11 @@ describe('POST /api/shop/workshop-interest', () => {
   it('replays the stored answer for a repeated Idempotency-Key', async () => {
     const { app, db } = await makeTestApp();
     const id = await workshopId(app, 'Sourdough Weekend');
-    const send = () => request(app).post('/api/shop/workshop-interest').set('Idempotency-Key', 'ob-interest-1').send({ email: 'jo@example.com', workshopId: id });
+    const send = () =>
+      request(app)
+        .post('/api/shop/workshop-interest')
+        .set('Idempotency-Key', 'ob-interest-1')
+        .send({ email: 'jo@example.com', workshopId: id });
     const first = await send();
     const replay = await send();
     expect(replay.status).toBe(201);
@@ -111,9 +140,17 @@ describe('POST /api/shop/workshop-survey', () => {
     const { app, db } = await makeTestApp();
     const res = await request(app)
       .post('/api/shop/workshop-survey')
-      .send({ email: 'jo@example.com', classInterests: ['Pâte à Choux', 'Kids Classes', 'Pâte à Choux'], otherSuggestion: '  Lamination please  ' });
+      .send({
+        email: 'jo@example.com',
+        classInterests: ['Pâte à Choux', 'Kids Classes', 'Pâte à Choux'],
+        otherSuggestion: '  Lamination please  ',
+      });
     expect(res.status).toBe(201);
-    const row = db.prepare('SELECT * FROM workshop_surveys').get() as { email: string; class_interests: string; other_suggestion: string };
+    const row = db.prepare('SELECT * FROM workshop_surveys').get() as {
+      email: string;
+      class_interests: string;
+      other_suggestion: string;
+    };
     expect(row.email).toBe('jo@example.com');
     expect(JSON.parse(row.class_interests)).toEqual(['Pâte à Choux', 'Kids Classes']);
     expect(row.other_suggestion).toBe('Lamination please');
@@ -121,8 +158,14 @@ describe('POST /api/shop/workshop-survey', () => {
 
   it('stores no suggestion when it is blank, and accepts all 25 classes', async () => {
     const { app, db } = await makeTestApp();
-    await request(app).post('/api/shop/workshop-survey').send({ email: 'jo@example.com', classInterests: [...SURVEY_CLASS_OPTIONS], otherSuggestion: '   ' }).expect(201);
-    const row = db.prepare('SELECT * FROM workshop_surveys').get() as { class_interests: string; other_suggestion: string | null };
+    await request(app)
+      .post('/api/shop/workshop-survey')
+      .send({ email: 'jo@example.com', classInterests: [...SURVEY_CLASS_OPTIONS], otherSuggestion: '   ' })
+      .expect(201);
+    const row = db.prepare('SELECT * FROM workshop_surveys').get() as {
+      class_interests: string;
+      other_suggestion: string | null;
+    };
     expect(JSON.parse(row.class_interests)).toHaveLength(25);
     expect(row.other_suggestion).toBeNull();
   });
@@ -149,7 +192,10 @@ describe('POST /api/shop/workshop-survey', () => {
     await request(app).post('/api/shop/workshop-survey').set('Idempotency-Key', 'ob-survey-1').send(body).expect(201);
     await request(app).post('/api/shop/workshop-survey').set('Idempotency-Key', 'ob-survey-1').send(body).expect(201);
     expect(countRows(db, 'workshop_surveys')).toBe(1);
-    const other = await request(app).post('/api/shop/workshop-survey').set('Idempotency-Key', 'ob-survey-1').send({ ...body, classInterests: ['Churros'] });
+    const other = await request(app)
+      .post('/api/shop/workshop-survey')
+      .set('Idempotency-Key', 'ob-survey-1')
+      .send({ ...body, classInterests: ['Churros'] });
     expect(other.status).toBe(422);
   });
 
@@ -159,9 +205,15 @@ describe('POST /api/shop/workshop-survey', () => {
       .post('/api/shop/workshop-survey')
       .send({ email: 'jo@example.com', classInterests: ['Tarts'], otherSuggestion: 'x'.repeat(110 * 1024) });
     expect(big.status).toBe(413);
-    const text = await request(app).post('/api/shop/workshop-survey').set('Content-Type', 'text/plain').send('email=jo@example.com');
+    const text = await request(app)
+      .post('/api/shop/workshop-survey')
+      .set('Content-Type', 'text/plain')
+      .send('email=jo@example.com');
     expect(text.status).toBe(415);
-    const form = await request(app).post('/api/shop/workshop-interest').type('form').send({ email: 'jo@example.com', workshopId: '5' });
+    const form = await request(app)
+      .post('/api/shop/workshop-interest')
+      .type('form')
+      .send({ email: 'jo@example.com', workshopId: '5' });
     expect(form.status).toBe(415);
   });
 });

@@ -31,7 +31,8 @@ export function shopRouter({ db, repos }: Deps): Router {
   router.post('/workshop-interest', idempotency(db, 'workshop-interest'), (req, res) => {
     const input = parseBody(workshopInterestSchema, req);
     const workshop = repos.shop.findWorkshop(input.workshopId);
-    if (!workshop) throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
+    if (!workshop)
+      throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
     repos.shop.addInterest(workshop.id, input.email);
     res.status(201).json({ message: `Thanks! You'll be notified when registration opens for ${workshop.title}.` });
   });

@@ -10,7 +10,9 @@ describe('GET /api/sync/recipes', () => {
     const first = syncResponseSchema.parse((await request(app).get('/api/sync/recipes?since=0').expect(200)).body);
     expect(first.recipes.length).toBeGreaterThanOrEqual(30);
     expect(first.hasMore).toBe(false);
-    const again = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${first.cursor}`).expect(200)).body);
+    const again = syncResponseSchema.parse(
+      (await request(app).get(`/api/sync/recipes?since=${first.cursor}`).expect(200)).body,
+    );
     expect(again).toEqual({ recipes: [], deleted: [], cursor: first.cursor, hasMore: false, remaining: 0, total: 0 });
   });
 
@@ -19,7 +21,9 @@ describe('GET /api/sync/recipes', () => {
     let cursor = 0;
     const seen = new Set<number>();
     for (let page = 0; page < 20; page++) {
-      const body = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${cursor}&limit=7`).expect(200)).body);
+      const body = syncResponseSchema.parse(
+        (await request(app).get(`/api/sync/recipes?since=${cursor}&limit=7`).expect(200)).body,
+      );
       body.recipes.forEach((r) => seen.add(r.id));
       cursor = body.cursor;
       if (!body.hasMore) break;
@@ -31,10 +35,14 @@ describe('GET /api/sync/recipes', () => {
   it('says how many changes remain, for a progress bar', async () => {
     const { app } = await makeTestApp();
     const total = (await request(app).get('/api/recipes')).body.length;
-    const first = syncResponseSchema.parse((await request(app).get('/api/sync/recipes?since=0&limit=10').expect(200)).body);
+    const first = syncResponseSchema.parse(
+      (await request(app).get('/api/sync/recipes?since=0&limit=10').expect(200)).body,
+    );
     expect(first.total).toBe(total);
     expect(first.remaining).toBe(total - 10);
-    const second = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${first.cursor}&limit=10`).expect(200)).body);
+    const second = syncResponseSchema.parse(
+      (await request(app).get(`/api/sync/recipes?since=${first.cursor}&limit=10`).expect(200)).body,
+    );
     expect(second.remaining).toBe(Math.max(0, total - 20));
   });
 
@@ -49,7 +57,9 @@ describe('GET /api/sync/recipes', () => {
     const seen: number[] = [];
     let since = cursor;
     for (let page = 0; page < 10; page++) {
-      const body = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${since}&limit=3`).expect(200)).body);
+      const body = syncResponseSchema.parse(
+        (await request(app).get(`/api/sync/recipes?since=${since}&limit=3`).expect(200)).body,
+      );
       seen.push(...body.recipes.map((r) => r.id));
       since = body.cursor;
       if (!body.hasMore) break;
@@ -65,7 +75,9 @@ describe('GET /api/sync/recipes', () => {
     repo.update(bread.id, { ...bread, title: 'One-Bowl White Bread (Updated)' });
     const gone = repo.findBySlug('raspberry-filling')!;
     repo.remove(gone.id);
-    const delta = syncResponseSchema.parse((await request(app).get(`/api/sync/recipes?since=${cursor}`).expect(200)).body);
+    const delta = syncResponseSchema.parse(
+      (await request(app).get(`/api/sync/recipes?since=${cursor}`).expect(200)).body,
+    );
     expect(delta.recipes.map((r) => r.title)).toEqual(['One-Bowl White Bread (Updated)']);
     expect(delta.deleted).toEqual([gone.id]);
     expect(delta.cursor).toBeGreaterThan(cursor);

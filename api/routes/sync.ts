@@ -18,7 +18,10 @@ export function syncRouter({ repos }: Deps): Router {
     const version = repos.recipes.version();
     const reset = since > version;
     const from = reset ? 0 : since;
-    cache.send(req, res, version, `${from}:${limit}:${reset}`, () => ({ ...repos.recipes.changesSince(from, limit), ...(reset ? { reset: true } : {}) }));
+    cache.send(req, res, version, `${from}:${limit}:${reset}`, () => ({
+      ...repos.recipes.changesSince(from, limit),
+      ...(reset ? { reset: true } : {}),
+    }));
   });
 
   return router;

@@ -25,7 +25,8 @@ async function uploadUrl(t: TestApp & { auth: Record<string, string> }): Promise
   return res.body.uploadURL as string;
 }
 
-const put = (t: TestApp, url: string, body: Buffer, type = 'image/png') => request(t.app).put(url).set('Content-Type', type).send(body);
+const put = (t: TestApp, url: string, body: Buffer, type = 'image/png') =>
+  request(t.app).put(url).set('Content-Type', type).send(body);
 
 describe('the three upload calls', () => {
   it('upload URL -> PUT -> set-policy stores web-sized WebP variants served immutable', async () => {
@@ -50,18 +51,25 @@ describe('the three upload calls', () => {
     }
     // The staged original is gone; a repeat of set-policy gives the same path; the URL is spent.
     expect(readdirSync(join(t.dataDir, 'objects', '.staging'))).toEqual([]);
-    const again = await request(t.app).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: `http://localhost${url}` }).expect(200);
+    const again = await request(t.app)
+      .put('/api/objects/set-policy')
+      .set(t.auth)
+      .send({ uploadURL: `http://localhost${url}` })
+      .expect(200);
     expect(again.body.objectPath).toBe(policy.body.objectPath);
     await put(t, url, await photo('png')).expect(409);
   });
 
-  it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('accepts %s by its magic bytes, whatever the Content-Type says', async (format) => {
-    const t = await setup();
-    const url = await uploadUrl(t);
-    const res = await put(t, url, await photo(format, 64, 48), 'application/octet-stream').expect(200);
-    expect(res.body.type).toBe(`image/${format}`);
-    await request(t.app).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: url }).expect(200);
-  });
+  it.each(['jpeg', 'webp', 'gif', 'avif'] as const)(
+    'accepts %s by its magic bytes, whatever the Content-Type says',
+    async (format) => {
+      const t = await setup();
+      const url = await uploadUrl(t);
+      const res = await put(t, url, await photo(format, 64, 48), 'application/octet-stream').expect(200);
+      expect(res.body.type).toBe(`image/${format}`);
+      await request(t.app).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: url }).expect(200);
+    },
+  );
 
   it.each([
     ['text', Buffer.from('hello, this is not an image')],
@@ -85,7 +93,11 @@ describe('the three upload calls', () => {
   it('a file with image magic bytes that is not an image fails at set-policy with 400', async () => {
     const t = await setup();
     const url = await uploadUrl(t);
-    await put(t, url, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)])).expect(200);
+    await put(
+      t,
+      url,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+    ).expect(200);
     const res = await request(t.app).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: url }).expect(400);
     expect(res.body.message).toBe('The image could not be read. Please try a different file.');
   });
@@ -115,11 +127,20 @@ describe('upload size limit', () => {
     try {
       const { port } = server.address() as AddressInfo;
       const result = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const req = http.request({ host: '127.0.0.1', port, path: url, method: 'PUT', headers: { 'Content-Type': 'image/png', 'Transfer-Encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
-        });
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: url,
+            method: 'PUT',
+            headers: { 'Content-Type': 'image/png', 'Transfer-Encoding': 'chunked' },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve({ status: res.statusCode!, body }));
+          },
+        );
         req.on('error', reject);
         const chunk = Buffer.alloc(1024 * 1024, 1);
         Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(chunk);
@@ -162,18 +183,29 @@ describe('signed URL checks', () => {
     const t = await setup();
     const id = 'a'.repeat(32);
     const expires = Date.now() + 60_000;
-    await put(t, `/api/objects/upload/${id}?expires=${expires}&sig=${signUpload('some-other-secret-0123456789', id, expires)}`, await photo('png', 8, 8)).expect(403);
+    await put(
+      t,
+      `/api/objects/upload/${id}?expires=${expires}&sig=${signUpload('some-other-secret-0123456789', id, expires)}`,
+      await photo('png', 8, 8),
+    ).expect(403);
   });
 });
 
 describe('path traversal', () => {
-  it.each(['..%2f..%2fetc%2fpasswd', '%2e%2e', '..', '%2fetc%2fpasswd', 'abc%00def', '.staging'])('PUT /api/objects/upload/%s is refused', async (id) => {
-    const t = await setup();
-    const expires = Date.now() + 60_000;
-    const res = await put(t, `/api/objects/upload/${id}?expires=${expires}&sig=${'A'.repeat(43)}`, await photo('png', 8, 8));
-    expect([403, 404]).toContain(res.status);
-    expect(existsSync(join(t.dataDir, 'etc'))).toBe(false);
-  });
+  it.each(['..%2f..%2fetc%2fpasswd', '%2e%2e', '..', '%2fetc%2fpasswd', 'abc%00def', '.staging'])(
+    'PUT /api/objects/upload/%s is refused',
+    async (id) => {
+      const t = await setup();
+      const expires = Date.now() + 60_000;
+      const res = await put(
+        t,
+        `/api/objects/upload/${id}?expires=${expires}&sig=${'A'.repeat(43)}`,
+        await photo('png', 8, 8),
+      );
+      expect([403, 404]).toContain(res.status);
+      expect(existsSync(join(t.dataDir, 'etc'))).toBe(false);
+    },
+  );
 
   it.each([
     '/api/objects/upload/../../../etc/passwd',
@@ -188,15 +220,19 @@ describe('path traversal', () => {
     expect(res.body.message).toBe('uploadURL is not an upload URL from this site');
   });
 
-  it.each(['/objects/..%2ftest.db/800', '/objects/%2e%2e/800', '/objects/%2e%2e%2f%2e%2e%2fetc%2fpasswd', '/objects/%2fetc%2fpasswd/800', '/objects/a%00b/800', '/objects/.staging/400'])(
-    'GET %s finds nothing',
-    async (path) => {
-      const t = await setup();
-      const res = await request(t.app).get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers['content-type']).toMatch(/json/);
-    },
-  );
+  it.each([
+    '/objects/..%2ftest.db/800',
+    '/objects/%2e%2e/800',
+    '/objects/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    '/objects/%2fetc%2fpasswd/800',
+    '/objects/a%00b/800',
+    '/objects/.staging/400',
+  ])('GET %s finds nothing', async (path) => {
+    const t = await setup();
+    const res = await request(t.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+  });
 
   it('a staged (not yet processed) upload cannot be fetched', async () => {
     const t = await setup();

@@ -10,7 +10,8 @@ import { newUploadId, parseUploadUrl, UPLOAD_URL_TTL_MS, uploadUrl, verifyUpload
 import { MAX_UPLOAD_BYTES, tooLarge, uploadStaging } from '../storage/upload-staging';
 
 const expired = () => new HttpError(403, 'Request has expired');
-const unsupported = () => new HttpError(415, 'Unsupported image type. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
+const unsupported = () =>
+  new HttpError(415, 'Unsupported image type. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -42,7 +43,11 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
   const receiving = new Set<string>();
 
   router.put('/upload/:id', async (req, res) => {
-    const signed = { id: String(req.params.id), expires: String(req.query.expires ?? ''), sig: String(req.query.sig ?? '') };
+    const signed = {
+      id: String(req.params.id),
+      expires: String(req.query.expires ?? ''),
+      sig: String(req.query.sig ?? ''),
+    };
     if (!verifyUpload(secret, signed, Date.now())) throw expired();
     const record = repos.uploads.find(signed.id);
     if (!record) throw expired();
@@ -74,7 +79,8 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     const { uploadURL } = parseBody(setPolicySchema, req);
     const signed = parseUploadUrl(uploadURL);
     // The URL must be one this server signed; its 15 minutes only limit the PUT.
-    if (!signed || !verifyUpload(secret, signed, Date.now(), { ignoreExpiry: true })) throw badRequest('uploadURL is not an upload URL from this site');
+    if (!signed || !verifyUpload(secret, signed, Date.now(), { ignoreExpiry: true }))
+      throw badRequest('uploadURL is not an upload URL from this site');
     const record = repos.uploads.find(signed.id);
     if (!record) throw notFound('Upload not found');
     if (record.objectKey) {

@@ -91,7 +91,9 @@ describe('demo recipes', () => {
   it('only combos carry markdown links; some other stories mention Vanilla Buttercream in plain text', () => {
     for (const r of demoRecipes.filter((x) => !x.tags.includes('FavoriteCombos')))
       expect([...r.story.matchAll(STORY_LINK)], r.slug).toHaveLength(0);
-    const mentions = demoRecipes.filter((r) => r.slug !== 'vanilla-buttercream' && r.story.includes('Vanilla Buttercream'));
+    const mentions = demoRecipes.filter(
+      (r) => r.slug !== 'vanilla-buttercream' && r.story.includes('Vanilla Buttercream'),
+    );
     expect(mentions.filter((r) => !r.tags.includes('FavoriteCombos')).length).toBeGreaterThanOrEqual(2);
   });
 

@@ -108,9 +108,11 @@ function flavorOf(seed: string, r: Rng): Flavor {
   if (/blueberr/.test(s)) return { main: '#5B5F9A', accent: '#3E4478', fruit: 'blueberry' };
   if (/raspberr|strawberr|cherr|berry|jam/.test(s)) return { main: '#C8405A', accent: '#9E2A44', fruit: 'berry' };
   if (/lemon|citrus|curd/.test(s)) return { main: '#F3D35B', accent: '#E2B52E', fruit: 'lemon' };
-  if (/chocolat|brownie|fudge|ganache|cocoa|mocha/.test(s)) return { main: '#5C3726', accent: '#3E2419', fruit: 'none' };
+  if (/chocolat|brownie|fudge|ganache|cocoa|mocha/.test(s))
+    return { main: '#5C3726', accent: '#3E2419', fruit: 'none' };
   if (/caramel|dulce|toffee|butterscotch/.test(s)) return { main: '#C88A47', accent: '#9B6231', fruit: 'none' };
-  if (/pumpkin|spice|carrot|ginger|apple|cinnamon/.test(s)) return { main: '#D98A45', accent: '#A95E2A', fruit: 'none' };
+  if (/pumpkin|spice|carrot|ginger|apple|cinnamon/.test(s))
+    return { main: '#D98A45', accent: '#A95E2A', fruit: 'none' };
   if (/coconut|cream-cheese|swiss|meringue/.test(s)) return { main: '#FBF8F1', accent: '#E9DFCF', fruit: 'none' };
   if (/vanilla|buttercream|pastry-cream/.test(s)) return { main: '#FFF0D2', accent: '#EBD3A4', fruit: 'none' };
   return { main: pick(r, FROSTINGS), accent: pick(r, ['#C8405A', '#E2B52E', '#7FB3D5', '#8A5B78']), fruit: 'none' };
@@ -276,7 +278,8 @@ function cake(r: Rng, seed: string): string {
   const sponge = choc ? '#6B4330' : /carrot|spice|pumpkin/.test(seed) ? '#C48A55' : '#E9BE78';
   const pale = f.fruit === 'lemon' || /carrot|spice|pumpkin|coconut/.test(seed);
   const frost = choc ? '#4A2B1E' : f.main === '#C8405A' ? '#F8D9DF' : pale || f.main === '#FFF0D2' ? '#FFF8EC' : f.main;
-  const fill = f.fruit === 'berry' ? '#C8405A' : f.fruit === 'lemon' ? '#F3D35B' : choc ? '#F6E7CF' : shade(frost, -0.04);
+  const fill =
+    f.fruit === 'berry' ? '#C8405A' : f.fruit === 'lemon' ? '#F3D35B' : choc ? '#F6E7CF' : shade(frost, -0.04);
   const stand = pick(r, ['#F6F1E9', '#D9E4E4', '#EAD9C8', '#E8D2D6']);
   // frosting edge with drips along the front half of the top ellipse
   let drip = 'M420 410';
@@ -336,14 +339,18 @@ function cookieTop(r: Rng, kind: number, cx: number, cy: number, rx: number, ry:
   }
   if (kind === 1) {
     const icing = pick(r, ['#F8D9DF', '#FBF7EE', '#CFE3EE', '#F9E7A8']);
-    return `<ellipse cx="${cx}" cy="${cy - 3}" rx="${n(rx * 0.8)}" ry="${n(ry * 0.72)}" fill="${icing}"/>` + sprinkles(r, 7, cx - 6, cy - 4, rx * 0.6, ry * 0.5);
+    return (
+      `<ellipse cx="${cx}" cy="${cy - 3}" rx="${n(rx * 0.8)}" ry="${n(ry * 0.72)}" fill="${icing}"/>` +
+      sprinkles(r, 7, cx - 6, cy - 4, rx * 0.6, ry * 0.5)
+    );
   }
   if (kind === 3) {
     // fork crosshatch
     const w = rx * 0.5;
     const h = ry * 0.5;
     let d = '';
-    for (let i = -1; i <= 1; i++) d += `M${n(cx - w)} ${n(cy + i * h * 0.5)}h${n(2 * w)}M${n(cx + i * w * 0.5)} ${n(cy - h)}v${n(2 * h)}`;
+    for (let i = -1; i <= 1; i++)
+      d += `M${n(cx - w)} ${n(cy + i * h * 0.5)}h${n(2 * w)}M${n(cx + i * w * 0.5)} ${n(cy - h)}v${n(2 * h)}`;
     return `<path d="${d}" stroke="${shade(base, -0.18)}" stroke-width="${n(rx / 30)}" stroke-linecap="round"/>`;
   }
   // crinkle / sugared: pale cracks
@@ -389,7 +396,15 @@ function cookies(r: Rng, seed: string): string {
       : /sugar|shortbread|butter-cookie|macaron/.test(s)
         ? '#EBCB93'
         : pick(r, ['#D6A15E', '#C98F4E', '#DDB072']);
-  const kind = /sugar|cut-out|ginger/.test(s) ? 1 : /chip|chunk/.test(s) ? 0 : /peanut/.test(s) ? 3 : /oat|shortbread/.test(s) ? 2 : Math.floor(r() * 3);
+  const kind = /sugar|cut-out|ginger/.test(s)
+    ? 1
+    : /chip|chunk/.test(s)
+      ? 0
+      : /peanut/.test(s)
+        ? 3
+        : /oat|shortbread/.test(s)
+          ? 2
+          : Math.floor(r() * 3);
   let stack = '';
   let y = 676;
   for (let i = 0; i < 5; i++) {
@@ -397,7 +412,9 @@ function cookies(r: Rng, seed: string): string {
     const rx = n(between(r, 138, 156));
     stack += `<ellipse cx="${x}" cy="${y + 13}" rx="${rx}" ry="36" fill="${shade(base, -0.25)}"/><ellipse cx="${x}" cy="${y}" rx="${rx}" ry="36" fill="${shade(base, -0.06)}"/>`;
     if (i === 4)
-      stack += `<ellipse cx="${x}" cy="${y - 2}" rx="${rx - 22}" ry="27" fill="${shade(base, 0.12)}"/>` + cookieTop(r, kind, x, y, 150, 36, base);
+      stack +=
+        `<ellipse cx="${x}" cy="${y - 2}" rx="${rx - 22}" ry="27" fill="${shade(base, 0.12)}"/>` +
+        cookieTop(r, kind, x, y, 150, 36, base);
     y -= 34;
   }
   const front =
@@ -410,15 +427,19 @@ function cookies(r: Rng, seed: string): string {
         `<g fill="#FFF8EC"><circle cx="-12" cy="-76" r="5"/><circle cx="12" cy="-76" r="5"/><circle cy="-24" r="6"/><circle cy="4" r="6"/></g>` +
         `<path d="M-16 -58 Q0 -48 16 -58M-84 -24 h14M70 -24 h14" stroke="#FFF8EC" stroke-width="5" fill="none" stroke-linecap="round"/></g>`
       : kind === 1
-      ? // a heart from the cookie cutter, iced
-        `<g transform="translate(360 752) scale(1.3 .62)"><path d="M0 44 C-80 -6 -56 -70 0 -32 C56 -70 80 -6 0 44Z" fill="${shade(base, -0.22)}" transform="translate(0 14)"/>` +
-        `<path d="M0 44 C-80 -6 -56 -70 0 -32 C56 -70 80 -6 0 44Z" fill="${base}"/><path d="M0 30 C-58 -4 -42 -52 0 -22 C42 -52 58 -4 0 30Z" fill="${pick(r, ['#F4B6C2', '#FBF7EE', '#CFE3EE'])}"/></g>`
-      : `<ellipse cx="360" cy="764" rx="64" ry="18" fill="${shade(base, -0.22)}"/><ellipse cx="360" cy="756" rx="64" ry="18" fill="${base}"/>` +
-        cookieTop(r, kind, 360, 756, 64, 18, base));
-  return tableScene(r, shadow(600, 700, 200, 30) + stack + shadow(860, 770, 100, 14) + shadow(360, 772, 80, 12) + front, {
-    crumbs: shade(base, -0.1),
-    scale: 1.3,
-  });
+        ? // a heart from the cookie cutter, iced
+          `<g transform="translate(360 752) scale(1.3 .62)"><path d="M0 44 C-80 -6 -56 -70 0 -32 C56 -70 80 -6 0 44Z" fill="${shade(base, -0.22)}" transform="translate(0 14)"/>` +
+          `<path d="M0 44 C-80 -6 -56 -70 0 -32 C56 -70 80 -6 0 44Z" fill="${base}"/><path d="M0 30 C-58 -4 -42 -52 0 -22 C42 -52 58 -4 0 30Z" fill="${pick(r, ['#F4B6C2', '#FBF7EE', '#CFE3EE'])}"/></g>`
+        : `<ellipse cx="360" cy="764" rx="64" ry="18" fill="${shade(base, -0.22)}"/><ellipse cx="360" cy="756" rx="64" ry="18" fill="${base}"/>` +
+          cookieTop(r, kind, 360, 756, 64, 18, base));
+  return tableScene(
+    r,
+    shadow(600, 700, 200, 30) + stack + shadow(860, 770, 100, 14) + shadow(360, 772, 80, 12) + front,
+    {
+      crumbs: shade(base, -0.1),
+      scale: 1.3,
+    },
+  );
 }
 
 function cupcakeAt(tx: number, ty: number, s: number, wrapper: string, frost: string, cap: string): string {
@@ -477,7 +498,18 @@ function frosting(r: Rng, seed: string): string {
     `<path d="M370 560 C380 690 480 722 600 722 C720 722 820 690 830 560 A230 58 0 0 1 370 560Z" fill="${bowl}"/>` +
     `<path d="M370 560 A230 58 0 0 0 830 560" stroke="${shade(bowl, 0.35)}" stroke-width="8" fill="none"/>` +
     `<path d="M420 630 C450 680 520 700 560 702" stroke="#fff" stroke-width="10" opacity=".35" fill="none" stroke-linecap="round"/>` +
-    (f.fruit === 'berry' ? berries(r, '#C8405A', [[300, 740], [335, 752], [880, 748]], 18) : '') +
+    (f.fruit === 'berry'
+      ? berries(
+          r,
+          '#C8405A',
+          [
+            [300, 740],
+            [335, 752],
+            [880, 748],
+          ],
+          18,
+        )
+      : '') +
     (f.fruit === 'lemon' ? lemonSlice(300, 745, 50) : '') +
     (f.fruit === 'none' && r() < 0.6 ? sprinkles(r, 12, 300, 750, 70, 25) : '');
   return tableScene(r, body, { scale: 1.15 });
@@ -488,16 +520,35 @@ function jar(r: Rng, seed: string): string {
   const fill = f.main === '#FFF0D2' ? '#F5DFA6' : f.main;
   const cloth = pick(r, CLOTHS);
   let gingham = '';
-  for (let i = 0; i < 6; i++) gingham += `<rect x="${445 + i * 56}" y="360" width="26" height="90" fill="#fff" opacity=".35"/>`;
-  const spoon =
-    `<g transform="rotate(-12 860 730)"><rect x="780" y="722" width="190" height="14" rx="7" fill="#C9CCCF"/><ellipse cx="760" cy="729" rx="46" ry="24" fill="#D9DCDF"/><ellipse cx="758" cy="726" rx="30" ry="14" fill="${fill}"/></g>`;
+  for (let i = 0; i < 6; i++)
+    gingham += `<rect x="${445 + i * 56}" y="360" width="26" height="90" fill="#fff" opacity=".35"/>`;
+  const spoon = `<g transform="rotate(-12 860 730)"><rect x="780" y="722" width="190" height="14" rx="7" fill="#C9CCCF"/><ellipse cx="760" cy="729" rx="46" ry="24" fill="#D9DCDF"/><ellipse cx="758" cy="726" rx="30" ry="14" fill="${fill}"/></g>`;
   const fruit =
     f.fruit === 'berry'
-      ? berries(r, '#C8405A', [[330, 742], [362, 760], [300, 766], [900, 790]], 17)
+      ? berries(
+          r,
+          '#C8405A',
+          [
+            [330, 742],
+            [362, 760],
+            [300, 766],
+            [900, 790],
+          ],
+          17,
+        )
       : f.fruit === 'lemon'
         ? lemonSlice(330, 750, 56)
         : f.fruit === 'blueberry'
-          ? berries(r, '#3E4478', [[330, 742], [362, 760], [300, 766]], 14)
+          ? berries(
+              r,
+              '#3E4478',
+              [
+                [330, 742],
+                [362, 760],
+                [300, 766],
+              ],
+              14,
+            )
           : '';
   const body =
     shadow(600, 712, 170, 22) +
@@ -534,8 +585,30 @@ function pancakes(r: Rng, seed: string): string {
   const syrup = '#A5561E';
   const topping =
     f.fruit === 'blueberry' || f.fruit === 'none'
-      ? berries(r, '#3E4478', [[520, top], [560, top + 14], [690, top + 6], [380, 700], [410, 716], [800, 712]], 13)
-      : berries(r, '#C8405A', [[520, top], [690, top + 6], [380, 704], [820, 712]], 17);
+      ? berries(
+          r,
+          '#3E4478',
+          [
+            [520, top],
+            [560, top + 14],
+            [690, top + 6],
+            [380, 700],
+            [410, 716],
+            [800, 712],
+          ],
+          13,
+        )
+      : berries(
+          r,
+          '#C8405A',
+          [
+            [520, top],
+            [690, top + 6],
+            [380, 704],
+            [820, 712],
+          ],
+          17,
+        );
   const body =
     shadow(600, 716, 300, 28) +
     `<ellipse cx="600" cy="690" rx="290" ry="56" fill="${shade(plate, -0.12)}"/><ellipse cx="600" cy="684" rx="290" ry="54" fill="${plate}"/><ellipse cx="600" cy="686" rx="220" ry="38" fill="${shade(plate, -0.05)}"/>` +
@@ -570,7 +643,8 @@ function pie(r: Rng, seed: string): string {
       top += `<rect x="300" y="${n(520 + i * 46)}" width="600" height="28" rx="6" fill="${light}"/><path d="M300 ${n(546 + i * 46)}H900" stroke="${shade(crust, -0.15)}" stroke-width="3"/>`;
     top = `<g clip-path="url(#pf)">${top}</g>`;
     let sugar = '';
-    for (let i = 0; i < 14; i++) sugar += `<circle cx="${n(between(r, 380, 820))}" cy="${n(between(r, 490, 630))}" r="3"/>`;
+    for (let i = 0; i < 14; i++)
+      sugar += `<circle cx="${n(between(r, 380, 820))}" cy="${n(between(r, 490, 630))}" r="3"/>`;
     top += `<g fill="#FFF8E8" opacity=".8">${sugar}</g>`;
   } else if (style === 1) {
     for (let i = 0; i < 40; i++) {
@@ -641,7 +715,9 @@ function rolls(r: Rng, seed: string): string {
   const top = swirled
     ? `<ellipse rx="96" ry="58" fill="${dough}"/><path d="${spiralPath()}" transform="scale(1.1 .66)" stroke="#8A4F24" stroke-width="10" fill="none" stroke-linejoin="round"/>`
     : `<path d="M-96 16 C-104 -80 104 -80 96 16 A96 44 0 0 1 -96 16Z" fill="${shade(dough, -0.06)}"/><path d="M-50 -30 C-30 -50 10 -52 30 -48" stroke="${shade(dough, 0.35)}" stroke-width="12" fill="none" stroke-linecap="round"/>` +
-      (cross ? `<path d="M-78 -6 Q0 20 78 -6M0 -56 V50" stroke="#FFF5E1" stroke-width="14" fill="none" stroke-linecap="round"/>` : '');
+      (cross
+        ? `<path d="M-78 -6 Q0 20 78 -6M0 -56 V50" stroke="#FFF5E1" stroke-width="14" fill="none" stroke-linecap="round"/>`
+        : '');
   const body =
     shadow(600, 716, 320, 30) +
     `<ellipse cx="600" cy="680" rx="330" ry="70" fill="${shade(plate, -0.12)}"/><ellipse cx="600" cy="672" rx="330" ry="66" fill="${plate}"/>` +
@@ -650,7 +726,9 @@ function rolls(r: Rng, seed: string): string {
     roll(400, 600) +
     roll(600, 610) +
     roll(800, 600) +
-    (icing ? `<path d="${icing}" stroke="#FFF8EA" stroke-width="9" fill="none" stroke-linecap="round" opacity=".95"/>` : '');
+    (icing
+      ? `<path d="${icing}" stroke="#FFF8EA" stroke-width="9" fill="none" stroke-linecap="round" opacity=".95"/>`
+      : '');
   return tableScene(r, body, { crumbs: dough, scale: 1.15, defs: `<g id="rt">${top}</g>` });
 }
 
@@ -671,7 +749,14 @@ function muffins(r: Rng, seed: string): string {
   const f = flavorOf(seed, r);
   const top = /chocolat|cocoa/.test(seed) ? '#6B4330' : /banana|oat|bran/.test(seed) ? '#B98149' : '#D9A35F';
   const liner = pick(r, ['#F2EDE3', '#C8405A', '#5E7FA3', '#D9A441', '#E8C6B5']);
-  const dotColor = f.fruit === 'blueberry' ? '#3E4478' : f.fruit === 'berry' ? '#B3263E' : /banana|oat/.test(seed) ? '#EBD7A8' : '#4A2B1E';
+  const dotColor =
+    f.fruit === 'blueberry'
+      ? '#3E4478'
+      : f.fruit === 'berry'
+        ? '#B3263E'
+        : /banana|oat/.test(seed)
+          ? '#EBD7A8'
+          : '#4A2B1E';
   const dots = () => {
     let d = '';
     for (let i = 0; i < 9; i++)
@@ -744,7 +829,15 @@ function scones(r: Rng, seed: string): string {
     sconeAt(470, 660, 1, dough) +
     sconeAt(720, 650, 0.95, dough) +
     splitScone(600, 716, dough, jam) +
-    berries(r, jam, [[330, 720], [880, 715]], 15);
+    berries(
+      r,
+      jam,
+      [
+        [330, 720],
+        [880, 715],
+      ],
+      15,
+    );
   return tableScene(r, body, { crumbs: dough, scale: 1.2 });
 }
 
@@ -769,7 +862,17 @@ function combo(r: Rng, seed: string): string {
     sandwich(500, 610) +
     sandwich(380, 690) +
     sandwich(600, 700) +
-    berries(r, f.fruit === 'lemon' ? '#E2B52E' : '#C8405A', [[770, 710], [800, 726], [745, 732], [840, 700]], 16);
+    berries(
+      r,
+      f.fruit === 'lemon' ? '#E2B52E' : '#C8405A',
+      [
+        [770, 710],
+        [800, 726],
+        [745, 732],
+        [840, 700],
+      ],
+      16,
+    );
   return tableScene(r, body, { scale: 1.15 });
 }
 
@@ -790,7 +893,8 @@ function video(r: Rng): string {
   const bowl = pick(r, ['#9FB7C9', '#B9C9A8', '#E7C9B5', '#F4EFE6']);
   const screen = pick(r, ['#6B4A3A', '#4F5D6B', '#5E6B4F', '#7A4A52']);
   let holes = '';
-  for (let i = 0; i < 9; i++) holes += `<rect x="${300 + i * 70}" y="196" width="36" height="18" rx="4"/><rect x="${300 + i * 70}" y="676" width="36" height="18" rx="4"/>`;
+  for (let i = 0; i < 9; i++)
+    holes += `<rect x="${300 + i * 70}" y="196" width="36" height="18" rx="4"/><rect x="${300 + i * 70}" y="676" width="36" height="18" rx="4"/>`;
   const body =
     shadow(600, 735, 340, 24) +
     `<rect x="250" y="170" width="700" height="550" rx="34" fill="#2F2520"/><g fill="${shade(screen, 0.55)}" opacity=".6">${holes}</g>` +
@@ -894,7 +998,16 @@ function galleryFlatlay(r: Rng): string {
       `<g transform="rotate(-30 300 220)" stroke="#C9CCCF" stroke-width="6" fill="none"><path d="M140 220 H260"/><path d="M260 220 C320 170 420 180 450 220 C420 260 320 270 260 220Z"/><path d="M260 220 C330 200 410 205 450 220 C410 235 330 240 260 220Z"/></g>` +
       `<g transform="rotate(-30 300 220)"><rect x="40" y="208" width="110" height="24" rx="12" fill="#B98A5E"/></g>` +
       `<g fill="#FFFDF7" opacity=".6"><circle cx="760" cy="300" r="16"/><circle cx="700" cy="520" r="10"/><circle cx="330" cy="520" r="12"/><circle cx="640" cy="640" r="8"/></g>` +
-      berries(r, '#C8405A', [[640, 740], [680, 760], [610, 780]], 18),
+      berries(
+        r,
+        '#C8405A',
+        [
+          [640, 740],
+          [680, 760],
+          [610, 780],
+        ],
+        18,
+      ),
   );
 }
 
@@ -939,7 +1052,15 @@ function galleryCakeSlice(r: Rng): string {
     `<path d="M840 500 C870 520 880 560 880 600 L880 672 C870 684 856 690 840 690Z" fill="${frost}"/>` +
     `<path d="M372 524 L700 414 C780 430 850 460 880 500 L840 506Z" fill="${frost}"/>` +
     `<path d="M376 520 L840 500" stroke="${shade(frost, -0.08)}" stroke-width="12" stroke-linecap="round"/>` +
-    berries(r, '#C8405A', [[700, 440], [760, 456]], 18) +
+    berries(
+      r,
+      '#C8405A',
+      [
+        [700, 440],
+        [760, 456],
+      ],
+      18,
+    ) +
     `<g transform="rotate(-6 880 760)" fill="#C9CCCF"><rect x="720" y="754" width="220" height="14" rx="7"/><path d="M600 748 H724 V774 H600 Z"/><path d="M570 748 h40 v5 h-40Z M570 757 h40 v5 h-40Z M570 766 h40 v5 h-40Z"/></g>`;
   return tableScene(r, body, { scale: 1.05 });
 }
@@ -1000,7 +1121,15 @@ function galleryTea(r: Rng): string {
     `<ellipse cx="830" cy="712" rx="230" ry="46" fill="${shade('#EFE3D3', -0.1)}"/><ellipse cx="830" cy="706" rx="230" ry="44" fill="#EFE3D3"/>` +
     sconeAt(760, 690, 0.85, dough) +
     splitScone(910, 720, dough, '#B3263E') +
-    berries(r, '#C8405A', [[640, 770], [680, 786]], 15);
+    berries(
+      r,
+      '#C8405A',
+      [
+        [640, 770],
+        [680, 786],
+      ],
+      15,
+    );
   return tableScene(r, body, { crumbs: dough });
 }
 
@@ -1064,7 +1193,8 @@ export function illustrationSvg(kind: IllustrationKind, seed: string): string {
 export function illustrationKindFor(recipe: { slug: string; title: string; tags: string[] }): IllustrationKind {
   const t = `${recipe.slug} ${recipe.title}`.toLowerCase();
   // A combo that builds one cake shows the cake; other combos show a plate of several things.
-  if (recipe.tags.includes('FavoriteCombos')) return /cupcake/.test(t) ? 'cupcake' : /cake\b/.test(t) ? 'cake' : 'combo';
+  if (recipe.tags.includes('FavoriteCombos'))
+    return /cupcake/.test(t) ? 'cupcake' : /cake\b/.test(t) ? 'cake' : 'combo';
   const rules: [RegExp, RecipeIllustrationKind][] = [
     [/cupcake/, 'cupcake'],
     [/muffin/, 'muffins'],

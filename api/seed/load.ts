@@ -32,7 +32,11 @@ function isFresh(db: Db): boolean {
  * rows are written, and the rows and the flag are written together, so a crash midway leaves an
  * empty database that seeds again.
  */
-export async function seedDemoContent(db: Db, objectsDir: string, { images = true } = {}): Promise<{ recipes: number } | null> {
+export async function seedDemoContent(
+  db: Db,
+  objectsDir: string,
+  { images = true } = {},
+): Promise<{ recipes: number } | null> {
   if (!isFresh(db)) return null;
   const objects = createObjectStore(objectsDir);
   const render = async (key: string, svg: string) => {
@@ -44,9 +48,13 @@ export async function seedDemoContent(db: Db, objectsDir: string, { images = tru
   const recipeImages = await Promise.all(
     demoRecipes.map((r) => render(`recipe-${r.slug}`, illustrationSvg(illustrationKindFor(r), r.slug))),
   );
-  const videoImages = await Promise.all(demoVideos.map((v, i) => render(`video-${i + 1}`, illustrationSvg('video', v.title))));
+  const videoImages = await Promise.all(
+    demoVideos.map((v, i) => render(`video-${i + 1}`, illustrationSvg('video', v.title))),
+  );
   const workshopImages = await Promise.all(
-    demoWorkshops.map((w, i) => render(`${w.kind}-${i + 1}`, illustrationSvg(w.kind === 'class' ? 'class' : 'workshop', w.title))),
+    demoWorkshops.map((w, i) =>
+      render(`${w.kind}-${i + 1}`, illustrationSvg(w.kind === 'class' ? 'class' : 'workshop', w.title)),
+    ),
   );
   await Promise.all(galleryKinds.map((kind, i) => render(GALLERY_KEYS[i]!, illustrationSvg(kind, `gallery-${i}`))));
 
@@ -58,7 +66,18 @@ export async function seedDemoContent(db: Db, objectsDir: string, { images = tru
     const workshop = db.prepare(
       'INSERT INTO workshops (kind, title, description, date, location, price_cents, image_url, spots_available) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    demoWorkshops.forEach((w, i) => workshop.run(w.kind, w.title, w.description, w.date, w.location, w.priceCents, workshopImages[i], w.spotsAvailable));
+    demoWorkshops.forEach((w, i) =>
+      workshop.run(
+        w.kind,
+        w.title,
+        w.description,
+        w.date,
+        w.location,
+        w.priceCents,
+        workshopImages[i],
+        w.spotsAvailable,
+      ),
+    );
     db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)').run(SEEDED_SETTING, new Date().toISOString());
   })();
   return { recipes: demoRecipes.length };

@@ -90,8 +90,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'soft-dinner-rolls',
     title: 'Soft Dinner Rolls',
-    description:
-      'Pillowy, buttery pull-apart rolls baked snug in one pan, made for holiday tables and Sunday suppers.',
+    description: 'Pillowy, buttery pull-apart rolls baked snug in one pan, made for holiday tables and Sunday suppers.',
     prepTime: '30 minutes',
     cookTime: '25 minutes',
     servings: 15,
@@ -226,8 +225,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'spiced-pumpkin-bread',
     title: 'Spiced Pumpkin Bread',
-    description:
-      'A moist, deeply spiced quick bread made with a whole can of pumpkin, baked in a single tall loaf.',
+    description: 'A moist, deeply spiced quick bread made with a whole can of pumpkin, baked in a single tall loaf.',
     prepTime: '15 minutes',
     cookTime: '1 hour 5 minutes',
     servings: 12,
@@ -352,8 +350,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'cream-tea-scones',
     title: 'Cream Tea Scones',
-    description:
-      'Tall, light, buttery scones for clotted cream and jam, measured in grams the traditional way.',
+    description: 'Tall, light, buttery scones for clotted cream and jam, measured in grams the traditional way.',
     prepTime: '20 minutes',
     cookTime: '15 minutes',
     servings: 8,
@@ -392,8 +389,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'gluten-free-banana-oat-muffins',
     title: 'Gluten-Free Banana Oat Muffins',
-    description:
-      'Naturally gluten-free banana muffins made with blended oats and maple syrup, soft and not too sweet.',
+    description: 'Naturally gluten-free banana muffins made with blended oats and maple syrup, soft and not too sweet.',
     prepTime: '15 minutes',
     cookTime: '22 minutes',
     servings: 12,
@@ -836,8 +832,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'lemon-bars',
     title: 'Lemon Bars',
-    description:
-      'Bright, tangy lemon bars with a thick, silky curd filling on a buttery shortbread crust.',
+    description: 'Bright, tangy lemon bars with a thick, silky curd filling on a buttery shortbread crust.',
     prepTime: '20 minutes',
     cookTime: '45 minutes',
     servings: 24,
@@ -1025,8 +1020,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'raspberry-filling',
     title: 'Raspberry Filling',
-    description:
-      'A thick, glossy, spoonable raspberry filling that holds its shape between cake layers and cookies.',
+    description: 'A thick, glossy, spoonable raspberry filling that holds its shape between cake layers and cookies.',
     prepTime: '5 minutes',
     cookTime: '12 minutes',
     servings: 12,
@@ -1199,10 +1193,7 @@ export const demoRecipes: RecipeSeed[] = [
     tags: ['FillingsSauces', 'Gluten-Free'],
     story:
       'A friend from Buenos Aires taught me that dulce de leche is less a recipe than a little patience. She boiled her cans on the stove, which still makes me nervous, so I bake mine in an open dish in a water bath instead.\n\nOne can, one pinch of salt, and an hour and a half later you have the best thing you can spread on toast, sandwich between shortbread or swirl through brownies.',
-    ingredients: [
-      '1 (14 oz) can sweetened condensed milk',
-      'pinch of flaky sea salt',
-    ],
+    ingredients: ['1 (14 oz) can sweetened condensed milk', 'pinch of flaky sea salt'],
     instructions: [
       'Heat the oven to 425°F (220°C) and put a kettle of water on to boil.',
       'Pour the condensed milk into a 9-inch glass pie plate, stir in the salt and cover tightly with foil.',
@@ -1221,8 +1212,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'vanilla-buttercream',
     title: 'Vanilla Buttercream',
-    description:
-      'A smooth, fluffy American vanilla buttercream that pipes crisp swirls and spreads like a dream.',
+    description: 'A smooth, fluffy American vanilla buttercream that pipes crisp swirls and spreads like a dream.',
     prepTime: '15 minutes',
     cookTime: '0 minutes',
     servings: 24,
@@ -1434,8 +1424,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'strawberry-shortcakes',
     title: 'Strawberry Shortcakes',
-    description:
-      'Tender cream biscuits split and piled with juicy sugared strawberries and softly whipped cream.',
+    description: 'Tender cream biscuits split and piled with juicy sugared strawberries and softly whipped cream.',
     prepTime: '30 minutes',
     cookTime: '18 minutes',
     servings: 8,
@@ -1482,8 +1471,7 @@ export const demoRecipes: RecipeSeed[] = [
   {
     slug: 'sugar-cookie-sandwiches-with-raspberry',
     title: 'Sugar Cookie Sandwiches with Raspberry',
-    description:
-      'Soft sugar cookies sandwiched with a ring of vanilla buttercream and a bright raspberry center.',
+    description: 'Soft sugar cookies sandwiched with a ring of vanilla buttercream and a bright raspberry center.',
     prepTime: '1 hour',
     cookTime: '10 minutes',
     servings: 24,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sniffImageType } from './image-sniff';
 import { isObjectKey } from './object-store';
 
-const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (number[] | string)[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('sniffImageType', () => {
   it.each([
@@ -30,7 +31,19 @@ describe('sniffImageType', () => {
 });
 
 describe('object keys', () => {
-  it.each(['../etc', '..', '%2e%2e', '/etc/passwd', 'a/b', 'a\\b', 'a\u0000b', '.staging', '', 'UPPER', 'x'.repeat(81)])('refuses %j', (key) => {
+  it.each([
+    '../etc',
+    '..',
+    '%2e%2e',
+    '/etc/passwd',
+    'a/b',
+    'a\\b',
+    'a\u0000b',
+    '.staging',
+    '',
+    'UPPER',
+    'x'.repeat(81),
+  ])('refuses %j', (key) => {
     expect(isObjectKey(key)).toBe(false);
   });
   it('accepts the keys the store makes', () => {

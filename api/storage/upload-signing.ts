@@ -25,8 +25,14 @@ export interface SignedUpload {
 }
 
 /** True when the signature is ours and, unless `ignoreExpiry`, the URL has not expired. */
-export function verifyUpload(secret: string, upload: SignedUpload, now: number, { ignoreExpiry = false } = {}): boolean {
-  if (!UPLOAD_ID.test(upload.id) || !/^\d{1,16}$/.test(upload.expires) || !/^[A-Za-z0-9_-]{43}$/.test(upload.sig)) return false;
+export function verifyUpload(
+  secret: string,
+  upload: SignedUpload,
+  now: number,
+  { ignoreExpiry = false } = {},
+): boolean {
+  if (!UPLOAD_ID.test(upload.id) || !/^\d{1,16}$/.test(upload.expires) || !/^[A-Za-z0-9_-]{43}$/.test(upload.sig))
+    return false;
   const expected = Buffer.from(signUpload(secret, upload.id, Number(upload.expires)));
   const given = Buffer.from(upload.sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;

@@ -35,7 +35,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const start = () => startServer({ dataDir, distDir, env: { DEMO_CONTENT: '1', AUTH_RATE_LIMIT: '1000' }, timeoutMs: 90_000 });
+const start = () =>
+  startServer({ dataDir, distDir, env: { DEMO_CONTENT: '1', AUTH_RATE_LIMIT: '1000' }, timeoutMs: 90_000 });
 
 function openFile() {
   return new Database(join(dataDir, DB_FILE), { fileMustExist: true });
@@ -57,8 +58,16 @@ describe('crash safety of checkout', () => {
     server = await start();
     const shop = await fetch(`${server.url}/api/shop/workshops`);
     expect(shop.status, 'GET /api/shop/workshops').toBe(200);
-    const list = (await shop.json()) as { id: number; kind: string; title: string; price: number | null; spotsAvailable: number }[];
-    const cls = list.filter((w) => w.kind === 'class' && w.price !== null && w.spotsAvailable > 0).sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
+    const list = (await shop.json()) as {
+      id: number;
+      kind: string;
+      title: string;
+      price: number | null;
+      spotsAvailable: number;
+    }[];
+    const cls = list
+      .filter((w) => w.kind === 'class' && w.price !== null && w.spotsAvailable > 0)
+      .sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
     expect(cls, 'a class with a price and spots in the demo shop').toBeDefined();
     const classItem = { id: cls!.id, title: cls!.title, price: cls!.price! };
 
@@ -68,7 +77,7 @@ describe('crash safety of checkout', () => {
     setup.close();
 
     const probe = await checkout(server.url, `probe-${Date.now()}`, JSON.stringify(sampleOrder({ classItem })));
-        expect(probe.status, probe.text).toBe(201);
+    expect(probe.status, probe.text).toBe(201);
 
     const acks: Ack[] = [{ key: '', body: '', orderId: (JSON.parse(probe.text) as { orderId: number }).orderId }];
     const refused: string[] = [];
@@ -106,9 +115,14 @@ describe('crash safety of checkout', () => {
       await running.kill();
       stop = true;
       await Promise.all(buyers);
-      expect(ackedThisCycle.count, `cycle ${cycle}: no order was acknowledged before the kill\n${running.output()}`).toBeGreaterThan(0);
+      expect(
+        ackedThisCycle.count,
+        `cycle ${cycle}: no order was acknowledged before the kill\n${running.output()}`,
+      ).toBeGreaterThan(0);
       expect(inFlightAtKill, `cycle ${cycle}: the kill should land mid-run`).toBeGreaterThan(0);
-      console.log(`crash-safety: cycle ${cycle + 1}: ${ackedThisCycle.count} orders acknowledged, SIGKILL with ${inFlightAtKill} checkouts in flight`);
+      console.log(
+        `crash-safety: cycle ${cycle + 1}: ${ackedThisCycle.count} orders acknowledged, SIGKILL with ${inFlightAtKill} checkouts in flight`,
+      );
       server = await start();
     }
 
@@ -118,12 +132,23 @@ describe('crash safety of checkout', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const ids = acks.map((a) => a.orderId);
-      const found = new Set(db.prepare(`SELECT id FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`).pluck().all(...ids) as number[]);
+      const found = new Set(
+        db
+          .prepare(`SELECT id FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`)
+          .pluck()
+          .all(...ids) as number[],
+      );
       const lost = ids.filter((id) => !found.has(id));
       expect(lost, `acknowledged orders missing after the crashes (${acks.length} acknowledged)`).toEqual([]);
-      const withoutLines = db.prepare('SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)').pluck().get() as number;
+      const withoutLines = db
+        .prepare('SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)')
+        .pluck()
+        .get() as number;
       expect(withoutLines, 'orders committed without their lines').toBe(0);
-      const sold = db.prepare("SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE item_type = 'class' AND item_id = ?").pluck().get(classItem.id) as number;
+      const sold = db
+        .prepare("SELECT COALESCE(SUM(quantity), 0) FROM order_items WHERE item_type = 'class' AND item_id = ?")
+        .pluck()
+        .get(classItem.id) as number;
       const left = db.prepare('SELECT spots_available FROM workshops WHERE id = ?').pluck().get(classItem.id) as number;
       expect(SPOTS - left, 'spots taken vs seats sold: the decrement and the order must commit together').toBe(sold);
       expect(sold).toBeGreaterThanOrEqual(acks.length);

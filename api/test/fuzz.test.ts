@@ -2,7 +2,20 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../auth/password';
-import { ROUTES, fillPath, isLive, ownBearer, ownCookie, prepareContext, routeName, startListeningApp, type Client, type ListeningApp, type RouteContext, type RouteSpec } from './route-table';
+import {
+  ROUTES,
+  fillPath,
+  isLive,
+  ownBearer,
+  ownCookie,
+  prepareContext,
+  routeName,
+  startListeningApp,
+  type Client,
+  type ListeningApp,
+  type RouteContext,
+  type RouteSpec,
+} from './route-table';
 
 /**
  * Issue 7: every API route gets RUNS generated requests: wrong types, missing and extra fields,
@@ -34,13 +47,71 @@ const ADMIN_PASSWORD = 'fuzz-admin-password';
 // Generators
 
 const SPECIAL_STRINGS = [
-  '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf',
-  '<script>alert(1)</script>', "'; DROP TABLE recipes;--", '" OR 1=1 --', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd',
-  '\u0000', '\u0000\u0001\u001f', '%00', 'javascript:alert(1)', '${7*7}', '{{7*7}}', 'NaN', 'Infinity', '-1', '1e400', '0x10',
-  'null', 'undefined', 'true', '[]', '{}', '\ud800', '\udfff', '\u202e\u202d', 'ﷺ', '🍰🧁🥖', 'Z̴̡̪̈́a̶̝͘l̸̼̈g̷̱̅o̵͖͝', 'ß', 'İ', ' ', '\t\n\r', '',
-  'admin_1_' + 'ab'.repeat(24), 'guest-1', 'scrypt$1$1$1$a$b', '*', 'NEAR(', '"', 'a"b', 'OR OR',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE recipes;--",
+  '" OR 1=1 --',
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '\u0000',
+  '\u0000\u0001\u001f',
+  '%00',
+  'javascript:alert(1)',
+  '${7*7}',
+  '{{7*7}}',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e400',
+  '0x10',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '\ud800',
+  '\udfff',
+  '\u202e\u202d',
+  'ﷺ',
+  '🍰🧁🥖',
+  'Z̴̡̪̈́a̶̝͘l̸̼̈g̷̱̅o̵͖͝',
+  'ß',
+  'İ',
+  ' ',
+  '\t\n\r',
+  '',
+  'admin_1_' + 'ab'.repeat(24),
+  'guest-1',
+  'scrypt$1$1$1$a$b',
+  '*',
+  'NEAR(',
+  '"',
+  'a"b',
+  'OR OR',
 ];
-const OUT_OF_RANGE = [-1, 0, -0, 0.5, 1.5, -1e-300, 1e21, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), Number.MAX_VALUE, -Number.MAX_VALUE, 1e308, 123456789012345680000];
+const OUT_OF_RANGE = [
+  -1,
+  0,
+  -0,
+  0.5,
+  1.5,
+  -1e-300,
+  1e21,
+  2 ** 31,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  1e308,
+  123456789012345680000,
+];
 
 const asciiString = fc.string({ maxLength: 40 });
 const unicodeString = fc.string({ unit: 'grapheme', maxLength: 40 });
@@ -59,9 +130,16 @@ const someString = fc.oneof(
 const someNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(...OUT_OF_RANGE), fc.nat({ max: 50 }));
 const leaf = fc.oneof(someString, someNumber, fc.boolean(), fc.constant(null));
 const weird: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, { weight: 6, arbitrary: leaf }, { weight: 1, arbitrary: tie('array') }, { weight: 1, arbitrary: tie('object') }),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { weight: 6, arbitrary: leaf },
+    { weight: 1, arbitrary: tie('array') },
+    { weight: 1, arbitrary: tie('object') },
+  ),
   array: fc.array(tie('value'), { maxLength: 5 }),
-  object: fc.dictionary(fc.oneof(asciiString, fc.constantFrom(...SPECIAL_STRINGS.slice(0, 6))), tie('value'), { maxKeys: 5 }),
+  object: fc.dictionary(fc.oneof(asciiString, fc.constantFrom(...SPECIAL_STRINGS.slice(0, 6))), tie('value'), {
+    maxKeys: 5,
+  }),
 })).value;
 
 type Path = (string | number)[];
@@ -109,7 +187,22 @@ function pollute(text: string, payload: string, everywhere: boolean): string {
   return everywhere ? text.replace(/\{(?=["}])/g, (_m, offset: number) => opening(offset)) : opening(0) + text.slice(1);
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'undefined', 'NaN', '{"a":01}', '\u0000', '{"a":"\\x41"}', '[]]', '"unterminated', ' ', '{"a":1}{"b":2}'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"a":1,}',
+  "{'a':1}",
+  'undefined',
+  'NaN',
+  '{"a":01}',
+  '\u0000',
+  '{"a":"\\x41"}',
+  '[]]',
+  '"unterminated',
+  ' ',
+  '{"a":1}{"b":2}',
+];
 
 interface BodyPlan {
   text?: string | Buffer;
@@ -119,68 +212,169 @@ interface BodyPlan {
 function bodyArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<BodyPlan> {
   const sample = route.sample(ctx);
   if (sample.raw) {
-    return fc.record({
-      bytes: fc.oneof(fc.constant(sample.raw.bytes), fc.uint8Array({ maxLength: 4096 }).map((a) => Buffer.from(a)), fc.constant(Buffer.alloc(0)), fc.constant(Buffer.from('{"a":1}'))),
-      contentType: fc.constantFrom(sample.raw.contentType, 'image/jpeg', 'application/octet-stream', 'application/json', 'text/plain', ''),
-    }).map(({ bytes, contentType }) => ({ text: bytes, contentType: contentType || undefined }));
+    return fc
+      .record({
+        bytes: fc.oneof(
+          fc.constant(sample.raw.bytes),
+          fc.uint8Array({ maxLength: 4096 }).map((a) => Buffer.from(a)),
+          fc.constant(Buffer.alloc(0)),
+          fc.constant(Buffer.from('{"a":1}')),
+        ),
+        contentType: fc.constantFrom(
+          sample.raw.contentType,
+          'image/jpeg',
+          'application/octet-stream',
+          'application/json',
+          'text/plain',
+          '',
+        ),
+      })
+      .map(({ bytes, contentType }) => ({ text: bytes, contentType: contentType || undefined }));
   }
   const base = sample.body;
   const paths = pathsOf(base);
-  const json = (value: unknown): BodyPlan => ({ text: value === undefined ? undefined : JSON.stringify(value), contentType: 'application/json' });
+  const json = (value: unknown): BodyPlan => ({
+    text: value === undefined ? undefined : JSON.stringify(value),
+    contentType: 'application/json',
+  });
   const choices: fc.WeightedArbitrary<BodyPlan>[] = [
     { weight: 1, arbitrary: fc.constant(json(base)) },
     { weight: 3, arbitrary: fc.record({ value: weird }).map(({ value }) => json(value)) },
-    { weight: 1, arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ text, contentType: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...MALFORMED_JSON).map((text) => ({ text, contentType: 'application/json' })),
+    },
     {
       weight: 2,
-      arbitrary: fc.tuple(fc.constantFrom(...POLLUTERS), fc.boolean(), fc.oneof(fc.constant(base ?? {}), weird)).map(([payload, everywhere, value]) => ({
-        text: pollute(JSON.stringify(value ?? {}) ?? '{}', payload, everywhere),
-        contentType: 'application/json',
-      })),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...POLLUTERS), fc.boolean(), fc.oneof(fc.constant(base ?? {}), weird))
+        .map(([payload, everywhere, value]) => ({
+          text: pollute(JSON.stringify(value ?? {}) ?? '{}', payload, everywhere),
+          contentType: 'application/json',
+        })),
     },
     { weight: 1, arbitrary: hugeString.map((value) => json({ value })) },
     {
       weight: 1,
-      arbitrary: fc.nat({ max: 30_000 }).map((depth) => ({ text: '['.repeat(depth) + ']'.repeat(depth), contentType: 'application/json' })),
+      arbitrary: fc
+        .nat({ max: 30_000 })
+        .map((depth) => ({ text: '['.repeat(depth) + ']'.repeat(depth), contentType: 'application/json' })),
     },
   ];
   if (paths.length > 0) {
     choices.push(
       { weight: 3, arbitrary: fc.nat({ max: paths.length - 1 }).map((i) => json(setAt(base, paths[i]!, 'delete'))) },
-      { weight: 6, arbitrary: fc.tuple(fc.nat({ max: paths.length - 1 }), weird).map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))) },
+      {
+        weight: 6,
+        arbitrary: fc
+          .tuple(fc.nat({ max: paths.length - 1 }), weird)
+          .map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))),
+      },
       {
         weight: 2,
-        arbitrary: fc.tuple(fc.nat({ max: paths.length - 1 }), fc.constantFrom(...OUT_OF_RANGE)).map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))),
+        arbitrary: fc
+          .tuple(fc.nat({ max: paths.length - 1 }), fc.constantFrom(...OUT_OF_RANGE))
+          .map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))),
       },
       // One huge string (1 KB to 120 KB: past the 100 KB body limit too) in place of a field.
-      { weight: 1, arbitrary: fc.tuple(fc.nat({ max: paths.length - 1 }), hugeString).map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.nat({ max: paths.length - 1 }), hugeString)
+          .map(([i, value]) => json(setAt(base, paths[i]!, 'replace', value))),
+      },
       {
         weight: 2,
-        arbitrary: fc.dictionary(fc.oneof(asciiString, fc.constantFrom('isAdmin', 'role', 'id', 'userId', 'admin', 'accountId', 'price')), weird, { minKeys: 1, maxKeys: 4 }).map((extra) =>
-          json(base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object), ...extra } : extra),
-        ),
+        arbitrary: fc
+          .dictionary(
+            fc.oneof(asciiString, fc.constantFrom('isAdmin', 'role', 'id', 'userId', 'admin', 'accountId', 'price')),
+            weird,
+            { minKeys: 1, maxKeys: 4 },
+          )
+          .map((extra) =>
+            json(base && typeof base === 'object' && !Array.isArray(base) ? { ...(base as object), ...extra } : extra),
+          ),
       },
     );
   }
-  return fc.tuple(fc.oneof(...choices), fc.oneof(
-    { weight: 12, arbitrary: fc.constant<string | null>(null) },
-    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/vnd.api+json', 'application/json; charset=utf-8', '*/*', 'application/jsonx') },
-  )).map(([plan, contentType]) => (contentType ? { ...plan, contentType } : plan));
+  return fc
+    .tuple(
+      fc.oneof(...choices),
+      fc.oneof(
+        { weight: 12, arbitrary: fc.constant<string | null>(null) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/json; charset=utf-16',
+            'application/json; charset=latin1',
+            'application/vnd.api+json',
+            'application/json; charset=utf-8',
+            '*/*',
+            'application/jsonx',
+          ),
+        },
+      ),
+    )
+    .map(([plan, contentType]) => (contentType ? { ...plan, contentType } : plan));
 }
 
 function queryArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<string> {
   const base = route.sample(ctx).query ?? {};
-  const value = fc.oneof(someString.filter((s) => s.length < 2000), someNumber.map(String));
-  const entries = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(base), 'search', 'tag', 'since', 'limit', '__proto__', 'constructor', 'a[b]', 'since[]'), asciiString), value), { maxLength: 5 });
-  return fc.oneof(
-    { weight: 2, arbitrary: fc.constant(new URLSearchParams(base).toString()) },
-    { weight: 4, arbitrary: fc.tuple(entries, fc.boolean()).map(([list, keepBase]) => {
-      const params = new URLSearchParams(keepBase ? base : {});
-      for (const [k, v] of list) params.append(k, v);
-      return params.toString();
-    }) },
-    { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', 'a=%', '&&&', '=', 'since=1&since=2', 'limit=-5', 'since=1e999', 'search=%00', 'tag=' + '%F0%9F%8D%B0'.repeat(100)) },
-  ).map((q) => (q.length > 6000 ? q.slice(0, 6000) : q));
+  const value = fc.oneof(
+    someString.filter((s) => s.length < 2000),
+    someNumber.map(String),
+  );
+  const entries = fc.array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          ...Object.keys(base),
+          'search',
+          'tag',
+          'since',
+          'limit',
+          '__proto__',
+          'constructor',
+          'a[b]',
+          'since[]',
+        ),
+        asciiString,
+      ),
+      value,
+    ),
+    { maxLength: 5 },
+  );
+  return fc
+    .oneof(
+      { weight: 2, arbitrary: fc.constant(new URLSearchParams(base).toString()) },
+      {
+        weight: 4,
+        arbitrary: fc.tuple(entries, fc.boolean()).map(([list, keepBase]) => {
+          const params = new URLSearchParams(keepBase ? base : {});
+          for (const [k, v] of list) params.append(k, v);
+          return params.toString();
+        }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '%',
+          '%E0%A4%A',
+          'a=%',
+          '&&&',
+          '=',
+          'since=1&since=2',
+          'limit=-5',
+          'since=1e999',
+          'search=%00',
+          'tag=' + '%F0%9F%8D%B0'.repeat(100),
+        ),
+      },
+    )
+    .map((q) => (q.length > 6000 ? q.slice(0, 6000) : q));
 }
 
 function paramsArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<Record<string, string>> {
@@ -192,7 +386,20 @@ function paramsArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<Reco
       { weight: 2, arbitrary: fc.constant(base[name] ?? '1') },
       { weight: 3, arbitrary: someString.filter((s) => s.length > 0 && s.length < 1000) },
       { weight: 2, arbitrary: someNumber.map(String) },
-      { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', '0', '-1', '999999999999999999999', 'vanilla-buttercream', 'featured', 'add') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          '..',
+          '.',
+          '%2e%2e',
+          '0',
+          '-1',
+          '999999999999999999999',
+          'vanilla-buttercream',
+          'featured',
+          'add',
+        ),
+      },
     );
   return fc.record(Object.fromEntries(names.map((n) => [n, one(n)])));
 }
@@ -203,37 +410,82 @@ function headersArbitrary(route: RouteSpec, ctx: RouteContext, origin: string): 
   const cookie = fc.oneof(
     fc.constant(own.cookie ?? 'sid=none'),
     headerValue.map((v) => `sid=${v}`),
-    fc.constantFrom('sid=%E0%A4%A', 'sid=%', 'sid=' + 'a'.repeat(300), 'sid=', '=;;;=', 'sid=a; sid=b', '__proto__=x', 'sid=%00'),
+    fc.constantFrom(
+      'sid=%E0%A4%A',
+      'sid=%',
+      'sid=' + 'a'.repeat(300),
+      'sid=',
+      '=;;;=',
+      'sid=a; sid=b',
+      '__proto__=x',
+      'sid=%00',
+    ),
   );
   const authorization = fc.oneof(
     fc.constant(own.bearer ?? 'Bearer x'),
     headerValue.map((v) => `Bearer ${v}`),
-    fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer admin_${Date.now()}_${'0'.repeat(48)}`, 'Bearer admin_1_x', 'bearer  ' + 'a'.repeat(3000), 'Bearer a b'),
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic YWRtaW46YWRtaW4=',
+      `Bearer admin_${Date.now()}_${'0'.repeat(48)}`,
+      'Bearer admin_1_x',
+      'bearer  ' + 'a'.repeat(3000),
+      'Bearer a b',
+    ),
   );
   const idempotencyKey = fc.oneof(
     fc.stringMatching(/^[A-Za-z0-9_.:-]{8,40}$/),
     headerValue,
     fc.constantFrom('short', 'k'.repeat(129), '../../../', 'key with spaces'),
   );
-  const originHeader = fc.constantFrom(origin, 'https://evil.example', 'null', 'not a url', 'http://127.0.0.1', origin + '.evil.example', 'file://');
+  const originHeader = fc.constantFrom(
+    origin,
+    'https://evil.example',
+    'null',
+    'not a url',
+    'http://127.0.0.1',
+    origin + '.evil.example',
+    'file://',
+  );
   const secFetchSite = fc.constantFrom('same-origin', 'cross-site', 'same-site', 'none', 'weird');
   /** Mostly absent: an odd header now and then, so most requests reach the route's own checks. */
-  const sometimes = <T,>(arb: fc.Arbitrary<T>, weight = 1) => fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
+  const sometimes = <T>(arb: fc.Arbitrary<T>, weight = 1) =>
+    fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
   const needsCookie = route.auth === 'user' || route.auth === 'optional-user';
   return fc
     .record({
       // The route's own credential most of the time, so validation behind auth is reached too.
-      Cookie: needsCookie ? fc.oneof({ weight: 5, arbitrary: fc.constant(own.cookie) }, { weight: 1, arbitrary: cookie }, { weight: 1, arbitrary: fc.constant(undefined) }) : sometimes(cookie, 2),
+      Cookie: needsCookie
+        ? fc.oneof(
+            { weight: 5, arbitrary: fc.constant(own.cookie) },
+            { weight: 1, arbitrary: cookie },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+          )
+        : sometimes(cookie, 2),
       Authorization:
         route.auth === 'admin'
-          ? fc.oneof({ weight: 5, arbitrary: fc.constant(own.bearer) }, { weight: 1, arbitrary: authorization }, { weight: 1, arbitrary: fc.constant(undefined) })
+          ? fc.oneof(
+              { weight: 5, arbitrary: fc.constant(own.bearer) },
+              { weight: 1, arbitrary: authorization },
+              { weight: 1, arbitrary: fc.constant(undefined) },
+            )
           : sometimes(authorization, 2),
       'Idempotency-Key': sometimes(idempotencyKey, route.idempotent ? 6 : 1),
-      Origin: fc.oneof({ weight: 8, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: fc.constant(origin) }, { weight: 1, arbitrary: originHeader }),
-      'Sec-Fetch-Site': fc.oneof({ weight: 12, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: secFetchSite }),
+      Origin: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(undefined) },
+        { weight: 3, arbitrary: fc.constant(origin) },
+        { weight: 1, arbitrary: originHeader },
+      ),
+      'Sec-Fetch-Site': fc.oneof(
+        { weight: 12, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: secFetchSite },
+      ),
       'If-None-Match': sometimes(fc.oneof(headerValue, fc.constant('*'), fc.constant('W/"0-0-0"'))),
       Accept: sometimes(fc.constantFrom('application/json', 'text/html', '*/*', 'image/webp', '')),
-      'X-Forwarded-For': sometimes(fc.oneof(fc.constantFrom('1.2.3.4', '::1', 'garbage', '1.2.3.4, 5.6.7.8', '999.999.999.999'), headerValue)),
+      'X-Forwarded-For': sometimes(
+        fc.oneof(fc.constantFrom('1.2.3.4', '::1', 'garbage', '1.2.3.4, 5.6.7.8', '999.999.999.999'), headerValue),
+      ),
       'Accept-Language': sometimes(headerValue),
     })
     .map((h) => {
@@ -254,9 +506,17 @@ function requestArbitrary(route: RouteSpec, ctx: RouteContext, origin: string): 
   return fc
     .record({
       params: paramsArbitrary(route, ctx),
-      query: fc.oneof({ weight: 3, arbitrary: fc.constant(new URLSearchParams(route.sample(ctx).query ?? {}).toString()) }, { weight: 2, arbitrary: queryArbitrary(route, ctx) }),
+      query: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(new URLSearchParams(route.sample(ctx).query ?? {}).toString()) },
+        { weight: 2, arbitrary: queryArbitrary(route, ctx) },
+      ),
       headers: headersArbitrary(route, ctx, origin),
-      body: hasBody ? bodyArbitrary(route, ctx) : fc.oneof({ weight: 5, arbitrary: fc.constant<BodyPlan>({}) }, { weight: 1, arbitrary: bodyArbitrary(route, ctx) }),
+      body: hasBody
+        ? bodyArbitrary(route, ctx)
+        : fc.oneof(
+            { weight: 5, arbitrary: fc.constant<BodyPlan>({}) },
+            { weight: 1, arbitrary: bodyArbitrary(route, ctx) },
+          ),
     })
     .map(({ params, query, headers, body }) => {
       const all = { ...headers };
@@ -279,7 +539,8 @@ interface Failure {
 function problemWith(status: number, contentType: string | null, json: unknown): string | null {
   if (status >= 500) return `server error ${status}`;
   if (status >= 400) {
-    if (!contentType?.includes('application/json')) return `${status} without a JSON body (content-type ${contentType})`;
+    if (!contentType?.includes('application/json'))
+      return `${status} without a JSON body (content-type ${contentType})`;
     const message = (json as { message?: unknown } | undefined)?.message;
     if (typeof message !== 'string' || message.trim() === '') return `${status} JSON without a message`;
   }
@@ -316,8 +577,15 @@ describe('API fuzzing', () => {
   afterAll(async () => {
     await server?.close();
     const pending = ROUTES.filter((r) => !live.get(routeName(r))).map(routeName);
-    if (pending.length) console.warn(`fuzz: routes in the table that do not answer (failed above): ${pending.join(', ')}`);
-    const lines = [...statusCounts].map(([name, counts]) => `  ${name}: ${[...counts].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}x${n}`).join(' ')}`);
+    if (pending.length)
+      console.warn(`fuzz: routes in the table that do not answer (failed above): ${pending.join(', ')}`);
+    const lines = [...statusCounts].map(
+      ([name, counts]) =>
+        `  ${name}: ${[...counts]
+          .sort((a, b) => a[0] - b[0])
+          .map(([s, n]) => `${s}x${n}`)
+          .join(' ')}`,
+    );
     console.log(`fuzz: ${RUNS} requests per route, seed ${SEED}\n${lines.join('\n')}`);
   });
 
@@ -326,7 +594,10 @@ describe('API fuzzing', () => {
   for (const route of order) {
     it(`${routeName(route)}: ${RUNS} generated requests, no 5xx, every 4xx JSON with a message`, async () => {
       expect(live.get(routeName(route)), `${routeName(route)} answers (${route.owner})`).toBe(true);
-      const samples = fc.sample(requestArbitrary(route, ctx, client.base), { numRuns: RUNS, seed: SEED + ROUTES.indexOf(route) });
+      const samples = fc.sample(requestArbitrary(route, ctx, client.base), {
+        numRuns: RUNS,
+        seed: SEED + ROUTES.indexOf(route),
+      });
       const failures: Failure[] = [];
       const errorsBefore = serverErrors.length;
       const counts = new Map<number, number>();
@@ -336,7 +607,12 @@ describe('API fuzzing', () => {
         let text = '';
         let problem: string | null;
         try {
-          const res = await client.send({ method: route.method, path: request.path, headers: request.headers, body: request.body });
+          const res = await client.send({
+            method: route.method,
+            path: request.path,
+            headers: request.headers,
+            body: request.body,
+          });
           status = res.status;
           text = res.text;
           problem = problemWith(res.status, res.headers.get('content-type'), res.json);
@@ -347,11 +623,17 @@ describe('API fuzzing', () => {
         if (problem) failures.push({ request, status, text: text.slice(0, 300), problem });
       });
       const first = failures.slice(0, 3).map((f) => {
-        const body = f.request.body === undefined ? '' : `\n    body: ${JSON.stringify(f.request.body.toString().slice(0, 300))}`;
+        const body =
+          f.request.body === undefined ? '' : `\n    body: ${JSON.stringify(f.request.body.toString().slice(0, 300))}`;
         return `- ${f.problem}: ${route.method} ${f.request.path.slice(0, 300)}\n    headers: ${JSON.stringify(f.request.headers).slice(0, 400)}${body}\n    answer: ${f.text}`;
       });
-      const logged = serverErrors.slice(errorsBefore, errorsBefore + 2).map((e) => (e instanceof Error ? e.stack : String(e)));
-      expect(failures.length, `${failures.length} of ${RUNS} requests to ${routeName(route)} (${route.owner}) failed:\n${first.join('\n')}\nserver log:\n${logged.join('\n')}`).toBe(0);
+      const logged = serverErrors
+        .slice(errorsBefore, errorsBefore + 2)
+        .map((e) => (e instanceof Error ? e.stack : String(e)));
+      expect(
+        failures.length,
+        `${failures.length} of ${RUNS} requests to ${routeName(route)} (${route.owner}) failed:\n${first.join('\n')}\nserver log:\n${logged.join('\n')}`,
+      ).toBe(0);
     }, 120_000);
   }
 
@@ -368,6 +650,9 @@ describe('API fuzzing', () => {
     const sync = await client.send({ method: 'GET', path: '/api/sync/recipes?since=0' });
     expect(sync.status).toBe(200);
     expect(server.db.prepare('PRAGMA integrity_check').pluck().get()).toBe('ok');
-    expect([...new Set(serverErrors.map((e) => (e instanceof Error ? e.message : String(e))))], 'errors the server logged during the fuzz').toEqual([]);
+    expect(
+      [...new Set(serverErrors.map((e) => (e instanceof Error ? e.message : String(e))))],
+      'errors the server logged during the fuzz',
+    ).toEqual([]);
   });
 });

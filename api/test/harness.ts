@@ -26,7 +26,10 @@ export interface TestApp {
  * A real app on a real SQLite file in a temporary DATA_DIR, removed after the test. With
  * `seed`, the demo catalog and shop are loaded (without rendering images, to stay fast).
  */
-export async function makeTestApp({ seed = true, config = {} }: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function makeTestApp({
+  seed = true,
+  config = {},
+}: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sift-test-'));
   const db = openDb(join(dataDir, 'test.db'));
   if (seed) await seedDemoContent(db, join(dataDir, 'objects'), { images: false });
@@ -44,9 +47,14 @@ let userCounter = 0;
 export async function registerUser(agent: ReturnType<typeof request.agent>, overrides: Record<string, unknown> = {}) {
   userCounter += 1;
   const username = `baker${Date.now().toString(36)}${userCounter}`;
-  const res = await agent
-    .post('/api/auth/register')
-    .send({ username, password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Test Baker', email: `${username}@example.com`, ...overrides });
+  const res = await agent.post('/api/auth/register').send({
+    username,
+    password: 'sourdough1',
+    confirmPassword: 'sourdough1',
+    name: 'Test Baker',
+    email: `${username}@example.com`,
+    ...overrides,
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { username, password: 'sourdough1', user: res.body as { id: number; username: string } };
 }

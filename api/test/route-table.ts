@@ -81,7 +81,10 @@ export interface RouteSpec {
   sample: (ctx: RouteContext) => SampleRequest;
 }
 
-const ONE_PX_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const ONE_PX_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', auth: 'none', write: false, owner: 'api/routes/health.ts', sample: () => ({}) },
@@ -89,90 +92,299 @@ export const ROUTES: RouteSpec[] = [
   // Auth (spec visitor 7)
   { method: 'GET', path: '/api/auth/me', auth: 'user', write: false, owner: 'api/routes/auth.ts', sample: () => ({}) },
   {
-    method: 'POST', path: '/api/auth/login', auth: 'none', write: true, rateLimited: true, owner: 'api/routes/auth.ts',
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    write: true,
+    rateLimited: true,
+    owner: 'api/routes/auth.ts',
     sample: (c) => ({ body: { username: c.username ?? 'nobody', password: 'sourdough1' } }),
   },
   {
-    method: 'POST', path: '/api/auth/register', auth: 'none', write: true, rateLimited: true, owner: 'api/routes/auth.ts',
-    sample: () => ({ body: { username: `fuzz${Math.random().toString(36).slice(2, 10)}`, password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Fuzz Baker', email: 'fuzz@example.com' } }),
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'none',
+    write: true,
+    rateLimited: true,
+    owner: 'api/routes/auth.ts',
+    sample: () => ({
+      body: {
+        username: `fuzz${Math.random().toString(36).slice(2, 10)}`,
+        password: 'sourdough1',
+        confirmPassword: 'sourdough1',
+        name: 'Fuzz Baker',
+        email: 'fuzz@example.com',
+      },
+    }),
   },
-  { method: 'POST', path: '/api/auth/logout', auth: 'optional-user', write: true, owner: 'api/routes/auth.ts', sample: () => ({}) },
   {
-    method: 'PUT', path: '/api/auth/profile', auth: 'user', write: true, owner: 'api/routes/auth.ts',
-    sample: (c) => ({ body: { username: c.username ?? 'nobody', email: 'baker@example.com', firstName: 'Ada', lastName: null } }),
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'optional-user',
+    write: true,
+    owner: 'api/routes/auth.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/profile',
+    auth: 'user',
+    write: true,
+    owner: 'api/routes/auth.ts',
+    sample: (c) => ({
+      body: { username: c.username ?? 'nobody', email: 'baker@example.com', firstName: 'Ada', lastName: null },
+    }),
   },
 
   // Favorites
-  { method: 'GET', path: '/api/favorites', auth: 'user', write: false, owner: 'api/routes/favorites.ts', sample: () => ({}) },
-  { method: 'POST', path: '/api/favorites/add', auth: 'user', write: true, idempotent: true, owner: 'api/routes/favorites.ts', sample: (c) => ({ body: { recipeId: c.recipeId } }) },
   {
-    method: 'DELETE', path: '/api/favorites/remove/:recipeId', auth: 'user', write: true, idempotent: true, owner: 'api/routes/favorites.ts',
+    method: 'GET',
+    path: '/api/favorites',
+    auth: 'user',
+    write: false,
+    owner: 'api/routes/favorites.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/favorites/add',
+    auth: 'user',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/favorites.ts',
+    sample: (c) => ({ body: { recipeId: c.recipeId } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/remove/:recipeId',
+    auth: 'user',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/favorites.ts',
     sample: (c) => ({ params: { recipeId: String(c.recipeId) } }),
   },
 
   // Catalog and sync
-  { method: 'GET', path: '/api/recipes', auth: 'none', write: false, owner: 'api/routes/recipes.ts', sample: () => ({ query: { search: 'butter' } }) },
-  { method: 'GET', path: '/api/recipes/featured', auth: 'none', write: false, owner: 'api/routes/recipes.ts', sample: () => ({}) },
-  { method: 'GET', path: '/api/recipes/:idOrSlug', auth: 'none', write: false, owner: 'api/routes/recipes.ts', sample: (c) => ({ params: { idOrSlug: c.recipeSlug } }) },
-  { method: 'GET', path: '/api/sync/recipes', auth: 'none', write: false, owner: 'api/routes/sync.ts', sample: () => ({ query: { since: '0', limit: '50' } }) },
+  {
+    method: 'GET',
+    path: '/api/recipes',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/recipes.ts',
+    sample: () => ({ query: { search: 'butter' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/featured',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/recipes.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/recipes/:idOrSlug',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/recipes.ts',
+    sample: (c) => ({ params: { idOrSlug: c.recipeSlug } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/sync/recipes',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/sync.ts',
+    sample: () => ({ query: { since: '0', limit: '50' } }),
+  },
 
   // Admin recipe writes
   {
-    method: 'POST', path: '/api/recipes', auth: 'admin', write: true, owner: 'api/routes/recipe-admin.ts',
+    method: 'POST',
+    path: '/api/recipes',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/recipe-admin.ts',
     sample: () => ({ body: sampleRecipe(`Fuzz Loaf ${Math.random().toString(36).slice(2, 8)}`) }),
   },
   {
-    method: 'PUT', path: '/api/recipes/:slug', auth: 'admin', write: true, owner: 'api/routes/recipe-admin.ts',
+    method: 'PUT',
+    path: '/api/recipes/:slug',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/recipe-admin.ts',
     sample: (c) => ({ params: { slug: c.sacrificialSlug }, body: sampleRecipe('Sacrificial Sponge Cake') }),
   },
-  { method: 'DELETE', path: '/api/recipes/:slug', auth: 'admin', write: true, destructive: true, owner: 'api/routes/recipe-admin.ts', sample: (c) => ({ params: { slug: c.sacrificialSlug } }) },
+  {
+    method: 'DELETE',
+    path: '/api/recipes/:slug',
+    auth: 'admin',
+    write: true,
+    destructive: true,
+    owner: 'api/routes/recipe-admin.ts',
+    sample: (c) => ({ params: { slug: c.sacrificialSlug } }),
+  },
 
   // Shop, checkout, orders
-  { method: 'GET', path: '/api/shop/videos', auth: 'none', write: false, owner: 'api/routes/shop.ts', sample: () => ({}) },
-  { method: 'GET', path: '/api/shop/videos/featured', auth: 'none', write: false, owner: 'api/routes/shop.ts', sample: () => ({}) },
-  { method: 'GET', path: '/api/shop/workshops', auth: 'none', write: false, owner: 'api/routes/shop.ts', sample: () => ({}) },
   {
-    method: 'POST', path: '/api/shop/workshop-interest', auth: 'none', write: true, idempotent: true, owner: 'api/routes/shop.ts',
+    method: 'GET',
+    path: '/api/shop/videos',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/shop.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/videos/featured',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/shop.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/shop/workshops',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/shop.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/shop/workshop-interest',
+    auth: 'none',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/shop.ts',
     sample: (c) => ({ body: { email: 'baker@example.com', workshopId: c.workshopId ?? 1 } }),
   },
   {
-    method: 'POST', path: '/api/shop/workshop-survey', auth: 'none', write: true, idempotent: true, owner: 'api/routes/shop.ts',
-    sample: () => ({ body: { email: 'baker@example.com', classInterests: [SURVEY_CLASS_OPTIONS[0], SURVEY_CLASS_OPTIONS[3]], otherSuggestion: 'Croissants' } }),
+    method: 'POST',
+    path: '/api/shop/workshop-survey',
+    auth: 'none',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/shop.ts',
+    sample: () => ({
+      body: {
+        email: 'baker@example.com',
+        classInterests: [SURVEY_CLASS_OPTIONS[0], SURVEY_CLASS_OPTIONS[3]],
+        otherSuggestion: 'Croissants',
+      },
+    }),
   },
-  { method: 'POST', path: '/api/checkout', auth: 'optional-user', write: true, idempotent: true, owner: 'api/routes/checkout.ts', sample: (c) => ({ body: sampleOrder(c) }) },
   {
-    method: 'GET', path: '/api/checkout/attempts/:key', auth: 'optional-user', write: false, owner: 'api/routes/checkout.ts',
+    method: 'POST',
+    path: '/api/checkout',
+    auth: 'optional-user',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/checkout.ts',
+    sample: (c) => ({ body: sampleOrder(c) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout/attempts/:key',
+    auth: 'optional-user',
+    write: false,
+    owner: 'api/routes/checkout.ts',
     sample: () => ({ params: { key: 'checkout-3f0c5d2e-8b1a-4c6e-9f7d-2a4b6c8d0e1f' } }),
   },
   { method: 'GET', path: '/api/orders', auth: 'user', write: false, owner: 'api/routes/orders.ts', sample: () => ({}) },
 
   // Combiner and analytics
   {
-    method: 'POST', path: '/api/ai/recipe-compiler', auth: 'none', write: true, owner: 'api/routes/ai.ts',
+    method: 'POST',
+    path: '/api/ai/recipe-compiler',
+    auth: 'none',
+    write: true,
+    owner: 'api/routes/ai.ts',
     sample: (c) => ({ body: { selectedRecipeIds: c.recipeIds.slice(0, 2), customPrompt: 'Make it a layer cake' } }),
   },
   {
-    method: 'POST', path: '/api/analytics/combo-created', auth: 'none', write: true, idempotent: true, owner: 'api/routes/analytics.ts',
-    sample: (c) => ({ body: { timestamp: new Date().toISOString(), recipeIds: c.recipeIds.slice(0, 2), recipeNames: c.recipeTitles.slice(0, 2), comboTitle: c.recipeTitles.slice(0, 2).join(' & ') } }),
+    method: 'POST',
+    path: '/api/analytics/combo-created',
+    auth: 'none',
+    write: true,
+    idempotent: true,
+    owner: 'api/routes/analytics.ts',
+    sample: (c) => ({
+      body: {
+        timestamp: new Date().toISOString(),
+        recipeIds: c.recipeIds.slice(0, 2),
+        recipeNames: c.recipeTitles.slice(0, 2),
+        comboTitle: c.recipeTitles.slice(0, 2).join(' & '),
+      },
+    }),
   },
 
   // Admin (spec admin 7)
   {
-    method: 'POST', path: '/api/admin/validate', auth: 'none', write: true, rateLimited: true, owner: 'api/routes/admin.ts',
+    method: 'POST',
+    path: '/api/admin/validate',
+    auth: 'none',
+    write: true,
+    rateLimited: true,
+    owner: 'api/routes/admin.ts',
     sample: (c) => ({ body: { username: c.adminUsername, password: c.adminPassword } }),
   },
-  { method: 'POST', path: '/api/admin/logout', auth: 'admin', write: true, destructive: true, owner: 'api/routes/admin.ts', sample: () => ({}) },
-  { method: 'GET', path: '/api/admin/workshop-surveys', auth: 'admin', write: false, owner: 'api/routes/admin.ts', sample: () => ({}) },
-  { method: 'GET', path: '/api/admin/workshop-interests', auth: 'admin', write: false, owner: 'api/routes/admin.ts', sample: () => ({}) },
-  { method: 'POST', path: '/api/objects/upload', auth: 'admin', write: true, owner: 'api/routes/uploads.ts', sample: () => ({}) },
   {
-    method: 'PUT', path: '/api/objects/upload/:id', auth: 'signed-url', write: true, owner: 'api/routes/uploads.ts',
+    method: 'POST',
+    path: '/api/admin/logout',
+    auth: 'admin',
+    write: true,
+    destructive: true,
+    owner: 'api/routes/admin.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/workshop-surveys',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/workshop-interests',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/objects/upload',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/uploads.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'PUT',
+    path: '/api/objects/upload/:id',
+    auth: 'signed-url',
+    write: true,
+    owner: 'api/routes/uploads.ts',
     sample: (c) => {
       const url = new URL(c.uploadUrl ?? '/api/objects/upload/none?expires=0&sig=x', 'http://x');
-      return { params: { id: url.pathname.split('/').pop()! }, query: Object.fromEntries(url.searchParams), raw: { bytes: ONE_PX_PNG, contentType: 'image/png' } };
+      return {
+        params: { id: url.pathname.split('/').pop()! },
+        query: Object.fromEntries(url.searchParams),
+        raw: { bytes: ONE_PX_PNG, contentType: 'image/png' },
+      };
     },
   },
-  { method: 'PUT', path: '/api/objects/set-policy', auth: 'admin', write: true, owner: 'api/routes/uploads.ts', sample: (c) => ({ body: { uploadURL: c.uploadUrl ?? 'http://x/api/objects/upload/none' } }) },
+  {
+    method: 'PUT',
+    path: '/api/objects/set-policy',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/uploads.ts',
+    sample: (c) => ({ body: { uploadURL: c.uploadUrl ?? 'http://x/api/objects/upload/none' } }),
+  },
 ];
 
 export const routeName = (r: Pick<RouteSpec, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -202,7 +414,15 @@ export function sampleOrder(c: Pick<RouteContext, 'classItem'>, userId = `guest-
     userId,
     totalAmount: item.price,
     items: [{ type: 'class', id: item.id, title: item.title, price: item.price, quantity: 1 }],
-    shippingInfo: { name: 'Ada Baker', email: 'ada@example.com', address: '1 Flour Lane', city: 'Willow Creek', state: 'OR', zipCode: '97000', country: 'US' },
+    shippingInfo: {
+      name: 'Ada Baker',
+      email: 'ada@example.com',
+      address: '1 Flour Lane',
+      city: 'Willow Creek',
+      state: 'OR',
+      zipCode: '97000',
+      country: 'US',
+    },
     paymentInfo: { cardLast4: '4242', expiryDate: '12/30' },
   };
 }
@@ -230,7 +450,12 @@ export interface HttpAnswer {
 export interface Client {
   base: string;
   close: () => Promise<void>;
-  send: (request: { method: string; path: string; headers?: Record<string, string>; body?: string | Buffer }) => Promise<HttpAnswer>;
+  send: (request: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }) => Promise<HttpAnswer>;
 }
 
 export async function listen(app: Express): Promise<Client> {
@@ -314,20 +539,38 @@ export function sampleRequest(route: RouteSpec, ctx: RouteContext, overrides: { 
 
 /** True when the route's router has landed: anything but the catch-all "No API route" 404. */
 export async function isLive(client: Client, route: RouteSpec): Promise<boolean> {
-  const res = await client.send({ method: route.method, path: fillPath(route.path, { recipeId: '1', idOrSlug: 'x', slug: 'x', id: 'x' }) });
-  return !(res.status === 404 && /^No API route for/.test((res.json as { message?: string } | undefined)?.message ?? ''));
+  const res = await client.send({
+    method: route.method,
+    path: fillPath(route.path, { recipeId: '1', idOrSlug: 'x', slug: 'x', id: 'x' }),
+  });
+  return !(
+    res.status === 404 && /^No API route for/.test((res.json as { message?: string } | undefined)?.message ?? '')
+  );
 }
 
 /**
  * Reads live data for the samples: a recipe, a class with a price and spots, and (when those
  * routes have landed) a signed-in user, two admin tokens, a sacrificial recipe and an upload URL.
  */
-export async function prepareContext(client: Client, options: { adminUsername: string; adminPassword: string; register?: boolean }): Promise<RouteContext> {
+export async function prepareContext(
+  client: Client,
+  options: { adminUsername: string; adminPassword: string; register?: boolean },
+): Promise<RouteContext> {
   const json = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await client.send({ method, path, headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await client.send({
+      method,
+      path,
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return res;
   };
-  const recipes = (await json('GET', '/api/recipes')).json as { id: number; slug: string; title: string; tags: string[] }[];
+  const recipes = (await json('GET', '/api/recipes')).json as {
+    id: number;
+    slug: string;
+    title: string;
+    tags: string[];
+  }[];
   if (!Array.isArray(recipes) || recipes.length < 5) throw new Error('prepareContext needs the seeded demo catalog');
   const plain = recipes.filter((r) => !r.tags.includes('FavoriteCombos'));
   const ctx: RouteContext = {
@@ -349,15 +592,27 @@ export async function prepareContext(client: Client, options: { adminUsername: s
   };
   const shop = await json('GET', '/api/shop/workshops');
   if (shop.status === 200 && Array.isArray(shop.json)) {
-    const list = shop.json as { id: number; kind: string; title: string; price: number | null; spotsAvailable: number }[];
-    const cls = [...list].filter((w) => w.kind === 'class' && w.price !== null && w.spotsAvailable > 0).sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
+    const list = shop.json as {
+      id: number;
+      kind: string;
+      title: string;
+      price: number | null;
+      spotsAvailable: number;
+    }[];
+    const cls = [...list]
+      .filter((w) => w.kind === 'class' && w.price !== null && w.spotsAvailable > 0)
+      .sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
     if (cls) ctx.classItem = { id: cls.id, title: cls.title, price: cls.price! };
     ctx.workshopId = list.find((w) => w.kind === 'workshop')?.id ?? list[0]?.id ?? null;
   }
   if (options.register !== false) {
     const register = async () => {
       const username = `ctx${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      const reg = await json('POST', '/api/auth/register', { username, password: 'sourdough1', confirmPassword: 'sourdough1' });
+      const reg = await json('POST', '/api/auth/register', {
+        username,
+        password: 'sourdough1',
+        confirmPassword: 'sourdough1',
+      });
       const cookie = reg.headers.get('set-cookie');
       return reg.status === 201 && cookie ? { username, cookie: cookie.split(';')[0]! } : null;
     };
@@ -367,7 +622,10 @@ export async function prepareContext(client: Client, options: { adminUsername: s
     ctx.spareUserCookie = spare?.cookie ?? null;
   }
   const login = async () => {
-    const res = await json('POST', '/api/admin/validate', { username: options.adminUsername, password: options.adminPassword });
+    const res = await json('POST', '/api/admin/validate', {
+      username: options.adminUsername,
+      password: options.adminPassword,
+    });
     const body = res.json as { valid?: boolean; token?: string } | undefined;
     return res.status === 200 && body?.valid && body.token ? body.token : null;
   };

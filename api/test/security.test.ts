@@ -44,7 +44,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   const pending = ROUTES.filter((r) => !live.get(routeName(r))).map(routeName);
-  if (pending.length) console.warn(`security: routes in the table that do not answer (failed above): ${pending.join(', ')}`);
+  if (pending.length)
+    console.warn(`security: routes in the table that do not answer (failed above): ${pending.join(', ')}`);
 });
 
 const message = (json: unknown) => (json as { message?: string } | undefined)?.message;
@@ -58,7 +59,13 @@ async function register(c: Client, username: string) {
     method: 'POST',
     path: '/api/auth/register',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'sourdough1', confirmPassword: 'sourdough1', name: username, email: `${username}@example.com` }),
+    body: JSON.stringify({
+      username,
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: username,
+      email: `${username}@example.com`,
+    }),
   });
   expect(res.status, res.text).toBe(201);
   return { res, cookie: res.headers.get('set-cookie')!.split(';')[0]!, id: (res.json as { id: number }).id };
@@ -74,7 +81,10 @@ describe('session cookie and password storage', () => {
     expect(setCookie).toMatch(/;\s*Path=\//i);
     expect(setCookie).not.toMatch(/;\s*Secure/i);
     const username = (res.json as { username: string }).username;
-    const stored = server.db.prepare('SELECT password_hash FROM users WHERE username = ?').pluck().get(username) as string;
+    const stored = server.db
+      .prepare('SELECT password_hash FROM users WHERE username = ?')
+      .pluck()
+      .get(username) as string;
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(stored).not.toContain('sourdough1');
     // The session token is stored only as its hash.
@@ -123,7 +133,11 @@ describe('every write route refuses cross-site requests and non-JSON bodies', ()
       if (route.auth === 'signed-url') return;
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
         const body = base.body ?? '{}';
-        const res = await client.send({ ...base, headers: { ...base.headers, 'Content-Type': type, Origin: client.base }, body });
+        const res = await client.send({
+          ...base,
+          headers: { ...base.headers, 'Content-Type': type, Origin: client.base },
+          body,
+        });
         expect(res.status, `${routeName(route)} with ${type}: ${res.text}`).toBe(415);
         expect(message(res.json)).toBe('Content-Type must be application/json');
       }
@@ -137,9 +151,17 @@ describe('credentials', () => {
       expectLive(route, test);
       const base = sampleRequest(route, ctx, { auth: false });
       const expired = `admin_${Date.now() - 90_000_000}_${'cd'.repeat(24)}`;
-      server.db.prepare('INSERT OR IGNORE INTO admin_tokens (token_hash, expires_at) VALUES (?, ?)').run(hashToken(expired), Date.now() - 1000);
+      server.db
+        .prepare('INSERT OR IGNORE INTO admin_tokens (token_hash, expires_at) VALUES (?, ?)')
+        .run(hashToken(expired), Date.now() - 1000);
       const forged = `admin_${Date.now()}_${'ab'.repeat(24)}`;
-      for (const authorization of [undefined, `Bearer ${forged}`, 'Bearer admin', `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`, `Bearer ${expired}`]) {
+      for (const authorization of [
+        undefined,
+        `Bearer ${forged}`,
+        'Bearer admin',
+        `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`,
+        `Bearer ${expired}`,
+      ]) {
         const headers = { ...base.headers };
         if (authorization !== undefined) headers.Authorization = authorization;
         const res = await client.send({ ...base, headers });
@@ -174,16 +196,25 @@ describe('credentials', () => {
     expectLive(surveys, test);
     const asUser = await client.send({ method: 'GET', path: surveys.path, headers: { Cookie: ctx.userCookie! } });
     expect(asUser.status).toBe(401);
-    const me = await client.send({ method: 'GET', path: '/api/auth/me', headers: { Authorization: `Bearer ${ctx.adminToken}` } });
+    const me = await client.send({
+      method: 'GET',
+      path: '/api/auth/me',
+      headers: { Authorization: `Bearer ${ctx.adminToken}` },
+    });
     expect(me.status).toBe(401);
   });
 });
 
-describe('one user cannot read or change another user\'s data', () => {
+describe("one user cannot read or change another user's data", () => {
   let alice: { cookie: string; id: number; username: string };
   let bob: { cookie: string; id: number; username: string };
   const as = (who: { cookie: string }, method: string, path: string, body?: unknown) =>
-    client.send({ method, path, headers: { Cookie: who.cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+    client.send({
+      method,
+      path,
+      headers: { Cookie: who.cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     const stamp = Date.now().toString(36);
@@ -193,8 +224,11 @@ describe('one user cannot read or change another user\'s data', () => {
     bob = { ...b, username: `bob${stamp}` };
   }, 30_000);
 
-  it('favorites: Bob neither sees nor removes Alice\'s favorite', async (test) => {
-    expectLive(ROUTES.find((r) => r.path === '/api/favorites/add')!, test);
+  it("favorites: Bob neither sees nor removes Alice's favorite", async (test) => {
+    expectLive(
+      ROUTES.find((r) => r.path === '/api/favorites/add')!,
+      test,
+    );
     expect((await as(alice, 'POST', '/api/favorites/add', { recipeId: ctx.recipeId })).status).toBeLessThan(300);
     const bobs = await as(bob, 'GET', '/api/favorites');
     expect(bobs.status).toBe(200);
@@ -206,9 +240,15 @@ describe('one user cannot read or change another user\'s data', () => {
     expect((alices.json as { id: number }[]).map((r) => r.id)).toEqual([ctx.recipeId]);
   });
 
-  it('orders: Bob does not see Alice\'s order, and a body naming Alice does not file an order under her', async (test) => {
-    expectLive(ROUTES.find((r) => r.path === '/api/checkout')!, test);
-    expectLive(ROUTES.find((r) => r.path === '/api/orders')!, test);
+  it("orders: Bob does not see Alice's order, and a body naming Alice does not file an order under her", async (test) => {
+    expectLive(
+      ROUTES.find((r) => r.path === '/api/checkout')!,
+      test,
+    );
+    expectLive(
+      ROUTES.find((r) => r.path === '/api/orders')!,
+      test,
+    );
     expect(ctx.classItem, 'a class with a price and spots in the demo shop').toBeDefined();
     const placed = await as(alice, 'POST', '/api/checkout', sampleOrder(ctx));
     expect(placed.status, placed.text).toBe(201);
@@ -222,13 +262,29 @@ describe('one user cannot read or change another user\'s data', () => {
     expect(alicesOrders[0]!.id).toBe((placed.json as { orderId: number }).orderId);
   });
 
-  it('profile: Bob cannot take Alice\'s username, and his edits never touch her account', async () => {
-    const taken = await as(bob, 'PUT', '/api/auth/profile', { username: alice.username, email: 'bob@example.com', firstName: 'Bob', lastName: null });
+  it("profile: Bob cannot take Alice's username, and his edits never touch her account", async () => {
+    const taken = await as(bob, 'PUT', '/api/auth/profile', {
+      username: alice.username,
+      email: 'bob@example.com',
+      firstName: 'Bob',
+      lastName: null,
+    });
     expect(taken.status).toBe(409);
-    const edit = await as(bob, 'PUT', '/api/auth/profile', { id: alice.id, userId: alice.id, username: bob.username, email: 'bob@example.com', firstName: 'Bobby', lastName: null });
+    const edit = await as(bob, 'PUT', '/api/auth/profile', {
+      id: alice.id,
+      userId: alice.id,
+      username: bob.username,
+      email: 'bob@example.com',
+      firstName: 'Bobby',
+      lastName: null,
+    });
     expect(edit.status).toBe(200);
     expect((edit.json as { id: number }).id).toBe(bob.id);
-    const me = (await as(alice, 'GET', '/api/auth/me')).json as { username: string; firstName: string | null; email: string };
+    const me = (await as(alice, 'GET', '/api/auth/me')).json as {
+      username: string;
+      firstName: string | null;
+      email: string;
+    };
     expect(me).toMatchObject({ username: alice.username, firstName: null, email: `${alice.username}@example.com` });
   });
 });
@@ -266,20 +322,37 @@ describe('story links', () => {
 
   it('links only /recipes/... and /recipe/... targets, for any story', () => {
     const target = fc.oneof(
-      fc.constantFrom('javascript:alert(1)', 'https://evil.example', '//evil.example', 'data:x', 'vbscript:x', '/recipes/ok-slug', '/recipe/ok', 'mailto:a@b.c'),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        'https://evil.example',
+        '//evil.example',
+        'data:x',
+        'vbscript:x',
+        '/recipes/ok-slug',
+        '/recipe/ok',
+        'mailto:a@b.c',
+      ),
       fc.string({ maxLength: 40 }),
       fc.string({ unit: 'grapheme', maxLength: 40 }),
     );
-    const story = fc.array(fc.oneof(fc.string({ maxLength: 30 }), fc.tuple(fc.string({ maxLength: 20 }), target).map(([t, u]) => `[${t}](${u})`)), { maxLength: 8 }).map((parts) => parts.join(' '));
+    const story = fc
+      .array(
+        fc.oneof(
+          fc.string({ maxLength: 30 }),
+          fc.tuple(fc.string({ maxLength: 20 }), target).map(([t, u]) => `[${t}](${u})`),
+        ),
+        { maxLength: 8 },
+      )
+      .map((parts) => parts.join(' '));
     fc.assert(
       fc.property(story, (text) => {
         for (const segment of parseStory(text)) if (segment.kind === 'link') expect(segment.to).toMatch(SAFE);
       }),
       { numRuns: 2000 },
     );
-    expect(parseStory('See [the buttercream](/recipes/vanilla-buttercream).').filter((s) => s.kind === 'link')).toEqual([
-      { kind: 'link', text: 'the buttercream', to: '/recipes/vanilla-buttercream' },
-    ]);
+    expect(parseStory('See [the buttercream](/recipes/vanilla-buttercream).').filter((s) => s.kind === 'link')).toEqual(
+      [{ kind: 'link', text: 'the buttercream', to: '/recipes/vanilla-buttercream' }],
+    );
   });
 });
 
@@ -297,10 +370,21 @@ describe('Content-Security-Policy and the built HTML', () => {
   });
 
   const csp = (headers: Headers) => headers.get('content-security-policy') ?? '';
-  const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+  const directive = (policy: string, name: string) =>
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith(`${name} `)) ?? '';
 
-  it('sends a CSP with script-src \'self\' and no unsafe-inline/eval scripts on API and page answers', async () => {
-    for (const path of ['/api/health', '/api/recipes', '/', '/recipes/vanilla-buttercream', '/no-such-page', '/api/no-such-route']) {
+  it("sends a CSP with script-src 'self' and no unsafe-inline/eval scripts on API and page answers", async () => {
+    for (const path of [
+      '/api/health',
+      '/api/recipes',
+      '/',
+      '/recipes/vanilla-buttercream',
+      '/no-such-page',
+      '/api/no-such-route',
+    ]) {
       const res = await pages.send({ method: 'GET', path });
       const policy = csp(res.headers);
       expect(directive(policy, 'script-src'), `${path}: ${policy}`).toBe("script-src 'self'");
@@ -328,7 +412,9 @@ describe('Content-Security-Policy and the built HTML', () => {
     for (const path of [`/recipes/${ctx.recipeSlug}`, '/']) {
       const res = await pages.send({ method: 'GET', path });
       expect(res.status).toBe(200);
-      const blocks = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(([, attributes]) => !/\bsrc=/.test(attributes!));
+      const blocks = [...res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+        ([, attributes]) => !/\bsrc=/.test(attributes!),
+      );
       expect(blocks.length, path).toBeGreaterThan(0);
       for (const [whole, attributes, content] of blocks) {
         expect(attributes, whole).toMatch(/^\s*type="application\/(ld\+)?json"(\s+id="[a-z-]+")?\s*$/);
@@ -338,14 +424,20 @@ describe('Content-Security-Policy and the built HTML', () => {
     }
   });
 
-  it("the pages the server renders (decision 007) carry no inline event handler and no javascript: address in any element", async () => {
+  it('the pages the server renders (decision 007) carry no inline event handler and no javascript: address in any element', async () => {
     for (const path of [`/recipes/${ctx.recipeSlug}`, '/', '/recipes', '/recipes?tag=bread']) {
       const res = await pages.send({ method: 'GET', path });
       const root = res.text.slice(res.text.indexOf('<div id="root">'));
       expect(root, `${path} is rendered`).toMatch(/<h1\b/);
       const tags = [...root.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)].map((m) => m[0]);
-      expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)), path).toEqual([]);
-      expect(tags.filter((tag) => /=\s*["']?\s*javascript:/i.test(tag)), path).toEqual([]);
+      expect(
+        tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag)),
+        path,
+      ).toEqual([]);
+      expect(
+        tags.filter((tag) => /=\s*["']?\s*javascript:/i.test(tag)),
+        path,
+      ).toEqual([]);
     }
   });
 });
@@ -360,7 +452,13 @@ describe('rate limits', () => {
     expectLive(route, test);
     const limited = await startListeningApp({ authRateLimit: 3 });
     try {
-      const send = () => limited.client.send({ method: 'POST', path, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const send = () =>
+        limited.client.send({
+          method: 'POST',
+          path,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
       for (let i = 0; i < 3; i++) expect((await send()).status, path).toBe(400);
       const res = await send();
       expect(res.status, path).toBe(429);
@@ -375,8 +473,12 @@ describe('rate limits', () => {
 describe('dependencies', () => {
   it('npm audit --omit=dev finds no high or critical advisory', async () => {
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      execFile('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], { cwd: ROOT, timeout: 90_000, maxBuffer: 20 * 1024 * 1024 }, (error, stdout, stderr) =>
-        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      execFile(
+        'npm',
+        ['audit', '--omit=dev', '--audit-level=high', '--json'],
+        { cwd: ROOT, timeout: 90_000, maxBuffer: 20 * 1024 * 1024 },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });
     let report: {
@@ -392,8 +494,14 @@ describe('dependencies', () => {
     }
     const counts = report.metadata?.vulnerabilities;
     if (!counts) {
-      const why = report.message || report.error?.summary || report.error?.code || (result.stderr.trim() || result.stdout.trim()).slice(0, 300);
-      console.warn(`security: npm audit could not get an answer from the registry, so the advisory check was skipped: ${why}`);
+      const why =
+        report.message ||
+        report.error?.summary ||
+        report.error?.code ||
+        (result.stderr.trim() || result.stdout.trim()).slice(0, 300);
+      console.warn(
+        `security: npm audit could not get an answer from the registry, so the advisory check was skipped: ${why}`,
+      );
       return;
     }
     const serious = Object.entries(report.vulnerabilities ?? {})

@@ -26,7 +26,13 @@ export type AdminValidateResponse = z.infer<typeof adminValidateResponseSchema>;
 export const featuredUpdateSchema = z
   .object({
     featured: z.boolean({ error: 'featured must be true or false' }).optional(),
-    featuredOrder: z.number({ error: 'featuredOrder must be a number' }).int('featuredOrder must be a whole number').min(1, 'featuredOrder must be 1 or more').max(100_000).nullable().optional(),
+    featuredOrder: z
+      .number({ error: 'featuredOrder must be a number' })
+      .int('featuredOrder must be a whole number')
+      .min(1, 'featuredOrder must be 1 or more')
+      .max(100_000)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type FeaturedUpdate = z.infer<typeof featuredUpdateSchema>;

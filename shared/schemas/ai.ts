@@ -13,12 +13,20 @@ export const COMBINE_ERROR_MESSAGE = 'Error generating recipe compilation';
 
 export const recipeCompilerRequestSchema = z.object({
   selectedRecipeIds: z
-    .array(z.number({ error: 'Recipe ids must be numbers.' }).int('Recipe ids must be whole numbers.').positive('Recipe ids must be positive.'), {
-      error: COMBINE_MIN_MESSAGE,
-    })
+    .array(
+      z
+        .number({ error: 'Recipe ids must be numbers.' })
+        .int('Recipe ids must be whole numbers.')
+        .positive('Recipe ids must be positive.'),
+      {
+        error: COMBINE_MIN_MESSAGE,
+      },
+    )
     // The same recipe twice is still one recipe.
     .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.number()).min(MIN_COMBINE_RECIPES, COMBINE_MIN_MESSAGE).max(MAX_COMBINE_RECIPES, COMBINE_MAX_MESSAGE)),
+    .pipe(
+      z.array(z.number()).min(MIN_COMBINE_RECIPES, COMBINE_MIN_MESSAGE).max(MAX_COMBINE_RECIPES, COMBINE_MAX_MESSAGE),
+    ),
   customPrompt: z
     .string({ error: 'Additional instructions must be text.' })
     .max(MAX_CUSTOM_PROMPT, `Additional instructions can be at most ${MAX_CUSTOM_PROMPT} characters.`)
@@ -48,7 +56,17 @@ const lineSchema = z.union([
       description: z.string().optional(),
     })
     .transform((o) => {
-      const words = [o.quantity ?? o.amount, o.unit, o.name ?? o.item ?? o.ingredient ?? o.instruction ?? o.text ?? o.description ?? (typeof o.step === 'string' ? o.step : undefined)];
+      const words = [
+        o.quantity ?? o.amount,
+        o.unit,
+        o.name ??
+          o.item ??
+          o.ingredient ??
+          o.instruction ??
+          o.text ??
+          o.description ??
+          (typeof o.step === 'string' ? o.step : undefined),
+      ];
       return words
         .filter((w) => w !== undefined && w !== '')
         .join(' ')
@@ -56,8 +74,18 @@ const lineSchema = z.union([
         .slice(0, 2000);
     }),
 ]);
-const lines = (max: number) => z.array(lineSchema).max(max).transform((list) => list.filter((l) => l !== ''));
-const duration = z.union([text(100), z.number().nonnegative().transform((m) => `${m} minutes`)]);
+const lines = (max: number) =>
+  z
+    .array(lineSchema)
+    .max(max)
+    .transform((list) => list.filter((l) => l !== ''));
+const duration = z.union([
+  text(100),
+  z
+    .number()
+    .nonnegative()
+    .transform((m) => `${m} minutes`),
+]);
 
 export const combinationSchema = z.object({
   title: text(300).min(1),

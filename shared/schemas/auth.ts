@@ -50,7 +50,10 @@ export const registerSchema = z
     name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
     email: optionalEmail,
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'The passwords you entered do not match.', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords you entered do not match.',
+    path: ['confirmPassword'],
+  });
 
 /** spec visitor 7: PUT /api/auth/profile */
 export const profileSchema = z
@@ -62,4 +65,7 @@ export const profileSchema = z
     currentPassword: z.string().max(1024).optional(),
     newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
   })
-  .refine((v) => !v.newPassword || !!v.currentPassword, { message: 'Current password required', path: ['currentPassword'] });
+  .refine((v) => !v.newPassword || !!v.currentPassword, {
+    message: 'Current password required',
+    path: ['currentPassword'],
+  });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHECKOUT_FIELD_NAMES, CHECKOUT_MAX_LENGTHS, COUNTRY_CODES, EXPIRY_PATTERN, tooLongMessage, type CheckoutTextField } from '../checkout-validation';
+import {
+  CHECKOUT_FIELD_NAMES,
+  CHECKOUT_MAX_LENGTHS,
+  COUNTRY_CODES,
+  EXPIRY_PATTERN,
+  tooLongMessage,
+  type CheckoutTextField,
+} from '../checkout-validation';
 import { CART_MAX_QUANTITY } from '../cart';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
@@ -17,7 +24,10 @@ export const checkoutItemSchema = z.object({
   type: z.enum(['video', 'class', 'workshop'], { error: "type must be 'video', 'class' or 'workshop'" }),
   id: z.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be positive'),
   title: z.string().max(300),
-  price: z.number({ error: 'price must be a number of cents' }).int('price must be whole cents').nonnegative('price must not be negative'),
+  price: z
+    .number({ error: 'price must be a number of cents' })
+    .int('price must be whole cents')
+    .nonnegative('price must not be negative'),
   quantity: z
     .number({ error: 'quantity must be a number' })
     .int('quantity must be a whole number')
@@ -28,7 +38,11 @@ export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const shippingInfoSchema = z.object({
   name: required('name'),
-  email: z.string().trim().max(CHECKOUT_MAX_LENGTHS.email, tooLongMessage('email')).regex(SIMPLE_EMAIL_PATTERN, 'Email is invalid'),
+  email: z
+    .string()
+    .trim()
+    .max(CHECKOUT_MAX_LENGTHS.email, tooLongMessage('email'))
+    .regex(SIMPLE_EMAIL_PATTERN, 'Email is invalid'),
   address: required('address'),
   city: required('city'),
   state: required('state'),
@@ -46,15 +60,26 @@ export const paymentInfoSchema = z.strictObject(
     cardLast4: z.string().regex(/^\d{4}$/, 'cardLast4 must be exactly the last 4 digits of the card'),
     expiryDate: z.string().regex(EXPIRY_PATTERN, 'Expiry date must be in MM/YY format'),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'paymentInfo may only hold cardLast4 and expiryDate' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? 'paymentInfo may only hold cardLast4 and expiryDate' : undefined,
+  },
 );
 
 /** spec visitor 3 / 7: POST /api/checkout. Guests send userId 'guest-{timestamp}'. */
 export const checkoutSchema = z.object({
-  userId: z.union([z.string().trim().min(1).max(100), z.number().int().positive()], { error: 'userId is required' }).transform(String),
+  userId: z
+    .union([z.string().trim().min(1).max(100), z.number().int().positive()], { error: 'userId is required' })
+    .transform(String),
   /** Integer cents; must equal the server's own total. */
-  totalAmount: z.number({ error: 'totalAmount must be a number of cents' }).int('totalAmount must be whole cents').nonnegative('totalAmount must not be negative'),
-  items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, 'The cart is empty').max(50, 'At most 50 lines per order'),
+  totalAmount: z
+    .number({ error: 'totalAmount must be a number of cents' })
+    .int('totalAmount must be whole cents')
+    .nonnegative('totalAmount must not be negative'),
+  items: z
+    .array(checkoutItemSchema, { error: 'items must be a list' })
+    .min(1, 'The cart is empty')
+    .max(50, 'At most 50 lines per order'),
   shippingInfo: shippingInfoSchema,
   paymentInfo: paymentInfoSchema,
 });

@@ -3,7 +3,10 @@ import { recipeSchema } from './recipe';
 
 /** spec visitor 7: POST /api/favorites/add */
 export const favoriteAddSchema = z.object({
-  recipeId: z.number({ error: 'recipeId must be a positive whole number' }).int('recipeId must be a positive whole number').positive('recipeId must be a positive whole number'),
+  recipeId: z
+    .number({ error: 'recipeId must be a positive whole number' })
+    .int('recipeId must be a positive whole number')
+    .positive('recipeId must be a positive whole number'),
 });
 export type FavoriteAdd = z.infer<typeof favoriteAddSchema>;
 

@@ -47,7 +47,9 @@ export type WorkshopInterestInput = z.infer<typeof workshopInterestSchema>;
 export const workshopSurveySchema = z.object({
   email,
   classInterests: z
-    .array(z.enum(SURVEY_CLASS_OPTIONS, { error: 'Each class must be one of the survey options' }), { error: 'classInterests must be a list' })
+    .array(z.enum(SURVEY_CLASS_OPTIONS, { error: 'Each class must be one of the survey options' }), {
+      error: 'classInterests must be a list',
+    })
     .min(1, "Please select at least one class you're interested in.")
     .max(SURVEY_CLASS_OPTIONS.length)
     .transform((list) => [...new Set(list)]),

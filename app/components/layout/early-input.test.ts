@@ -8,7 +8,10 @@ import { dropEarlyInput, holdEarlyInput, replayEarlyInput } from './early-input'
  */
 describe('input before the app has taken the page over', () => {
   let seen: string[];
-  const listen = (element: Element, type: string, label = type) => element.addEventListener(type, (event) => seen.push(`${label}${event instanceof Event && event.defaultPrevented ? ' (prevented)' : ''}`));
+  const listen = (element: Element, type: string, label = type) =>
+    element.addEventListener(type, (event) =>
+      seen.push(`${label}${event instanceof Event && event.defaultPrevented ? ' (prevented)' : ''}`),
+    );
 
   beforeEach(() => {
     seen = [];

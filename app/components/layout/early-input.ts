@@ -18,7 +18,8 @@ type EarlyInput =
   | { kind: 'input'; place: Place; value: string };
 
 /** What counts as a tap: buttons, boxes, and an element that asks for it (the hero's hidden admin entry). */
-const CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], summary, input[type="checkbox"], input[type="radio"], [data-early-click]';
+const CONTROLS =
+  'button, [role="button"], [role="tab"], [role="switch"], summary, input[type="checkbox"], input[type="radio"], [data-early-click]';
 const FIELDS = 'input, textarea, select';
 const ROOT_ID = 'root';
 
@@ -59,9 +60,16 @@ function onSubmit(event: SubmitEvent): void {
 
 function onInput(event: Event): void {
   const field = event.target instanceof Element ? event.target.closest(FIELDS) : null;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return;
+  if (!(
+    field instanceof HTMLInputElement ||
+    field instanceof HTMLTextAreaElement ||
+    field instanceof HTMLSelectElement
+  ))
+    return;
   event.stopImmediatePropagation();
-  const kept = held.find((input): input is Extract<EarlyInput, { kind: 'input' }> => input.kind === 'input' && input.place.element === field);
+  const kept = held.find(
+    (input): input is Extract<EarlyInput, { kind: 'input' }> => input.kind === 'input' && input.place.element === field,
+  );
   if (kept) kept.value = field.value;
   else held.push({ kind: 'input', place: placeOf(field), value: field.value });
 }
@@ -91,7 +99,9 @@ export async function replayEarlyInput(doc: Document = document): Promise<void> 
     else if (input.kind === 'submit') {
       const form = find<HTMLFormElement>(input.place, doc);
       const { submitter } = input;
-      form?.requestSubmit(submitter instanceof HTMLButtonElement && submitter.isConnected && submitter.form === form ? submitter : null);
+      form?.requestSubmit(
+        submitter instanceof HTMLButtonElement && submitter.isConnected && submitter.form === form ? submitter : null,
+      );
     } else {
       const field = find<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(input.place, doc);
       if (field) changeAgain(field, input.value);

@@ -46,7 +46,10 @@ export function Footer() {
           </ul>
         </div>
         <FooterList title="Explore" items={EXPLORE.map((l) => ({ to: l.to, label: l.label }))} />
-        <FooterList title="Recipe categories" items={CATEGORIES.map((c) => ({ to: `/recipes?tag=${encodeURIComponent(c.tag)}`, label: c.label }))} />
+        <FooterList
+          title="Recipe categories"
+          items={CATEGORIES.map((c) => ({ to: `/recipes?tag=${encodeURIComponent(c.tag)}`, label: c.label }))}
+        />
         <FooterList title="Help" items={HELP} />
       </div>
       {/* The server's year and the visitor's differ for a few hours around New Year: the page keeps the server's until it renders again. */}

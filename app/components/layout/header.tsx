@@ -40,7 +40,8 @@ const ROW_FROM = {
   xl: { row: 'xl:flex', menu: 'xl:hidden' },
   '2xl': { row: '2xl:flex', menu: '2xl:hidden' },
 } as const;
-const rowFrom = (links: number) => ROW_FROM[links <= LINKS.length ? 'lg' : links <= LINKS.length + SIGNED_IN_LINKS.length ? 'xl' : '2xl'];
+const rowFrom = (links: number) =>
+  ROW_FROM[links <= LINKS.length ? 'lg' : links <= LINKS.length + SIGNED_IN_LINKS.length ? 'xl' : '2xl'];
 
 /** spec visitor 2 (Header): links, cart with badge, account controls; a mobile menu. */
 export function Header() {
@@ -74,7 +75,10 @@ export function Header() {
 
   // The admin's recipe forms live under /recipes, but they are the admin's pages, not the catalog.
   const onAdminForm = ADMIN_FORM_PATHS.some((path) => matchPath(path, location.pathname));
-  const isCurrent = (link: NavItem) => (onAdminForm ? link === ADMIN_LINK : matchPath({ path: link.to, end: link.end ?? false }, location.pathname) !== null);
+  const isCurrent = (link: NavItem) =>
+    onAdminForm
+      ? link === ADMIN_LINK
+      : matchPath({ path: link.to, end: link.end ?? false }, location.pathname) !== null;
   const navLink = (link: NavItem) => {
     const current = isCurrent(link);
     return (
@@ -118,7 +122,15 @@ export function Header() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>

@@ -11,7 +11,10 @@ import { RootLayout } from './root-layout';
 beforeEach(async () => {
   await db.cart.clear();
   // Signed out: no session check reaches the network.
-  vi.stubGlobal('fetch', async () => new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response('{}', { status: 401, headers: { 'Content-Type': 'application/json' } }),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -97,8 +100,12 @@ describe('the root layout', () => {
   it("links the footer's social chips to the bakery's own accounts", async () => {
     renderLayout('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/siftandstory');
-    expect(within(footer).getByRole('link', { name: 'Pinterest' }).getAttribute('href')).toBe('https://www.pinterest.com/siftandstory');
+    expect(within(footer).getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://www.instagram.com/siftandstory',
+    );
+    expect(within(footer).getByRole('link', { name: 'Pinterest' }).getAttribute('href')).toBe(
+      'https://www.pinterest.com/siftandstory',
+    );
   });
 
   it('shows an Admin link to the dashboard while the tab holds an admin session, and none after it ends', async () => {
@@ -119,7 +126,11 @@ describe('the root layout', () => {
     saveAdminSession('admin_1_abc');
     const router = renderLayout('/recipes/lemon-bars');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const current = () => within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    const current = () =>
+      within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
     expect(current()).toEqual(['Recipes']);
 
     await act(() => router.navigate('/recipes/edit/lemon-bars'));
@@ -132,7 +143,7 @@ describe('the root layout', () => {
 });
 
 // After a move to another page, a screen reader hears where the visitor now is.
-describe("focus after a move to another page", () => {
+describe('focus after a move to another page', () => {
   const focusedText = () => document.activeElement?.textContent ?? '';
 
   it("goes to the new page's heading, not on the first load", async () => {

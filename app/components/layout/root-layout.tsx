@@ -11,7 +11,9 @@ import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
 import { useFocusPageHeading } from './use-focus-page-heading';
 import { usePageTakenOver } from './page-taken-over';
 
-const TimersElsewhere = lazy(() => import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })));
+const TimersElsewhere = lazy(() =>
+  import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
+);
 
 /** A header and a footer wrap every page (spec visitor 2). */
 export function RootLayout() {
@@ -19,7 +21,10 @@ export function RootLayout() {
   useFocusPageHeading();
   return (
     <AuthProvider>
-      <a href="#main" className="sr-only z-50 rounded-full bg-crust px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-crust px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">

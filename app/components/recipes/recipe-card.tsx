@@ -6,7 +6,15 @@ import { RECIPE_CARD_SIZES } from '../../../shared/images';
 import { RecipeImage } from './recipe-image';
 
 /** A recipe in a grid: photo, category, title, description, times. `action` sits on the photo. */
-export function RecipeCard({ recipe, action, priority = false }: { recipe: Recipe; action?: ReactNode; priority?: boolean }) {
+export function RecipeCard({
+  recipe,
+  action,
+  priority = false,
+}: {
+  recipe: Recipe;
+  action?: ReactNode;
+  priority?: boolean;
+}) {
   const category = recipe.tags[0] ? categoryLabel(recipe.tags[0]) : null;
   return (
     <article className="card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md">

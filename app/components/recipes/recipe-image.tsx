@@ -19,7 +19,10 @@ export function RecipeImage({
   if (!sources) {
     return (
       // An empty alt marks a decorative picture (the card's title says it all), as on an <img>.
-      <div className={`flex items-center justify-center bg-gradient-to-br from-cream to-butter/50 ${className}`} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+      <div
+        className={`flex items-center justify-center bg-gradient-to-br from-cream to-butter/50 ${className}`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <Logo className="h-1/3 max-h-28 w-auto opacity-40" />
       </div>
     );

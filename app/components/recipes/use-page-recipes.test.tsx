@@ -23,7 +23,9 @@ afterEach(async () => {
 async function visit(url: string, ids: number[]) {
   const database = new SiftDb(`page-recipes-test-${++n}`);
   const text = JSON.stringify(ids.map((id) => makeRecipe(id, { version: 1 })));
-  const page = { getElementById: (id: string) => (id === CATALOG_SEED_ID ? ({ textContent: text } as HTMLElement) : null) };
+  const page = {
+    getElementById: (id: string) => (id === CATALOG_SEED_ID ? ({ textContent: text } as HTMLElement) : null),
+  };
   const stored = seedCatalogFromPage(page, database, url);
   pending.push(stored);
   const seen: { titles: string[] | undefined; deviceReady: boolean }[] = [];

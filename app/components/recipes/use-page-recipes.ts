@@ -11,7 +11,10 @@ import { catalogSeeded, forgetPageRecipes, recipesFromPage } from '../../data/ca
  * Elsewhere, and once the screen shows another address, `fromPage` is undefined and the device
  * is ready at once.
  */
-export function usePageRecipes<T>(pick: (recipes: Recipe[]) => T | undefined): { fromPage: T | undefined; deviceReady: boolean } {
+export function usePageRecipes<T>(pick: (recipes: Recipe[]) => T | undefined): {
+  fromPage: T | undefined;
+  deviceReady: boolean;
+} {
   const { pathname, search } = useLocation();
   const url = pathname + search;
   const [first] = useState(() => {

@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useToastStore } from './toast-store';
 import { EmptyToastRegion } from './toast-viewport';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ Component: m.Toaster })).then((m) => ({ default: m.Component })));
+const Toaster = lazy(() =>
+  import('./toaster').then((m) => ({ Component: m.Toaster })).then((m) => ({ default: m.Component })),
+);
 
 /**
  * The toast UI (Radix) loads with the first toast, keeping it out of first-load JS. Until then an

@@ -41,15 +41,26 @@ export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="font-semibold">{t.title}</ToastPrimitive.Title>
-            {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
+            {t.description && (
+              <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
           </div>
           {/* A full touch target (DESIGN 10: 44 px): the bare cross was 22 px wide. */}
-          <ToastPrimitive.Close aria-label="Close notification" className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100">
+          <ToastPrimitive.Close
+            aria-label="Close notification"
+            className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100"
+          >
             <span aria-hidden="true">✕</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport ref={viewport} hotkey={[TOAST_HOTKEY]} label={TOAST_REGION_NAME} data-toast-viewport="" className={VIEWPORT_CLASS} />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        hotkey={[TOAST_HOTKEY]}
+        label={TOAST_REGION_NAME}
+        data-toast-viewport=""
+        className={VIEWPORT_CLASS}
+      />
     </ToastPrimitive.Provider>
   );
 }

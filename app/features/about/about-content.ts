@@ -73,7 +73,9 @@ export const SHIPPING: PolicySection[] = [
   },
   {
     heading: 'Class and workshop cancellations',
-    paragraphs: ['Plans change, and I would rather fill your seat than see it empty. If you need to cancel, e-mail me as early as you can:'],
+    paragraphs: [
+      'Plans change, and I would rather fill your seat than see it empty. If you need to cancel, e-mail me as early as you can:',
+    ],
     points: [
       '72 hours or more before the class: a full refund.',
       'Between 24 and 72 hours before: a credit toward a future workshop.',
@@ -154,6 +156,8 @@ export const TERMS: PolicySection[] = [
   },
   {
     heading: 'Changes',
-    paragraphs: ['These terms may be updated as the site grows. The version on this page is the one that applies, and significant changes will be announced on the site.'],
+    paragraphs: [
+      'These terms may be updated as the site grows. The version on this page is the one that applies, and significant changes will be announced on the site.',
+    ],
   },
 ];

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { CONTACT_EMAIL, FAQS, INSTAGRAM_URL, PRIVACY, SHIPPING, STORY, STUDIO_ADDRESS, TERMS, type PolicySection } from './about-content';
+import {
+  CONTACT_EMAIL,
+  FAQS,
+  INSTAGRAM_URL,
+  PRIVACY,
+  SHIPPING,
+  STORY,
+  STUDIO_ADDRESS,
+  TERMS,
+  type PolicySection,
+} from './about-content';
 import { useHashScroll } from './use-hash-scroll';
 
 const CONTENTS = [
@@ -25,7 +35,8 @@ export function AboutPage() {
           <p className="text-sm font-bold tracking-widest text-berry uppercase">About</p>
           <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">The kitchen behind {BRAND}</h1>
           <p className="mt-4 max-w-2xl text-lg text-cocoa">
-            One home baker, a lot of flour, and recipes written so you can bake them with confidence: at home, in a class, or offline on your phone.
+            One home baker, a lot of flour, and recipes written so you can bake them with confidence: at home, in a
+            class, or offline on your phone.
           </p>
           <nav aria-label="On this page" className="mt-8">
             <ul className="flex flex-wrap gap-2">
@@ -81,13 +92,20 @@ export function AboutPage() {
           <ul className="card grid gap-4 p-6">
             <li>
               <span className="block text-sm font-bold tracking-wider text-cocoa uppercase">E-mail</span>
-              <a href={`mailto:${CONTACT_EMAIL}`} className="text-lg font-semibold text-crust underline underline-offset-4 hover:text-crust-dark">
+              <a
+                href={`mailto:${CONTACT_EMAIL}`}
+                className="text-lg font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
+              >
                 {CONTACT_EMAIL}
               </a>
             </li>
             <li>
               <span className="block text-sm font-bold tracking-wider text-cocoa uppercase">Instagram</span>
-              <a href={INSTAGRAM_URL} rel="noopener noreferrer" className="text-lg font-semibold text-crust underline underline-offset-4 hover:text-crust-dark">
+              <a
+                href={INSTAGRAM_URL}
+                rel="noopener noreferrer"
+                className="text-lg font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
+              >
                 @siftandstory
               </a>
             </li>

@@ -9,7 +9,17 @@ const NOT_PROVIDED = 'Not provided';
  * spec visitor 2 (User dashboard, Account): the profile and a summary of counts. Purchases and
  * classes are undefined while the orders are not loaded (offline, a failed load): shown as unknown.
  */
-export function AccountTab({ user, favoriteCount, purchaseCount, classCount }: { user: User; favoriteCount: number; purchaseCount?: number; classCount?: number }) {
+export function AccountTab({
+  user,
+  favoriteCount,
+  purchaseCount,
+  classCount,
+}: {
+  user: User;
+  favoriteCount: number;
+  purchaseCount?: number;
+  classCount?: number;
+}) {
   const details = [
     ['Username', user.username],
     ['Email', user.email || NOT_PROVIDED],

@@ -28,12 +28,17 @@ function Dashboard({ user }: { user: User }) {
   const orderList = orders.data ?? [];
   // Unknown until the orders are loaded: the summary must not claim 0 when they failed to load.
   const ordersKnown = orders.data !== undefined;
-  const classLines = orderList.flatMap((order) => order.items.filter((item) => item.type === 'class').map((item) => ({ order, item })));
+  const classLines = orderList.flatMap((order) =>
+    order.items.filter((item) => item.type === 'class').map((item) => ({ order, item })),
+  );
 
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="flex flex-wrap items-center gap-4">
-        <div className="grid h-16 w-16 place-items-center rounded-full bg-crust font-display text-2xl font-semibold text-white" aria-hidden="true">
+        <div
+          className="grid h-16 w-16 place-items-center rounded-full bg-crust font-display text-2xl font-semibold text-white"
+          aria-hidden="true"
+        >
           {user.username.slice(0, 1).toUpperCase()}
         </div>
         <div className="min-w-0">
@@ -43,7 +48,10 @@ function Dashboard({ user }: { user: User }) {
       </header>
 
       <Tabs.Root defaultValue="favorites" className="mt-10">
-        <Tabs.List aria-label="Your account" className="grid grid-cols-2 gap-1 rounded-3xl border border-oat bg-white p-1 sm:inline-flex sm:rounded-full">
+        <Tabs.List
+          aria-label="Your account"
+          className="grid grid-cols-2 gap-1 rounded-3xl border border-oat bg-white p-1 sm:inline-flex sm:rounded-full"
+        >
           <Tabs.Trigger value="favorites" className={TAB_CLASS}>
             Favorites
           </Tabs.Trigger>
@@ -68,7 +76,12 @@ function Dashboard({ user }: { user: User }) {
           <ClassesTab lines={classLines} loading={orders.isLoading} failed={orders.isError} />
         </Tabs.Content>
         <Tabs.Content value="account" className="mt-8">
-          <AccountTab user={user} favoriteCount={favoritesTotal} purchaseCount={ordersKnown ? orderList.length : undefined} classCount={ordersKnown ? classLines.length : undefined} />
+          <AccountTab
+            user={user}
+            favoriteCount={favoritesTotal}
+            purchaseCount={ordersKnown ? orderList.length : undefined}
+            classCount={ordersKnown ? classLines.length : undefined}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -11,9 +11,19 @@ const order: Order = {
   id: 7,
   totalAmount: 8500,
   createdAt: '2026-11-22T17:00:00.000Z',
-  shippingInfo: { name: 'Jo Baker', email: 'jo@example.com', address: '1 Main St', city: 'Town', state: 'ST', zipCode: '12345', country: 'US' },
+  shippingInfo: {
+    name: 'Jo Baker',
+    email: 'jo@example.com',
+    address: '1 Main St',
+    city: 'Town',
+    state: 'ST',
+    zipCode: '12345',
+    country: 'US',
+  },
   paymentInfo: { cardLast4: '4242', expiryDate: '12/29' },
-  items: [{ type: 'class', id: 2, title: CAKE, price: 8500, quantity: 2, date: classDate, location: 'Sift & Story Studio' }],
+  items: [
+    { type: 'class', id: 2, title: CAKE, price: 8500, quantity: 2, date: classDate, location: 'Sift & Story Studio' },
+  ],
 };
 
 afterEach(() => {
@@ -37,7 +47,11 @@ describe('ClassesTab', () => {
   it('says the time is to be confirmed when the class no longer exists', () => {
     render(
       <MemoryRouter>
-        <ClassesTab lines={[{ order, item: { ...order.items[0]!, date: null, location: null } }]} loading={false} failed={false} />
+        <ClassesTab
+          lines={[{ order, item: { ...order.items[0]!, date: null, location: null } }]}
+          loading={false}
+          failed={false}
+        />
       </MemoryRouter>,
     );
     expect(screen.getAllByText('To be confirmed')).toHaveLength(2);

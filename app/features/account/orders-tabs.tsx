@@ -6,9 +6,10 @@ import { formatPrice } from '../../../shared/money';
 
 const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 };
-
 
 function EmptyState({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {
   return (
@@ -23,7 +24,8 @@ function EmptyState({ title, text, to, action }: { title: string; text: string; 
 }
 
 function Status({ loading, failed }: { loading: boolean; failed: boolean }) {
-  if (loading) return <div className="skeleton h-40 w-full" role="status" aria-busy="true" aria-label="Loading your orders" />;
+  if (loading)
+    return <div className="skeleton h-40 w-full" role="status" aria-busy="true" aria-label="Loading your orders" />;
   if (failed)
     return (
       <p role="alert" className="card p-6 text-center text-cocoa">
@@ -37,7 +39,14 @@ function Status({ loading, failed }: { loading: boolean; failed: boolean }) {
 export function PurchasesTab({ orders, loading, failed }: { orders: Order[]; loading: boolean; failed: boolean }) {
   if (loading || failed) return <Status loading={loading} failed={failed} />;
   if (orders.length === 0) {
-    return <EmptyState title="No purchases yet" text="Video tutorials and classes you buy will appear here." to="/shop" action="Visit the Shop" />;
+    return (
+      <EmptyState
+        title="No purchases yet"
+        text="Video tutorials and classes you buy will appear here."
+        to="/shop"
+        action="Visit the Shop"
+      />
+    );
   }
   return (
     <section aria-labelledby="purchases-heading">
@@ -50,14 +59,17 @@ export function PurchasesTab({ orders, loading, failed }: { orders: Order[]; loa
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-lg">Order #{order.id}</h3>
               <p className="text-cocoa">
-                {formatDate(order.createdAt)} · <span className="font-semibold text-ink">{formatPrice(order.totalAmount)}</span>
+                {formatDate(order.createdAt)} ·{' '}
+                <span className="font-semibold text-ink">{formatPrice(order.totalAmount)}</span>
               </p>
             </div>
             <ul className="mt-3 divide-y divide-oat">
               {order.items.map((item) => (
                 <li key={`${item.type}:${item.id}`} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>
-                    <span className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(item.type)}</span>
+                    <span className="text-xs font-bold tracking-wider text-berry uppercase">
+                      {lineTypeLabel(item.type)}
+                    </span>
                     <span className="block font-semibold">{item.title}</span>
                   </span>
                   <span className="text-cocoa">
@@ -73,10 +85,25 @@ export function PurchasesTab({ orders, loading, failed }: { orders: Order[]; loa
   );
 }
 
-export function ClassesTab({ lines, loading, failed }: { lines: { order: Order; item: OrderItem }[]; loading: boolean; failed: boolean }) {
+export function ClassesTab({
+  lines,
+  loading,
+  failed,
+}: {
+  lines: { order: Order; item: OrderItem }[];
+  loading: boolean;
+  failed: boolean;
+}) {
   if (loading || failed) return <Status loading={loading} failed={failed} />;
   if (lines.length === 0) {
-    return <EmptyState title="No classes booked" text="Reserve a seat at an in-person class and it will show up here." to="/workshops" action="Find a Class" />;
+    return (
+      <EmptyState
+        title="No classes booked"
+        text="Reserve a seat at an in-person class and it will show up here."
+        to="/workshops"
+        action="Find a Class"
+      />
+    );
   }
   return (
     <section aria-labelledby="classes-heading">

@@ -8,8 +8,17 @@ import { db } from '../../data/db';
 import { AuthProvider } from '../auth';
 import { ProfileEditPage } from './profile-edit-page';
 
-const maple = { id: 3, username: 'maple', name: 'Maple Syrup', email: 'maple@example.com', firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const maple = {
+  id: 3,
+  username: 'maple',
+  name: 'Maple Syrup',
+  email: 'maple@example.com',
+  firstName: null,
+  lastName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let profileAnswer: () => Response;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/auth/me') return json(200, maple);
@@ -32,7 +41,9 @@ afterEach(() => {
 });
 
 async function renderProfile() {
-  const router = createMemoryRouter([{ path: '/profile/edit', element: <ProfileEditPage /> }], { initialEntries: ['/profile/edit'] });
+  const router = createMemoryRouter([{ path: '/profile/edit', element: <ProfileEditPage /> }], {
+    initialEntries: ['/profile/edit'],
+  });
   render(
     <AuthProvider>
       <RouterProvider router={router} />

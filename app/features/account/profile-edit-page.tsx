@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '../../../shared/schemas/auth';
-import { ACCOUNT_MAX_LENGTHS, profilePayload, validateProfile, type ProfileErrors, type ProfileField, type ProfileForm } from '../../../shared/profile-validation';
+import {
+  ACCOUNT_MAX_LENGTHS,
+  profilePayload,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from '../../../shared/profile-validation';
 import { ApiError, NetworkError } from '../../data/api';
 import { prefersReducedMotion } from '../../components/ui/motion';
 import { authErrorMessage, updateProfile } from '../../data/session';
@@ -24,7 +31,15 @@ export function ProfileEditPage() {
   return <ProfileEditor user={user} />;
 }
 
-const FIELD_ORDER: ProfileField[] = ['username', 'email', 'firstName', 'lastName', 'currentPassword', 'newPassword', 'confirmPassword'];
+const FIELD_ORDER: ProfileField[] = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+];
 
 /** A refusal's field messages: the server names the field of each issue (validation, a taken username, a wrong password). */
 function serverFieldErrors(err: unknown): ProfileErrors {
@@ -96,16 +111,23 @@ function ProfileEditor({ user }: { user: User }) {
       // The fieldsets are enabled again before focus goes to a field in them.
       flushSync(() => setSaving(false));
       const description =
-        err instanceof NetworkError ? "You appear to be offline. Your changes are still here: try again when you're connected." : authErrorMessage(err, 'Not authenticated');
+        err instanceof NetworkError
+          ? "You appear to be offline. Your changes are still here: try again when you're connected."
+          : authErrorMessage(err, 'Not authenticated');
       toast({ title: 'Update failed', description, variant: 'destructive' });
       showErrors(serverFieldErrors(err));
     }
   }
 
-  const field = (name: ProfileField, label: string, props: { type?: string; autoComplete: string; required?: boolean; hint?: string; maxLength?: number }) => {
+  const field = (
+    name: ProfileField,
+    label: string,
+    props: { type?: string; autoComplete: string; required?: boolean; hint?: string; maxLength?: number },
+  ) => {
     const inputId = `${id}-${name}`;
     const error = errors[name];
-    const describedBy = [props.hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [props.hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
     return (
       <div>
         <label className="label" htmlFor={inputId}>
@@ -148,18 +170,34 @@ function ProfileEditor({ user }: { user: User }) {
 
       <form ref={formRef} className="mt-8 grid gap-6" onSubmit={submit} noValidate>
         <fieldset className="card grid gap-4 p-6 sm:grid-cols-2" disabled={saving}>
-          <legend className="float-left mb-2 w-full font-display text-2xl font-semibold text-ink sm:col-span-2">Profile</legend>
-          <div className="sm:col-span-2">{field('username', 'Username', { autoComplete: 'username', required: true, maxLength: ACCOUNT_MAX_LENGTHS.username })}</div>
-          <div className="sm:col-span-2">{field('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: ACCOUNT_MAX_LENGTHS.email })}</div>
+          <legend className="float-left mb-2 w-full font-display text-2xl font-semibold text-ink sm:col-span-2">
+            Profile
+          </legend>
+          <div className="sm:col-span-2">
+            {field('username', 'Username', {
+              autoComplete: 'username',
+              required: true,
+              maxLength: ACCOUNT_MAX_LENGTHS.username,
+            })}
+          </div>
+          <div className="sm:col-span-2">
+            {field('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: ACCOUNT_MAX_LENGTHS.email })}
+          </div>
           {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: ACCOUNT_MAX_LENGTHS.firstName })}
           {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: ACCOUNT_MAX_LENGTHS.lastName })}
         </fieldset>
 
         <fieldset className="card grid gap-4 p-6" disabled={saving}>
-          <legend className="float-left mb-1 w-full font-display text-2xl font-semibold text-ink">Change password</legend>
+          <legend className="float-left mb-1 w-full font-display text-2xl font-semibold text-ink">
+            Change password
+          </legend>
           <p className="text-cocoa">Leave these empty to keep your current password.</p>
           {field('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
-          {field('newPassword', 'New password', { type: 'password', autoComplete: 'new-password', hint: 'At least 6 characters.' })}
+          {field('newPassword', 'New password', {
+            type: 'password',
+            autoComplete: 'new-password',
+            hint: 'At least 6 characters.',
+          })}
           {field('confirmPassword', 'Confirm new password', { type: 'password', autoComplete: 'new-password' })}
         </fieldset>
 

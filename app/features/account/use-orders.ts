@@ -10,7 +10,10 @@ export function useOrders(userId: number | null) {
     queryKey: [...orderKeys.mine, userId],
     enabled: userId !== null,
     queryFn: async (): Promise<Order[]> => {
-      const [{ orderListSchema }, body] = await Promise.all([import('../../../shared/schemas/checkout'), apiRequest('GET', '/api/orders')]);
+      const [{ orderListSchema }, body] = await Promise.all([
+        import('../../../shared/schemas/checkout'),
+        apiRequest('GET', '/api/orders'),
+      ]);
       return orderListSchema.parse(body);
     },
   });

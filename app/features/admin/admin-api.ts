@@ -30,7 +30,11 @@ export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError 
 
 /** spec admin 8: a 401 from any admin call. */
 export function toastSessionExpired(): void {
-  toast({ title: 'Authentication Failed', description: 'Your admin session has expired. Please log in again.', variant: 'destructive' });
+  toast({
+    title: 'Authentication Failed',
+    description: 'Your admin session has expired. Please log in again.',
+    variant: 'destructive',
+  });
 }
 
 export const adminKeys = {
@@ -50,8 +54,5 @@ export async function afterRecipeChange(queryClient: QueryClient): Promise<void>
     await syncRecipes();
     await syncRecipes();
   });
-  await Promise.all([
-    sync,
-    queryClient.invalidateQueries({ queryKey: ['admin'] }),
-  ]);
+  await Promise.all([sync, queryClient.invalidateQueries({ queryKey: ['admin'] })]);
 }

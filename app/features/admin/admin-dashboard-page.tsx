@@ -70,8 +70,16 @@ export function AdminDashboardPage() {
         </div>
       </div>
 
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === 'recipes' ? {} : { tab: value }, { replace: true })} className="mt-8">
-        <Tabs.List ref={tabList} aria-label="Dashboard sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-oat px-4 sm:mx-0 sm:px-0">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === 'recipes' ? {} : { tab: value }, { replace: true })}
+        className="mt-8"
+      >
+        <Tabs.List
+          ref={tabList}
+          aria-label="Dashboard sections"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-oat px-4 sm:mx-0 sm:px-0"
+        >
           {TABS.map((t) => (
             <Tabs.Trigger
               key={t.value}

@@ -7,7 +7,11 @@ import { AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-a
  */
 export function reportAdminFailure(err: unknown, failure: { title?: string; description: string }): boolean {
   if (err instanceof AdminTokenMissing) {
-    toast({ title: 'Authentication Required', description: 'Please refresh the page and log in as admin again.', variant: 'destructive' });
+    toast({
+      title: 'Authentication Required',
+      description: 'Please refresh the page and log in as admin again.',
+      variant: 'destructive',
+    });
     return true;
   }
   if (isAuthFailure(err)) {

@@ -36,12 +36,18 @@ export function AdminLoginPage() {
     setError(null);
     try {
       const { adminValidateResponseSchema } = await import('../../../shared/schemas/admin');
-      const answer = adminValidateResponseSchema.parse(await apiRequest('POST', '/api/admin/validate', { username, password }));
+      const answer = adminValidateResponseSchema.parse(
+        await apiRequest('POST', '/api/admin/validate', { username, password }),
+      );
       if (answer.valid && answer.token) {
         saveAdminSession(answer.token);
         toast({
           title: 'Login Successful',
-          description: draftKept ? 'Welcome back. Your form is as you left it.' : returnTo ? 'Welcome back.' : 'Welcome to the admin dashboard.',
+          description: draftKept
+            ? 'Welcome back. Your form is as you left it.'
+            : returnTo
+              ? 'Welcome back.'
+              : 'Welcome to the admin dashboard.',
           variant: 'success',
         });
         navigate(returnTo ?? '/admin/dashboard', { replace: true });
@@ -58,7 +64,11 @@ export function AdminLoginPage() {
       } else {
         console.error('Admin login failed', err);
         setError('An error occurred during login. Please try again.');
-        toast({ title: 'Login Error', description: 'An error occurred during login. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Login Error',
+          description: 'An error occurred during login. Please try again.',
+          variant: 'destructive',
+        });
       }
     } finally {
       setBusy(false);
@@ -108,7 +118,15 @@ export function AdminLoginPage() {
               aria-describedby={error ? 'admin-login-error' : undefined}
             />
           </div>
-          <div id="admin-login-error" role="alert" className={error ? 'rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 text-[15px] font-medium text-berry-dark' : ''}>
+          <div
+            id="admin-login-error"
+            role="alert"
+            className={
+              error
+                ? 'rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 text-[15px] font-medium text-berry-dark'
+                : ''
+            }
+          >
             {error}
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -118,12 +136,14 @@ export function AdminLoginPage() {
 
         <div className="mt-6 space-y-3 rounded-xl bg-cream px-4 py-4 text-[15px] text-cocoa">
           <p>
-            You reached this page by clicking the letter <strong>k</strong> in &lsquo;Baking&rsquo; on the homepage 5 times.
+            You reached this page by clicking the letter <strong>k</strong> in &lsquo;Baking&rsquo; on the homepage 5
+            times.
           </p>
           <p>
-            The username and password are set by whoever runs the site, with <code className="font-semibold">ADMIN_USERNAME</code> and{' '}
-            <code className="font-semibold">ADMIN_PASSWORD</code>. If no password was set, the server generated one and printed it once in its log on
-            its first start.
+            The username and password are set by whoever runs the site, with{' '}
+            <code className="font-semibold">ADMIN_USERNAME</code> and{' '}
+            <code className="font-semibold">ADMIN_PASSWORD</code>. If no password was set, the server generated one and
+            printed it once in its log on its first start.
           </p>
         </div>
       </div>

@@ -7,7 +7,8 @@ const RETURN_PARAM = 'returnTo';
 const ADMIN_FORM_PATH = /^\/(?:recipes\/(?:add|add-combo|edit\/[A-Za-z0-9-]+)|admin\/dashboard)$/;
 
 /** '/admin/login?returnTo=/recipes/add'. */
-export const loginPathFor = (path: string): string => (ADMIN_FORM_PATH.test(path) ? `/admin/login?${RETURN_PARAM}=${encodeURIComponent(path)}` : '/admin/login');
+export const loginPathFor = (path: string): string =>
+  ADMIN_FORM_PATH.test(path) ? `/admin/login?${RETURN_PARAM}=${encodeURIComponent(path)}` : '/admin/login';
 
 /** The screen to open after logging in: the requested admin form, or null (the dashboard). */
 export function returnPathFrom(params: URLSearchParams): string | null {

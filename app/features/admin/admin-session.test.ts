@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_MS, clearAdminSessionOnStart, getAdminToken, hasAdminSession, saveAdminSession } from './admin-session';
+import {
+  ADMIN_SESSION_MS,
+  clearAdminSessionOnStart,
+  getAdminToken,
+  hasAdminSession,
+  saveAdminSession,
+} from './admin-session';
 
 beforeEach(() => {
   localStorage.clear();
@@ -36,10 +42,13 @@ describe('admin session in the browser', () => {
     expect(hasAdminSession()).toBe(true);
   });
 
-  it.each(['/', '/recipes/add', '/recipes/edit/fudgy-brownies', '/admin'])('is cleared by an app start on %s', (path) => {
-    saveAdminSession('admin_1_abc');
-    clearAdminSessionOnStart(path);
-    expect(hasAdminSession()).toBe(false);
-    expect(localStorage.getItem('adminAuthTimestamp')).toBeNull();
-  });
+  it.each(['/', '/recipes/add', '/recipes/edit/fudgy-brownies', '/admin'])(
+    'is cleared by an app start on %s',
+    (path) => {
+      saveAdminSession('admin_1_abc');
+      clearAdminSessionOnStart(path);
+      expect(hasAdminSession()).toBe(false);
+      expect(localStorage.getItem('adminAuthTimestamp')).toBeNull();
+    },
+  );
 });

@@ -43,7 +43,8 @@ export function getAdminToken(now = Date.now()): string | null {
   return safely(() => {
     const token = localStorage.getItem(TOKEN_KEY);
     const stamp = Number(localStorage.getItem(TIMESTAMP_KEY));
-    if (!token || localStorage.getItem(AUTHENTICATED_KEY) !== 'true' || !Number.isFinite(stamp) || stamp <= 0) return null;
+    if (!token || localStorage.getItem(AUTHENTICATED_KEY) !== 'true' || !Number.isFinite(stamp) || stamp <= 0)
+      return null;
     if (now - stamp >= ADMIN_SESSION_MS || stamp > now + 60_000) {
       clearAdminSession();
       return null;
@@ -58,7 +59,8 @@ export const hasAdminSession = (now = Date.now()) => getAdminToken(now) !== null
  * spec visitor 6: the site header reads the tab's isAdmin flag. True while this tab holds a live
  * admin session, so the header can offer the way back to the dashboard.
  */
-export const isAdminInThisTab = (now = Date.now()) => safely(() => sessionStorage.getItem(SESSION_FLAG_KEY) === 'true', false) && hasAdminSession(now);
+export const isAdminInThisTab = (now = Date.now()) =>
+  safely(() => sessionStorage.getItem(SESSION_FLAG_KEY) === 'true', false) && hasAdminSession(now);
 
 /** spec admin 4: on application start, unless the path is the dashboard or login, admin data is cleared. */
 export function clearAdminSessionOnStart(pathname: string = window.location.pathname): void {

@@ -8,7 +8,10 @@ import { useToastStore } from '../../components/ui/toast-store';
 
 /** Test helpers for the admin screens (unit tests only; nothing in the app imports this). */
 export const json = (status: number, body: unknown) =>
-  new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export type Answer = (method: string, url: string, body: unknown) => Response | Promise<Response>;
 

@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { comboToRecipePayload, validateComboForm, type ComboFormValues, type FieldErrors } from '../../../shared/recipe-form';
+import {
+  comboToRecipePayload,
+  validateComboForm,
+  type ComboFormValues,
+  type FieldErrors,
+} from '../../../shared/recipe-form';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { parseStory } from '../../../shared/story-links';
@@ -67,7 +72,11 @@ export function ComboAddPage() {
     setSaving(true);
     setFormError(null);
     try {
-      const created = await adminRequest<Recipe>('POST', '/api/recipes', comboToRecipePayload({ ...values, story: linkedStory }));
+      const created = await adminRequest<Recipe>(
+        'POST',
+        '/api/recipes',
+        comboToRecipePayload({ ...values, story: linkedStory }),
+      );
       draft.forget();
       toast({ title: 'Success!', description: 'Your favorite combo has been added successfully.', variant: 'success' });
       await afterRecipeChange(queryClient);
@@ -84,7 +93,11 @@ export function ComboAddPage() {
       toast({ title: 'Error', description: 'Failed to add favorite combo. Please try again.', variant: 'destructive' });
       flushSync(() => {
         setSaving(false);
-        setFormError(err instanceof ApiError && err.status < 500 && err.serverMessage ? err.serverMessage : 'Failed to add favorite combo. Please try again.');
+        setFormError(
+          err instanceof ApiError && err.status < 500 && err.serverMessage
+            ? err.serverMessage
+            : 'Failed to add favorite combo. Please try again.',
+        );
       });
       formErrorBox.current?.focus(); // the disabled button lost focus: the keyboard goes on from the message
     } finally {
@@ -99,7 +112,8 @@ export function ComboAddPage() {
       </Link>
       <h1 className="mt-2 text-3xl sm:text-4xl">Add Favorite Combo</h1>
       <p className="mt-2 text-cocoa">
-        A favorite combo brings recipes together. Tell the story of how they combine; recipe names in it become links to those recipes.
+        A favorite combo brings recipes together. Tell the story of how they combine; recipe names in it become links to
+        those recipes.
       </p>
 
       <form onSubmit={submit} noValidate className="mt-8 space-y-6">
@@ -114,15 +128,32 @@ export function ComboAddPage() {
           />
         )}
         {formError && (
-          <div ref={formErrorBox} tabIndex={-1} role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
+          <div
+            ref={formErrorBox}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark"
+          >
             {formError}
           </div>
         )}
         <section className="card space-y-5 p-5 sm:p-6">
           <FormField id="combo-title" label="Title" error={errors.title}>
-            <input id="combo-title" className="input" value={values.title} onChange={(e) => set('title', e.target.value)} {...describedBy('combo-title', { error: errors.title })} />
+            <input
+              id="combo-title"
+              className="input"
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+              {...describedBy('combo-title', { error: errors.title })}
+            />
           </FormField>
-          <ImageField id="combo-image" value={values.imageUrl} onChange={(v) => set('imageUrl', v)} onBusyChange={setImageBusy} error={errors.imageUrl} />
+          <ImageField
+            id="combo-image"
+            value={values.imageUrl}
+            onChange={(v) => set('imageUrl', v)}
+            onBusyChange={setImageBusy}
+            error={errors.imageUrl}
+          />
           <FormField id="combo-description" label="Description" error={errors.description}>
             <textarea
               id="combo-description"
@@ -159,10 +190,18 @@ export function ComboAddPage() {
             </div>
           )}
           <div className="flex items-center gap-3">
-            <input id="combo-featured" type="checkbox" className="h-6 w-6 shrink-0 accent-crust" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+            <input
+              id="combo-featured"
+              type="checkbox"
+              className="h-6 w-6 shrink-0 accent-crust"
+              checked={values.featured}
+              onChange={(e) => set('featured', e.target.checked)}
+            />
             <label htmlFor="combo-featured" className="font-semibold">
               Featured
-              <span className="block text-sm font-normal text-cocoa">Show this combo in Featured Recipes on the home page.</span>
+              <span className="block text-sm font-normal text-cocoa">
+                Show this combo in Featured Recipes on the home page.
+              </span>
             </label>
           </div>
         </section>

@@ -40,7 +40,9 @@ describe('Featured Recipes tab controls', () => {
 
     // The visible label stays 'Featured' on every card; no two controls share a name.
     expect(screen.getAllByText('Featured', { selector: 'label' })).toHaveLength(3);
-    const names = [...screen.getAllByRole('switch'), ...screen.getAllByRole('button')].map((el) => el.getAttribute('aria-label'));
+    const names = [...screen.getAllByRole('switch'), ...screen.getAllByRole('button')].map((el) =>
+      el.getAttribute('aria-label'),
+    );
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -62,7 +64,9 @@ describe('Featured Recipes tab with the keyboard', () => {
       await waitFor(() => expect(control).toHaveProperty('disabled', true));
       control.blur(); // what Chromium does to a focused control that becomes disabled
       answerPuts();
-      await waitFor(() => expect(screen.getByRole('switch', { name: 'Featured: Rye Crackers' })).toHaveProperty('disabled', false));
+      await waitFor(() =>
+        expect(screen.getByRole('switch', { name: 'Featured: Rye Crackers' })).toHaveProperty('disabled', false),
+      );
     }
     renderRoutes([{ path: '*', element: <FeaturedTab /> }], '/admin/dashboard?tab=featured');
 
@@ -73,7 +77,9 @@ describe('Featured Recipes tab with the keyboard', () => {
     // Lemon Bars moves to the top, where its Move Up stays disabled: its switch takes focus.
     list = [{ ...recipes[0]!, featuredOrder: 2 }, { ...recipes[1]!, featuredOrder: 1 }, recipes[2]!];
     await use(screen.getByRole('button', { name: 'Move Up: Lemon Bars' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Up: Lemon Bars' })).toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move Up: Lemon Bars' })).toHaveProperty('disabled', true),
+    );
     expect(document.activeElement).toBe(screen.getByRole('switch', { name: 'Featured: Lemon Bars' }));
   });
 });

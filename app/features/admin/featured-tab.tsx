@@ -3,7 +3,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { canMoveDown, canMoveUp, featuredCount, moveUpdates, nextFeaturedOrder, sortForFeaturedTab } from '../../../shared/featured';
+import {
+  canMoveDown,
+  canMoveUp,
+  featuredCount,
+  moveUpdates,
+  nextFeaturedOrder,
+  sortForFeaturedTab,
+} from '../../../shared/featured';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
@@ -21,11 +28,14 @@ import { useAdminRecipes } from './use-admin-recipes';
 function giveFocusBack(control: HTMLElement | null) {
   const current = document.activeElement;
   if (!control?.isConnected || (current && current !== document.body && current !== control)) return;
-  const target = control.matches(':disabled') ? control.closest('article')?.querySelector<HTMLElement>('[role="switch"]') : control;
+  const target = control.matches(':disabled')
+    ? control.closest('article')?.querySelector<HTMLElement>('[role="switch"]')
+    : control;
   target?.focus();
 }
 
-const putRecipe = (slug: string, body: unknown) => adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, body);
+const putRecipe = (slug: string, body: unknown) =>
+  adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, body);
 
 /** spec admin 2 and 4 (Featured Recipes tab): a switch per recipe, Move Up / Move Down for featured ones. */
 export function FeaturedTab() {
@@ -54,19 +64,34 @@ export function FeaturedTab() {
 
   if (recipes.isPending) return <TabLoading label="Loading recipes" />;
   // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
-  if (recipes.data === undefined) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  if (recipes.data === undefined)
+    return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
   const list = recipes.data;
-  if (list.length === 0) return <TabEmpty title="No recipes found.">Add a recipe first, then feature it here.</TabEmpty>;
+  if (list.length === 0)
+    return <TabEmpty title="No recipes found.">Add a recipe first, then feature it here.</TabEmpty>;
 
   const count = featuredCount(list);
 
   const toggle = (recipe: Recipe, featured: boolean) =>
     run(async () => {
-      await putRecipe(recipe.slug, featured ? { featured: true, featuredOrder: nextFeaturedOrder(list) } : { featured: false, featuredOrder: null });
+      await putRecipe(
+        recipe.slug,
+        featured
+          ? { featured: true, featuredOrder: nextFeaturedOrder(list) }
+          : { featured: false, featuredOrder: null },
+      );
       toast(
         featured
-          ? { title: 'Added to Featured', description: `"${recipe.title}" now shows in Featured Recipes.`, variant: 'success' }
-          : { title: 'Removed from Featured', description: `"${recipe.title}" no longer shows in Featured Recipes.`, variant: 'success' },
+          ? {
+              title: 'Added to Featured',
+              description: `"${recipe.title}" now shows in Featured Recipes.`,
+              variant: 'success',
+            }
+          : {
+              title: 'Removed from Featured',
+              description: `"${recipe.title}" no longer shows in Featured Recipes.`,
+              variant: 'success',
+            },
       );
     }, 'There was a problem updating the featured status.');
 
@@ -75,7 +100,9 @@ export function FeaturedTab() {
       const updates = moveUpdates(list, recipe, direction);
       if (!updates) return;
       // spec admin 7: two calls in parallel; the server swaps atomically, so their order does not matter.
-      await Promise.all(updates.map((u) => putRecipe(list.find((r) => r.id === u.id)!.slug, { featuredOrder: u.featuredOrder })));
+      await Promise.all(
+        updates.map((u) => putRecipe(list.find((r) => r.id === u.id)!.slug, { featuredOrder: u.featuredOrder })),
+      );
       toast({ title: 'Order Updated', description: `"${recipe.title}" moved ${direction}.`, variant: 'success' });
     }, 'There was a problem updating the featured order.');
 
@@ -93,7 +120,10 @@ export function FeaturedTab() {
           const switchId = `featured-${recipe.id}`;
           return (
             <li key={recipe.id}>
-              <article aria-labelledby={`${switchId}-title`} className={`card flex h-full overflow-hidden sm:flex-col ${recipe.featured ? 'border-crust/50' : ''}`}>
+              <article
+                aria-labelledby={`${switchId}-title`}
+                className={`card flex h-full overflow-hidden sm:flex-col ${recipe.featured ? 'border-crust/50' : ''}`}
+              >
                 <RecipeImage
                   url={recipe.imageUrl}
                   alt=""
@@ -102,7 +132,9 @@ export function FeaturedTab() {
                 />
                 <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
                   {recipe.featured && recipe.featuredOrder !== null && (
-                    <span className="self-start rounded-full bg-crust px-3 py-0.5 text-sm font-semibold text-white">Featured #{recipe.featuredOrder}</span>
+                    <span className="self-start rounded-full bg-crust px-3 py-0.5 text-sm font-semibold text-white">
+                      Featured #{recipe.featuredOrder}
+                    </span>
                   )}
                   {/* h2: the tab's content comes straight under the page's h1. */}
                   <h2 id={`${switchId}-title`} className="text-lg">

@@ -45,7 +45,8 @@ const routes = [
   { path: '/recipes/:slug', element: <h1>Recipe page</h1> },
 ];
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 function addEntry(name: string, value: string) {
   const input = screen.getByLabelText(`New ${name}`, { exact: true });
   fireEvent.change(input, { target: { value } });
@@ -72,7 +73,9 @@ async function logInAgain(otherwise: Answer = () => json(500, {})) {
   type('Username', 'admin');
   type('Password', 'secret');
   answer.current = (method, url, body) =>
-    url === '/api/admin/validate' ? json(200, { valid: true, message: 'Login successful', token: 'admin_2_second' }) : otherwise(method, url, body);
+    url === '/api/admin/validate'
+      ? json(200, { valid: true, message: 'Login successful', token: 'admin_2_second' })
+      : otherwise(method, url, body);
   fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
@@ -86,15 +89,23 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Authentication Failed']);
-    expect(useToastStore.getState().toasts[0]!.description).toBe('Your admin session has expired. Please log in again.');
-    expect(await screen.findByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeTruthy();
+    expect(useToastStore.getState().toasts[0]!.description).toBe(
+      'Your admin session has expired. Please log in again.',
+    );
+    expect(
+      await screen.findByText(
+        'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
+      ),
+    ).toBeTruthy();
     expect(JSON.stringify(sessionStorage)).not.toContain('admin_1_first');
 
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
     expect(await screen.findByText('Your unsaved changes are back: the form is as you left it.')).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Brown Butter Blondies');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Chewy blondies with nutty brown butter.');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Chewy blondies with nutty brown butter.',
+    );
     expect((screen.getByLabelText('Servings') as HTMLInputElement).value).toBe('16');
     expect((screen.getByLabelText('Difficulty') as HTMLSelectElement).value).toBe('Medium');
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Keeps for three days.');
@@ -107,7 +118,13 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/brown-butter-blondies'));
     const saved = calls.at(-1)!;
     expect(saved.authorization).toBe('Bearer admin_2_second');
-    expect(saved.body).toMatchObject({ title: 'Brown Butter Blondies', servings: 16, difficulty: 'Medium', ingredients: ['170 g butter, browned'], notes: 'Keeps for three days.' });
+    expect(saved.body).toMatchObject({
+      title: 'Brown Butter Blondies',
+      servings: 16,
+      difficulty: 'Medium',
+      ingredients: ['170 g butter, browned'],
+      notes: 'Keeps for three days.',
+    });
     expect(readDraft('/recipes/add', recipeDraftSchema)).toBeNull();
   });
 
@@ -115,7 +132,9 @@ describe('a form whose admin session ends on the server', () => {
     const router = renderRoutes(routes, '/recipes/add');
     type('Title', 'Honey Cake');
     answer.current = () => json(401, { message: 'Your admin session has expired. Please log in again.' });
-    fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [new File(['x'], 'cake.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload a photo'), {
+      target: { files: [new File(['x'], 'cake.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Authentication Failed']);
@@ -130,22 +149,34 @@ describe('a form whose admin session ends on the server', () => {
     addEntry('ingredient', '2 eggs');
     fireEvent.change(screen.getByLabelText('New ingredient', { exact: true }), { target: { value: '1 cup honey' } });
     answer.current = () => json(401, { message: 'Your admin session has expired. Please log in again.' });
-    fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [new File(['x'], 'cake.png', { type: 'image/png' })] } });
+    fireEvent.change(screen.getByLabelText('Upload a photo'), {
+      target: { files: [new File(['x'], 'cake.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
     // Back in its box, still not added (spec admin 2: an entry is added with Enter or +).
-    expect(((await screen.findByLabelText('New ingredient', { exact: true })) as HTMLInputElement).value).toBe('1 cup honey');
-    expect(within(screen.getByRole('list', { name: 'Ingredients added' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 eggs×']);
+    expect(((await screen.findByLabelText('New ingredient', { exact: true })) as HTMLInputElement).value).toBe(
+      '1 cup honey',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Ingredients added' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2 eggs×']);
   });
 
   it('keeps a fresh form where only a new-entry box was typed in, with the text still in its box', () => {
     renderRoutes(routes, '/recipes/add');
-    fireEvent.change(screen.getByLabelText('New instruction', { exact: true }), { target: { value: 'Warm the honey.' } });
+    fireEvent.change(screen.getByLabelText('New instruction', { exact: true }), {
+      target: { value: 'Warm the honey.' },
+    });
     cleanup();
     renderRoutes(routes, '/recipes/add');
     expect(screen.getByText('Your unsaved changes are back: the form is as you left it.')).toBeTruthy();
-    expect((screen.getByLabelText('New instruction', { exact: true }) as HTMLTextAreaElement).value).toBe('Warm the honey.');
+    expect((screen.getByLabelText('New instruction', { exact: true }) as HTMLTextAreaElement).value).toBe(
+      'Warm the honey.',
+    );
     expect(screen.queryByRole('list', { name: 'Instructions added' })).toBeNull();
   });
 
@@ -167,7 +198,8 @@ describe('a form whose admin session ends on the server', () => {
 
   it('keeps an edit through a 401 and returns to the same recipe', async () => {
     const recipe = makeRecipe(7, 'Lemon Bars');
-    answer.current = (method, url) => (method === 'GET' && url === '/api/recipes/lemon-bars' ? json(200, recipe) : json(401, { message: 'expired' }));
+    answer.current = (method, url) =>
+      method === 'GET' && url === '/api/recipes/lemon-bars' ? json(200, recipe) : json(401, { message: 'expired' });
     const router = renderRoutes(routes, '/recipes/edit/lemon-bars');
     await screen.findByDisplayValue('Lemon Bars');
     type('Description', 'Sharp, sweet and crumbly lemon bars.');
@@ -177,7 +209,9 @@ describe('a form whose admin session ends on the server', () => {
 
     await logInAgain((_method, url) => (url === '/api/recipes/lemon-bars' ? json(200, recipe) : json(500, {})));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/edit/lemon-bars'));
-    expect(((await screen.findByLabelText('Description')) as HTMLTextAreaElement).value).toBe('Sharp, sweet and crumbly lemon bars.');
+    expect(((await screen.findByLabelText('Description')) as HTMLTextAreaElement).value).toBe(
+      'Sharp, sweet and crumbly lemon bars.',
+    );
 
     // Saved: the refetch brings a new version, and the draft does not come back with it.
     let current = recipe;
@@ -206,17 +240,28 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
 
     // Meanwhile, elsewhere: unfeatured in the Featured tab, and the title and description edited.
-    current = { ...recipe, featured: false, featuredOrder: null, title: 'Fudgy Cocoa Brownies', description: 'Changed in another tab.', version: 2 };
+    current = {
+      ...recipe,
+      featured: false,
+      featuredOrder: null,
+      title: 'Fudgy Cocoa Brownies',
+      description: 'Changed in another tab.',
+      version: 2,
+    };
     await act(() => router.navigate('/recipes/edit/fudgy-brownies'));
     expect(await screen.findByText('Your unsaved changes are back: the form is as you left it.')).toBeTruthy();
-    expect((await screen.findByLabelText('Title') as HTMLInputElement).value).toBe('Fudgy Cocoa Brownies');
+    expect(((await screen.findByLabelText('Title')) as HTMLInputElement).value).toBe('Fudgy Cocoa Brownies');
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Use dark cocoa.');
-    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Dense, dark and fudgy in the middle.');
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'Dense, dark and fudgy in the middle.',
+    );
     expect((screen.getByRole('checkbox', { name: /Featured/ }) as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Update Recipe' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ notes: 'Use dark cocoa.', description: 'Dense, dark and fudgy in the middle.' }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { notes: 'Use dark cocoa.', description: 'Dense, dark and fudgy in the middle.' },
+    ]);
     expect(current).toMatchObject({ featured: false, featuredOrder: null, title: 'Fudgy Cocoa Brownies' });
     expect(readDraft('/recipes/edit/fudgy-brownies', recipeDraftSchema)).toBeNull();
   });
@@ -232,7 +277,9 @@ describe('a form whose admin session ends on the server', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd-combo');
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add-combo'));
-    expect(((await screen.findByLabelText('Recipe Story & Instructions')) as HTMLTextAreaElement).value).toBe('Sandwich a Soft Sugar Cookie with Coconut Buttercream.');
+    expect(((await screen.findByLabelText('Recipe Story & Instructions')) as HTMLTextAreaElement).value).toBe(
+      'Sandwich a Soft Sugar Cookie with Coconut Buttercream.',
+    );
   });
 });
 
@@ -250,7 +297,11 @@ describe('an admin form opened without a session (spec admin 4: a reload of a fo
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Access Denied']);
     expect(useToastStore.getState().toasts[0]!.description).toBe('You must be logged in as admin to add recipes.');
-    expect(await screen.findByText('Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
+      ),
+    ).toBeTruthy();
 
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
@@ -261,11 +312,17 @@ describe('an admin form opened without a session (spec admin 4: a reload of a fo
 
   it('goes back to the recipe being edited after logging in', async () => {
     clearAdminSession();
-    answer.current = (_method, url) => (url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {}));
+    answer.current = (_method, url) =>
+      url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {});
     const router = renderRoutes(routes, '/recipes/edit/lemon-bars');
     await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fedit%2Flemon-bars'));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Access Denied', description: 'You must be logged in as admin to edit recipes.' });
-    await logInAgain((_method, url) => (url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {})));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Access Denied',
+      description: 'You must be logged in as admin to edit recipes.',
+    });
+    await logInAgain((_method, url) =>
+      url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {}),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/edit/lemon-bars'));
     expect(await screen.findByDisplayValue('Lemon Bars')).toBeTruthy();
   });

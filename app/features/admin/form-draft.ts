@@ -59,7 +59,9 @@ export function readDraft<T>(path: string, schema: z.ZodType<T>): Draft<T> | nul
     const stored = sessionStorage.getItem(draftKey(path));
     if (stored === null) return null;
     const entry: unknown = JSON.parse(stored);
-    const draft = z.object({ values: schema, start: schema.optional(), pending: pendingSchema.optional() }).safeParse(entry);
+    const draft = z
+      .object({ values: schema, start: schema.optional(), pending: pendingSchema.optional() })
+      .safeParse(entry);
     if (draft.success) return draft.data;
     const values = schema.safeParse(entry);
     return values.success ? { values: values.data } : null;

@@ -24,7 +24,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 
 // The submit button is disabled while the server answers, which takes keyboard focus from it:
 // after a refusal focus goes where the admin reads why and can carry on.
@@ -35,7 +36,8 @@ describe('after the server refuses a form, focus is not lost', () => {
     type('Title', 'Lemon Bars');
     type('Description', 'Lemon bars with a sugar cookie.');
     type('Recipe Story & Instructions', 'Serve the bars beside a Soft Sugar Cookie.');
-    answer.current = () => json(409, { message: 'A recipe with this title already exists. Please choose a different title.' });
+    answer.current = () =>
+      json(409, { message: 'A recipe with this title already exists. Please choose a different title.' });
     fireEvent.click(screen.getByRole('button', { name: 'Add Favorite Combo' }));
 
     const alert = await screen.findByText('A recipe with this title already exists. Please choose a different title.');

@@ -48,7 +48,9 @@ const notice = () => screen.queryByText((_, el) => el?.tagName === 'P' && NOTICE
 
 async function chooseLargePhoto() {
   render(<Harness />);
-  await act(async () => fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [largePhoto()] } }));
+  await act(async () =>
+    fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [largePhoto()] } }),
+  );
   expect(notice()).not.toBeNull();
   expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toBeTruthy();
 }
@@ -75,13 +77,16 @@ describe('the Large image notice', () => {
 describe('a new choice after a failed one', () => {
   it('replaces the old error and its Retry with the refusal of an image over 10 MB', async () => {
     render(<Harness />);
-    const choose = (file: File) => act(async () => fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [file] } }));
+    const choose = (file: File) =>
+      act(async () => fireEvent.change(screen.getByLabelText('Upload a photo'), { target: { files: [file] } }));
     await choose(new File(['not an image'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert').textContent).toContain('Error processing image: Failed to load image');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 
     await choose(new File([new Uint8Array(Math.round(14.9 * 1024 * 1024))], 'huge-loaf.png', { type: 'image/png' }));
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['This image is 14.9 MB. The limit is 10 MB: please choose a smaller image.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'This image is 14.9 MB. The limit is 10 MB: please choose a smaller image.',
+    ]);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

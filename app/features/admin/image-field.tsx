@@ -57,7 +57,11 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       const objectPath = await uploadImage(blob, (progress) => setState({ step: 'uploading', progress }));
       onChange(objectPath);
       setState({ step: 'idle' });
-      toast({ title: 'Image Uploaded', description: 'The image is stored and will show on the recipe.', variant: 'success' });
+      toast({
+        title: 'Image Uploaded',
+        description: 'The image is stored and will show on the recipe.',
+        variant: 'success',
+      });
     } catch (err) {
       if (isAuthFailure(err)) {
         // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
@@ -103,13 +107,23 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
       <legend className="label">Recipe image</legend>
       {value && isImageUrl(value) && (
         <div className="mb-3 flex flex-wrap items-start gap-4 rounded-xl border border-oat bg-flour p-3">
-          <RecipeImage url={value} alt="Image preview" sizes="160px" className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:w-40" />
+          <RecipeImage
+            url={value}
+            alt="Image preview"
+            sizes="160px"
+            className="aspect-[4/3] w-28 shrink-0 rounded-lg sm:w-40"
+          />
           <div className="min-w-0 flex-1 text-sm text-cocoa">
             <p className="font-semibold text-ink">Current image</p>
             <p className="mt-1 break-all">
               Stored at <code data-testid="image-path">{value}</code>
             </p>
-            <button type="button" className="btn-ghost mt-2 -ml-3 whitespace-nowrap text-berry-dark" onClick={remove} disabled={busy}>
+            <button
+              type="button"
+              className="btn-ghost mt-2 -ml-3 whitespace-nowrap text-berry-dark"
+              onClick={remove}
+              disabled={busy}
+            >
               Remove image
             </button>
           </div>
@@ -135,7 +149,8 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
 
       {largeFile !== null && (
         <p role="status" className="mt-2 rounded-xl bg-butter/40 px-3 py-2 text-sm text-ink">
-          <strong>Large image</strong>: this photo is {megabytes(largeFile)} MB, so it will be resized before it uploads.
+          <strong>Large image</strong>: this photo is {megabytes(largeFile)} MB, so it will be resized before it
+          uploads.
         </p>
       )}
       {tooBig && (
@@ -158,13 +173,19 @@ export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false
             aria-valuenow={Math.round(state.progress * 100)}
             className="h-2 w-full overflow-hidden rounded-full bg-oat"
           >
-            <div className="h-full rounded-full bg-crust transition-[width]" style={{ width: `${Math.round(state.progress * 100)}%` }} />
+            <div
+              className="h-full rounded-full bg-crust transition-[width]"
+              style={{ width: `${Math.round(state.progress * 100)}%` }}
+            />
           </div>
           <p className="mt-1 text-sm text-cocoa">Uploading… {Math.round(state.progress * 100)}%</p>
         </div>
       )}
       {state.step === 'error' && (
-        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 rounded-xl border border-berry/40 bg-berry/5 px-3 py-2 text-sm text-berry-dark">
+        <div
+          role="alert"
+          className="mt-2 flex flex-wrap items-center gap-3 rounded-xl border border-berry/40 bg-berry/5 px-3 py-2 text-sm text-berry-dark"
+        >
           <span className="flex-1">{state.message}</span>
           <button type="button" className="btn-outline min-h-11 px-4" onClick={() => void process(state.file)}>
             Retry

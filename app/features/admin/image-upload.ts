@@ -18,7 +18,8 @@ export class UploadError extends Error {
 function readFile(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new UploadError('Failed to read file')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new UploadError('Failed to read file'));
     reader.onerror = () => reject(new UploadError('Failed to read file'));
     reader.readAsDataURL(file);
   });
@@ -33,7 +34,8 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-const toBlob = (canvas: HTMLCanvasElement, type: string) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
+const toBlob = (canvas: HTMLCanvasElement, type: string) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, QUALITY));
 
 /**
  * Downscales so the longest side is at most 1200 px and re-encodes at quality 0.85: WebP
@@ -74,7 +76,8 @@ function putWithProgress(url: string, blob: Blob, onProgress: (fraction: number)
       }
       reject(new UploadError(message));
     };
-    xhr.onerror = () => reject(new UploadError('Could not upload the image. Please check your connection and try again.'));
+    xhr.onerror = () =>
+      reject(new UploadError('Could not upload the image. Please check your connection and try again.'));
     xhr.send(blob);
   });
 }
@@ -85,7 +88,8 @@ export async function uploadImage(blob: Blob, onProgress: (fraction: number) => 
   try {
     uploadURL = uploadUrlResponseSchema.parse(await adminRequest('POST', '/api/objects/upload')).uploadURL;
   } catch (err) {
-    if (err instanceof AdminTokenMissing) throw new UploadError('Admin token not found. Please make sure you are logged in as admin.', { cause: err });
+    if (err instanceof AdminTokenMissing)
+      throw new UploadError('Admin token not found. Please make sure you are logged in as admin.', { cause: err });
     if (isAuthFailure(err)) throw err;
     throw new UploadError('Failed to get upload URL', { cause: err });
   }

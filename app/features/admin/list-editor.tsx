@@ -25,7 +25,21 @@ interface ListEditorProps {
  * spec admin 2: list entries (ingredients, instructions, tags, dietary info) are trimmed,
  * blank ones ignored, each removable by its position.
  */
-export function ListEditor({ id, label, itemName, items, onChange, draft, onDraftChange: setDraft, placeholder, multiline = false, editable = false, hint, error, suggestions }: ListEditorProps) {
+export function ListEditor({
+  id,
+  label,
+  itemName,
+  items,
+  onChange,
+  draft,
+  onDraftChange: setDraft,
+  placeholder,
+  multiline = false,
+  editable = false,
+  hint,
+  error,
+  suggestions,
+}: ListEditorProps) {
   const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   const inputId = `${id}-new`;
   // On the new-entry box, which takes focus when the list is refused: its message is read there.
@@ -74,11 +88,22 @@ export function ListEditor({ id, label, itemName, items, onChange, draft, onDraf
             <li key={index} className="flex items-start gap-2 rounded-xl border border-oat bg-flour py-1 pr-1 pl-3">
               {multiline && <span className="pt-2 text-sm font-bold text-crust">{index + 1}.</span>}
               {editable ? (
-                <EditableEntry value={item} multiline={multiline} label={`${capitalised} ${index + 1}`} onCommit={(value, keepFocus) => replaceAt(index, value, keepFocus)} />
+                <EditableEntry
+                  value={item}
+                  multiline={multiline}
+                  label={`${capitalised} ${index + 1}`}
+                  onCommit={(value, keepFocus) => replaceAt(index, value, keepFocus)}
+                />
               ) : (
                 <span className="min-w-0 flex-1 py-2 break-words whitespace-pre-line">{item}</span>
               )}
-              <button type="button" className="icon-btn shrink-0 text-berry-dark" aria-label={`Remove ${itemName} ${index + 1}`} data-remove-entry onClick={() => removeAt(index, true)}>
+              <button
+                type="button"
+                className="icon-btn shrink-0 text-berry-dark"
+                aria-label={`Remove ${itemName} ${index + 1}`}
+                data-remove-entry
+                onClick={() => removeAt(index, true)}
+              >
                 <span aria-hidden="true" className="text-xl leading-none">
                   ×
                 </span>
@@ -87,7 +112,11 @@ export function ListEditor({ id, label, itemName, items, onChange, draft, onDraf
           ))}
         </ListTag>
       )}
-      <div className={multiline ? 'flex flex-col items-stretch gap-2 sm:flex-row sm:items-start' : 'flex items-start gap-2'}>
+      <div
+        className={
+          multiline ? 'flex flex-col items-stretch gap-2 sm:flex-row sm:items-start' : 'flex items-start gap-2'
+        }
+      >
         {multiline ? (
           <textarea
             id={inputId}
@@ -119,7 +148,12 @@ export function ListEditor({ id, label, itemName, items, onChange, draft, onDraf
             Add {capitalised}
           </button>
         ) : (
-          <button type="button" className="icon-btn shrink-0 border-2 border-crust/30 bg-white" aria-label={`Add ${itemName}`} onClick={add}>
+          <button
+            type="button"
+            className="icon-btn shrink-0 border-2 border-crust/30 bg-white"
+            aria-label={`Add ${itemName}`}
+            onClick={add}
+          >
             <span aria-hidden="true" className="text-2xl leading-none">
               +
             </span>
@@ -148,7 +182,17 @@ export function ListEditor({ id, label, itemName, items, onChange, draft, onDraf
 }
 
 /** An entry edited in place: saved on blur or Enter; emptied, it is removed. */
-function EditableEntry({ value, multiline, label, onCommit }: { value: string; multiline: boolean; label: string; onCommit: (value: string, keepFocus: boolean) => void }) {
+function EditableEntry({
+  value,
+  multiline,
+  label,
+  onCommit,
+}: {
+  value: string;
+  multiline: boolean;
+  label: string;
+  onCommit: (value: string, keepFocus: boolean) => void;
+}) {
   const [text, setText] = useState(value);
   // Entries are keyed by position: when the one above is removed, this one shows the next value.
   const [shown, setShown] = useState(value);
@@ -162,10 +206,26 @@ function EditableEntry({ value, multiline, label, onCommit }: { value: string; m
       onCommit(text, true);
     }
   };
-  const className = 'min-h-11 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 py-2 text-base hover:border-oat focus:border-crust focus:bg-white';
+  const className =
+    'min-h-11 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 py-2 text-base hover:border-oat focus:border-crust focus:bg-white';
   return multiline ? (
-    <textarea aria-label={label} className={`${className} field-sizing-content`} rows={2} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text, false)} onKeyDown={onKeyDown} />
+    <textarea
+      aria-label={label}
+      className={`${className} field-sizing-content`}
+      rows={2}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => onCommit(text, false)}
+      onKeyDown={onKeyDown}
+    />
   ) : (
-    <input aria-label={label} className={className} value={text} onChange={(e) => setText(e.target.value)} onBlur={() => onCommit(text, false)} onKeyDown={onKeyDown} />
+    <input
+      aria-label={label}
+      className={className}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={() => onCommit(text, false)}
+      onKeyDown={onKeyDown}
+    />
   );
 }

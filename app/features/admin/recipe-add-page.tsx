@@ -51,7 +51,11 @@ export function RecipeAddPage() {
         return 'Your admin session has expired. Please log in again.';
       }
       console.error('Failed to add recipe', err);
-      toast({ title: 'Error', description: 'There was a problem adding your recipe. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'There was a problem adding your recipe. Please try again.',
+        variant: 'destructive',
+      });
       const detail = err instanceof ApiError ? (err.serverMessage ?? err.bodyText) : 'Network request failed';
       return `Failed to add recipe: ${detail}`;
     }
@@ -65,7 +69,15 @@ export function RecipeAddPage() {
       <h1 className="mt-2 text-3xl sm:text-4xl">Add Recipe</h1>
       <p className="mt-2 text-cocoa">Fill in the recipe. Visitors&rsquo; devices pick it up on their next sync.</p>
       <div className="mt-8">
-        <RecipeForm mode="add" draftPath={PATH} initial={EMPTY_RECIPE} submitLabel="Add Recipe" savingLabel="Adding Recipe..." onSubmit={save} onCancel={() => navigate('/admin/dashboard')} />
+        <RecipeForm
+          mode="add"
+          draftPath={PATH}
+          initial={EMPTY_RECIPE}
+          submitLabel="Add Recipe"
+          savingLabel="Adding Recipe..."
+          onSubmit={save}
+          onCancel={() => navigate('/admin/dashboard')}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,14 @@ import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../data/api';
-import { adminKeys, adminRequest, afterRecipeChange, AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
+import {
+  adminKeys,
+  adminRequest,
+  afterRecipeChange,
+  AdminTokenMissing,
+  isAuthFailure,
+  toastSessionExpired,
+} from './admin-api';
 import { loginPathFor } from './admin-return';
 import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';
@@ -33,7 +40,12 @@ export function RecipeEditPage() {
   usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : notFound ? 'Recipe not found' : 'Edit Recipe');
   useEffect(() => {
     // spec admin 8: a load failure is also a toast.
-    if (recipe.isError) toast({ title: 'Failed to load recipe', description: notFound ? 'Recipe not found.' : 'Please try again.', variant: 'destructive' });
+    if (recipe.isError)
+      toast({
+        title: 'Failed to load recipe',
+        description: notFound ? 'Recipe not found.' : 'Please try again.',
+        variant: 'destructive',
+      });
   }, [recipe.isError, recipe.errorUpdatedAt, notFound]);
   if (!allowed) return <AccessDenied />;
 
@@ -58,7 +70,10 @@ export function RecipeEditPage() {
         navigate(loginPathFor(path), { replace: true });
         return 'Your admin session has expired. Please log in again.';
       }
-      const message = err instanceof ApiError && err.serverMessage ? err.serverMessage : 'There was a problem updating your recipe. Please try again.';
+      const message =
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : 'There was a problem updating your recipe. Please try again.';
       toast({ title: 'Failed to update recipe', description: message, variant: 'destructive' });
       return `Failed to update recipe: ${message}`;
     }
@@ -79,7 +94,9 @@ export function RecipeEditPage() {
       {recipe.isError && notFound && (
         <div role="alert" className="card mt-8 p-8 text-center">
           <p className="font-semibold text-berry-dark">Recipe not found.</p>
-          <p className="mt-2 text-cocoa">No recipe has the address /recipes/{slug}: it may have been deleted, or the link is mistyped.</p>
+          <p className="mt-2 text-cocoa">
+            No recipe has the address /recipes/{slug}: it may have been deleted, or the link is mistyped.
+          </p>
           <Link to="/admin/dashboard" className="btn-primary mt-4">
             Back to Dashboard
           </Link>
@@ -101,7 +118,11 @@ export function RecipeEditPage() {
       {recipe.data && (
         <div className="mt-8">
           <p className="mb-6 text-cocoa">
-            Editing <Link to={`/recipes/${recipe.data.slug}`} className="font-semibold text-crust underline">/recipes/{recipe.data.slug}</Link>. The address stays the same when the title changes.
+            Editing{' '}
+            <Link to={`/recipes/${recipe.data.slug}`} className="font-semibold text-crust underline">
+              /recipes/{recipe.data.slug}
+            </Link>
+            . The address stays the same when the title changes.
           </p>
           <RecipeForm
             key={`${recipe.data.id}-${recipe.data.version}`}

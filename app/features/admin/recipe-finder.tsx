@@ -44,7 +44,14 @@ export function RecipeFilter({ finder, id }: { finder: Finder; id: string }) {
         <label htmlFor={id} className="label">
           Find a recipe
         </label>
-        <input id={id} type="search" className="input" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Recipe title" />
+        <input
+          id={id}
+          type="search"
+          className="input"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Recipe title"
+        />
       </div>
       <p role="status" className="text-sm text-cocoa">
         {filtered && total === 0
@@ -57,5 +64,14 @@ export function RecipeFilter({ finder, id }: { finder: Finder; id: string }) {
 
 /** "Show 50 more recipes" under a tab's rows; focus moves to the first new row of `listRef`. */
 export function ShowMoreRecipes({ finder, listRef }: { finder: Finder; listRef: RefObject<HTMLElement | null> }) {
-  return <ShowMore shown={finder.shown.length} total={finder.total} pageSize={ADMIN_PAGE_SIZE} what="recipes" onMore={finder.showMore} listRef={listRef} />;
+  return (
+    <ShowMore
+      shown={finder.shown.length}
+      total={finder.total}
+      pageSize={ADMIN_PAGE_SIZE}
+      what="recipes"
+      onMore={finder.showMore}
+      listRef={listRef}
+    />
+  );
 }

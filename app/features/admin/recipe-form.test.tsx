@@ -21,12 +21,22 @@ afterEach(() => {
 
 function renderForm(mode: 'add' | 'edit', initial: RecipeFormValues = EMPTY_RECIPE, refusal: string | null = null) {
   const onSubmit = vi.fn(async (_values: RecipeFormValues) => refusal);
-  const element = <RecipeForm mode={mode} initial={initial} submitLabel="Add Recipe" savingLabel="Adding Recipe..." onSubmit={onSubmit} onCancel={() => undefined} />;
+  const element = (
+    <RecipeForm
+      mode={mode}
+      initial={initial}
+      submitLabel="Add Recipe"
+      savingLabel="Adding Recipe..."
+      onSubmit={onSubmit}
+      onCancel={() => undefined}
+    />
+  );
   renderRoutes([{ path: '/', element }], '/');
   return onSubmit;
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 function addEntry(name: string, value: string) {
   type(`New ${name}`, value);
   fireEvent.keyDown(screen.getByLabelText(`New ${name}`, { exact: true }), { key: 'Enter', ctrlKey: true });
@@ -47,11 +57,17 @@ const complete: RecipeFormValues = {
 
 describe('a save the server refuses', () => {
   it('shows why and puts focus on the message, with every field kept', async () => {
-    renderForm('add', complete, 'Failed to add recipe: A recipe with this title already exists. Please choose a different title.');
+    renderForm(
+      'add',
+      complete,
+      'Failed to add recipe: A recipe with this title already exists. Please choose a different title.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add Recipe' }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Failed to add recipe: A recipe with this title already exists. Please choose a different title.');
+    expect(alert.textContent).toBe(
+      'Failed to add recipe: A recipe with this title already exists. Please choose a different title.',
+    );
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Lemon Bars');
     expect((screen.getByRole('button', { name: 'Add Recipe' }) as HTMLButtonElement).disabled).toBe(false);
@@ -99,7 +115,9 @@ describe('the recipe form lists', () => {
         .join(' ');
     expect(description('New tag')).toContain('At least one tag is required');
     expect(description('New ingredient')).toContain('At least one ingredient is required');
-    expect(description('New instruction')).toContain('Press Ctrl+Enter to add an instruction At least one instruction is required');
+    expect(description('New instruction')).toContain(
+      'Press Ctrl+Enter to add an instruction At least one instruction is required',
+    );
   });
 
   it('keeps keyboard focus in the list when an entry is removed', () => {
@@ -166,7 +184,11 @@ describe('Update Recipe on the edit screen', () => {
     type('Description', 'Apples baked in brown butter under a flaky lid.');
 
     expect(await edit.update()).toEqual([{ description: 'Apples baked in brown butter under a flaky lid.' }]);
-    expect(edit.saved()).toMatchObject({ featured: true, featuredOrder: 4, description: 'Apples baked in brown butter under a flaky lid.' });
+    expect(edit.saved()).toMatchObject({
+      featured: true,
+      featuredOrder: 4,
+      description: 'Apples baked in brown butter under a flaky lid.',
+    });
     expect(toastTitles()).toEqual(['Recipe Updated']);
   });
 
@@ -180,7 +202,10 @@ describe('Update Recipe on the edit screen', () => {
   });
 
   it('with nothing changed still saves as Update does: an empty change, "Recipe Updated", back to the dashboard', async () => {
-    const edit = await openEdit(makeRecipe(5, 'Fudgy Brownies', { featured: true, featuredOrder: 7 }), { featured: false, featuredOrder: null });
+    const edit = await openEdit(makeRecipe(5, 'Fudgy Brownies', { featured: true, featuredOrder: 7 }), {
+      featured: false,
+      featuredOrder: null,
+    });
     type('Notes', '  '); // blank notes were blank already
 
     expect(await edit.update()).toEqual([{}]);
@@ -202,7 +227,9 @@ describe('loading the edit screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Recipe not found.');
     expect(alert.textContent).not.toContain('Please try again');
-    expect(within(alert).getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
+    expect(within(alert).getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe(
+      '/admin/dashboard',
+    );
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(toastTitles()).toEqual(['Failed to load recipe']);
   });

@@ -1,7 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
-import { isComboMode, validateRecipeForm, type FieldErrors, type RecipeField, type RecipeFormValues } from '../../../shared/recipe-form';
+import {
+  isComboMode,
+  validateRecipeForm,
+  type FieldErrors,
+  type RecipeField,
+  type RecipeFormValues,
+} from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
 import { DraftNotice } from './draft-notice';
 import { describedBy, FormField } from './form-field';
@@ -73,7 +79,15 @@ interface RecipeFormProps {
 }
 
 /** spec admin 2 (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
-export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, onCancel, draftPath }: RecipeFormProps) {
+export function RecipeForm({
+  mode,
+  initial,
+  submitLabel,
+  savingLabel,
+  onSubmit,
+  onCancel,
+  draftPath,
+}: RecipeFormProps) {
   // The draft holds the text still waiting in each new-entry box too (a reload, a 401 on an image upload).
   const draft = useFormDraft(draftPath, initial, recipeDraftSchema);
   const { values, setValues, pending, setPending } = draft;
@@ -121,7 +135,14 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
 
   const text = (field: 'title' | 'prepTime' | 'cookTime', id: string, label: string, placeholder?: string) => (
     <FormField id={id} label={label} error={errors[field]}>
-      <input id={id} className="input" value={values[field]} placeholder={placeholder} onChange={(e) => set(field, e.target.value)} {...describedBy(id, { error: errors[field] })} />
+      <input
+        id={id}
+        className="input"
+        value={values[field]}
+        placeholder={placeholder}
+        onChange={(e) => set(field, e.target.value)}
+        {...describedBy(id, { error: errors[field] })}
+      />
     </FormField>
   );
 
@@ -143,7 +164,12 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
     <form onSubmit={submit} noValidate className="space-y-6">
       {draft.restored && <DraftNotice onDiscard={discard} />}
       {formError && (
-        <div ref={formErrorBox} tabIndex={-1} role="alert" className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark">
+        <div
+          ref={formErrorBox}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark"
+        >
           {formError}
         </div>
       )}
@@ -151,8 +177,8 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
         <div role="note" className="rounded-xl border border-sage/40 bg-sage/10 px-4 py-3 text-ink">
           <p className="font-semibold">Favorite Combo mode</p>
           <p className="mt-1 text-[15px] text-cocoa">
-            Use the story section to reference other recipes: recipe names in the story become links. Prep time, cook time, servings, difficulty,
-            ingredients and instructions are optional.
+            Use the story section to reference other recipes: recipe names in the story become links. Prep time, cook
+            time, servings, difficulty, ingredients and instructions are optional.
           </p>
         </div>
       )}
@@ -162,7 +188,14 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           The basics
         </h2>
         {text('title', 'recipe-title', 'Title')}
-        <ImageField id="recipe-image" value={values.imageUrl} onChange={(v) => set('imageUrl', v)} onBusyChange={setImageBusy} allowUrl={mode === 'edit'} error={errors.imageUrl} />
+        <ImageField
+          id="recipe-image"
+          value={values.imageUrl}
+          onChange={(v) => set('imageUrl', v)}
+          onBusyChange={setImageBusy}
+          allowUrl={mode === 'edit'}
+          error={errors.imageUrl}
+        />
         <FormField id="recipe-description" label="Description" error={errors.description}>
           <textarea
             id="recipe-description"
@@ -264,7 +297,12 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
         <h2 id="story-heading" className="text-2xl">
           Story and notes
         </h2>
-        <FormField id="recipe-story" label="Story" hint="Recipe names you mention become links to those recipes when you save." error={errors.story}>
+        <FormField
+          id="recipe-story"
+          label="Story"
+          hint="Recipe names you mention become links to those recipes when you save."
+          error={errors.story}
+        >
           <textarea
             id="recipe-story"
             className="input min-h-40 field-sizing-content max-h-[70vh]"
@@ -274,7 +312,12 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           />
         </FormField>
         <FormField id="recipe-notes" label="Notes">
-          <textarea id="recipe-notes" className="input min-h-28 field-sizing-content max-h-[70vh]" value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          <textarea
+            id="recipe-notes"
+            className="input min-h-28 field-sizing-content max-h-[70vh]"
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
         </FormField>
         <div className="flex items-center gap-3">
           <input
@@ -286,7 +329,9 @@ export function RecipeForm({ mode, initial, submitLabel, savingLabel, onSubmit, 
           />
           <label htmlFor="recipe-featured" className="font-semibold">
             Featured
-            <span className="block text-sm font-normal text-cocoa">Show this recipe in Featured Recipes on the home page.</span>
+            <span className="block text-sm font-normal text-cocoa">
+              Show this recipe in Featured Recipes on the home page.
+            </span>
           </label>
         </div>
       </section>

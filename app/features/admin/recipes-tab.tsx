@@ -21,7 +21,8 @@ import { useAdminRecipes } from './use-admin-recipes';
 function focusAfterDelete(opener: Opener, list: Recipe[], deleted: Recipe) {
   const index = list.findIndex((r) => r.id === deleted.id);
   const neighbour = list[index + 1] ?? list[index - 1];
-  const next = neighbour && opener.list?.querySelector<HTMLElement>(`[data-delete-for="${CSS.escape(neighbour.slug)}"]`);
+  const next =
+    neighbour && opener.list?.querySelector<HTMLElement>(`[data-delete-for="${CSS.escape(neighbour.slug)}"]`);
   if (next?.isConnected) return next.focus();
   opener.panel?.focus();
 }
@@ -79,7 +80,8 @@ export function RecipesTab() {
 
   if (recipes.isPending) return <TabLoading label="Loading recipes" />;
   // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
-  if (recipes.data === undefined) return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
+  if (recipes.data === undefined)
+    return <TabError message="Failed to load recipes. Please try again." onRetry={() => void recipes.refetch()} />;
   const stale = <TabStale query={recipes} what="recipes" />;
   if (recipes.data.length === 0) {
     return (
@@ -135,7 +137,13 @@ export function RecipesTab() {
                 </td>
                 <td className="px-4 py-3 align-top">{recipe.featured ? 'Yes' : 'No'}</td>
                 <td className="px-4 py-2 align-top">
-                  <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={askToDelete} className="justify-end" buttonClass="px-4" />
+                  <RowActions
+                    recipe={recipe}
+                    deleting={deleting === recipe.slug}
+                    onDelete={askToDelete}
+                    className="justify-end"
+                    buttonClass="px-4"
+                  />
                 </td>
               </tr>
             ))}
@@ -144,7 +152,12 @@ export function RecipesTab() {
       </div>
 
       {/* Phones and tablets: the same rows as cards, so Edit and Delete need no sideways scrolling. */}
-      <ul ref={cards} className={finder.shown.length ? 'space-y-3 lg:hidden' : 'hidden'} aria-label="All recipes" data-recipe-list>
+      <ul
+        ref={cards}
+        className={finder.shown.length ? 'space-y-3 lg:hidden' : 'hidden'}
+        aria-label="All recipes"
+        data-recipe-list
+      >
         {finder.shown.map((recipe) => (
           <li key={recipe.id} className="card p-4">
             <p className="font-semibold">
@@ -161,7 +174,13 @@ export function RecipesTab() {
               <dt className="font-semibold">Featured</dt>
               <dd>{recipe.featured ? 'Yes' : 'No'}</dd>
             </dl>
-            <RowActions recipe={recipe} deleting={deleting === recipe.slug} onDelete={askToDelete} className="mt-3" buttonClass="flex-1" />
+            <RowActions
+              recipe={recipe}
+              deleting={deleting === recipe.slug}
+              onDelete={askToDelete}
+              className="mt-3"
+              buttonClass="flex-1"
+            />
           </li>
         ))}
       </ul>
@@ -177,7 +196,8 @@ export function RecipesTab() {
               if (confirmed.current) focusAfterDelete(opener.current, finder.shown, confirmed.current);
               else opener.current.button.focus();
             }}
-            className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
+            className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl"
+          >
             <AlertDialog.Title className="font-display text-2xl">Are you absolutely sure?</AlertDialog.Title>
             <AlertDialog.Description className="mt-3 text-cocoa">
               This action cannot be undone. This will permanently delete the recipe &ldquo;{target?.title}&rdquo;.
@@ -211,7 +231,11 @@ function RowActions({
 }) {
   return (
     <div className={`flex gap-2 ${className}`}>
-      <Link to={`/recipes/edit/${recipe.slug}`} className={`btn-outline min-h-11 ${buttonClass}`} aria-label={`Edit ${recipe.title}`}>
+      <Link
+        to={`/recipes/edit/${recipe.slug}`}
+        className={`btn-outline min-h-11 ${buttonClass}`}
+        aria-label={`Edit ${recipe.title}`}
+      >
         Edit
       </Link>
       <button

@@ -11,13 +11,21 @@ export function RegistrationsTab() {
   const groups = useAdminQuery(adminKeys.interests, '/api/admin/workshop-interests', (raw) => groupList.parse(raw));
   if (groups.isPending) return <TabLoading label="Loading workshop registrations" />;
   // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
-  if (groups.data === undefined) return <TabError message="Failed to load workshop registrations. Please try again." onRetry={() => void groups.refetch()} />;
+  if (groups.data === undefined)
+    return (
+      <TabError
+        message="Failed to load workshop registrations. Please try again."
+        onRetry={() => void groups.refetch()}
+      />
+    );
   const stale = <TabStale query={groups} what="workshop registrations" />;
   if (groups.data.length === 0) {
     return (
       <>
         {stale}
-        <TabEmpty title="No workshop registrations yet.">E-mails left on workshop cards in the shop will appear here.</TabEmpty>
+        <TabEmpty title="No workshop registrations yet.">
+          E-mails left on workshop cards in the shop will appear here.
+        </TabEmpty>
       </>
     );
   }

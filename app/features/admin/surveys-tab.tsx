@@ -12,7 +12,10 @@ export function SurveysTab() {
   const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
   if (surveys.isPending) return <TabLoading label="Loading workshop surveys" />;
   // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
-  if (surveys.data === undefined) return <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />;
+  if (surveys.data === undefined)
+    return (
+      <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />
+    );
   const stale = <TabStale query={surveys} what="workshop surveys" />;
   if (surveys.data.length === 0) {
     return (
@@ -23,7 +26,8 @@ export function SurveysTab() {
     );
   }
 
-  const suggestionOf = (survey: (typeof surveys.data)[number]) => (survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None');
+  const suggestionOf = (survey: (typeof surveys.data)[number]) =>
+    survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None';
   return (
     <>
       {stale}

@@ -11,8 +11,18 @@ import { RecipesTab } from './recipes-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SurveysTab } from './surveys-tab';
 
-const survey = { id: 1, email: 'baker@example.com', classInterests: ['Bread'], otherSuggestion: null, createdAt: '2026-01-02T00:00:00.000Z' };
-const interests = { workshopId: 4, workshopTitle: 'Laminated Dough Weekend', interests: [{ id: 9, email: 'pastry@example.com', createdAt: '2026-01-03T00:00:00.000Z' }] };
+const survey = {
+  id: 1,
+  email: 'baker@example.com',
+  classInterests: ['Bread'],
+  otherSuggestion: null,
+  createdAt: '2026-01-02T00:00:00.000Z',
+};
+const interests = {
+  workshopId: 4,
+  workshopTitle: 'Laminated Dough Weekend',
+  interests: [{ id: 9, email: 'pastry@example.com', createdAt: '2026-01-03T00:00:00.000Z' }],
+};
 const online: Answer = (_method, url) =>
   url === '/api/recipes'
     ? json(200, [makeRecipe(1, 'Lemon Bars'), makeRecipe(2, 'Rye Crackers')])
@@ -39,7 +49,9 @@ afterEach(() => {
 
 /** The dashboard's tabs as routes, so leaving one unmounts it, with the app's query defaults (app/query-client.ts). */
 function renderTabs(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, networkMode: 'always', refetchOnReconnect: true } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, networkMode: 'always', refetchOnReconnect: true } },
+  });
   const router = createMemoryRouter(
     [
       { path: '/recipes', element: <RecipesTab /> },
@@ -76,7 +88,9 @@ describe('a dashboard tab whose refresh fails', () => {
     await act(() => router.navigate('/recipes'));
     const note = await screen.findByText(/could not be refreshed/);
     expect(note.closest('[role="status"]')).toBeTruthy();
-    expect(note.textContent).toBe("You're offline, so the recipes could not be refreshed. Showing them as last loaded.");
+    expect(note.textContent).toBe(
+      "You're offline, so the recipes could not be refreshed. Showing them as last loaded.",
+    );
     expect(screen.getByRole('rowheader', { name: 'Lemon Bars' })).toBeTruthy();
     expect(screen.queryByText('Failed to load recipes. Please try again.')).toBeNull();
 
@@ -116,12 +130,16 @@ describe('a dashboard tab whose refresh fails', () => {
     goOffline();
 
     await act(() => router.navigate('/featured'));
-    expect((await screen.findByText(/could not be refreshed/)).textContent).toBe("You're offline, so the recipes could not be refreshed. Showing them as last loaded.");
+    expect((await screen.findByText(/could not be refreshed/)).textContent).toBe(
+      "You're offline, so the recipes could not be refreshed. Showing them as last loaded.",
+    );
     expect(screen.getByText('Lemon Bars')).toBeTruthy();
     expect(screen.queryByText('Failed to load recipes. Please try again.')).toBeNull();
 
     await act(() => router.navigate('/registrations'));
-    expect((await screen.findByText(/could not be refreshed/)).textContent).toBe("You're offline, so the workshop registrations could not be refreshed. Showing them as last loaded.");
+    expect((await screen.findByText(/could not be refreshed/)).textContent).toBe(
+      "You're offline, so the workshop registrations could not be refreshed. Showing them as last loaded.",
+    );
     expect(screen.getAllByText('pastry@example.com').length).toBeGreaterThan(0);
     expect(screen.queryByText('Failed to load workshop registrations. Please try again.')).toBeNull();
   });

@@ -49,11 +49,20 @@ export function TabStale({ query, what }: { query: RefreshableList; what: string
   const online = useOnline();
   if (!query.isError || query.data === undefined) return null;
   return (
-    <div role="status" className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-oat bg-cream px-4 py-2 text-[15px] text-ink">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl border border-oat bg-cream px-4 py-2 text-[15px] text-ink"
+    >
       <p>
-        {online ? `The ${what} could not be refreshed.` : `You're offline, so the ${what} could not be refreshed.`} Showing them as last loaded.
+        {online ? `The ${what} could not be refreshed.` : `You're offline, so the ${what} could not be refreshed.`}{' '}
+        Showing them as last loaded.
       </p>
-      <button type="button" className="btn-outline min-h-11 px-4" disabled={query.isFetching} onClick={() => void query.refetch()}>
+      <button
+        type="button"
+        className="btn-outline min-h-11 px-4"
+        disabled={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
         {query.isFetching ? 'Trying again…' : 'Try again'}
       </button>
     </div>
@@ -62,5 +71,7 @@ export function TabStale({ query, what }: { query: RefreshableList; what: string
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -16,19 +16,41 @@ export function AccountMenu({ user }: { user: User }) {
     // Not modal: a modal menu hides the page (aria-hidden) while its links stay focusable.
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="btn-ghost gap-1.5 px-3">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
         <span className="sr-only">My Account: </span>
         <span className="max-w-32 truncate">{name}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-60 rounded-2xl border border-oat bg-white p-2 shadow-lg">
-          <DropdownMenu.Label className="px-3 pt-2 text-xs font-bold tracking-wider text-cocoa uppercase">My Account</DropdownMenu.Label>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-2xl border border-oat bg-white p-2 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 pt-2 text-xs font-bold tracking-wider text-cocoa uppercase">
+            My Account
+          </DropdownMenu.Label>
           <p className="truncate px-3 pb-2 font-semibold text-ink">{name}</p>
           <DropdownMenu.Separator className="my-1 h-px bg-oat" />
           {LINKS.map((link) => (

@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '../../../shared/schemas/auth';
 
 export type AuthMode = 'login' | 'register';
@@ -26,7 +36,11 @@ const loadDialog = () => import('./auth-dialog');
 const AuthDialog = lazy(() => loadDialog().then((m) => ({ default: m.AuthDialog })));
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; mode: AuthMode; mounted: boolean; reason?: string }>({ open: false, mode: 'login', mounted: false });
+  const [state, setState] = useState<{ open: boolean; mode: AuthMode; mounted: boolean; reason?: string }>({
+    open: false,
+    mode: 'login',
+    mounted: false,
+  });
   const onDone = useRef<OpenAuthDialogOptions['onDone']>(undefined);
 
   const finish = useCallback((user: User | null) => {
@@ -53,7 +67,13 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {state.mounted && (
         <Suspense fallback={null}>
-          <AuthDialog open={state.open} mode={state.mode} reason={state.reason} onModeChange={setMode} onFinish={finish} />
+          <AuthDialog
+            open={state.open}
+            mode={state.mode}
+            reason={state.reason}
+            onModeChange={setMode}
+            onFinish={finish}
+          />
         </Suspense>
       )}
     </AuthDialogContext.Provider>
@@ -75,7 +95,13 @@ export function AuthDialogTrigger({
 }: OpenAuthDialogOptions & { className?: string; children?: ReactNode }) {
   const { open, preload } = useAuthDialog();
   return (
-    <button type="button" className={className} onClick={() => open({ mode, onDone })} onPointerEnter={preload} onFocus={preload}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => open({ mode, onDone })}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       {children}
     </button>
   );

@@ -9,7 +9,10 @@ import { RegisterForm } from './register-form';
 
 const COPY: Record<AuthMode, { title: string; description: string }> = {
   login: { title: 'Welcome Back', description: 'Sign in to your account to access your saved recipes and favorites.' },
-  register: { title: `Join ${BRAND}`, description: 'Create an account to save your favorite recipes and join our baking community.' },
+  register: {
+    title: `Join ${BRAND}`,
+    description: 'Create an account to save your favorite recipes and join our baking community.',
+  },
 };
 
 /** spec visitor 2 (Auth dialog): login and register modes; loaded on first open. */
@@ -47,7 +50,8 @@ export function AuthDialog({
           // Escape closes the dialog also while a toast shown after it opened (the anonymous
           // heart's) is the top layer, which would otherwise take the first Escape for itself.
           onKeyDown={(event) => event.key === 'Escape' && onFinish(null)}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8"
+        >
           <Dialog.Title className="pr-10 text-3xl font-semibold">{copy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-cocoa">{copy.description}</Dialog.Description>
           {reason && <p className="mt-4 rounded-xl bg-butter/50 px-4 py-3 font-semibold text-ink">{reason}</p>}
@@ -59,7 +63,15 @@ export function AuthDialog({
             )}
           </div>
           <Dialog.Close className="icon-btn absolute top-3 right-3" aria-label="Close">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </Dialog.Close>

@@ -8,8 +8,17 @@ import { enqueue, flushOutbox, outboxState, setRetryTimerEnabled } from '../../d
 import { queryClient } from '../../query-client';
 import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
 
-const user = { id: 3, username: 'maple', name: null, email: null, firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = {
+  id: 3,
+  username: 'maple',
+  name: null,
+  email: null,
+  firstName: null,
+  lastName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let answer: (method: string, url: string) => Response | Promise<Response>;
 
 beforeEach(async () => {
@@ -61,21 +70,40 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     expect(auth.current?.user).toBeNull();
 
     answer = () => json(401, { message: 'Invalid username or password' });
-    await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toMatchObject({ status: 401 }));
-    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'Invalid username or password', variant: 'destructive' });
+    await act(() =>
+      expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toMatchObject({ status: 401 }),
+    );
+    expect(lastToast()).toMatchObject({
+      title: 'Login failed',
+      description: 'Invalid username or password',
+      variant: 'destructive',
+    });
 
     answer = () => {
       throw new TypeError('offline');
     };
     await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toThrow());
     // No server message: the toast says why instead of repeating its title.
-    expect(lastToast()).toMatchObject({ title: 'Login failed', description: 'The server could not be reached. Check your connection and try again.' });
+    expect(lastToast()).toMatchObject({
+      title: 'Login failed',
+      description: 'The server could not be reached. Check your connection and try again.',
+    });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await act(() => expect(auth.current!.login({ username: 'maple', password: 'x' })).rejects.toThrow());
-      expect(lastToast()).toMatchObject({ title: 'Login failed', description: "You're offline. Connect to the internet to sign in." });
-      await act(() => expect(auth.current!.register({ username: 'maple', password: 'x', confirmPassword: 'x', name: '', email: '' })).rejects.toThrow());
-      expect(lastToast()).toMatchObject({ title: 'Registration failed', description: "You're offline. Connect to the internet to create an account." });
+      expect(lastToast()).toMatchObject({
+        title: 'Login failed',
+        description: "You're offline. Connect to the internet to sign in.",
+      });
+      await act(() =>
+        expect(
+          auth.current!.register({ username: 'maple', password: 'x', confirmPassword: 'x', name: '', email: '' }),
+        ).rejects.toThrow(),
+      );
+      expect(lastToast()).toMatchObject({
+        title: 'Registration failed',
+        description: "You're offline. Connect to the internet to create an account.",
+      });
     } finally {
       onLine.mockRestore();
     }
@@ -89,7 +117,8 @@ describe('AuthProvider operations (spec visitor 8)', () => {
   it('a login that answers before the session check keeps the user: the older answer does not sign them out', async () => {
     let answerCheck: (response: Response) => void = () => undefined;
     const check = new Promise<Response>((resolve) => (answerCheck = resolve));
-    answer = (_method, url) => (url === '/api/auth/me' ? check : url === '/api/auth/login' ? json(200, user) : json(200, []));
+    answer = (_method, url) =>
+      url === '/api/auth/me' ? check : url === '/api/auth/login' ? json(200, user) : json(200, []);
     const auth = renderAuth();
     expect(auth.current?.isLoading).toBe(true);
 
@@ -104,14 +133,31 @@ describe('AuthProvider operations (spec visitor 8)', () => {
   it('register: the welcome names the shop and the user; validation issues are shown in their own words', async () => {
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.isLoading).toBe(false));
-    const input = { username: 'maple', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'Maple Syrup', email: 'bad' };
-    answer = () => json(400, { message: 'email: Please enter a valid email address', issues: [{ path: 'email', message: 'Please enter a valid email address' }] });
+    const input = {
+      username: 'maple',
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: 'Maple Syrup',
+      email: 'bad',
+    };
+    answer = () =>
+      json(400, {
+        message: 'email: Please enter a valid email address',
+        issues: [{ path: 'email', message: 'Please enter a valid email address' }],
+      });
     await act(() => expect(auth.current!.register(input)).rejects.toMatchObject({ status: 400 }));
-    expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'Please enter a valid email address' });
+    expect(lastToast()).toMatchObject({
+      title: 'Registration failed',
+      description: 'Please enter a valid email address',
+    });
 
-    answer = (_method, url) => (url === '/api/auth/register' ? json(201, { ...user, name: 'Maple Syrup' }) : json(200, []));
+    answer = (_method, url) =>
+      url === '/api/auth/register' ? json(201, { ...user, name: 'Maple Syrup' }) : json(200, []);
     await act(() => auth.current!.register({ ...input, email: '' }));
-    expect(lastToast()).toMatchObject({ title: 'Registration successful', description: 'Welcome to Sift & Story, Maple Syrup!' });
+    expect(lastToast()).toMatchObject({
+      title: 'Registration successful',
+      description: 'Welcome to Sift & Story, Maple Syrup!',
+    });
   });
 
   it("logout: clears the user's favorites and queued writes, keeps the cart; a failure says 'Logout failed'", async () => {
@@ -126,14 +172,21 @@ describe('AuthProvider operations (spec visitor 8)', () => {
 
     answer = () => json(500, { message: 'Internal error' });
     await act(() => expect(auth.current!.logout()).rejects.toMatchObject({ status: 500 }));
-    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'Internal error', variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Logout failed',
+      description: 'Internal error',
+      variant: 'destructive',
+    });
     expect(auth.current?.user?.id).toBe(3);
 
     queryClient.setQueryData(['/api/orders', 3], [{ id: 1 }]);
     answer = () => json(200, { message: 'Logged out' });
     await act(() => auth.current!.logout());
     expect(queryClient.getQueryData(['/api/orders', 3])).toBeUndefined();
-    expect(lastToast()).toMatchObject({ title: 'Logout successful', description: 'You have been logged out successfully.' });
+    expect(lastToast()).toMatchObject({
+      title: 'Logout successful',
+      description: 'You have been logged out successfully.',
+    });
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.toArray()).toEqual([{ userId: 8, recipeId: 1, createdAt: 1 }]);
     expect(await db.cart.count()).toBe(1);
@@ -153,18 +206,30 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     } finally {
       onLine.mockRestore();
     }
-    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: "You're offline. Connect to the internet to log out.", variant: 'destructive' });
+    expect(lastToast()).toMatchObject({
+      title: 'Logout failed',
+      description: "You're offline. Connect to the internet to log out.",
+      variant: 'destructive',
+    });
     expect(auth.current?.user?.id).toBe(3);
     expect(await db.favorites.count()).toBe(1);
 
     // Online but the server cannot be reached: that reason instead.
     await act(() => expect(auth.current!.logout()).rejects.toThrow());
-    expect(lastToast()).toMatchObject({ title: 'Logout failed', description: 'The server could not be reached. Check your connection and try again.' });
+    expect(lastToast()).toMatchObject({
+      title: 'Logout failed',
+      description: 'The server could not be reached. Check your connection and try again.',
+    });
     expect(auth.current?.user?.id).toBe(3);
   });
 
   it("logout keeps the user's unsent favorite on the device and sends it when that user signs in again", async () => {
-    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : url.startsWith('/api/favorites/') ? json(503, { message: 'busy' }) : json(200, []));
+    answer = (_method, url) =>
+      url === '/api/auth/me'
+        ? json(200, user)
+        : url.startsWith('/api/favorites/')
+          ? json(503, { message: 'busy' })
+          : json(200, []);
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
@@ -182,7 +247,9 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     await act(() => auth.current!.logout());
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.count()).toBe(0);
-    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([['favorite.add', 3, 'pending']]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
+      ['favorite.add', 3, 'pending'],
+    ]);
     expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
 
     answer = (method, url) => {
@@ -196,7 +263,12 @@ describe('AuthProvider operations (spec visitor 8)', () => {
   });
 
   it('a 401 to a queued write signs the user out on this device (Sign In instead of Logout) and keeps the write', async () => {
-    answer = (_method, url) => (url === '/api/auth/me' ? json(200, user) : url.startsWith('/api/favorites/') ? json(401, { message: 'Not authenticated' }) : json(200, []));
+    answer = (_method, url) =>
+      url === '/api/auth/me'
+        ? json(200, user)
+        : url.startsWith('/api/favorites/')
+          ? json(401, { message: 'Not authenticated' })
+          : json(200, []);
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
@@ -204,7 +276,9 @@ describe('AuthProvider operations (spec visitor 8)', () => {
       await flushOutbox();
     });
     await waitFor(() => expect(auth.current?.user).toBeNull());
-    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([['favorite.add', 3, 'pending']]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
+      ['favorite.add', 3, 'pending'],
+    ]);
     await waitFor(async () => expect(await db.favorites.count()).toBe(0));
     expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
   });

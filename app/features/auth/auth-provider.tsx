@@ -1,4 +1,13 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { ApiError } from '../../data/api';
@@ -71,7 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A login or logout that finished first has the newer answer and keeps it. A transition:
       // the answer re-renders every screen that asks who is signed in, and on a page the server
       // rendered it must not force the rest of the page's hydration into one long task.
-      .then((checked) => current && startTransition(() => setSessionUser((known) => (known === undefined ? checked : known))));
+      .then(
+        (checked) =>
+          current && startTransition(() => setSessionUser((known) => (known === undefined ? checked : known))),
+      );
     return () => {
       current = false;
     };
@@ -125,7 +137,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           const signedIn = await session.login(input);
           signIn(signedIn);
-          toast({ title: 'Login successful', description: `Welcome back, ${displayName(signedIn)}!`, variant: 'success' });
+          toast({
+            title: 'Login successful',
+            description: `Welcome back, ${displayName(signedIn)}!`,
+            variant: 'success',
+          });
           return signedIn;
         } catch (err) {
           toast({ title: 'Login failed', description: session.loginErrorMessage(err), variant: 'destructive' });
@@ -148,7 +164,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           });
           return created;
         } catch (err) {
-          toast({ title: 'Registration failed', description: session.registerErrorMessage(err), variant: 'destructive' });
+          toast({
+            title: 'Registration failed',
+            description: session.registerErrorMessage(err),
+            variant: 'destructive',
+          });
           throw err;
         }
       }),
@@ -172,7 +192,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // spec visitor 4: the favorites list leaves the device with the user; the cart stays, and
         // so do their unsent changes, which wait until this user signs in again.
         if (leaving) await outbox.clearUserData(leaving.id);
-        toast({ title: 'Logout successful', description: 'You have been logged out successfully.', variant: 'success' });
+        toast({
+          title: 'Logout successful',
+          description: 'You have been logged out successfully.',
+          variant: 'success',
+        });
       }),
     [run, user],
   );

@@ -26,7 +26,10 @@ describe('the name a user sees for themselves', () => {
 describe('the Edit Profile name fields', () => {
   it('start from the registration’s Full Name, split at its first space', () => {
     expect(nameFields(quinn)).toEqual({ firstName: 'Quinn', lastName: 'Tester' });
-    expect(nameFields({ ...quinn, name: '  Mary Ann  van Dyke ' })).toEqual({ firstName: 'Mary', lastName: 'Ann van Dyke' });
+    expect(nameFields({ ...quinn, name: '  Mary Ann  van Dyke ' })).toEqual({
+      firstName: 'Mary',
+      lastName: 'Ann van Dyke',
+    });
     expect(nameFields({ ...quinn, name: 'Cher' })).toEqual({ firstName: 'Cher', lastName: '' });
     expect(nameFields({ ...quinn, name: null })).toEqual({ firstName: '', lastName: '' });
   });

@@ -4,7 +4,10 @@
  */
 export function FormAlert({ message }: { message: string | null }) {
   return (
-    <p role="alert" className={message ? 'rounded-xl bg-berry/10 px-4 py-2 text-[15px] font-semibold text-berry-dark' : 'sr-only'}>
+    <p
+      role="alert"
+      className={message ? 'rounded-xl bg-berry/10 px-4 py-2 text-[15px] font-semibold text-berry-dark' : 'sr-only'}
+    >
       {message}
     </p>
   );

@@ -72,7 +72,11 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess(user: User): void
       </form>
       <p className="mt-4 text-center text-[15px] text-cocoa">
         Don&apos;t have an account?{' '}
-        <button type="button" className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark" onClick={onSwitch}>
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
+          onClick={onSwitch}
+        >
           Create one
         </button>
       </p>

@@ -24,7 +24,13 @@ const FIELDS: { key: keyof Fields; label: string; type: string; autoComplete: st
 /** spec visitor 3 (Registration form) and 5 (Register): required fields and matching passwords. */
 export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): void; onSwitch(): void }) {
   const { register, isPending } = useAuth();
-  const [fields, setFields] = useState<Fields>({ username: '', name: '', email: '', password: '', confirmPassword: '' });
+  const [fields, setFields] = useState<Fields>({
+    username: '',
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [alert, setAlert] = useState<string | null>(null);
   const id = useId();
 
@@ -34,11 +40,20 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
       toast({ title, description, variant: 'destructive' });
       setAlert(description);
     };
-    if (!fields.username.trim() || !fields.password || !fields.confirmPassword) return refuse('Missing information', 'Please fill in all required fields.');
-    if (fields.password !== fields.confirmPassword) return refuse('Password mismatch', 'The passwords you entered do not match.');
+    if (!fields.username.trim() || !fields.password || !fields.confirmPassword)
+      return refuse('Missing information', 'Please fill in all required fields.');
+    if (fields.password !== fields.confirmPassword)
+      return refuse('Password mismatch', 'The passwords you entered do not match.');
     setAlert(null);
     try {
-      onSuccess(await register({ ...fields, username: fields.username.trim(), name: fields.name.trim(), email: fields.email.trim() }));
+      onSuccess(
+        await register({
+          ...fields,
+          username: fields.username.trim(),
+          name: fields.name.trim(),
+          email: fields.email.trim(),
+        }),
+      );
     } catch (err) {
       // The provider showed 'Registration failed'; the form keeps what was typed.
       setAlert(registerErrorMessage(err));
@@ -78,7 +93,11 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
       </form>
       <p className="mt-4 text-center text-[15px] text-cocoa">
         Already have an account?{' '}
-        <button type="button" className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark" onClick={onSwitch}>
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
+          onClick={onSwitch}
+        >
           Sign in
         </button>
       </p>

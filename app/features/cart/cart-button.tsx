@@ -5,7 +5,11 @@ import { useUiStore } from '../../components/layout/ui-store';
 /** The header's cart button; the badge is the total quantity (spec visitor 2). */
 export function CartButton() {
   // spec visitor 9: the item count is the sum of quantities (shared/cart.ts cartItemCount, inlined to keep it out of first-load JS).
-  const count = useDeviceQuery(async (db) => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0), [], 0);
+  const count = useDeviceQuery(
+    async (db) => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0),
+    [],
+    0,
+  );
   const toggleCart = useUiStore((s) => s.toggleCart);
   const open = useUiStore((s) => s.cartOpen);
   // DESIGN decision 4: a cart left in localStorage by the old site moves into the device cart once.
@@ -25,12 +29,24 @@ export function CartButton() {
       aria-expanded={open}
       aria-label={`Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-6 w-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M5 8h14l-1.5 11h-11z" />
         <path d="M9 8V6a3 3 0 0 1 6 0v2" />
       </svg>
       {count > 0 && (
-        <span data-testid="cart-count" className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-berry px-1 text-xs font-bold text-white">
+        <span
+          data-testid="cart-count"
+          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-berry px-1 text-xs font-bold text-white"
+        >
           {count}
         </span>
       )}

@@ -20,8 +20,14 @@ afterEach(() => {
 });
 
 /** The shop's class list as the device mirrors it (app/features/shop/shop-data.ts). */
-const mirrorSpots = (spotsAvailable: number) => db.shop.put({ key: 'workshops', value: [{ id: 2, kind: 'class', title: CAKE, spotsAvailable }], savedAt: Date.now() });
-const putCake = (quantity: number) => db.cart.put({ key: 'class:2', id: 2, type: 'class', title: CAKE, price: 7500, quantity, addedAt: 1 });
+const mirrorSpots = (spotsAvailable: number) =>
+  db.shop.put({
+    key: 'workshops',
+    value: [{ id: 2, kind: 'class', title: CAKE, spotsAvailable }],
+    savedAt: Date.now(),
+  });
+const putCake = (quantity: number) =>
+  db.cart.put({ key: 'class:2', id: 2, type: 'class', title: CAKE, price: 7500, quantity, addedAt: 1 });
 
 function openCart() {
   useUiStore.setState({ cartOpen: true });
@@ -66,14 +72,18 @@ describe('a class line at its spots left', () => {
     const line = await cakeLine();
     expect(await quantity()).toBe('5');
     expect(line.getByText('Only 2 spots left. Lower the quantity before you check out.')).toBeTruthy();
-    expect((line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement).disabled).toBe(true);
+    expect((line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('has no limit for a class the device has not seen', async () => {
     await putCake(4);
     openCart();
     const line = await cakeLine();
-    expect((line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement).disabled).toBe(false);
+    expect((line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     expect(line.queryByTestId('spots-note')).toBeNull();
   });
 });
@@ -81,7 +91,14 @@ describe('a class line at its spots left', () => {
 describe('the cart panel and the toast', () => {
   it('dismisses the toast on screen when it opens, so the toast does not cover Checkout and Clear Cart', async () => {
     await putCake(1);
-    act(() => void toast({ title: 'Class reserved', description: `${CAKE} has been added to your cart.`, variant: 'success' }));
+    act(
+      () =>
+        void toast({
+          title: 'Class reserved',
+          description: `${CAKE} has been added to your cart.`,
+          variant: 'success',
+        }),
+    );
     expect(useToastStore.getState().toasts[0]?.open).toBe(true);
     openCart();
     expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();

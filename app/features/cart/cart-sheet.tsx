@@ -27,11 +27,20 @@ export function CartSheet() {
         <Dialog.Content
           {...focusReturn}
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-flour shadow-2xl outline-none sm:rounded-l-3xl"
-          aria-describedby={undefined}>
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between border-b border-oat px-5 py-4">
             <Dialog.Title className="font-display text-2xl text-ink">Shopping Cart</Dialog.Title>
             <Dialog.Close className="icon-btn" aria-label="Close cart">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
             </Dialog.Close>
@@ -72,7 +81,15 @@ function EmptyCart({ onContinue }: { onContinue: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-8 text-center">
       <span className="grid h-20 w-20 place-items-center rounded-full bg-cream text-crust" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="h-10 w-10" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-10 w-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 8h14l-1.5 11h-11z" />
           <path d="M9 8V6a3 3 0 0 1 6 0v2" />
         </svg>
@@ -105,7 +122,14 @@ function CartLineRow({ line }: { line: CartLineView }) {
     // On a phone the quantity row wraps, Remove under the steppers: on one line it ran under the
     // line's price, which took the taps on its right half.
     <li className="flex gap-3 py-4 sm:gap-4" aria-label={line.title}>
-      {line.imageUrl && <RecipeImage url={line.imageUrl} alt="" sizes="80px" className="h-16 w-16 shrink-0 rounded-xl sm:h-20 sm:w-20" />}
+      {line.imageUrl && (
+        <RecipeImage
+          url={line.imageUrl}
+          alt=""
+          sizes="80px"
+          className="h-16 w-16 shrink-0 rounded-xl sm:h-20 sm:w-20"
+        />
+      )}
       <div className="min-w-0 flex-1">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
         <p className="font-semibold leading-snug">{line.title}</p>
@@ -124,7 +148,11 @@ function CartLineRow({ line }: { line: CartLineView }) {
               −
             </span>
           </button>
-          <span className="min-w-8 px-1 text-center font-semibold tabular-nums" aria-label={`Quantity ${line.quantity}`} data-testid="line-quantity">
+          <span
+            className="min-w-8 px-1 text-center font-semibold tabular-nums"
+            aria-label={`Quantity ${line.quantity}`}
+            data-testid="line-quantity"
+          >
             {line.quantity}
           </span>
           <button
@@ -139,14 +167,23 @@ function CartLineRow({ line }: { line: CartLineView }) {
               +
             </span>
           </button>
-          <button type="button" className="btn-ghost ml-auto px-3 text-sm" aria-label={`Remove ${line.title}`} onClick={() => void removeFromCart(line.id)}>
+          <button
+            type="button"
+            className="btn-ghost ml-auto px-3 text-sm"
+            aria-label={`Remove ${line.title}`}
+            onClick={() => void removeFromCart(line.id)}
+          >
             Remove
           </button>
         </div>
         {!canRaise && line.spotsLeft !== undefined && (
           <p id={noteId} className="mt-1 text-sm font-semibold text-berry" data-testid="spots-note">
             {spotsLeftNote(line.spotsLeft)}
-            {line.quantity > line.spotsLeft ? (line.spotsLeft === 0 ? '. Remove it before you check out.' : '. Lower the quantity before you check out.') : ''}
+            {line.quantity > line.spotsLeft
+              ? line.spotsLeft === 0
+                ? '. Remove it before you check out.'
+                : '. Lower the quantity before you check out.'
+              : ''}
           </p>
         )}
       </div>

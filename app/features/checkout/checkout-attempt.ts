@@ -23,7 +23,10 @@ export interface CheckoutAttempt {
 }
 
 function newKey(): string {
-  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    typeof crypto !== 'undefined' && 'randomUUID' in crypto
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return `checkout-${random}`;
 }
 
@@ -33,8 +36,18 @@ function read(storage: Storage | undefined): CheckoutAttempt | null {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     const parsed = raw ? (JSON.parse(raw) as Partial<CheckoutAttempt>) : null;
-    if (!parsed || typeof parsed.fingerprint !== 'string' || typeof parsed.key !== 'string' || typeof parsed.guestId !== 'string') return null;
-    return { ...(parsed as CheckoutAttempt), account: typeof parsed.account === 'number' ? parsed.account : null, sent: parsed.sent === true };
+    if (
+      !parsed ||
+      typeof parsed.fingerprint !== 'string' ||
+      typeof parsed.key !== 'string' ||
+      typeof parsed.guestId !== 'string'
+    )
+      return null;
+    return {
+      ...(parsed as CheckoutAttempt),
+      account: typeof parsed.account === 'number' ? parsed.account : null,
+      sent: parsed.sent === true,
+    };
   } catch {
     return null;
   }
@@ -51,7 +64,11 @@ function write(attempt: CheckoutAttempt, storage: Storage | undefined): void {
 const fingerprintOf = (order: unknown, account: number | null) => JSON.stringify({ order, account });
 
 /** The attempt for this exact order and account: the stored one if unchanged, else a new one. */
-export function attemptFor(order: unknown, account: number | null, storage: Storage | undefined = defaultStorage()): CheckoutAttempt {
+export function attemptFor(
+  order: unknown,
+  account: number | null,
+  storage: Storage | undefined = defaultStorage(),
+): CheckoutAttempt {
   const fingerprint = fingerprintOf(order, account);
   const stored = read(storage);
   if (stored?.fingerprint === fingerprint) return stored;

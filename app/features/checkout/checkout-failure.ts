@@ -1,4 +1,8 @@
-import { CHECKOUT_SESSION_MESSAGES, type CheckoutErrors, type CheckoutField } from '../../../shared/checkout-validation';
+import {
+  CHECKOUT_SESSION_MESSAGES,
+  type CheckoutErrors,
+  type CheckoutField,
+} from '../../../shared/checkout-validation';
 import { ApiError, NetworkError } from '../../data/api';
 
 const FAILED_TEXT = 'There was an error processing your payment. Please try again.';
@@ -22,7 +26,8 @@ function shippingErrorsOf(err: ApiError): CheckoutErrors {
     const body = JSON.parse(err.bodyText) as { issues?: { path?: unknown; message?: unknown }[] };
     for (const issue of body.issues ?? []) {
       const [group, field] = typeof issue.path === 'string' ? issue.path.split('.') : [];
-      if (group !== 'shippingInfo' || !SHIPPING_FIELDS.has(field as CheckoutField) || typeof issue.message !== 'string') continue;
+      if (group !== 'shippingInfo' || !SHIPPING_FIELDS.has(field as CheckoutField) || typeof issue.message !== 'string')
+        continue;
       errors[field as CheckoutField] ??= issue.message;
     }
   } catch {
@@ -38,14 +43,17 @@ function shippingErrorsOf(err: ApiError): CheckoutErrors {
 export function checkoutFailureOf(err: unknown): CheckoutFailure {
   if (err instanceof NetworkError) return { kind: 'offline', description: FAILED_TEXT };
   if (!(err instanceof ApiError)) return { kind: 'other', description: FAILED_TEXT, staleSpots: false };
-  if (err.status === 401) return { kind: 'signed-out', description: err.serverMessage || CHECKOUT_SESSION_MESSAGES.ended };
+  if (err.status === 401)
+    return { kind: 'signed-out', description: err.serverMessage || CHECKOUT_SESSION_MESSAGES.ended };
   if (err.status === 400) {
     const errors = shippingErrorsOf(err);
-    if (Object.keys(errors).length) return { kind: 'fields', description: 'Please check the form for errors and try again.', errors };
+    if (Object.keys(errors).length)
+      return { kind: 'fields', description: 'Please check the form for errors and try again.', errors };
   }
   // 409: a price, a total or the spots left changed; the server's sentence says which.
   if (err.status === 409) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: true };
   // 400 / 404 about the order itself ('... is coming soon and cannot be bought yet.'): its words too.
-  if (err.status === 400 || err.status === 404) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: false };
+  if (err.status === 400 || err.status === 404)
+    return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: false };
   return { kind: 'other', description: FAILED_TEXT, staleSpots: false };
 }

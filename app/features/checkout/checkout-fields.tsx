@@ -17,7 +17,8 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' 
   onValue: (name: CheckoutField, value: string) => void;
 }
 
-const maxLengthOf = (name: CheckoutField): number | undefined => (name in CHECKOUT_MAX_LENGTHS ? CHECKOUT_MAX_LENGTHS[name as CheckoutTextField] : undefined);
+const maxLengthOf = (name: CheckoutField): number | undefined =>
+  name in CHECKOUT_MAX_LENGTHS ? CHECKOUT_MAX_LENGTHS[name as CheckoutTextField] : undefined;
 
 /**
  * A checkout field (every one is required, spec visitor 5). Text fields stop at the length the
@@ -40,13 +41,25 @@ export function Field({ name, label, values, errors, onValue, className, ...rest
   );
 }
 
-export function CountrySelect({ values, onValue }: { values: CheckoutFormValues; onValue: (name: CheckoutField, value: string) => void }) {
+export function CountrySelect({
+  values,
+  onValue,
+}: {
+  values: CheckoutFormValues;
+  onValue: (name: CheckoutField, value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor="checkout-country" className="label">
         Country
       </label>
-      <select id="checkout-country" name="country" className="input" value={values.country} onChange={(e) => onValue('country', e.target.value)}>
+      <select
+        id="checkout-country"
+        name="country"
+        className="input"
+        value={values.country}
+        onChange={(e) => onValue('country', e.target.value)}
+      >
         {CHECKOUT_COUNTRIES.map((c) => (
           <option key={c.code} value={c.code}>
             {c.name}

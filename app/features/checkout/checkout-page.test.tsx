@@ -12,10 +12,21 @@ import { CheckoutPage } from './checkout-page';
 
 beforeEach(async () => {
   await Promise.all([db.cart.clear(), db.shop.clear()]);
-  await db.cart.put({ key: 'class:2', id: 2, type: 'class', title: 'Buttercream Cake Decorating', price: 7500, quantity: 1, addedAt: 1 });
+  await db.cart.put({
+    key: 'class:2',
+    id: 2,
+    type: 'class',
+    title: 'Buttercream Cake Decorating',
+    price: 7500,
+    quantity: 1,
+    addedAt: 1,
+  });
   useToastStore.setState({ toasts: [] });
   // Signed out: no session check, and no order may reach the network in these tests.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500, headers: { 'Content-Type': 'application/json' } })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -46,7 +57,8 @@ async function renderCheckout(payName: string | null = 'Pay $75.00') {
 }
 
 const focused = () => document.activeElement as HTMLElement | null;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fillForm(overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
@@ -61,7 +73,8 @@ function fillForm(overrides: Record<string, string> = {}) {
     'ZIP/Postal Code': '05001',
     ...overrides,
   };
-  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  for (const [label, value] of Object.entries(values))
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
 describe('the checkout form after a failed submit', () => {
@@ -70,7 +83,10 @@ describe('the checkout form after a failed submit', () => {
     pay.focus();
     fireEvent.click(pay);
     expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Form Error', description: 'Please check the form for errors and try again.' });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      title: 'Form Error',
+      description: 'Please check the form for errors and try again.',
+    });
     const name = screen.getByLabelText('Full Name');
     expect(focused()).toBe(name);
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -97,8 +113,16 @@ describe('the checkout form after a failed submit', () => {
 describe('the billing fields stop where the server does', () => {
   it('gives each text field the length the server accepts, and a value past it its own message, not a failed payment', async () => {
     const pay = (await renderCheckout())!;
-    const limits = { 'Full Name': 200, Email: 254, 'Street Address': 300, City: 100, 'State/Province': 100, 'ZIP/Postal Code': 20 };
-    for (const [label, max] of Object.entries(limits)) expect(screen.getByLabelText(label).getAttribute('maxlength'), label).toBe(String(max));
+    const limits = {
+      'Full Name': 200,
+      Email: 254,
+      'Street Address': 300,
+      City: 100,
+      'State/Province': 100,
+      'ZIP/Postal Code': 20,
+    };
+    for (const [label, max] of Object.entries(limits))
+      expect(screen.getByLabelText(label).getAttribute('maxlength'), label).toBe(String(max));
     // A value set past the limit (autofill, a script) is caught before it is sent.
     fillForm({ 'ZIP/Postal Code': '0'.repeat(21) });
     fireEvent.click(pay);
@@ -108,7 +132,15 @@ describe('the billing fields stop where the server does', () => {
   });
 
   it("puts the server's refusal of a billing field on that field", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { message: 'shippingInfo.city: City must be at most 100 characters', issues: [{ path: 'shippingInfo.city', message: 'City must be at most 100 characters' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(400, {
+          message: 'shippingInfo.city: City must be at most 100 characters',
+          issues: [{ path: 'shippingInfo.city', message: 'City must be at most 100 characters' }],
+        }),
+      ),
+    );
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
@@ -120,7 +152,10 @@ describe('the billing fields stop where the server does', () => {
 
 describe('after the order is placed', () => {
   it('goes home after 1.5 s, but not once the buyer has gone to another page', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 7 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { orderId: 7 })),
+    );
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
@@ -131,7 +166,10 @@ describe('after the order is placed', () => {
   });
 
   it('goes home after 1.5 s when the buyer stays', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(201, { orderId: 8 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { orderId: 8 })),
+    );
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
@@ -141,19 +179,35 @@ describe('after the order is placed', () => {
 });
 
 describe('when the session ended on the server while the device shows the buyer signed in', () => {
-  const maple = { id: 3, username: 'maple', name: 'Maple Syrup', email: 'maple@example.com', firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
+  const maple = {
+    id: 3,
+    username: 'maple',
+    name: 'Maple Syrup',
+    email: 'maple@example.com',
+    firstName: null,
+    lastName: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
   const ended = 'Your session has ended, so your order was not placed. Please sign in again to place it.';
 
   it('sends the account it expects, keeps the cart and the form on a 401, signs out here and offers to sign in', async () => {
     document.cookie = 'signed_in=1';
-    const fetchMock = vi.fn(async (url: string) => (url === '/api/auth/me' ? json(200, maple) : url === '/api/checkout' ? json(401, { message: ended }) : json(200, [])));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/auth/me'
+        ? json(200, maple)
+        : url === '/api/checkout'
+          ? json(401, { message: ended })
+          : json(200, []),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const pay = (await renderCheckout())!;
     await waitFor(() => expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Maple Syrup'));
     fillForm({ 'Full Name': 'Maple Syrup', Email: 'maple@example.com' });
     fireEvent.click(pay);
 
-    expect(await screen.findByText('Your cart and the details you entered are still here: nothing has been charged.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your cart and the details you entered are still here: nothing has been charged.'),
+    ).toBeTruthy();
     const sent = fetchMock.mock.calls.find(([url]) => url === '/api/checkout')!;
     const init = (sent as unknown[])[1] as RequestInit & { headers: Record<string, string> };
     expect(init.headers['X-Signed-In-User']).toBe('3');
@@ -164,7 +218,9 @@ describe('when the session ended on the server while the device shows the buyer 
     expect(screen.getAllByText(ended).length).toBeGreaterThan(0);
     // Nothing was lost: the cart, the form.
     expect(await db.cart.count()).toBe(1);
-    expect((screen.getByLabelText('Street Address', { selector: 'input[name="address"]' }) as HTMLInputElement).value).toBe('1 Mill Road');
+    expect(
+      (screen.getByLabelText('Street Address', { selector: 'input[name="address"]' }) as HTMLInputElement).value,
+    ).toBe('1 Mill Road');
     expect(screen.getByRole('button', { name: 'Pay $75.00', hidden: true })).toBeTruthy();
   });
 });
@@ -172,12 +228,18 @@ describe('when the session ended on the server while the device shows the buyer 
 describe('a payment sent and never answered (a reload mid-payment)', () => {
   const KEY = 'checkout-5b0f4c1e-0000-4000-8000-000000000001';
   const unanswered = (account: number | null = null) =>
-    sessionStorage.setItem('checkoutAttempt', JSON.stringify({ fingerprint: 'earlier order', key: KEY, guestId: 'guest-1', account, sent: true }));
-  const stored = () => JSON.parse(sessionStorage.getItem('checkoutAttempt') ?? 'null') as { key: string; sent?: boolean } | null;
+    sessionStorage.setItem(
+      'checkoutAttempt',
+      JSON.stringify({ fingerprint: 'earlier order', key: KEY, guestId: 'guest-1', account, sent: true }),
+    );
+  const stored = () =>
+    JSON.parse(sessionStorage.getItem('checkoutAttempt') ?? 'null') as { key: string; sent?: boolean } | null;
 
   it('asks the server first and, when that order was placed, finishes as a success does', async () => {
     unanswered();
-    const fetchMock = vi.fn(async (url: string) => (url === `/api/checkout/attempts/${KEY}` ? json(200, { orderId: 41 }) : json(500, {})));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === `/api/checkout/attempts/${KEY}` ? json(200, { orderId: 41 }) : json(500, {}),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await renderCheckout(null);
     expect(await screen.findByText('Order placed')).toBeTruthy();
@@ -191,7 +253,11 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
   it('forgets it when the server never placed it, and the buyer pays with a new key', async () => {
     unanswered();
     const fetchMock = vi.fn(async (url: string) =>
-      url === `/api/checkout/attempts/${KEY}` ? json(404, { message: 'No order was placed with this key.' }) : url === '/api/checkout' ? json(201, { orderId: 42 }) : json(500, {}),
+      url === `/api/checkout/attempts/${KEY}`
+        ? json(404, { message: 'No order was placed with this key.' })
+        : url === '/api/checkout'
+          ? json(201, { orderId: 42 })
+          : json(500, {}),
     );
     vi.stubGlobal('fetch', fetchMock);
     const pay = (await renderCheckout())!;
@@ -249,7 +315,10 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
       vi.fn(async (url: string, init?: RequestInit & { headers: Record<string, string> }) => {
         if (url !== '/api/checkout') return json(500, {});
         keys.push(init!.headers['Idempotency-Key']!);
-        return json(400, { message: 'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.' });
+        return json(400, {
+          message:
+            'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
+        });
       }),
     );
     const pay = (await renderCheckout())!;
@@ -259,7 +328,8 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
     await waitFor(() =>
       expect(useToastStore.getState().toasts[0]).toMatchObject({
         title: 'Checkout Failed',
-        description: 'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
+        description:
+          'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
       }),
     );
     expect(stored()).toBeNull();
@@ -289,7 +359,9 @@ describe("the cart's class limits after checkout", () => {
         if (url === '/api/shop/workshops') return json(200, [{ ...CAKE_CLASS, spotsAvailable: spots }]);
         if (url === '/api/checkout') {
           spots = 2;
-          return json(409, { message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.' });
+          return json(409, {
+            message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.',
+          });
         }
         return json(500, {});
       }),
@@ -298,7 +370,12 @@ describe("the cart's class limits after checkout", () => {
     const pay = (await renderCheckout('Pay $225.00'))!;
     fillForm();
     fireEvent.click(pay);
-    await waitFor(() => expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Checkout Failed', description: expect.stringContaining('only 2 spots are left') }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Checkout Failed',
+        description: expect.stringContaining('only 2 spots are left'),
+      }),
+    );
     await waitFor(async () => expect(await classSpotsLeft()).toEqual(new Map([[2, 2]])));
   });
 
@@ -320,7 +397,9 @@ describe("the cart's class limits after checkout", () => {
         if (url === '/api/checkout') {
           spots = 2;
           setTimeout(answerFirstRead, 0);
-          return json(409, { message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.' });
+          return json(409, {
+            message: 'Sorry, there are not enough spots left in Buttercream Cake Decorating: only 2 spots are left.',
+          });
         }
         return json(500, {});
       }),

@@ -27,7 +27,14 @@ import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
 import { focusFirstInvalid, RequiredNote } from '../shop/form-field';
 import { refreshWorkshops } from '../shop/shop-data';
-import { attemptFor, attemptRefused, forgetAttempt, markSent, unansweredAttempt, type CheckoutAttempt } from './checkout-attempt';
+import {
+  attemptFor,
+  attemptRefused,
+  forgetAttempt,
+  markSent,
+  unansweredAttempt,
+  type CheckoutAttempt,
+} from './checkout-attempt';
 import { checkoutFailureOf } from './checkout-failure';
 import { CountrySelect, Field, formatCardNumber, formatExpiry } from './checkout-fields';
 import { OrderSummary } from './order-summary';
@@ -51,7 +58,9 @@ export function CheckoutPage() {
    * A payment sent earlier and never answered (a reload mid-payment, a dropped connection):
    * 'checking' while the server is asked what became of it, 'unknown' when it could not be asked.
    */
-  const [lastAttempt, setLastAttempt] = useState<'clear' | 'checking' | 'unknown'>(() => (unansweredAttempt() ? 'checking' : 'clear'));
+  const [lastAttempt, setLastAttempt] = useState<'clear' | 'checking' | 'unknown'>(() =>
+    unansweredAttempt() ? 'checking' : 'clear',
+  );
   /** The server's words when it refused the order because the session had ended. */
   const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const placedRef = useRef(false);
@@ -65,7 +74,11 @@ export function CheckoutPage() {
   const empty = lines !== undefined && lines.length === 0;
   useEffect(() => {
     if (!empty || placedRef.current) return;
-    toast({ title: 'Empty Cart', description: 'Your cart is empty. Add a class before checking out.', variant: 'destructive' });
+    toast({
+      title: 'Empty Cart',
+      description: 'Your cart is empty. Add a class before checking out.',
+      variant: 'destructive',
+    });
     navigate('/', { replace: true });
   }, [empty, navigate]);
 
@@ -87,7 +100,11 @@ export function CheckoutPage() {
     placedRef.current = true;
     setPlaced(true);
     // Said with the confirmation on screen, not after the device's cart has been emptied.
-    toast({ title: 'Order Placed Successfully', description: 'Thank you! Your spots are booked. See you in the kitchen.', variant: 'success' });
+    toast({
+      title: 'Order Placed Successfully',
+      description: 'Thank you! Your spots are booked. See you in the kitchen.',
+      variant: 'success',
+    });
     forgetAttempt();
     await clearCart();
     void refreshWorkshops(queryClient);
@@ -99,7 +116,10 @@ export function CheckoutPage() {
    * placed (forget it: the buyer pays anew), or unknown (keep it and ask again later). The
    * server is asked in the account the attempt was made for, which is where it keeps the key.
    */
-  const settleLastAttempt = async (attempt: CheckoutAttempt, cancelled: () => boolean = () => false): Promise<'placed' | 'clear' | 'unknown'> => {
+  const settleLastAttempt = async (
+    attempt: CheckoutAttempt,
+    cancelled: () => boolean = () => false,
+  ): Promise<'placed' | 'clear' | 'unknown'> => {
     setLastAttempt('checking');
     const outcome = await lastAttemptOutcome(attempt, cancelled);
     if (cancelled()) return outcome;
@@ -129,7 +149,11 @@ export function CheckoutPage() {
   useEffect(() => {
     if (!user || prefilled.current) return;
     prefilled.current = true;
-    setValues((v) => ({ ...v, name: v.name || user.name || [user.firstName, user.lastName].filter(Boolean).join(' '), email: v.email || user.email || '' }));
+    setValues((v) => ({
+      ...v,
+      name: v.name || user.name || [user.firstName, user.lastName].filter(Boolean).join(' '),
+      email: v.email || user.email || '',
+    }));
   }, [user]);
 
   const onValue = (name: CheckoutField, raw: string) => {
@@ -147,7 +171,11 @@ export function CheckoutPage() {
     // aria-invalid and its message when it takes focus and a screen reader reads it out.
     flushSync(() => setErrors(found));
     if (Object.keys(found).length) {
-      toast({ title: 'Form Error', description: 'Please check the form for errors and try again.', variant: 'destructive' });
+      toast({
+        title: 'Form Error',
+        description: 'Please check the form for errors and try again.',
+        variant: 'destructive',
+      });
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -265,7 +293,14 @@ export function CheckoutPage() {
 
   const total = lines ? cartSubtotal(lines) : null;
   const showOffline = !online || networkFailed;
-  const lastAttemptNote = lastAttempt === 'checking' ? LAST_ATTEMPT_CHECKING : lastAttempt === 'unknown' ? (online ? LAST_ATTEMPT_UNKNOWN_ONLINE : LAST_ATTEMPT_UNKNOWN) : null;
+  const lastAttemptNote =
+    lastAttempt === 'checking'
+      ? LAST_ATTEMPT_CHECKING
+      : lastAttempt === 'unknown'
+        ? online
+          ? LAST_ATTEMPT_UNKNOWN_ONLINE
+          : LAST_ATTEMPT_UNKNOWN
+        : null;
   const field = { values, errors, onValue };
   const mustSignIn = signedOutReason !== null && !user;
 
@@ -286,7 +321,13 @@ export function CheckoutPage() {
         <div className="lg:sticky lg:top-24 lg:order-2">
           <OrderSummary lines={lines} />
         </div>
-        <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-8 lg:order-1" aria-label="Payment">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(e) => void submit(e)}
+          className="space-y-8 lg:order-1"
+          aria-label="Payment"
+        >
           <fieldset className="card p-6">
             <legend className="sr-only">Payment details</legend>
             <h2 className="text-2xl" aria-hidden="true">
@@ -307,11 +348,36 @@ export function CheckoutPage() {
                 placeholder="1234 5678 9012 3456"
                 className="col-span-2"
               />
-              <Field {...field} name="expiryDate" label="Expiry Date (MM/YY)" inputMode="numeric" autoComplete="cc-exp" maxLength={5} placeholder="MM/YY" />
-              <Field {...field} name="cvc" label="CVC" inputMode="numeric" autoComplete="cc-csc" maxLength={CVC_MAX_LENGTH} placeholder="123" />
+              <Field
+                {...field}
+                name="expiryDate"
+                label="Expiry Date (MM/YY)"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                maxLength={5}
+                placeholder="MM/YY"
+              />
+              <Field
+                {...field}
+                name="cvc"
+                label="CVC"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                maxLength={CVC_MAX_LENGTH}
+                placeholder="123"
+              />
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm text-cocoa">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-4 w-4 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <rect x="5" y="11" width="14" height="10" rx="2" />
                 <path d="M8 11V7a4 4 0 0 1 8 0v4" />
               </svg>
@@ -324,7 +390,13 @@ export function CheckoutPage() {
               Billing Address
             </h2>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Field {...field} name="address" label="Street Address" autoComplete="street-address" className="sm:col-span-2" />
+              <Field
+                {...field}
+                name="address"
+                label="Street Address"
+                autoComplete="street-address"
+                className="sm:col-span-2"
+              />
               <Field {...field} name="city" label="City" autoComplete="address-level2" />
               <Field {...field} name="state" label="State/Province" autoComplete="address-level1" />
               <Field {...field} name="zipCode" label="ZIP/Postal Code" autoComplete="postal-code" />
@@ -333,14 +405,25 @@ export function CheckoutPage() {
           </fieldset>
           <div>
             {/* Beside Pay, where the buyer is when the order is refused. */}
-            {mustSignIn && <SignInAgain reason={signedOutReason} onSignIn={() => signInAgain(signedOutReason)} buttonRef={signInAgainRef} />}
+            {mustSignIn && (
+              <SignInAgain
+                reason={signedOutReason}
+                onSignIn={() => signInAgain(signedOutReason)}
+                buttonRef={signInAgainRef}
+              />
+            )}
             {/* Why Pay is off, beside it: on a phone the alert at the top is out of view. Not live: the alert speaks. */}
             {!online && (
               <p id="pay-offline-reason" className="mb-3 text-center text-sm font-semibold text-ink">
                 Connect to the internet to pay.
               </p>
             )}
-            <p role="status" className={lastAttemptNote ? 'mb-3 rounded-2xl border-2 border-butter bg-butter/30 p-3 text-sm' : 'sr-only'}>
+            <p
+              role="status"
+              className={
+                lastAttemptNote ? 'mb-3 rounded-2xl border-2 border-butter bg-butter/30 p-3 text-sm' : 'sr-only'
+              }
+            >
               {lastAttemptNote}
             </p>
             <button
@@ -383,7 +466,10 @@ const STILL_RUNNING_RETRY_MS = 2000;
  * key), 'clear' (no order was placed with it), or 'unknown' (no answer). While the first request
  * is still running there (409) it asks again; the server lets go of a key after two minutes.
  */
-async function lastAttemptOutcome(attempt: CheckoutAttempt, cancelled: () => boolean): Promise<'placed' | 'clear' | 'unknown'> {
+async function lastAttemptOutcome(
+  attempt: CheckoutAttempt,
+  cancelled: () => boolean,
+): Promise<'placed' | 'clear' | 'unknown'> {
   while (!cancelled()) {
     try {
       await apiRequest('GET', `/api/checkout/attempts/${encodeURIComponent(attempt.key)}`);

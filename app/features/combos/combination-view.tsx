@@ -30,7 +30,14 @@ export function CombinationView({
             <Figure label="Serves" value={String(combination.servings)} />
           </dl>
         </div>
-        {combination.imageUrl && <RecipeImage url={combination.imageUrl} alt={combination.title} sizes="(min-width: 768px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-2xl" />}
+        {combination.imageUrl && (
+          <RecipeImage
+            url={combination.imageUrl}
+            alt={combination.title}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className="aspect-[4/3] w-full rounded-2xl"
+          />
+        )}
       </div>
 
       <div className="grid gap-10 p-6 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -7,7 +7,10 @@ const titles = new Map([
   [47, 'Lemon Bars'],
   [48, 'Raspberry Filling'],
 ]);
-const removed = (ids: number[], message = 'A recipe you picked was removed from the catalog. Please pick another and try again.') => {
+const removed = (
+  ids: number[],
+  message = 'A recipe you picked was removed from the catalog. Please pick another and try again.',
+) => {
   const body = JSON.stringify({ message, missingRecipeIds: ids });
   return new ApiError(400, body, message);
 };
@@ -33,11 +36,20 @@ describe('describeCombineError', () => {
   });
 
   it('shows any other server message as it is, and the spec’s default without one', () => {
-    expect(describeCombineError(new ApiError(502, '{"message":"Error generating recipe compilation"}', 'Error generating recipe compilation'), titles)).toEqual({
+    expect(
+      describeCombineError(
+        new ApiError(502, '{"message":"Error generating recipe compilation"}', 'Error generating recipe compilation'),
+        titles,
+      ),
+    ).toEqual({
       message: 'Error generating recipe compilation',
       removedIds: [],
     });
-    expect(describeCombineError(new ApiError(500, 'Internal error', undefined), titles).message).toBe('Something went wrong. Please try again.');
-    expect(describeCombineError(new NetworkError(new TypeError('Failed to fetch')), titles).message).toBe('Something went wrong. Please try again.');
+    expect(describeCombineError(new ApiError(500, 'Internal error', undefined), titles).message).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(describeCombineError(new NetworkError(new TypeError('Failed to fetch')), titles).message).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 });

@@ -26,7 +26,10 @@ const quoted = (titles: readonly string[]) => {
  * The toast text for a failed combination, and the picked recipes that no longer exist. The server only
  * has the ids of deleted recipes; the page still has their titles, so it names them.
  */
-export function describeCombineError(err: unknown, titles: ReadonlyMap<number, string>): { message: string; removedIds: number[] } {
+export function describeCombineError(
+  err: unknown,
+  titles: ReadonlyMap<number, string>,
+): { message: string; removedIds: number[] } {
   const removedIds = removedRecipeIds(err);
   const named = removedIds.flatMap((id) => titles.get(id) ?? []);
   if (removedIds.length > 0 && named.length === removedIds.length) {

@@ -34,7 +34,11 @@ export function ComboLines({
     else groups[groups.length - 1]!.items.push(line);
   }
   const List = marker === 'number' ? 'ol' : 'ul';
-  const listClass = { bullet: 'list-disc pl-6 marker:text-crust/60', number: 'list-decimal pl-7 marker:font-bold marker:text-crust', none: 'list-none' }[marker];
+  const listClass = {
+    bullet: 'list-disc pl-6 marker:text-crust/60',
+    number: 'list-decimal pl-7 marker:font-bold marker:text-crust',
+    none: 'list-none',
+  }[marker];
   // One numbered list across sub-headings: the steps keep counting.
   let number = 0;
   return (

@@ -10,7 +10,12 @@ afterEach(cleanup);
 /** `cakes` cakes and three cookies, titled so that a filter can find one of them. */
 function catalog(cakes: number) {
   return [
-    ...Array.from({ length: cakes }, (_, i) => makeRecipe(i + 1, { title: i === cakes - 1 ? 'Last Lemon Cake' : `Cake ${String(i + 1).padStart(5, '0')}`, tags: ['Cake'] })),
+    ...Array.from({ length: cakes }, (_, i) =>
+      makeRecipe(i + 1, {
+        title: i === cakes - 1 ? 'Last Lemon Cake' : `Cake ${String(i + 1).padStart(5, '0')}`,
+        tags: ['Cake'],
+      }),
+    ),
     ...[1, 2, 3].map((i) => makeRecipe(100_000 + i, { title: `Cookie ${i}`, tags: ['Cookies'] })),
   ];
 }
@@ -18,7 +23,13 @@ function catalog(cakes: number) {
 function Picker({ cakes }: { cakes: number }) {
   const [recipes] = useState(() => catalog(cakes));
   const [selected, setSelected] = useState<number[]>([]);
-  return <ComboRecipePicker recipes={recipes} selected={selected} onToggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))} />;
+  return (
+    <ComboRecipePicker
+      recipes={recipes}
+      selected={selected}
+      onToggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
+    />
+  );
 }
 
 const group = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
@@ -46,7 +57,10 @@ describe('the Personal Combo picker on a large catalog', () => {
     fireEvent.change(filter, { target: { value: 'lemon' } });
     expect(screen.getByRole('checkbox', { name: 'Last Lemon Cake' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('2 recipes match.');
-    expect(screen.getAllByRole('checkbox').map((b) => b.getAttribute('aria-label'))).toEqual(['Last Lemon Cake', 'Cookie 2']);
+    expect(screen.getAllByRole('checkbox').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Last Lemon Cake',
+      'Cookie 2',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Cookie 2' })).toHaveProperty('checked', true);
     fireEvent.change(filter, { target: { value: 'no such bake' } });
     expect(screen.getByRole('status').textContent).toBe('1 recipe matches.');

@@ -13,7 +13,15 @@ import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 export const COMBO_GROUP_PAGE = 12;
 
 /** spec visitor 2 (Personal Combo builder): recipes in their groups, each a card with a checkbox. */
-export function ComboRecipePicker({ recipes, selected, onToggle }: { recipes: readonly Recipe[]; selected: readonly number[]; onToggle(id: number): void }) {
+export function ComboRecipePicker({
+  recipes,
+  selected,
+  onToggle,
+}: {
+  recipes: readonly Recipe[];
+  selected: readonly number[];
+  onToggle(id: number): void;
+}) {
   const [filter, setFilter] = useState('');
   const query = useDeferredValue(filter.trim().toLowerCase());
   const chosen = useMemo(() => new Set(selected), [selected]);
@@ -24,7 +32,12 @@ export function ComboRecipePicker({ recipes, selected, onToggle }: { recipes: re
   const groups = useMemo(
     () =>
       query
-        ? allGroups.map((g) => ({ ...g, recipes: g.recipes.filter((r) => r.title.toLowerCase().includes(query) || chosen.has(r.id)) })).filter((g) => g.recipes.length > 0)
+        ? allGroups
+            .map((g) => ({
+              ...g,
+              recipes: g.recipes.filter((r) => r.title.toLowerCase().includes(query) || chosen.has(r.id)),
+            }))
+            .filter((g) => g.recipes.length > 0)
         : allGroups,
     // `chosen` is left out on purpose: ticking a card must not make the list jump under the pointer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,7 +60,17 @@ export function ComboRecipePicker({ recipes, selected, onToggle }: { recipes: re
   );
 }
 
-function ComboGroupSection({ group, chosen, onToggle, resetKey }: { group: ComboGroup<Recipe>; chosen: ReadonlySet<number>; onToggle(id: number): void; resetKey: string }) {
+function ComboGroupSection({
+  group,
+  chosen,
+  onToggle,
+  resetKey,
+}: {
+  group: ComboGroup<Recipe>;
+  chosen: ReadonlySet<number>;
+  onToggle(id: number): void;
+  resetKey: string;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const { shown, total, more } = usePagedList(group.recipes, COMBO_GROUP_PAGE, resetKey);
   return (
@@ -57,7 +80,10 @@ function ComboGroupSection({ group, chosen, onToggle, resetKey }: { group: Combo
           <CategoryIcon id={group.id} />
         </span>
         {group.label}
-        <span className="rounded-full bg-oat/60 px-2.5 py-0.5 font-sans text-sm font-bold text-cocoa" aria-label={`${total} recipes`}>
+        <span
+          className="rounded-full bg-oat/60 px-2.5 py-0.5 font-sans text-sm font-bold text-cocoa"
+          aria-label={`${total} recipes`}
+        >
           {total}
         </span>
       </h2>
@@ -68,12 +94,27 @@ function ComboGroupSection({ group, chosen, onToggle, resetKey }: { group: Combo
           </li>
         ))}
       </ul>
-      <ShowMore shown={shown.length} total={total} pageSize={COMBO_GROUP_PAGE} what={group.label} onMore={more} listRef={listRef} />
+      <ShowMore
+        shown={shown.length}
+        total={total}
+        pageSize={COMBO_GROUP_PAGE}
+        what={group.label}
+        onMore={more}
+        listRef={listRef}
+      />
     </section>
   );
 }
 
-function ComboRecipeCard({ recipe, checked, onToggle }: { recipe: Recipe; checked: boolean; onToggle(id: number): void }) {
+function ComboRecipeCard({
+  recipe,
+  checked,
+  onToggle,
+}: {
+  recipe: Recipe;
+  checked: boolean;
+  onToggle(id: number): void;
+}) {
   return (
     <label className="card flex h-full cursor-pointer items-center gap-3 p-3 transition-colors hover:border-crust has-[:checked]:border-crust has-[:checked]:bg-cream/60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry">
       {recipe.imageUrl ? (

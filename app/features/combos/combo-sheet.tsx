@@ -5,11 +5,21 @@ import { ComboLines } from './combo-lines';
 
 export function createdDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** The printable personal combo card (spec visitor 2, Preview tab). */
-export function ComboSheet({ combo, saved, headingRef }: { combo: TemporaryCombo; saved: boolean; headingRef?: Ref<HTMLHeadingElement> }) {
+export function ComboSheet({
+  combo,
+  saved,
+  headingRef,
+}: {
+  combo: TemporaryCombo;
+  saved: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   return (
     <article className="card scroll-mt-24 overflow-hidden" aria-labelledby="combo-title">
       <div className="grid gap-6 bg-cream/70 p-6 sm:p-8 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-center">
@@ -21,7 +31,9 @@ export function ComboSheet({ combo, saved, headingRef }: { combo: TemporaryCombo
             ) : (
               <li className="rounded-full bg-butter px-3 py-1 text-sm font-bold text-ink">Temporary</li>
             )}
-            <li className="rounded-full border border-oat bg-white px-3 py-1 text-sm font-semibold text-cocoa">Created: {createdDate(combo.createdAt)}</li>
+            <li className="rounded-full border border-oat bg-white px-3 py-1 text-sm font-semibold text-cocoa">
+              Created: {createdDate(combo.createdAt)}
+            </li>
           </ul>
           <h2 id="combo-title" ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-semibold sm:text-4xl">
             {combo.title}
@@ -33,7 +45,14 @@ export function ComboSheet({ combo, saved, headingRef }: { combo: TemporaryCombo
             <Figure label="Serves" value={String(combo.servings)} />
           </dl>
         </div>
-        {combo.imageUrl && <RecipeImage url={combo.imageUrl} alt={combo.selectedRecipes[0]?.title ?? combo.title} sizes="(min-width: 768px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-2xl" />}
+        {combo.imageUrl && (
+          <RecipeImage
+            url={combo.imageUrl}
+            alt={combo.selectedRecipes[0]?.title ?? combo.title}
+            sizes="(min-width: 768px) 40vw, 100vw"
+            className="aspect-[4/3] w-full rounded-2xl"
+          />
+        )}
       </div>
       <div className="grid gap-10 p-6 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="combo-ingredients">

@@ -1,7 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, deriveCombo, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
+import {
+  COMBO_DELAY_MS,
+  MIN_COMBO_RECIPES,
+  deriveCombo,
+  pickRecipes,
+  type TemporaryCombo,
+} from '../../../shared/combo';
 import { enqueue } from '../../data/outbox';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -61,7 +67,11 @@ export function CreateComboPage() {
       const combo = deriveCombo(pickRecipes(recipes, selected));
       setResult({ combo, savedId: null });
       setTab('preview');
-      toast({ title: 'Combo Ready!', description: 'Your temporary recipe combination is ready to view and print.', variant: 'success' });
+      toast({
+        title: 'Combo Ready!',
+        description: 'Your temporary recipe combination is ready to view and print.',
+        variant: 'success',
+      });
       enqueue('combo.analytics', {
         timestamp: combo.createdAt,
         recipeIds: combo.selectedRecipes.map((r) => r.id),
@@ -70,7 +80,11 @@ export function CreateComboPage() {
       }).catch((err: unknown) => console.error('Combo analytics could not be queued', err));
     } catch (err) {
       console.error('Creating the combo failed', err);
-      toast({ title: 'Error', description: 'Failed to create recipe combination. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to create recipe combination. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setCreating(false);
     }
@@ -89,9 +103,17 @@ export function CreateComboPage() {
     try {
       const savedId = await saveCombo(result.combo);
       setResult({ ...result, savedId });
-      toast({ title: 'Saved to my combos', description: 'This combo stays on this device, even offline.', variant: 'success' });
+      toast({
+        title: 'Saved to my combos',
+        description: 'This combo stays on this device, even offline.',
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Could not save', description: 'This device has no room to save the combo.', variant: 'destructive' });
+      toast({
+        title: 'Could not save',
+        description: 'This device has no room to save the combo.',
+        variant: 'destructive',
+      });
     }
   };
 
@@ -104,17 +126,24 @@ export function CreateComboPage() {
     <div className="container-page py-10 sm:py-14">
       <h1 className="text-4xl font-semibold sm:text-5xl">Create Your Personal Combo</h1>
       <p className="mt-3 max-w-2xl text-lg text-cocoa">
-        Pick two or more recipes to bake together. We put their ingredients and steps in one printable recipe, right here on your device.
+        Pick two or more recipes to bake together. We put their ingredients and steps in one printable recipe, right
+        here on your device.
       </p>
       <p className="no-print mt-2 max-w-2xl text-cocoa">
         Want shared ingredients totalled and the steps put in working order?{' '}
-        <Link to="/recipe-compiler" className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark">
+        <Link
+          to="/recipe-compiler"
+          className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark"
+        >
           Try the AI Recipe Combiner
         </Link>
       </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'preview')} className="mt-8">
-        <Tabs.List aria-label="Personal combo" className="no-print flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto">
+        <Tabs.List
+          aria-label="Personal combo"
+          className="no-print flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto"
+        >
           <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>
@@ -131,15 +160,25 @@ export function CreateComboPage() {
           ) : status === 'error' && recipes.length === 0 ? (
             <p className="text-lg text-berry-dark">Failed to load recipes. Please try again later.</p>
           ) : (
-            <form onSubmit={(e) => void create(e)} className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+            <form
+              onSubmit={(e) => void create(e)}
+              className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
+            >
               <ComboRecipePicker recipes={recipes} selected={selected} onToggle={toggle} />
-              <aside className="hidden flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex" aria-label="Your combo">
+              <aside
+                className="hidden flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex"
+                aria-label="Your combo"
+              >
                 {preview && <LivePreview combo={preview} />}
                 <CreateBar count={selected.length} creating={creating} tooFew={tooFew} />
               </aside>
               {/* On a phone the live preview and the button stay in reach at the bottom of the screen while you pick
                   (the aside above would only come after every recipe card). */}
-              <aside ref={phoneBar} className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden" aria-label="Your combo">
+              <aside
+                ref={phoneBar}
+                className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
+                aria-label="Your combo"
+              >
                 {preview && <PreviewBar combo={preview} />}
                 <CreateBar count={selected.length} creating={creating} tooFew={tooFew} compact />
               </aside>
@@ -175,7 +214,12 @@ export function CreateComboPage() {
                 <PrintSheet
                   recipe={{
                     title: shown.title,
-                    facts: ['Personal Combo', `Serves ${shown.servings}`, `Prep ${shown.prepTime}`, `Cook ${shown.cookTime}`],
+                    facts: [
+                      'Personal Combo',
+                      `Serves ${shown.servings}`,
+                      `Prep ${shown.prepTime}`,
+                      `Cook ${shown.cookTime}`,
+                    ],
                     description: shown.description,
                     ingredients: shown.ingredients,
                     instructions: shown.instructions,
@@ -192,12 +236,26 @@ export function CreateComboPage() {
   );
 }
 
-function CreateBar({ count, creating, tooFew, compact = false }: { count: number; creating: boolean; tooFew: boolean; compact?: boolean }) {
+function CreateBar({
+  count,
+  creating,
+  tooFew,
+  compact = false,
+}: {
+  count: number;
+  creating: boolean;
+  tooFew: boolean;
+  compact?: boolean;
+}) {
   const chosen = count === 0 ? 'No recipes chosen yet.' : `${count} ${count === 1 ? 'recipe' : 'recipes'} chosen.`;
   return (
     <div className={compact ? 'flex flex-wrap items-center gap-x-4 gap-y-1' : 'card p-5'}>
       <p className={compact ? 'text-[15px] text-cocoa' : 'text-cocoa'}>{chosen}</p>
-      <button type="submit" className={`btn-accent ${compact ? 'ml-auto' : 'mt-3 w-full'}`} disabled={count < MIN_COMBO_RECIPES || creating}>
+      <button
+        type="submit"
+        className={`btn-accent ${compact ? 'ml-auto' : 'mt-3 w-full'}`}
+        disabled={count < MIN_COMBO_RECIPES || creating}
+      >
         {creating ? 'Creating Combo...' : 'Create Recipe Combo'}
       </button>
       {tooFew ? (
@@ -205,7 +263,8 @@ function CreateBar({ count, creating, tooFew, compact = false }: { count: number
           Please select at least 2 recipes
         </p>
       ) : (
-        count < MIN_COMBO_RECIPES && !compact && <p className="mt-2 text-sm text-cocoa">Choose at least two recipes to combine.</p>
+        count < MIN_COMBO_RECIPES &&
+        !compact && <p className="mt-2 text-sm text-cocoa">Choose at least two recipes to combine.</p>
       )}
     </div>
   );

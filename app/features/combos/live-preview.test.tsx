@@ -30,7 +30,11 @@ describe('the phone’s live Combo Preview bar', () => {
     fireEvent.click(toggle);
     expect(within(region).getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe('true');
     expect(region.textContent).toContain(combo.description);
-    expect(within(region).getAllByRole('definition').map((d) => d.textContent)).toEqual(['55 minutes', '30 minutes', '12']);
+    expect(
+      within(region)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['55 minutes', '30 minutes', '12']);
   });
 });
 

@@ -51,7 +51,11 @@ export function PreviewBar({ combo }: { combo: TemporaryCombo }) {
         </button>
       </div>
       <div id="live-preview-bar-body" className={open ? 'max-h-[50vh] overflow-y-auto pb-1' : ''}>
-        {open ? <PreviewBody combo={combo} /> : <p className="truncate font-display text-lg font-semibold">{combo.title}</p>}
+        {open ? (
+          <PreviewBody combo={combo} />
+        ) : (
+          <p className="truncate font-display text-lg font-semibold">{combo.title}</p>
+        )}
       </div>
     </section>
   );

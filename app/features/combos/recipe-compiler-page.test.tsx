@@ -30,7 +30,9 @@ afterEach(() => {
 });
 
 function show(count: number) {
-  state.recipes = Array.from({ length: count }, (_, i) => makeRecipe(i + 1, { title: i === count - 1 ? 'Last Lemon Loaf' : `Loaf ${i + 1}` }));
+  state.recipes = Array.from({ length: count }, (_, i) =>
+    makeRecipe(i + 1, { title: i === count - 1 ? 'Last Lemon Loaf' : `Loaf ${i + 1}` }),
+  );
   render(
     <MemoryRouter>
       <RecipeCompilerPage />
@@ -53,7 +55,11 @@ describe('the AI Recipe Combiner checklist on a large catalog', () => {
   it('the filter finds a recipe beyond the first page and says how many match', () => {
     const list = show(10_000);
     fireEvent.change(screen.getByLabelText('Filter recipes'), { target: { value: 'lemon' } });
-    expect(within(list).getAllByRole('checkbox').map((b) => b.getAttribute('aria-label'))).toEqual(['Last Lemon Loaf']);
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Last Lemon Loaf']);
     expect(within(list).getByRole('status').textContent).toBe('1 recipe matches.');
     expect(within(list).queryByRole('button', { name: /more recipes/ })).toBeNull();
   });
@@ -90,19 +96,27 @@ describe('the AI Recipe Combiner when a picked recipe was deleted before this de
       variant: 'destructive',
     });
     const picked = screen.getByRole('region', { name: 'Selected Recipes (1)' });
-    expect(within(picked).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Loaf 1']);
+    expect(
+      within(picked)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Loaf 1']);
     expect((screen.getByRole('checkbox', { name: 'Loaf 2' }) as HTMLInputElement).checked).toBe(false);
     await waitFor(() => expect(syncRecipes).toHaveBeenCalledTimes(1));
   });
 
   it('shows any other failure’s server message and does not sync', async () => {
     show(3);
-    apiRequest.mockRejectedValueOnce(new ApiError(502, '{"message":"Error generating recipe compilation"}', 'Error generating recipe compilation'));
+    apiRequest.mockRejectedValueOnce(
+      new ApiError(502, '{"message":"Error generating recipe compilation"}', 'Error generating recipe compilation'),
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe Combination' }));
 
-    await waitFor(() => expect(useToastStore.getState().toasts[0]?.description).toBe('Error generating recipe compilation'));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]?.description).toBe('Error generating recipe compilation'),
+    );
     expect(screen.getByRole('region', { name: 'Selected Recipes (2)' })).toBeTruthy();
     expect(syncRecipes).not.toHaveBeenCalled();
   });

@@ -1,7 +1,12 @@
 import { useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
+import {
+  MAX_COMBINE_RECIPES,
+  MAX_CUSTOM_PROMPT,
+  combinationSchema,
+  type CombinationResult,
+} from '../../../shared/schemas/ai';
 import { apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
@@ -44,7 +49,8 @@ export function RecipeCompilerPage() {
   const listRef = useRef<HTMLUListElement>(null);
   const full = selected.length >= MAX_COMBINE_RECIPES;
 
-  const toggle = (id: number) => setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +61,11 @@ export function RecipeCompilerPage() {
       const combination = combinationSchema.parse(await apiRequest('POST', '/api/ai/recipe-compiler', body));
       setResult(combination);
       setTab('result');
-      toast({ title: 'Recipe combination created!', description: 'Your custom recipe combination has been generated', variant: 'success' });
+      toast({
+        title: 'Recipe combination created!',
+        description: 'Your custom recipe combination has been generated',
+        variant: 'success',
+      });
     } catch (err) {
       const { message, removedIds } = describeCombineError(err, titles);
       toast({ title: 'Error creating recipe combination', description: message, variant: 'destructive' });
@@ -81,17 +91,24 @@ export function RecipeCompilerPage() {
     <div className="container-page py-10 sm:py-14">
       <h1 className="text-4xl font-semibold sm:text-5xl">AI Recipe Combiner</h1>
       <p className="mt-3 max-w-2xl text-lg text-cocoa">
-        Choose two or more recipes and we will write them up as one: ingredients merged, steps in working order, and an assembly at the end.
+        Choose two or more recipes and we will write them up as one: ingredients merged, steps in working order, and an
+        assembly at the end.
       </p>
       <p className="mt-2 max-w-2xl text-cocoa">
         Rather keep each recipe as written, even offline?{' '}
-        <Link to="/create-combo" className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark">
+        <Link
+          to="/create-combo"
+          className="inline-flex min-h-11 items-center font-semibold text-crust underline underline-offset-4 hover:text-berry-dark"
+        >
           Build a Personal Combo
         </Link>
       </p>
 
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as 'select' | 'result')} className="mt-8">
-        <Tabs.List aria-label="AI Recipe Combiner" className="flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto">
+        <Tabs.List
+          aria-label="AI Recipe Combiner"
+          className="flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto"
+        >
           <Tabs.Trigger ref={selectTab} value="select" className={TAB_CLASS}>
             Select Recipes
           </Tabs.Trigger>
@@ -101,7 +118,10 @@ export function RecipeCompilerPage() {
         </Tabs.List>
 
         <Tabs.Content value="select" className="mt-8">
-          <form onSubmit={(e) => void submit(e)} className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <form
+            onSubmit={(e) => void submit(e)}
+            className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+          >
             <fieldset className="card p-5 sm:p-6">
               <legend className="sr-only">Recipes to combine</legend>
               <div className="flex flex-wrap items-end justify-between gap-3">
@@ -118,13 +138,20 @@ export function RecipeCompilerPage() {
                 <p className="mt-6 text-berry-dark">Failed to load recipes. Please try again later.</p>
               ) : (
                 <>
-                  <FilterMatches id="compiler-filter" query={query} count={matchCount} className="mt-3 text-[15px] text-cocoa" />
+                  <FilterMatches
+                    id="compiler-filter"
+                    query={query}
+                    count={matchCount}
+                    className="mt-3 text-[15px] text-cocoa"
+                  />
                   <ul ref={listRef} className="mt-1 divide-y divide-oat">
                     {shownRecipes.map((recipe) => {
                       const checked = chosen.has(recipe.id);
                       return (
                         <li key={recipe.id}>
-                          <label className={`flex cursor-pointer items-start gap-3 rounded-xl px-2 py-3 hover:bg-cream/60 ${!checked && full ? 'opacity-60' : ''}`}>
+                          <label
+                            className={`flex cursor-pointer items-start gap-3 rounded-xl px-2 py-3 hover:bg-cream/60 ${!checked && full ? 'opacity-60' : ''}`}
+                          >
                             <input
                               type="checkbox"
                               className="mt-1 h-5 w-5 shrink-0 accent-crust"
@@ -145,7 +172,14 @@ export function RecipeCompilerPage() {
                       );
                     })}
                   </ul>
-                  <ShowMore shown={shownRecipes.length} total={matchCount} pageSize={COMPILER_PAGE} what="recipes" onMore={more} listRef={listRef} />
+                  <ShowMore
+                    shown={shownRecipes.length}
+                    total={matchCount}
+                    pageSize={COMPILER_PAGE}
+                    what="recipes"
+                    onMore={more}
+                    listRef={listRef}
+                  />
                 </>
               )}
             </fieldset>
@@ -166,7 +200,11 @@ export function RecipeCompilerPage() {
                     ))}
                   </ul>
                 )}
-                {full && <p className="mt-2 text-sm text-cocoa">You can combine up to {MAX_COMBINE_RECIPES} recipes at a time.</p>}
+                {full && (
+                  <p className="mt-2 text-sm text-cocoa">
+                    You can combine up to {MAX_COMBINE_RECIPES} recipes at a time.
+                  </p>
+                )}
               </section>
               <section className="card p-5" aria-labelledby="instructions-heading">
                 <h2 id="instructions-heading" className="text-xl">
@@ -183,7 +221,8 @@ export function RecipeCompilerPage() {
               </section>
               {!online && (
                 <p role="status" className="rounded-2xl bg-cocoa px-4 py-3 text-white">
-                  You are offline. The recipe combiner needs an internet connection; your choices are kept until you are back online.
+                  You are offline. The recipe combiner needs an internet connection; your choices are kept until you are
+                  back online.
                 </p>
               )}
               <button type="submit" className="btn-accent w-full" disabled={loading || selected.length < 2 || !online}>

@@ -3,7 +3,17 @@
  * and must not submit the form around it (the builder's Create, the combiner's request); the
  * count of matches below it is announced as it changes.
  */
-export function RecipeFilterInput({ id, label, value, onChange }: { id: string; label: string; value: string; onChange(value: string): void }) {
+export function RecipeFilterInput({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   return (
     <>
       <label htmlFor={id} className="label">
@@ -24,10 +34,24 @@ export function RecipeFilterInput({ id, label, value, onChange }: { id: string; 
 }
 
 /** 'N recipes match.' for the filter `id` while it holds a query; empty otherwise. */
-export function FilterMatches({ id, query, count, className }: { id: string; query: string; count: number; className: string }) {
+export function FilterMatches({
+  id,
+  query,
+  count,
+  className,
+}: {
+  id: string;
+  query: string;
+  count: number;
+  className: string;
+}) {
   return (
     <p id={`${id}-count`} role="status" className={className}>
-      {query ? (count === 0 ? 'No recipes match.' : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe matches' : 'recipes match'}.`) : ''}
+      {query
+        ? count === 0
+          ? 'No recipes match.'
+          : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe matches' : 'recipes match'}.`
+        : ''}
     </p>
   );
 }

@@ -3,7 +3,13 @@ import { createdDate } from './combo-sheet';
 import { deleteCombo, type SavedComboView } from './saved-combos';
 
 /** The combos saved on this device (DESIGN decision 6): open one in the preview, or delete it. */
-export function SavedCombos({ saved, onOpen }: { saved: SavedComboView[] | undefined; onOpen(combo: TemporaryCombo, savedId: string): void }) {
+export function SavedCombos({
+  saved,
+  onOpen,
+}: {
+  saved: SavedComboView[] | undefined;
+  onOpen(combo: TemporaryCombo, savedId: string): void;
+}) {
   if (!saved || saved.length === 0) return null;
   return (
     <section aria-labelledby="saved-combos-heading" className="mt-14 border-t border-oat pt-10">
@@ -20,10 +26,20 @@ export function SavedCombos({ saved, onOpen }: { saved: SavedComboView[] | undef
                 Created {createdDate(combo.createdAt)} · Serves {combo.servings}
               </p>
             </div>
-            <button type="button" className="btn-outline" onClick={() => onOpen(combo, id)} aria-label={`Open ${combo.title}`}>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => onOpen(combo, id)}
+              aria-label={`Open ${combo.title}`}
+            >
               Open
             </button>
-            <button type="button" className="btn-ghost" onClick={() => void deleteCombo(id)} aria-label={`Delete ${combo.title}`}>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => void deleteCombo(id)}
+              aria-label={`Delete ${combo.title}`}
+            >
               Delete
             </button>
           </li>

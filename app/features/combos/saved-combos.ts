@@ -11,7 +11,10 @@ export interface SavedComboView {
 }
 
 export async function saveCombo(combo: TemporaryCombo): Promise<string> {
-  const id = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   await db.combos.put({ id, createdAt: Date.now(), combo });
   return id;
 }

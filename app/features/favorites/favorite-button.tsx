@@ -4,8 +4,16 @@ import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
 
 const MESSAGES = {
-  add: { title: 'Added to favorites', description: 'Recipe saved to your favorites.', failed: 'Failed to add recipe to favorites.' },
-  remove: { title: 'Removed from favorites', description: 'Recipe removed from your favorites.', failed: 'Failed to remove recipe from favorites.' },
+  add: {
+    title: 'Added to favorites',
+    description: 'Recipe saved to your favorites.',
+    failed: 'Failed to add recipe to favorites.',
+  },
+  remove: {
+    title: 'Removed from favorites',
+    description: 'Recipe removed from your favorites.',
+    failed: 'Failed to remove recipe from favorites.',
+  },
 };
 
 /**
@@ -26,7 +34,8 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
   // refuses it: the sign-in dialog hands focus back while the save it started is running). When the
   // request ends with focus nowhere, it comes back here.
   useEffect(() => {
-    if (wasBusy.current && !busy && (document.activeElement === null || document.activeElement === document.body)) button.current?.focus();
+    if (wasBusy.current && !busy && (document.activeElement === null || document.activeElement === document.body))
+      button.current?.focus();
     wasBusy.current = busy;
   }, [busy]);
 
@@ -52,7 +61,11 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
       const description = 'Please sign in to save recipes to your favorites.';
       toast({ title: 'Authentication required', description });
       // The open dialog hides the page (and the toast) from assistive technology: it says why too.
-      dialog.open({ mode: 'login', reason: description, onDone: (signedIn) => signedIn && void toggle(signedIn.id, true) });
+      dialog.open({
+        mode: 'login',
+        reason: description,
+        onDone: (signedIn) => signedIn && void toggle(signedIn.id, true),
+      });
       return;
     }
     void toggle(userId, !favorite);
@@ -60,14 +73,30 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
 
   const label = favorite ? 'Remove from favorites' : 'Add to favorites';
   const heart = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill={favorite ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill={favorite ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.1 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
     </svg>
   );
 
   if (variant === 'labelled') {
     return (
-      <button ref={button} type="button" className="btn-outline" aria-pressed={favorite} disabled={busy} onClick={onClick} onPointerEnter={dialog.preload}>
+      <button
+        ref={button}
+        type="button"
+        className="btn-outline"
+        aria-pressed={favorite}
+        disabled={busy}
+        onClick={onClick}
+        onPointerEnter={dialog.preload}
+      >
         <span className={favorite ? 'text-berry' : ''}>{heart}</span>
         {label}
       </button>
@@ -92,7 +121,10 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
 
 /** Whether the heart is filled: one shared device query for every heart on the screen. */
 function useIsFavorite(userId: number | null, recipeId: number): boolean {
-  const subscribe = useCallback((listener: () => void) => (userId === null ? () => undefined : watchFavoriteIds(userId, listener)), [userId]);
+  const subscribe = useCallback(
+    (listener: () => void) => (userId === null ? () => undefined : watchFavoriteIds(userId, listener)),
+    [userId],
+  );
   const filled = () => userId !== null && isFavoriteNow(userId, recipeId);
   return useSyncExternalStore(subscribe, filled, filled);
 }

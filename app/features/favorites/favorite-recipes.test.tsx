@@ -9,7 +9,8 @@ const { FAVORITES_PAGE, FavoriteRecipesGrid } = await import('./favorite-recipes
 
 afterEach(cleanup);
 
-const recipes = (count: number) => Array.from({ length: count }, (_, i) => makeRecipe(i + 1, { title: `Saved bake ${i + 1}` }));
+const recipes = (count: number) =>
+  Array.from({ length: count }, (_, i) => makeRecipe(i + 1, { title: `Saved bake ${i + 1}` }));
 
 function show(count: number) {
   render(

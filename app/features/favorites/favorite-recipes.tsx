@@ -28,17 +28,33 @@ export function FavoriteRecipes({ userId, headingLevel = 2 }: { userId: number; 
 }
 
 /** A grid of saved recipes, or 'No favorites yet' with a way to find some (spec visitor 2). */
-export function FavoriteRecipesGrid({ recipes, headingLevel = 2 }: { recipes: Recipe[] | undefined; headingLevel?: 2 | 3 }) {
+export function FavoriteRecipesGrid({
+  recipes,
+  headingLevel = 2,
+}: {
+  recipes: Recipe[] | undefined;
+  headingLevel?: 2 | 3;
+}) {
   if (recipes === undefined) return <FavoriteRecipesSkeleton />;
   if (recipes.length === 0) {
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     return (
       <div className="card grid place-items-center gap-3 px-6 py-12 text-center">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12 text-berry/70" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-12 w-12 text-berry/70"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        >
           <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.4 7.6 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.6 3.1 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
         </svg>
         <Heading className="text-2xl">No favorites yet</Heading>
-        <p className="max-w-md text-cocoa">Tap the heart on any recipe to keep it here, ready for your next bake, even without a signal.</p>
+        <p className="max-w-md text-cocoa">
+          Tap the heart on any recipe to keep it here, ready for your next bake, even without a signal.
+        </p>
         <Link to="/recipes" className="btn-primary mt-2">
           Browse Recipes
         </Link>
@@ -63,7 +79,14 @@ function SavedRecipesList({ recipes }: { recipes: Recipe[] }) {
           </li>
         ))}
       </ul>
-      <ShowMore shown={shown.length} total={total} pageSize={FAVORITES_PAGE} what="saved recipes" onMore={more} listRef={listRef} />
+      <ShowMore
+        shown={shown.length}
+        total={total}
+        pageSize={FAVORITES_PAGE}
+        what="saved recipes"
+        onMore={more}
+        listRef={listRef}
+      />
     </>
   );
 }

@@ -51,7 +51,11 @@ function Shell({ children, count }: { children?: ReactNode; count?: number }) {
     <div className="container-page py-10 sm:py-14">
       <h1 className="text-4xl font-semibold">My Favorites</h1>
       <p className="mt-2 text-lg text-cocoa" aria-live="polite">
-        {count === undefined ? 'The recipes you have saved.' : count === 1 ? '1 saved recipe' : `${count} saved recipes`}
+        {count === undefined
+          ? 'The recipes you have saved.'
+          : count === 1
+            ? '1 saved recipe'
+            : `${count} saved recipes`}
       </p>
       <div className="mt-8">{children}</div>
     </div>

@@ -24,7 +24,8 @@ export function HomePage() {
             <p className="text-sm font-bold tracking-widest text-berry uppercase">{BRAND}</p>
             <HeroHeadline />
             <p className="mt-5 max-w-xl text-lg text-cocoa">
-              Tested recipes you can scale, print and cook from with no signal, plus small hands-on classes for bakers at every stage.
+              Tested recipes you can scale, print and cook from with no signal, plus small hands-on classes for bakers
+              at every stage.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/recipes" className="btn-primary">
@@ -79,7 +80,8 @@ function FeaturedRecipes() {
       </div>
       <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {status === 'loading' && [0, 1, 2].map((i) => <RecipeCardSkeleton key={i} />)}
-        {status === 'ready' && featured?.map((recipe, i) => <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
+        {status === 'ready' &&
+          featured?.map((recipe, i) => <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
       </div>
       {waitingForCatalog && (
         <p role="status" className="card mt-8 p-6 text-center text-cocoa">
@@ -107,7 +109,14 @@ function HeroArt() {
       <div className="absolute inset-6 rounded-full bg-oat/70" />
       <picture>
         <source media="(min-width: 768px)" srcSet="/objects/gallery-1/800" />
-        <img src={BLANK_IMAGE} alt="" width={800} height={600} className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl" fetchPriority="high" />
+        <img
+          src={BLANK_IMAGE}
+          alt=""
+          width={800}
+          height={600}
+          className="absolute inset-0 m-auto w-[88%] rounded-3xl shadow-xl"
+          fetchPriority="high"
+        />
       </picture>
     </div>
   );

@@ -39,7 +39,8 @@ export function LearnWithUs() {
             <p className="text-xs font-bold tracking-wider text-berry uppercase">Coming soon</p>
             <h3 className="mt-1 text-2xl">Subscription Box</h3>
             <p className="mt-2 flex-1 text-cocoa">
-              Every tutorial, subscriber-only recipes and early class booking. {SUBSCRIPTION_PRICE_TEXT}, cancel anytime.
+              Every tutorial, subscriber-only recipes and early class booking. {SUBSCRIPTION_PRICE_TEXT}, cancel
+              anytime.
             </p>
             <Link to="/shop#subscription-details" className="btn-accent mt-6 self-start">
               Subscription details

@@ -6,7 +6,16 @@ import { updateReady } from '../../sw-registration';
 import { installPrompt, promptInstall } from './install-prompt';
 
 const DOWNLOAD_ICON = (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M12 4v11m-4-4 4 4 4-4M5 20h14" />
   </svg>
 );
@@ -24,28 +33,34 @@ export function InstallButton() {
   if (!available) return null;
   return (
     <>
-      <button type="button" className="btn-outline hidden min-h-11 gap-1.5 px-4 text-sm sm:inline-flex" onClick={() => void promptInstall()}>
+      <button
+        type="button"
+        className="btn-outline hidden min-h-11 gap-1.5 px-4 text-sm sm:inline-flex"
+        onClick={() => void promptInstall()}
+      >
         {DOWNLOAD_ICON}
         Install
       </button>
-      {!notNow &&
-        !updating && (
-          <InDock>
-            <aside aria-label="Install this app" className="card flex flex-wrap items-center justify-end gap-2 p-4 shadow-lg sm:hidden">
-              <p className="basis-full text-[15px] text-cocoa">
-                <span className="block font-semibold text-ink">Install {BRAND}</span>
-                Every recipe on your home screen, even offline.
-              </p>
-              <button type="button" className="btn-ghost px-3" onClick={() => setNotNow(true)}>
-                Not now
-              </button>
-              <button type="button" className="btn-primary px-4" onClick={() => void promptInstall()}>
-                {DOWNLOAD_ICON}
-                Install
-              </button>
-            </aside>
-          </InDock>
-        )}
+      {!notNow && !updating && (
+        <InDock>
+          <aside
+            aria-label="Install this app"
+            className="card flex flex-wrap items-center justify-end gap-2 p-4 shadow-lg sm:hidden"
+          >
+            <p className="basis-full text-[15px] text-cocoa">
+              <span className="block font-semibold text-ink">Install {BRAND}</span>
+              Every recipe on your home screen, even offline.
+            </p>
+            <button type="button" className="btn-ghost px-3" onClick={() => setNotNow(true)}>
+              Not now
+            </button>
+            <button type="button" className="btn-primary px-4" onClick={() => void promptInstall()}>
+              {DOWNLOAD_ICON}
+              Install
+            </button>
+          </aside>
+        </InDock>
+      )}
     </>
   );
 }

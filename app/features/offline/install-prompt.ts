@@ -39,7 +39,11 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
 export const IOS_HINT_DISMISSED_KEY = 'iosInstallHintDismissed';
 
 /** iOS Safari has no install prompt: a hint explains 'Add to Home Screen' (spec: shown until dismissed). */
-export function shouldShowIosHint(nav: Navigator = navigator, storage: Pick<Storage, 'getItem'> = localStorage, standaloneQuery = matchMedia('(display-mode: standalone)').matches): boolean {
+export function shouldShowIosHint(
+  nav: Navigator = navigator,
+  storage: Pick<Storage, 'getItem'> = localStorage,
+  standaloneQuery = matchMedia('(display-mode: standalone)').matches,
+): boolean {
   const ua = nav.userAgent;
   const iOS = /iPhone|iPad|iPod/i.test(ua) || (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
   // Safari only: Chrome (CriOS), Firefox (FxiOS) and in-app browsers cannot add to the home screen.

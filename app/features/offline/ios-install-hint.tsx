@@ -21,7 +21,17 @@ export function IosInstallHint() {
         <p className="font-semibold text-ink">Install {BRAND}</p>
         <p className="mt-1 text-[15px] text-cocoa">
           Tap the Share button
-          <svg aria-label="Share" role="img" viewBox="0 0 24 24" className="mx-1 inline h-5 w-5 align-text-bottom text-crust" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-label="Share"
+            role="img"
+            viewBox="0 0 24 24"
+            className="mx-1 inline h-5 w-5 align-text-bottom text-crust"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 3v12m-4-8 4-4 4 4M6 11H5v10h14V11h-1" />
           </svg>
           then &ldquo;Add to Home Screen&rdquo; to keep every recipe on your phone, even offline.

@@ -15,7 +15,8 @@ const DETAIL = 'Every recipe is saved on this device, so the whole catalog works
 export function OfflineReadyMark({ online, compact }: { online: boolean; compact: boolean }) {
   const sync = useStore(syncState);
   const appCached = useStore(workerControlsPage);
-  const progress = sync.status === 'syncing' && sync.total && sync.total >= 100 ? Math.min(1, sync.received / sync.total) : null;
+  const progress =
+    sync.status === 'syncing' && sync.total && sync.total >= 100 ? Math.min(1, sync.received / sync.total) : null;
   return (
     <>
       {sync.complete && appCached && (
@@ -24,7 +25,16 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
           title={DETAIL}
           className={`items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-sage sm:px-1.5 ${!online ? 'sr-only' : compact ? 'sr-only sm:not-sr-only sm:inline-flex' : 'inline-flex'}`}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8H7z" />
             <path d="m9.5 13.5 2 2 3.5-3.5" />
           </svg>
@@ -32,7 +42,14 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
         </span>
       )}
       {progress !== null && (
-        <div className="absolute inset-x-0 bottom-0 h-1 bg-oat/60" role="progressbar" aria-label="Saving recipes for offline use" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div
+          className="absolute inset-x-0 bottom-0 h-1 bg-oat/60"
+          role="progressbar"
+          aria-label="Saving recipes for offline use"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+        >
           <div className="h-full bg-sage transition-[width]" style={{ width: `${progress * 100}%` }} />
           <p className="absolute top-2 right-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-cocoa shadow-sm">
             Saving recipes for offline use: {sync.received.toLocaleString()} of {sync.total!.toLocaleString()}

@@ -40,8 +40,19 @@ export function PendingChanges({ online }: { online: boolean }) {
   }, [entries.length]);
 
   if (entries.length === 0) return null;
-  const label = [pending ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to be sent` : '', failed ? `${failed} not saved` : ''].filter(Boolean).join(', ');
-  const trigger = { 'aria-expanded': open, 'aria-controls': panelId, 'aria-label': `Pending changes: ${label}`, title: label, onClick: () => setOpen((o) => !o) };
+  const label = [
+    pending ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting to be sent` : '',
+    failed ? `${failed} not saved` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const trigger = {
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    'aria-label': `Pending changes: ${label}`,
+    title: label,
+    onClick: () => setOpen((o) => !o),
+  };
   const badge = (
     <span
       data-testid="pending-count"
@@ -54,7 +65,16 @@ export function PendingChanges({ online }: { online: boolean }) {
     <div ref={rootRef} className="relative">
       {online ? (
         <button type="button" className="icon-btn relative" {...trigger}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8" />
             <path d="M12 20v-7m-3 3 3-3 3 3" />
           </svg>

@@ -22,7 +22,8 @@ export function useOfflineNotices(): void {
       const { error, errorKind } = syncState.get();
       if (error === lastError) return;
       lastError = error;
-      if (error && errorKind !== 'offline') toast({ title: 'Recipes not updated', description: error, variant: 'destructive' });
+      if (error && errorKind !== 'offline')
+        toast({ title: 'Recipes not updated', description: error, variant: 'destructive' });
     });
     return () => {
       offNotices();

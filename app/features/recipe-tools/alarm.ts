@@ -7,7 +7,8 @@ let audio: AudioContext | null = null;
 /** Called from the click that starts a timer: browsers only let sound play after a user gesture. */
 export function unlockAudio(): void {
   try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    const Ctx =
+      window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
     if (!Ctx) return;
     audio ??= new Ctx();
     if (audio.state === 'suspended') void audio.resume();

@@ -35,7 +35,17 @@ const WAKE_TEXT: Record<WakeLockState, string> = {
  * Cook mode (issue 5): one step at a time in large type, the scaled ingredients beside it, timers from
  * the step's own words, and the screen kept awake. Loaded only when opened.
  */
-export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps, timers, now, onClose }: CookModeProps) {
+export function CookMode({
+  recipeId,
+  ingredients,
+  title,
+  sizeLabel,
+  lines,
+  steps,
+  timers,
+  now,
+  onClose,
+}: CookModeProps) {
   const [index, setIndex] = useState(0);
   const [checked, toggle] = useIngredientChecks(recipeId, ingredients);
   const wake = useWakeLock(true);
@@ -78,7 +88,9 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
         >
           <div className="flex items-start gap-3 border-b border-oat bg-cream px-4 py-2 sm:items-center sm:px-8">
             <div className="min-w-0 flex-1 sm:flex sm:items-baseline sm:gap-4">
-              <Dialog.Title className="font-display text-lg leading-tight font-semibold sm:text-xl">{title}</Dialog.Title>
+              <Dialog.Title className="font-display text-lg leading-tight font-semibold sm:text-xl">
+                {title}
+              </Dialog.Title>
               <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-cocoa">
                 <span>{sizeLabel}</span>
                 <span className="flex items-center gap-1" data-testid="wake-lock">
@@ -94,11 +106,20 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
           </p>
 
           <div className="grid min-h-0 flex-1 content-start overflow-y-auto lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:content-stretch">
-            <section aria-labelledby="cook-ingredients" className="border-b border-oat px-4 py-2 sm:px-8 lg:border-r lg:border-b-0 lg:py-6">
+            <section
+              aria-labelledby="cook-ingredients"
+              className="border-b border-oat px-4 py-2 sm:px-8 lg:border-r lg:border-b-0 lg:py-6"
+            >
               <details className="group lg:hidden">
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-display text-xl font-semibold" id="cook-ingredients">
+                <summary
+                  className="flex min-h-11 cursor-pointer list-none items-center justify-between font-display text-xl font-semibold"
+                  id="cook-ingredients"
+                >
                   Ingredients ({itemCount})
-                  <span aria-hidden="true" className="font-sans text-base text-crust transition-transform group-open:rotate-180">
+                  <span
+                    aria-hidden="true"
+                    className="font-sans text-base text-crust transition-transform group-open:rotate-180"
+                  >
                     ▾
                   </span>
                 </summary>
@@ -111,7 +132,11 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
             </section>
 
             <section aria-labelledby="cook-step-heading" className="flex flex-col gap-6 px-4 py-6 sm:px-8">
-              <h2 id="cook-step-heading" className="font-sans text-base font-bold tracking-wider text-cocoa uppercase" aria-live="polite">
+              <h2
+                id="cook-step-heading"
+                className="font-sans text-base font-bold tracking-wider text-cocoa uppercase"
+                aria-live="polite"
+              >
                 Step {index + 1} of {steps.length}
               </h2>
               <p className="text-[26px] leading-snug font-medium sm:text-[32px]" data-testid="cook-step">
@@ -121,7 +146,12 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
                 <div className="flex flex-wrap gap-3">
                   {choices.flatMap((choice) =>
                     choice.options.map((option) => (
-                      <button key={`${choice.phrase}-${option.seconds}`} type="button" className="btn-accent text-lg" onClick={() => start(option.seconds, option.label)}>
+                      <button
+                        key={`${choice.phrase}-${option.seconds}`}
+                        type="button"
+                        className="btn-accent text-lg"
+                        onClick={() => start(option.seconds, option.label)}
+                      >
                         Start {option.label} timer
                       </button>
                     )),
@@ -142,7 +172,11 @@ export function CookMode({ recipeId, ingredients, title, sizeLabel, lines, steps
             >
               <span aria-hidden="true">←</span> Previous step
             </button>
-            <button type="button" className="btn-primary min-h-14 flex-1 px-3 text-base whitespace-nowrap sm:flex-none sm:px-6 sm:text-lg" onClick={() => (index === last ? onClose() : go(index + 1))}>
+            <button
+              type="button"
+              className="btn-primary min-h-14 flex-1 px-3 text-base whitespace-nowrap sm:flex-none sm:px-6 sm:text-lg"
+              onClick={() => (index === last ? onClose() : go(index + 1))}
+            >
               {index === last ? (
                 'Finish'
               ) : (

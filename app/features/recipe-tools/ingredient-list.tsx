@@ -16,7 +16,10 @@ export function IngredientList({
     <ul className={large ? 'space-y-1' : 'mt-4 space-y-1'}>
       {lines.map((line) =>
         line.kind === 'header' ? (
-          <li key={line.index} className={`pt-4 font-display font-semibold text-crust ${large ? 'text-xl' : 'text-lg'}`}>
+          <li
+            key={line.index}
+            className={`pt-4 font-display font-semibold text-crust ${large ? 'text-xl' : 'text-lg'}`}
+          >
             {line.text}
           </li>
         ) : (

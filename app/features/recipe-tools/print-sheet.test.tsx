@@ -38,7 +38,9 @@ describe('PrintSheet', () => {
   });
 
   it('prints no story for a recipe that has none to print', () => {
-    render(<PrintSheet recipe={{ ...COMBO, story: undefined, ingredients: ['1 cup flour'], instructions: ['Mix.'] }} />);
+    render(
+      <PrintSheet recipe={{ ...COMBO, story: undefined, ingredients: ['1 cup flour'], instructions: ['Mix.'] }} />,
+    );
     expect(printed().headings).toEqual(['Ingredients', 'Instructions']);
   });
 });

@@ -13,7 +13,10 @@ const SELECTOR = 'script[type="application/ld+json"]';
 export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {
   // The server's render of the page leaves it to the copy in the head (it knows no window.location).
   const hydrated = useHydrated();
-  const json = useMemo(() => (hydrated ? JSON.stringify(recipeJsonLd(recipe, window.location.origin)) : null), [recipe, hydrated]);
+  const json = useMemo(
+    () => (hydrated ? JSON.stringify(recipeJsonLd(recipe, window.location.origin)) : null),
+    [recipe, hydrated],
+  );
   useEffect(() => {
     if (!hydrated) return;
     for (const script of document.querySelectorAll(SELECTOR)) {

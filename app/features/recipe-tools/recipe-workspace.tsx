@@ -34,17 +34,32 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   useTimerAlarm(timers, now);
   useRecipeOnScreen(recipe.id);
 
-  const lines = useMemo(() => scaleLines(recipe.ingredients, size.factor, units), [recipe.ingredients, size.factor, units]);
+  const lines = useMemo(
+    () => scaleLines(recipe.ingredients, size.factor, units),
+    [recipe.ingredients, size.factor, units],
+  );
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
-  const sizeFacts = size.control.kind === 'multiplier' ? `Serves ${size.servings} (${size.label})` : size.control.kind === 'loaves' ? `${size.label}, serves ${size.servings}` : `Serves ${size.servings}`;
+  const sizeFacts =
+    size.control.kind === 'multiplier'
+      ? `Serves ${size.servings} (${size.label})`
+      : size.control.kind === 'loaves'
+        ? `${size.label}, serves ${size.servings}`
+        : `Serves ${size.servings}`;
 
   const share = () =>
-    void shareLink({ title: recipe.title, text: recipe.description, url: `${window.location.origin}/recipes/${recipe.slug}` });
+    void shareLink({
+      title: recipe.title,
+      text: recipe.description,
+      url: `${window.location.origin}/recipes/${recipe.slug}`,
+    });
 
   return (
     <div className="grid gap-8">
       <RecipeJsonLd recipe={recipe} />
-      <section aria-label="Recipe tools" className="no-print card flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between">
+      <section
+        aria-label="Recipe tools"
+        className="no-print card flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:flex-wrap lg:items-center lg:justify-between"
+      >
         <SizeControl recipe={recipe} size={size} />
         <div className="flex flex-wrap items-center gap-2">
           <UnitToggle value={units} onChange={setUnits} />
@@ -73,7 +88,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           </h2>
           {approximate && (
             <p className="mt-1 text-sm text-cocoa">
-              {units === 'metric' ? '≈ marks weights converted from cup measures: close, not exact.' : '≈ marks cups, spoons and ounces converted from metric: close, not exact.'}
+              {units === 'metric'
+                ? '≈ marks weights converted from cup measures: close, not exact.'
+                : '≈ marks cups, spoons and ounces converted from metric: close, not exact.'}
             </p>
           )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
@@ -85,7 +102,10 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <ol className="mt-4 space-y-5">
             {recipe.instructions.map((step, i) => (
               <li key={i} className="flex gap-4">
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-crust font-bold text-white" aria-hidden="true">
+                <span
+                  className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-crust font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <p className="pt-1 text-[17px] leading-relaxed">{step}</p>
@@ -114,7 +134,11 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
       <PrintSheet
         recipe={{
           title: recipe.title,
-          facts: [sizeFacts, recipe.prepTime && `Prep ${recipe.prepTime}`, recipe.cookTime && `Cook ${recipe.cookTime}`].filter(Boolean),
+          facts: [
+            sizeFacts,
+            recipe.prepTime && `Prep ${recipe.prepTime}`,
+            recipe.cookTime && `Cook ${recipe.cookTime}`,
+          ].filter(Boolean),
           story: size.control.kind === 'fixed' ? recipe.story : undefined,
           ingredients: lines.map((l) => (l.kind === 'header' ? `---${l.text}---` : l.text)),
           instructions: recipe.instructions,
@@ -129,7 +153,16 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
 const icon = 'h-5 w-5';
 function CookIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 11h16v2a7 7 0 0 1-7 7h-2a7 7 0 0 1-7-7z" />
       <path d="M8 7c0-1 1-1.5 1-2.5M12 7c0-1 1-1.5 1-2.5M16 7c0-1 1-1.5 1-2.5" />
     </svg>
@@ -137,7 +170,16 @@ function CookIcon() {
 }
 function PrintIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M6 9V3h12v6M6 18H4a1 1 0 0 1-1-1v-6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v6a1 1 0 0 1-1 1h-2" />
       <path d="M6 14h12v7H6z" />
     </svg>
@@ -145,7 +187,16 @@ function PrintIcon() {
 }
 function ShareIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={icon}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />

@@ -23,7 +23,11 @@ export async function shareLink(payload: SharePayload): Promise<void> {
   try {
     if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
     await navigator.clipboard.writeText(payload.url);
-    toast({ title: 'Link copied to clipboard', description: 'You can now share this recipe with your friends.', variant: 'success' });
+    toast({
+      title: 'Link copied to clipboard',
+      description: 'You can now share this recipe with your friends.',
+      variant: 'success',
+    });
   } catch {
     toast({ title: 'Failed to copy link', description: 'Please copy the URL manually.', variant: 'destructive' });
   }

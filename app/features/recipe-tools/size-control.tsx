@@ -4,12 +4,28 @@ import { parseStory } from '../../../shared/story-links';
 import type { RecipeSize } from './use-recipe-size';
 
 const MinusIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
     <path d="M5 12h14" />
   </svg>
 );
 const PlusIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    strokeLinecap="round"
+  >
     <path d="M12 5v14M5 12h14" />
   </svg>
 );
@@ -18,7 +34,8 @@ const PlusIcon = () => (
  * At either end a size button says it is disabled (aria-disabled) but keeps the focus: a real
  * `disabled` would drop a keyboard user's focus to the page body on the press that reaches the end.
  */
-const END_BUTTON = 'icon-btn aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
+const END_BUTTON =
+  'icon-btn aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
 /** spec visitor 4: minus, the size label, plus; Favorite Combos show their fixed 24 servings instead. */
 export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
@@ -28,14 +45,30 @@ export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize
       <span className="text-sm font-bold tracking-wider text-cocoa uppercase" id="recipe-size-label">
         Recipe size
       </span>
-      <div className="inline-flex items-center rounded-full border border-oat bg-white p-1" role="group" aria-labelledby="recipe-size-label">
-        <button type="button" className={END_BUTTON} aria-label="Decrease recipe size" aria-disabled={!size.canDecrease} onClick={() => size.canDecrease && size.step(-1)}>
+      <div
+        className="inline-flex items-center rounded-full border border-oat bg-white p-1"
+        role="group"
+        aria-labelledby="recipe-size-label"
+      >
+        <button
+          type="button"
+          className={END_BUTTON}
+          aria-label="Decrease recipe size"
+          aria-disabled={!size.canDecrease}
+          onClick={() => size.canDecrease && size.step(-1)}
+        >
           <MinusIcon />
         </button>
         <output className="min-w-28 px-2 text-center font-semibold" aria-live="polite" data-testid="recipe-size">
           {size.label}
         </output>
-        <button type="button" className={END_BUTTON} aria-label="Increase recipe size" aria-disabled={!size.canIncrease} onClick={() => size.canIncrease && size.step(1)}>
+        <button
+          type="button"
+          className={END_BUTTON}
+          aria-label="Increase recipe size"
+          aria-disabled={!size.canIncrease}
+          onClick={() => size.canIncrease && size.step(1)}
+        >
           <PlusIcon />
         </button>
       </div>

@@ -27,7 +27,13 @@ describe('timers found in a step', () => {
 
   it('gives each timer its length in seconds and the phrase it came from', () => {
     expect(findStepTimers('Bake 25 to 30 minutes.')).toEqual([
-      { phrase: '25 to 30 minutes', options: [{ seconds: 1500, label: '25 min' }, { seconds: 1800, label: '30 min' }] },
+      {
+        phrase: '25 to 30 minutes',
+        options: [
+          { seconds: 1500, label: '25 min' },
+          { seconds: 1800, label: '30 min' },
+        ],
+      },
     ]);
   });
 });
@@ -47,7 +53,11 @@ describe('timer text', () => {
 });
 
 describe('timerName: a running timer against the recipe as it is now', () => {
-  const steps = ['Cream the butter and sugar.', 'Bake for 25 minutes, until golden.', 'Cool for 10 minutes in the pan.'];
+  const steps = [
+    'Cream the butter and sugar.',
+    'Bake for 25 minutes, until golden.',
+    'Cool for 10 minutes in the pan.',
+  ];
   const baking = { label: 'Step 2: 25 min', durationMs: 25 * 60_000, step: 'Bake for 25 minutes, until golden.' };
 
   it('keeps the name it was started with while the recipe is unchanged', () => {
@@ -61,7 +71,11 @@ describe('timerName: a running timer against the recipe as it is now', () => {
 
   it('names a step the recipe no longer has by its own words, not by a number that now means another step', () => {
     expect(timerName(baking, [steps[0]!, steps[2]!])).toBe('“Bake for 25 minutes, until golden”: 25 min');
-    const long = { label: 'Step 1: 1 hr', durationMs: 3_600_000, step: 'Let the dough rise somewhere warm until doubled, about 1 hour.' };
+    const long = {
+      label: 'Step 1: 1 hr',
+      durationMs: 3_600_000,
+      step: 'Let the dough rise somewhere warm until doubled, about 1 hour.',
+    };
     expect(timerName(long, ['Shape the dough.'])).toBe('“Let the dough rise somewhere warm…”: 1 hr');
   });
 

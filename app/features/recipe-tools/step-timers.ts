@@ -24,8 +24,21 @@ const TIME = new RegExp(
 );
 
 const WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, fifteen: 15, twenty: 20, thirty: 30,
-  '½': 0.5, '¼': 0.25, '¾': 0.75,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  '½': 0.5,
+  '¼': 0.25,
+  '¾': 0.75,
 };
 
 function readNumber(text: string): number {
@@ -56,7 +69,9 @@ export function findStepTimers(step: string): StepTimerChoice[] {
     const [phrase, low, high, unit, extraMinutes] = m;
     const per = unitSeconds(unit!);
     const extra = extraMinutes ? Number(extraMinutes) * 60 : 0;
-    const ends = [readNumber(low!), high ? readNumber(high) : null].filter((n): n is number => n !== null && Number.isFinite(n) && n > 0);
+    const ends = [readNumber(low!), high ? readNumber(high) : null].filter(
+      (n): n is number => n !== null && Number.isFinite(n) && n > 0,
+    );
     const seconds = [...new Set(ends.map((n) => Math.round(n * per + extra)))].filter((s) => s >= 5 && s <= 48 * 3600);
     if (!seconds.length) continue;
     choices.push({ phrase: phrase!.trim(), options: seconds.map((s) => ({ seconds: s, label: timerLabel(s) })) });
@@ -88,7 +103,10 @@ export function timerName(timer: NamedTimer, steps: readonly string[] | undefine
   const at = steps.indexOf(timer.step);
   if (at >= 0) return `Step ${at + 1}: ${length}`;
   const words = timer.step.trim().split(/\s+/);
-  const opening = words.slice(0, STEP_WORDS).join(' ').replace(/[.,;:!]+$/, '');
+  const opening = words
+    .slice(0, STEP_WORDS)
+    .join(' ')
+    .replace(/[.,;:!]+$/, '');
   return `“${opening}${words.length > STEP_WORDS ? '…' : ''}”: ${length}`;
 }
 

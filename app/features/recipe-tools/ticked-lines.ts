@@ -7,7 +7,10 @@ import type { IngredientChecks } from '../../data/db';
  * follows its text to a new place, and is dropped when its line is gone. Rows stored before the
  * texts were kept have only indexes; those are taken as they are.
  */
-export function tickedLines(row: Pick<IngredientChecks, 'checked' | 'lines'> | undefined, ingredients: readonly string[]): Set<number> {
+export function tickedLines(
+  row: Pick<IngredientChecks, 'checked' | 'lines'> | undefined,
+  ingredients: readonly string[],
+): Set<number> {
   const ticked = new Set<number>();
   if (!row) return ticked;
   const moved: string[] = [];
@@ -24,7 +27,11 @@ export function tickedLines(row: Pick<IngredientChecks, 'checked' | 'lines'> | u
 }
 
 /** The row to store for `ticked` lines of `ingredients`. */
-export function checksRow(recipeId: number, ticked: ReadonlySet<number>, ingredients: readonly string[]): IngredientChecks {
+export function checksRow(
+  recipeId: number,
+  ticked: ReadonlySet<number>,
+  ingredients: readonly string[],
+): IngredientChecks {
   const checked = [...ticked].filter((i) => i < ingredients.length).sort((a, b) => a - b);
   return { recipeId, checked, lines: checked.map((i) => ingredients[i]!) };
 }

@@ -20,7 +20,15 @@ export function useTimerAlarm(timers: readonly KitchenTimer[], now: number): voi
 }
 
 /** Running timers with their countdowns, and a 'Timer done' alert for each finished one. */
-export function TimerTray({ timers, now, large = false }: { timers: readonly KitchenTimer[]; now: number; large?: boolean }) {
+export function TimerTray({
+  timers,
+  now,
+  large = false,
+}: {
+  timers: readonly KitchenTimer[];
+  now: number;
+  large?: boolean;
+}) {
   if (timers.length === 0) return null;
   return (
     <ul className="grid gap-2" aria-label="Timers">
@@ -32,19 +40,35 @@ export function TimerTray({ timers, now, large = false }: { timers: readonly Kit
               <span className={large ? 'text-xl font-bold' : 'font-bold'}>
                 Timer done: <span className="font-semibold">{timer.label}</span>
               </span>
-              <button type="button" className="btn bg-white text-berry-dark hover:bg-cream" onClick={() => void cancelTimer(timer.id)}>
+              <button
+                type="button"
+                className="btn bg-white text-berry-dark hover:bg-cream"
+                onClick={() => void cancelTimer(timer.id)}
+              >
                 Dismiss
               </button>
             </div>
           </li>
         ) : (
-          <li key={timer.id} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-oat bg-white px-4 py-2">
+          <li
+            key={timer.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-oat bg-white px-4 py-2"
+          >
             <span className={large ? 'text-lg' : ''}>{timer.label}</span>
             <span className="flex items-center gap-3">
-              <span className={`font-mono font-bold tabular-nums text-crust ${large ? 'text-3xl' : 'text-xl'}`} role="timer" aria-label={`${timer.label} remaining`}>
+              <span
+                className={`font-mono font-bold tabular-nums text-crust ${large ? 'text-3xl' : 'text-xl'}`}
+                role="timer"
+                aria-label={`${timer.label} remaining`}
+              >
                 {formatCountdown(timer.endsAt - now)}
               </span>
-              <button type="button" className="btn-ghost" onClick={() => void cancelTimer(timer.id)} aria-label={`Cancel timer ${timer.label}`}>
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() => void cancelTimer(timer.id)}
+                aria-label={`Cancel timer ${timer.label}`}
+              >
                 Cancel
               </button>
             </span>

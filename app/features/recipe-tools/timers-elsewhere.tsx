@@ -63,7 +63,10 @@ export function TimersElsewhere() {
         {shown.map((group) => (
           <div key={group.recipeId} className="card grid gap-2 p-3 shadow-lg">
             {group.recipe ? (
-              <Link to={`/recipes/${group.recipe.slug}`} className="font-semibold text-crust underline-offset-2 hover:underline">
+              <Link
+                to={`/recipes/${group.recipe.slug}`}
+                className="font-semibold text-crust underline-offset-2 hover:underline"
+              >
                 {group.recipe.title}
               </Link>
             ) : (

@@ -21,8 +21,14 @@ interface Pending {
  * A tick shows at once, also before the device's first answer (the database may still be
  * loading); the stored value takes over once the device has written it.
  */
-export function useIngredientChecks(recipeId: number, ingredients: readonly string[]): [ReadonlySet<number>, (index: number) => void] {
-  const stored = useDeviceQuery(async (db) => tickedLines(await db.checks.get(recipeId), ingredients), [recipeId, ingredients]);
+export function useIngredientChecks(
+  recipeId: number,
+  ingredients: readonly string[],
+): [ReadonlySet<number>, (index: number) => void] {
+  const stored = useDeviceQuery(
+    async (db) => tickedLines(await db.checks.get(recipeId), ingredients),
+    [recipeId, ingredients],
+  );
   const latest = useRef(stored);
   useEffect(() => {
     latest.current = stored;

@@ -52,7 +52,12 @@ function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
     initialRect: { width: 1280, height: 1600 },
   });
   return (
-    <div ref={listRef} className="relative" style={{ height: virtualizer.getTotalSize() }} data-testid="recipe-grid-virtual">
+    <div
+      ref={listRef}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      data-testid="recipe-grid-virtual"
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}

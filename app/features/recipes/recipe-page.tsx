@@ -18,11 +18,17 @@ import { StoryText } from './story-text';
 /** spec visitor 2 (Recipe detail): read from the device; asked from the API only if missing. */
 export function RecipePage() {
   const { id = '' } = useParams();
-  const { fromPage, deviceReady } = usePageRecipes((recipes) => recipes.find((r) => r.slug === id || String(r.id) === id));
-  const recipe = useCatalogQuery(() => (deviceReady ? recipeBySlugOrId(id) : Promise.resolve(fromPage)), [id, deviceReady], {
-    initial: fromPage,
-    same: sameRecipe,
-  });
+  const { fromPage, deviceReady } = usePageRecipes((recipes) =>
+    recipes.find((r) => r.slug === id || String(r.id) === id),
+  );
+  const recipe = useCatalogQuery(
+    () => (deviceReady ? recipeBySlugOrId(id) : Promise.resolve(fromPage)),
+    [id, deviceReady],
+    {
+      initial: fromPage,
+      same: sameRecipe,
+    },
+  );
   // 'offline': not on the device, and the server could not be asked (a first sync cut off offline).
   const [lookup, setLookup] = useState<'idle' | 'fetching' | 'missing' | 'offline'>('idle');
 
@@ -97,7 +103,13 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               </ul>
             )}
           </div>
-          <RecipeImage url={recipe.imageUrl} alt={recipe.title} sizes={RECIPE_PHOTO_SIZES} className="aspect-[4/3] w-full rounded-3xl shadow-lg" priority />
+          <RecipeImage
+            url={recipe.imageUrl}
+            alt={recipe.title}
+            sizes={RECIPE_PHOTO_SIZES}
+            className="aspect-[4/3] w-full rounded-3xl shadow-lg"
+            priority
+          />
         </div>
       </header>
 

@@ -55,7 +55,9 @@ vi.mock('../../data/use-device-query', () => ({
     return value;
   },
 }));
-vi.mock('../../components/recipes/use-page-recipes', () => ({ usePageRecipes: () => ({ fromPage: undefined, deviceReady: true }) }));
+vi.mock('../../components/recipes/use-page-recipes', () => ({
+  usePageRecipes: () => ({ fromPage: undefined, deviceReady: true }),
+}));
 vi.mock('../../components/recipes/use-catalog-status', () => ({ useCatalogStatus: () => 'ready' }));
 vi.mock('./recipe-grid', () => ({
   RecipeGrid: ({ recipes }: { recipes: Recipe[] }) => (
@@ -162,8 +164,16 @@ describe('the Recipes page while only part of the catalog is on the device', () 
     const router = renderAt('/recipes');
     await typeSearch(router, 'zzz');
     expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();
-    expect(screen.getByText('Only part of the recipe catalog is on this device so far. It will be complete when you are back online.')).toBeTruthy();
-    await waitFor(() => expect(status().textContent).toBe('No recipes found. Only part of the recipe catalog is on this device so far. It will be complete when you are back online.'));
+    expect(
+      screen.getByText(
+        'Only part of the recipe catalog is on this device so far. It will be complete when you are back online.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(status().textContent).toBe(
+        'No recipes found. Only part of the recipe catalog is on this device so far. It will be complete when you are back online.',
+      ),
+    );
   });
 
   it('what a search finds during the first sync is not said to be all there is', async () => {
@@ -172,8 +182,14 @@ describe('the Recipes page while only part of the catalog is on the device', () 
     const router = renderAt('/recipes');
     await typeSearch(router, 'lemon');
     await expectFound(['Lemon Bars', 'Lemon Drizzle Loaf Cake']);
-    expect(screen.getByText('The recipe catalog is still downloading to this device, so more recipes may match once it is done.')).toBeTruthy();
-    await waitFor(() => expect(status().textContent).toMatch(/^2 recipes found so far\. The recipe catalog is still downloading/));
+    expect(
+      screen.getByText(
+        'The recipe catalog is still downloading to this device, so more recipes may match once it is done.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(status().textContent).toMatch(/^2 recipes found so far\. The recipe catalog is still downloading/),
+    );
 
     // The sync ends: the list is the whole catalog's, and says so no longer.
     await act(async () => {

@@ -64,7 +64,11 @@ export function RecipesPage() {
   const { fromPage, deviceReady } = usePageRecipes((rows) => [...rows].sort(byTitle));
   const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
   const readList = () => (tag !== 'all' ? recipesByTag(tag) : allRecipes());
-  const catalog = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : readList()), [tag, deviceReady], { initial: fromPage, same: sameRecipes });
+  const catalog = useCatalogQuery(
+    () => (shownFromPage ? Promise.resolve(shownFromPage) : readList()),
+    [tag, deviceReady],
+    { initial: fromPage, same: sameRecipes },
+  );
   // A large catalog's search index is built between tasks as soon as the list is read, not in one
   // long task on the first keystroke; a search typed before it is ready shows the skeleton.
   const [prepared, setPrepared] = useState<Recipe[] | null>(null);
@@ -74,12 +78,18 @@ export function RecipesPage() {
     void prepareSearch(catalog, { signal: controller.signal }).then((ready) => ready && setPrepared(catalog));
     return () => controller.abort();
   }, [catalog, tag]);
-  const searchable = !!catalog && (catalog.length < PREPARE_SEARCH_FROM || prepared === catalog || searchReady(catalog));
+  const searchable =
+    !!catalog && (catalog.length < PREPARE_SEARCH_FROM || prepared === catalog || searchReady(catalog));
   const recipes = useMemo(
-    () => (catalog && tag === 'all' && search.trim() ? (searchable ? searchRecipes(catalog, search) : undefined) : catalog),
+    () =>
+      catalog && tag === 'all' && search.trim() ? (searchable ? searchRecipes(catalog, search) : undefined) : catalog,
     [catalog, tag, search, searchable],
   );
-  const anyRecipes = useDeviceQuery((db) => (shownFromPage ? shownFromPage.length : db.recipes.count()), [deviceReady], fromPage?.length);
+  const anyRecipes = useDeviceQuery(
+    (db) => (shownFromPage ? shownFromPage.length : db.recipes.count()),
+    [deviceReady],
+    fromPage?.length,
+  );
   const status = useCatalogStatus(anyRecipes === undefined ? undefined : anyRecipes > 0);
   // While only part of the catalog is on the device, what a search or a category finds is not final.
   const catalogNote = useCatalogNote();
@@ -118,13 +128,21 @@ export function RecipesPage() {
       </form>
       <div className="mt-5 flex gap-2 overflow-x-auto pb-2" role="group" aria-label="Categories">
         {RECIPE_CATEGORIES.map((c) => (
-          <button key={c.id} type="button" className="chip shrink-0" aria-pressed={tag === c.id} onClick={() => selectTag(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            className="chip shrink-0"
+            aria-pressed={tag === c.id}
+            onClick={() => selectTag(c.id)}
+          >
             {c.label}
           </button>
         ))}
       </div>
       {/* A tag that is not one of the chips (a recipe's own tag in its breadcrumb, an old link): say which list this is. */}
-      {tag !== 'all' && !RECIPE_CATEGORIES.some((c) => c.id === tag) && <p className="mt-3 text-cocoa">Showing recipes tagged “{tag}”.</p>}
+      {tag !== 'all' && !RECIPE_CATEGORIES.some((c) => c.id === tag) && (
+        <p className="mt-3 text-cocoa">Showing recipes tagged “{tag}”.</p>
+      )}
       {/* How many a search or category found, said once the list settles (the cards themselves are not announced). */}
       <p role="status" className="sr-only">
         {status === 'ready' ? found : ''}
@@ -169,6 +187,9 @@ export function RecipesPage() {
  * catalog on the device '12 recipes found so far', and for a search or a category why.
  */
 function foundText(count: number, catalogNote: string | null, filtered: boolean): string {
-  const text = count === 0 ? 'No recipes found' : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe' : 'recipes'} found${catalogNote ? ' so far' : ''}`;
+  const text =
+    count === 0
+      ? 'No recipes found'
+      : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe' : 'recipes'} found${catalogNote ? ' so far' : ''}`;
   return catalogNote && (filtered || count === 0) ? `${text}. ${catalogNote}` : text;
 }

@@ -7,7 +7,11 @@ export function StoryText({ text }: { text: string }) {
     <>
       {parseStory(text).map((segment, i) =>
         segment.kind === 'link' ? (
-          <Link key={i} to={segment.to} className="font-semibold text-berry underline decoration-2 underline-offset-2 hover:text-berry-dark">
+          <Link
+            key={i}
+            to={segment.to}
+            className="font-semibold text-berry underline decoration-2 underline-offset-2 hover:text-berry-dark"
+          >
             {segment.text}
           </Link>
         ) : (

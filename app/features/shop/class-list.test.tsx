@@ -40,14 +40,23 @@ describe('Reserve a Spot', () => {
 
     fireEvent.click(reserve);
     await waitFor(async () => expect(await cakeQuantity()).toBe(1));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Class reserved', description: `${CAKE} has been added to your cart.` }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({
+        title: 'Class reserved',
+        description: `${CAKE} has been added to your cart.`,
+      }),
+    );
 
     fireEvent.click(reserve);
     await waitFor(async () => expect(await cakeQuantity()).toBe(2));
 
     fireEvent.click(reserve);
     await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Not enough spots left', description: `Only 2 spots are left in ${CAKE}, and your cart already has 2.`, variant: 'destructive' }),
+      expect(lastToast()).toMatchObject({
+        title: 'Not enough spots left',
+        description: `Only 2 spots are left in ${CAKE}, and your cart already has 2.`,
+        variant: 'destructive',
+      }),
     );
     fireEvent.click(reserve);
     await new Promise((r) => setTimeout(r, 50));

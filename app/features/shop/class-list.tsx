@@ -21,8 +21,12 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
       </div>
     );
   }
-  if (workshops.isError) return <p className="card p-6 text-cocoa">Classes could not be loaded. Please check your connection and try again.</p>;
-  if (!classes?.length) return <p className="card p-6 text-center text-cocoa">No classes scheduled at the moment. Check back soon!</p>;
+  if (workshops.isError)
+    return (
+      <p className="card p-6 text-cocoa">Classes could not be loaded. Please check your connection and try again.</p>
+    );
+  if (!classes?.length)
+    return <p className="card p-6 text-center text-cocoa">No classes scheduled at the moment. Check back soon!</p>;
   return (
     <ul className="grid gap-6">
       {classes.map((c) => (
@@ -43,21 +47,43 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
     if (workshop.price === null) return;
     const spotsLeft = workshop.spotsAvailable;
     const { added, quantity } = await addToCart(
-      { id: workshop.id, type: 'class', title: workshop.title, price: workshop.price, imageUrl: workshop.imageUrl ?? undefined },
+      {
+        id: workshop.id,
+        type: 'class',
+        title: workshop.title,
+        price: workshop.price,
+        imageUrl: workshop.imageUrl ?? undefined,
+      },
       { spotsLeft },
     );
     if (added > 0) {
       // spec visitor 4: the reserve toast.
-      toast({ title: 'Class reserved', description: `${workshop.title} has been added to your cart.`, variant: 'success' });
+      toast({
+        title: 'Class reserved',
+        description: `${workshop.title} has been added to your cart.`,
+        variant: 'success',
+      });
       return;
     }
     // Every spot left is already in the cart (the server checks again at checkout).
-    toast({ title: 'Not enough spots left', description: fullCartText(workshop.title, spotsLeft, quantity), variant: 'destructive' });
+    toast({
+      title: 'Not enough spots left',
+      description: fullCartText(workshop.title, spotsLeft, quantity),
+      variant: 'destructive',
+    });
   };
 
   return (
-    <article className="card grid overflow-hidden sm:grid-cols-[240px_1fr]" aria-labelledby={`class-${workshop.id}-title`}>
-      <RecipeImage url={workshop.imageUrl} alt="" sizes="(min-width: 640px) 240px, 92vw" className="aspect-[4/3] h-full w-full sm:aspect-auto" />
+    <article
+      className="card grid overflow-hidden sm:grid-cols-[240px_1fr]"
+      aria-labelledby={`class-${workshop.id}-title`}
+    >
+      <RecipeImage
+        url={workshop.imageUrl}
+        alt=""
+        sizes="(min-width: 640px) 240px, 92vw"
+        className="aspect-[4/3] h-full w-full sm:aspect-auto"
+      />
       <div className="flex flex-col p-5 sm:p-6">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">In-Person Class</p>
         <h3 id={`class-${workshop.id}-title`} className="mt-1 text-2xl">
@@ -76,14 +102,17 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
         </dl>
         <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3">
           <p className="font-display text-2xl font-semibold text-crust">
-            {workshop.price === null ? '$TBD' : formatPrice(workshop.price)} <span className="font-sans text-base font-normal text-cocoa">per person</span>
+            {workshop.price === null ? '$TBD' : formatPrice(workshop.price)}{' '}
+            <span className="font-sans text-base font-normal text-cocoa">per person</span>
           </p>
           <p
             data-testid="spots-left"
             data-few={few ? 'true' : undefined}
             className={`rounded-full px-3 py-1 text-sm font-semibold ${few ? 'bg-berry text-white' : 'bg-sage/15 text-sage'}`}
           >
-            {soldOut ? 'Sold out' : `${workshop.spotsAvailable} ${workshop.spotsAvailable === 1 ? 'spot' : 'spots'} left`}
+            {soldOut
+              ? 'Sold out'
+              : `${workshop.spotsAvailable} ${workshop.spotsAvailable === 1 ? 'spot' : 'spots'} left`}
           </p>
           <button
             type="button"

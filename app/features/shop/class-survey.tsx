@@ -9,7 +9,11 @@ import { FieldError, focusFirstInvalid, invalidProps, RequiredMark, RequiredNote
 import { useOutboxSend } from './use-outbox-send';
 
 const surveyFailed = (message: string | undefined) =>
-  toast({ title: 'Error', description: message || 'Failed to submit survey. Please try again.', variant: 'destructive' });
+  toast({
+    title: 'Error',
+    description: message || 'Failed to submit survey. Please try again.',
+    variant: 'destructive',
+  });
 
 /** spec visitor 5: the survey's messages, each shown under its field and as its toast's description. */
 const SURVEY_FIELD_MESSAGES = {
@@ -91,11 +95,16 @@ export function ClassSurvey() {
       {sent ? (
         <div role="status" className="card mt-6 p-6 text-center sm:p-8">
           <p className="font-display text-2xl text-crust">Thank you for your feedback!</p>
-          <p className="mt-2 text-cocoa">Your answers help decide which classes come next. Keep an eye on this page for new dates.</p>
+          <p className="mt-2 text-cocoa">
+            Your answers help decide which classes come next. Keep an eye on this page for new dates.
+          </p>
         </div>
       ) : (
         <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="mt-2">
-          <p className="text-cocoa">Which classes would you love to take? Tick as many as you like and I will plan the next season around your answers.</p>
+          <p className="text-cocoa">
+            Which classes would you love to take? Tick as many as you like and I will plan the next season around your
+            answers.
+          </p>
           <RequiredNote className="mt-3" />
           <TextField
             id="survey-email"
@@ -139,7 +148,15 @@ export function ClassSurvey() {
             <label htmlFor="survey-other" className="label">
               Other class ideas <span className="font-normal">(optional)</span>
             </label>
-            <textarea id="survey-other" rows={3} maxLength={2000} className="input" placeholder="Croissants? Pizza night? Tell me!" value={other} onChange={(e) => setOther(e.target.value)} />
+            <textarea
+              id="survey-other"
+              rows={3}
+              maxLength={2000}
+              className="input"
+              placeholder="Croissants? Pizza night? Tell me!"
+              value={other}
+              onChange={(e) => setOther(e.target.value)}
+            />
           </div>
           <button type="submit" className="btn-primary mt-6" disabled={busy}>
             Submit Feedback

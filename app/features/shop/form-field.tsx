@@ -59,7 +59,13 @@ export function TextField({ id, label, error, required, className = '', ...input
         <label htmlFor={id}>{label}</label>
         {required && <RequiredMark />}
       </div>
-      <input id={id} required={required} className={`input ${error ? 'border-berry' : ''}`} {...input} {...invalidProps(id, error)} />
+      <input
+        id={id}
+        required={required}
+        className={`input ${error ? 'border-berry' : ''}`}
+        {...input}
+        {...invalidProps(id, error)}
+      />
       <FieldError fieldId={id} error={error} />
     </div>
   );

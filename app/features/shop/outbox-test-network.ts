@@ -20,7 +20,10 @@ export function outboxTestNetwork() {
     vi.stubGlobal('fetch', async () => {
       if (!network.online) throw new TypeError('Failed to fetch');
       const body = network.status < 300 ? { ok: true } : { message: 'oops' };
-      return new Response(JSON.stringify(body), { status: network.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: network.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
   });
   afterEach(() => {

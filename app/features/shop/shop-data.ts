@@ -18,7 +18,11 @@ export interface ShopList<T> {
 }
 
 /** Reads a shop list from the server and mirrors it to the device (db.shop). */
-function fetchShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S) {
+function fetchShopList<S extends z.ZodType<unknown[]>>(
+  cacheKey: 'videos' | 'workshops',
+  queryKey: readonly string[],
+  schema: S,
+) {
   return async (): Promise<z.infer<S>> => {
     const list = schema.parse(await apiRequest('GET', queryKey[0]!));
     await db.shop.put({ key: cacheKey, value: list, savedAt: Date.now() });
@@ -32,7 +36,11 @@ const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopLi
  * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
  * shop renders from the device first and offline after one visit, then shows fresh data.
  */
-function useShopList<S extends z.ZodType<unknown[]>>(cacheKey: 'videos' | 'workshops', queryKey: readonly string[], schema: S): ShopList<z.infer<S>[number]> {
+function useShopList<S extends z.ZodType<unknown[]>>(
+  cacheKey: 'videos' | 'workshops',
+  queryKey: readonly string[],
+  schema: S,
+): ShopList<z.infer<S>[number]> {
   const cached = useLiveQuery(async () => (await db.shop.get(cacheKey)) ?? null, [cacheKey]);
   const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
   const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
@@ -60,7 +68,12 @@ export async function refreshWorkshops(queryClient: QueryClient): Promise<void> 
     const reading = queryClient.getQueryCache().find({ queryKey: shopKeys.workshops })?.promise;
     if (reading) await reading.catch(() => undefined);
     // 'always': asked whatever the query library believes about the connection, never paused.
-    await queryClient.fetchQuery({ queryKey: shopKeys.workshops, queryFn: fetchWorkshops, staleTime: 0, networkMode: 'always' });
+    await queryClient.fetchQuery({
+      queryKey: shopKeys.workshops,
+      queryFn: fetchWorkshops,
+      staleTime: 0,
+      networkMode: 'always',
+    });
   } catch {
     // offline or refused: the device keeps the list it had; the server checks again at checkout
   }

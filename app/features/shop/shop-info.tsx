@@ -26,7 +26,8 @@ export function ShopInfo() {
       <article className="card p-6">
         <h2 className="text-2xl">Private Workshops</h2>
         <p className="mt-3 text-[15px] text-cocoa">
-          Birthdays, team days or a baking party with friends: private workshops can be arranged for groups of four or more, in our studio or your kitchen.
+          Birthdays, team days or a baking party with friends: private workshops can be arranged for groups of four or
+          more, in our studio or your kitchen.
         </p>
         <Link to="/about#contact" className="btn-outline mt-5">
           Contact us to plan one

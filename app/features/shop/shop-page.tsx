@@ -51,12 +51,18 @@ export function ShopPage() {
         <div className="container-page py-10 sm:py-14">
           <p className="text-sm font-bold tracking-wider text-berry uppercase">Learn with us</p>
           <h1 className="mt-1 text-4xl sm:text-5xl">Shop</h1>
-          <p className="mt-3 max-w-2xl text-lg text-cocoa">Video tutorials for your own kitchen, hands-on classes in ours, and seasonal workshops for the whole community.</p>
+          <p className="mt-3 max-w-2xl text-lg text-cocoa">
+            Video tutorials for your own kitchen, hands-on classes in ours, and seasonal workshops for the whole
+            community.
+          </p>
         </div>
       </section>
       <div className="container-page py-8 sm:py-10">
         <Tabs.Root value={tab} onValueChange={selectTab}>
-          <Tabs.List aria-label="Shop sections" className="flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto">
+          <Tabs.List
+            aria-label="Shop sections"
+            className="flex w-full gap-1 rounded-full border border-oat bg-white p-1 sm:inline-flex sm:w-auto"
+          >
             <Tabs.Trigger value="videos" className={tabClass}>
               Video Tutorials
             </Tabs.Trigger>
@@ -76,14 +82,18 @@ export function ShopPage() {
               <h2 id="classes-heading" className="text-3xl">
                 In-Person Classes
               </h2>
-              <p className="mt-1 mb-6 text-cocoa">Reserve a spot and check out when you are ready. Seats are confirmed at checkout.</p>
+              <p className="mt-1 mb-6 text-cocoa">
+                Reserve a spot and check out when you are ready. Seats are confirmed at checkout.
+              </p>
               <ClassList workshops={workshops} />
             </section>
             <section aria-labelledby="workshops-heading" className="mt-14">
               <h2 id="workshops-heading" className="text-3xl">
                 Upcoming Workshops
               </h2>
-              <p className="mt-1 mb-6 text-cocoa">Prices are set once the menu is. Leave your e-mail and you will hear first when registration opens.</p>
+              <p className="mt-1 mb-6 text-cocoa">
+                Prices are set once the menu is. Leave your e-mail and you will hear first when registration opens.
+              </p>
               <WorkshopCards workshops={workshops} />
             </section>
             <ShopInfo />

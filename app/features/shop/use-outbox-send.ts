@@ -5,7 +5,8 @@ import { dismissFailed, enqueue, flushOutbox } from '../../data/outbox';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
 
 /** 'queued' says whether the device was offline, so the visitor is told why it waits. */
-export type SendOutcome = { status: 'sent' } | { status: 'queued'; offline: boolean } | { status: 'failed'; message: string | undefined };
+export type SendOutcome =
+  { status: 'sent' } | { status: 'queued'; offline: boolean } | { status: 'failed'; message: string | undefined };
 
 /**
  * Sends a visitor write through the outbox (DESIGN 3) and reports how it went: 'sent' when the
@@ -15,7 +16,10 @@ export type SendOutcome = { status: 'sent' } | { status: 'queued'; offline: bool
  */
 export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (message: string | undefined) => void) {
   const [watchedId, setWatchedId] = useState<string | null>(null);
-  const watched = useLiveQuery(async () => (watchedId ? ((await db.outbox.where('id').equals(watchedId).first()) ?? null) : null), [watchedId]);
+  const watched = useLiveQuery(
+    async () => (watchedId ? ((await db.outbox.where('id').equals(watchedId).first()) ?? null) : null),
+    [watchedId],
+  );
 
   useEffect(() => {
     if (!watchedId || watched === undefined) return;

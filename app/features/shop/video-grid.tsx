@@ -6,7 +6,12 @@ import type { ShopList } from './shop-data';
 export function VideoGrid({ videos }: { videos: ShopList<Video> }) {
   if (videos.isLoading) {
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label="Loading video tutorials">
+      <div
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading video tutorials"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="card overflow-hidden" aria-hidden="true" data-testid="video-skeleton">
             <div className="skeleton aspect-video rounded-none" />
@@ -21,10 +26,16 @@ export function VideoGrid({ videos }: { videos: ShopList<Video> }) {
     );
   }
   if (videos.isError) {
-    return <p className="card p-6 text-cocoa">Video tutorials could not be loaded. Please check your connection and try again.</p>;
+    return (
+      <p className="card p-6 text-cocoa">
+        Video tutorials could not be loaded. Please check your connection and try again.
+      </p>
+    );
   }
   if (!videos.data?.length) {
-    return <p className="card p-6 text-center text-cocoa">No video tutorials available at the moment. Check back soon!</p>;
+    return (
+      <p className="card p-6 text-center text-cocoa">No video tutorials available at the moment. Check back soon!</p>
+    );
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -41,8 +52,15 @@ function VideoCard({ video }: { video: Video }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
-        <RecipeImage url={video.imageUrl} alt="" sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw" className="aspect-video w-full" />
-        <span className="absolute top-3 left-3 rounded-full bg-butter px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase shadow-sm">Coming soon</span>
+        <RecipeImage
+          url={video.imageUrl}
+          alt=""
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
+          className="aspect-video w-full"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-butter px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase shadow-sm">
+          Coming soon
+        </span>
         <span aria-hidden="true" className="absolute inset-0 grid place-items-center">
           <span className="grid h-14 w-14 place-items-center rounded-full bg-white/85 text-crust shadow-md">
             <svg viewBox="0 0 24 24" className="ml-1 h-6 w-6" fill="currentColor">

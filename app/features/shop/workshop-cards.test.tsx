@@ -24,7 +24,9 @@ const network = outboxTestNetwork();
 
 async function notifyMe() {
   render(<WorkshopCards workshops={{ data: [workshop], isLoading: false, isError: false }} />);
-  fireEvent.change(screen.getByLabelText('Email me when registration opens'), { target: { value: 'maple@example.com' } });
+  fireEvent.change(screen.getByLabelText('Email me when registration opens'), {
+    target: { value: 'maple@example.com' },
+  });
   fireEvent.click(screen.getByRole('button', { name: `Notify Me about ${TITLE}` }));
   await waitFor(() => expect(lastToast()).toBeDefined());
 }
@@ -32,20 +34,29 @@ async function notifyMe() {
 describe('Notify Me toasts (spec visitor 8)', () => {
   it('sent: names the address that will be e-mailed', async () => {
     await notifyMe();
-    expect(lastToast()).toMatchObject({ title: 'Interest registered!', description: "We'll e-mail maple@example.com when registration opens." });
+    expect(lastToast()).toMatchObject({
+      title: 'Interest registered!',
+      description: "We'll e-mail maple@example.com when registration opens.",
+    });
   });
 
   it('online but not taken by the server yet (a 503): says it is saved on the device, not that the visitor is offline', async () => {
     network.status = 503;
     await notifyMe();
-    expect(lastToast()).toMatchObject({ title: 'Interest registered!', description: "Saved on this device: we'll send it as soon as the server answers." });
+    expect(lastToast()).toMatchObject({
+      title: 'Interest registered!',
+      description: "Saved on this device: we'll send it as soon as the server answers.",
+    });
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('offline: says it goes out when the device is back online', async () => {
     network.online = false;
     await notifyMe();
-    expect(lastToast()).toMatchObject({ title: 'Interest registered!', description: "You're offline: we'll send it as soon as you're back online." });
+    expect(lastToast()).toMatchObject({
+      title: 'Interest registered!',
+      description: "You're offline: we'll send it as soon as you're back online.",
+    });
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -31,8 +31,12 @@ export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) 
       </div>
     );
   }
-  if (workshops.isError) return <p className="card p-6 text-cocoa">Workshops could not be loaded. Please check your connection and try again.</p>;
-  if (!list?.length) return <p className="card p-6 text-center text-cocoa">No workshops scheduled at the moment. Check back soon!</p>;
+  if (workshops.isError)
+    return (
+      <p className="card p-6 text-cocoa">Workshops could not be loaded. Please check your connection and try again.</p>
+    );
+  if (!list?.length)
+    return <p className="card p-6 text-center text-cocoa">No workshops scheduled at the moment. Check back soon!</p>;
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {list.map((w) => (
@@ -97,7 +101,12 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
 
   return (
     <article className="card flex h-full flex-col overflow-hidden" aria-labelledby={`workshop-${workshop.id}-title`}>
-      <RecipeImage url={workshop.imageUrl} alt="" sizes="(min-width: 768px) 33vw, 92vw" className="aspect-[4/3] w-full" />
+      <RecipeImage
+        url={workshop.imageUrl}
+        alt=""
+        sizes="(min-width: 768px) 33vw, 92vw"
+        className="aspect-[4/3] w-full"
+      />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">Workshop</p>
         <h3 id={`workshop-${workshop.id}-title`} className="mt-1 text-xl">
@@ -134,7 +143,12 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
                   setError(undefined);
                 }}
               />
-              <button type="submit" className="btn-accent" disabled={busy} aria-label={`Notify Me about ${workshop.title}`}>
+              <button
+                type="submit"
+                className="btn-accent"
+                disabled={busy}
+                aria-label={`Notify Me about ${workshop.title}`}
+              >
                 Notify Me
               </button>
             </form>
