@@ -12,7 +12,7 @@ import {
   writtenIn,
 } from './ingredients';
 import { INGREDIENT_LINES } from './ingredients.fixtures';
-import { SIZE_MULTIPLIERS, loafFactor, loafSteps } from './scaling';
+import { SIZE_MULTIPLIERS, loafFactor, loafSteps } from './recipe-size';
 
 const scaledCases = INGREDIENT_LINES.flatMap((c) =>
   c.scaled.map(([factor, expected]) => ({ line: c.line, factor, expected })),

@@ -6,7 +6,7 @@ import type { Fraction } from './fraction';
  *
  * Dimensions never mix: a metric amount is only ever shown in metric units and
  * an American one in American units (the US/metric toggle in toMetric is the
- * single, explicit exception, and it lives in ingredients.ts).
+ * single, explicit exception, and it lives in shared/ingredients/convert.ts).
  */
 export type Dimension = 'us-volume' | 'us-weight' | 'metric-weight' | 'metric-volume' | 'other';
 

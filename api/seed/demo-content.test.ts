@@ -48,7 +48,7 @@ describe('demo recipes', () => {
     ])
       expect(slugs.has(slug), slug).toBe(true);
     const bread = demoRecipes.find((r) => r.slug === 'one-bowl-white-bread')!;
-    // The loaf control (shared/scaling.ts) counts the base recipe as 3 loaves.
+    // The loaf control (shared/recipe-size.ts) counts the base recipe as 3 loaves.
     expect(bread.servings).toBe(36);
     expect(bread.description).toMatch(/3 loaves/);
   });

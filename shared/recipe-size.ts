@@ -2,7 +2,7 @@ import { FAVORITE_COMBOS_TAG } from './categories';
 
 /**
  * Recipe-size rules (spec visitor 4 and 9): which sizes a recipe offers, how plus and minus move between
- * them, and what factor each size applies to the ingredient lines (see scaleIngredient in ingredients.ts).
+ * them, and what factor each size applies to the ingredient lines (see scaleIngredient in shared/ingredients).
  */
 
 /** The size multipliers, smallest first. The control resets to 1 whenever a recipe loads. */

@@ -12,7 +12,7 @@ import {
   nextLoaves,
   nextMultiplier,
   sizeControlFor,
-} from './scaling';
+} from './recipe-size';
 
 describe('size multipliers', () => {
   it('offers 0.25, 0.5, 1, 2, 3 and 4 labelled Quarter to Quadruple', () => {

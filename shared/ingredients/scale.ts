@@ -1,0 +1,187 @@
+/** scaleIngredient: one line multiplied and written back as a baker would. */
+import { compare, fraction, fromNumber, mul } from '../fraction';
+import type { Fraction } from '../fraction';
+import { unitByName } from '../units';
+import type { UnitDef } from '../units';
+import type { UnitHit } from './types';
+import { readDigits } from './numbers';
+import type { Quantity } from './numbers';
+import { analyse, isMeasureText, leadsWithTimeOrTemperature, mentionsTimeOrTemperature, readMeasure } from './parse';
+import { formatFraction, writePlus, writeRange, writeUnit } from './format';
+import { chooseStick, chooseUnit, roundIndivisible } from './unit-choice';
+import { fixCountNoun, scaleAddedCounts, scaleCountNote, scaleCountedFood } from './counts';
+
+const f = fraction;
+
+export const RE_ZEST_OR_JUICE = /\b(?:zest|juice)(?:[ \t]+and[ \t]+(?:zest|juice))?[ \t]+of[ \t]+/i;
+
+/**
+ * 'Finely grated zest of 1 lemon', 'Juice of 2 lemons (about 90 ml)': the fruit is the quantity of a line that
+ * starts with no number. Its count scales (as '1/2 lemon' for a half), and so do measures in parentheses after it.
+ */
+export function scaleZestOrJuice(line: string, factor: Fraction): string {
+  const m = RE_ZEST_OR_JUICE.exec(line);
+  if (!m) return line;
+  const start = m.index + m[0].length;
+  const scaled = scaleCountedFood(line, start, factor);
+  if (!scaled) return line;
+  return line.slice(0, start) + scaled.text + scaleRest(line.slice(scaled.end), factor);
+}
+
+/** Finite, positive, and not so small that it is zero as an exact fraction (below 1/10000). */
+export function validFactor(factor: number): boolean {
+  return Number.isFinite(factor) && factor > 0 && fromNumber(factor).num > 0;
+}
+
+/** A scaled quantity and unit, written separately so the text between them can be kept: '1 1/2' + 'cups'. */
+export interface ScaledAmount {
+  quantityText: string;
+  unit: UnitDef | null;
+  unitText: string | null;
+  plural: boolean;
+  pinch: boolean;
+}
+
+/**
+ * Scales one quantity (with its unit, if any) and writes it back in the best unit. `lead` is the line's
+ * own amount: only there does a stick that misses the wrapper's marks turn into spoons (a stick count in
+ * parentheses, '1/3 cup (2/3 stick)', says how much of a stick the measure is).
+ */
+export function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fraction, lead = false): ScaledAmount {
+  let min = mul(quantity.min, factor);
+  let max = quantity.max && mul(quantity.max, factor);
+  if (!unit) {
+    const shown = writeRange({ min, max }, null, quantity.separator);
+    return { quantityText: shown.text, unit: null, unitText: null, plural: shown.shown > 1, pinch: false };
+  }
+  if (unit.def.indivisible) {
+    min = roundIndivisible(min);
+    max = max && roundIndivisible(max);
+  }
+  const choice = lead && unit.def.name === 'stick' ? chooseStick(unit.def, min, max) : chooseUnit(unit.def, min, max);
+  if (choice === 'pinch')
+    return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
+  const shown = writeRange(choice, choice.unit.name, quantity.separator);
+  const plural = shown.shown > 1;
+  let unitText = writeUnit(unit, choice.unit, plural);
+  if (choice.plus) unitText += writePlus(unit, choice.plus);
+  return { quantityText: shown.text, unit: choice.unit, unitText, plural, pinch: false };
+}
+
+/** Scales every 'QTY UNIT' measure inside a piece of text such as '120 g' or 'about 1 cup/240 ml'. */
+export function scaleMeasuresIn(text: string, factor: Fraction): string {
+  let out = '';
+  let pos = 0;
+  while (pos < text.length) {
+    const prev = pos === 0 ? ' ' : text[pos - 1]!;
+    const measure = /[\s(/~≈+]/.test(prev) || pos === 0 ? readMeasure(text, pos) : null;
+    if (measure) {
+      const scaled = scaleAmount(measure.quantity, measure.unit, factor);
+      out += `${scaled.quantityText}${text.slice(measure.quantity.end, measure.unit.start)}${scaled.unitText}`;
+      pos = measure.unit.end;
+    } else {
+      out += text[pos];
+      pos += 1;
+    }
+  }
+  return out;
+}
+
+// '(1 packet)' after a spoon measure counts packets of the food: two batches need '(2 packets)'.
+export const RE_PACKET_COUNT =
+  /^([ \t]*(?:about[ \t]+)?)(\d+(?:[ \t]+\d+\/\d+)?|\d+\/\d+|[½¼¾])([ \t]+)(packet|envelope|sachet|package|pkg|pouch|cube)s?(\.?[ \t]*)$/i;
+
+export function scalePacketCount(inner: string, factor: Fraction): string | null {
+  const m = RE_PACKET_COUNT.exec(inner);
+  if (!m) return null;
+  const amount = readDigits(m[2]!, 0);
+  if (!amount) return null;
+  const shown = formatFraction(mul(amount.value, factor), null);
+  return `${m[1]}${shown.text}${m[3]}${m[4]}${shown.shown > 1 ? 's' : ''}${m[5]}`;
+}
+
+/**
+ * An alternative after 'or' names the same amount another way ('(or 1 tsp vanilla bean paste)',
+ * ', or 2 tbsp orange zest'): its measures scale with the line, up to the next comma or
+ * semicolon. A clause that speaks of a time or a temperature is kept as written.
+ */
+export function scaleAlternatives(text: string, factor: Fraction): string {
+  return text.replace(/(\bor[ \t]+)([^,;]*)/gi, (whole, or: string, clause: string) =>
+    mentionsTimeOrTemperature(clause) ? whole : or + scaleMeasuresIn(clause, factor),
+  );
+}
+
+/**
+ * Scales what follows the food: measures in parentheses ('2 cups walnuts (about 8 oz)'), packet
+ * counts, counts of what to buy ('(about 7)'), a counted food after 'plus' or 'and', and alternatives
+ * after 'or'. A container's size in parentheses stays (`sizesInParentheses` false).
+ */
+export function scaleRest(text: string, factor: Fraction, sizesInParentheses = true): string {
+  return text.replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
+    if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor), factor);
+    if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
+    if (!sizesInParentheses) return whole;
+    if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
+    const note = scalePacketCount(inner, factor) ?? scaleCountNote(inner, factor);
+    return note === null ? whole : `(${note})`;
+  });
+}
+
+/**
+ * Multiplies the quantities in an ingredient line and writes it back as a baker would.
+ * Factor 1 (and any invalid factor) returns the line unchanged, byte for byte. Headers, lines without a
+ * quantity and lines whose quantity is a time or a temperature are returned unchanged too; a time or a
+ * temperature later in the line is kept as written (see leadsWithTimeOrTemperature).
+ */
+export function scaleIngredient(line: string, factor: number): string {
+  if (factor === 1 || !validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
+  const analysis = analyse(line);
+  const exact = fromNumber(factor);
+  if (!analysis) return scaleZestOrJuice(line, exact);
+  const { quantity, unit, size, secondary } = analysis;
+  const scaled = scaleAmount(quantity, unit, exact, true);
+
+  // Indivisible units that did not move (a pinch halved is still a pinch) keep the line as written.
+  if (
+    unit?.def.indivisible &&
+    scaled.unit === unit.def &&
+    compare(f(Number(scaled.quantityText) || 0), quantity.min) === 0 &&
+    !quantity.max
+  ) {
+    return line;
+  }
+
+  const head = line.slice(0, quantity.start);
+  if (!unit) {
+    const between = line.slice(quantity.end, size?.end ?? quantity.end);
+    const rest = line.slice(size?.end ?? quantity.end);
+    return head + scaled.quantityText + between + scaleRest(fixCountNoun(rest, scaled.plural), exact);
+  }
+
+  const measureEnd = analysis.compoundEnd ?? unit.end;
+  const rest = scaleRest(line.slice(analysis.restStart), exact, !unit.def.container);
+  if (scaled.pinch) {
+    const food = /^[ \t]+of\b/i.test(rest) || rest.trim() === '' ? rest : ` of${rest}`;
+    return `${head}a pinch${food}`;
+  }
+
+  let measure = line.slice(measureEnd, analysis.restStart);
+  if (secondary && !unit.def.container) {
+    const inner = line.slice(secondary.innerStart, secondary.innerEnd);
+    if (!/\beach\b/i.test(inner)) {
+      measure =
+        line.slice(measureEnd, secondary.innerStart) +
+        scaleMeasuresIn(inner, exact) +
+        line.slice(secondary.innerEnd, analysis.restStart);
+    }
+  }
+  // Implied quantities get written out: 'Pinch of salt' -> '2 pinches of salt', '12 oz bag' -> '2 x 12 oz bags'.
+  const between = !quantity.implicit
+    ? line.slice(quantity.end, unit.start)
+    : size
+      ? ` x ${line.slice(size.start, unit.start)}`
+      : ' ';
+  const unitText =
+    quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
+  return head + scaled.quantityText + between + unitText + measure + rest;
+}
