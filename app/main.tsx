@@ -1,5 +1,5 @@
 import './styles.css';
-import { holdEarlyInput } from './components/layout/early-input';
+import { holdEarlyInput } from './shell/early-input';
 
 /**
  * The entry script, kept to a few lines (decision 007). The home page, the Recipes list and a

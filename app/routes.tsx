@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './components/layout/root-layout';
-import { RouteError } from './components/layout/route-error';
+import { RootLayout } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
 
 /**
  * spec visitor 2 and admin 2: every route, each page loaded on demand. The browser's

@@ -1,4 +1,4 @@
-import { pageTakenOver } from './components/layout/page-taken-over';
+import { pageTakenOver } from './shell/page-taken-over';
 import { captureInstallPrompt } from './features/offline/install-prompt';
 import { appRouter } from './router';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';

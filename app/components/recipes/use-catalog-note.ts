@@ -1,6 +1,6 @@
 import { useStore } from '../use-store';
 import { COMPLETE_KEY, syncState, type SyncState } from '../../data/sync-state';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 
 /**
  * What the Recipes page says while only part of the catalog is on the device (a first sync

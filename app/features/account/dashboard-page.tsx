@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { User } from '../../../shared/schemas/auth';
 import { favoriteCount } from '../../data/favorites';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { FavoriteRecipes } from '../favorites';
 import { AccessDenied, PageSkeleton } from './access-denied';

@@ -1,6 +1,6 @@
 import type { LinkTarget } from '../../../shared/story-autolink';
 import { allRecipes } from '../../data/recipes';
-import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useCatalogQuery } from '../../hooks/use-catalog-query';
 
 /** Recipe names the story auto-linking knows (spec admin 3): the recipe list on this device. */
 export function useLinkTargets(): readonly LinkTarget[] {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useUiStore } from '../../components/layout/ui-store';
 
 /** The header's cart button; the badge is the total quantity (spec visitor 2). */

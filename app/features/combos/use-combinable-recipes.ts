@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { isCombinable } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { allRecipes } from '../../data/recipes';
-import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 
 /**

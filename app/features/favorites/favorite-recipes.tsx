@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { favoriteRecipes } from '../../data/favorites';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { FavoriteRecipeCard } from './favorite-recipe-card';

@@ -11,7 +11,7 @@ export function HeroHeadline() {
       Elevate Your{' '}
       <span className="text-crust">
         Ba
-        {/* data-early-click: clicks before the app has started still count (app/components/layout/early-input.ts). */}
+        {/* data-early-click: clicks before the app has started still count (app/shell/early-input.ts). */}
         <span onClick={onSecretClick} data-testid="hidden-admin-k" data-early-click="">
           k
         </span>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
 import { featuredRecipes, inFeaturedOrder, sameRecipes } from '../../data/recipes';
-import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { RecipeCardSkeleton } from '../../components/recipes/recipe-card';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { KitchenTimer } from '../../data/db';
 import { deviceDb } from '../../data/device-db';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { timerName, type NamedTimer } from './step-timers';
 
 /**

@@ -4,7 +4,7 @@ import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from '../../components/use-store';
 import type { KitchenTimer, SiftDb } from '../../data/db';
 import { createStore } from '../../data/store';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { namedTimers, useNow } from './kitchen-timers';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { deviceDb } from '../../data/device-db';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { checksRow, tickedLines } from './ticked-lines';
 
 const EMPTY: ReadonlySet<number> = new Set();

@@ -1,5 +1,5 @@
 import { deviceDb } from '../../data/device-db';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 
 export type UnitSystem = 'us' | 'metric';
 const KEY = 'recipeUnits';

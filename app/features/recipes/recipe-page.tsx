@@ -6,7 +6,7 @@ import { paragraphs } from '../../../shared/story-links';
 import { NetworkError } from '../../data/api';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
-import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';

@@ -21,7 +21,7 @@ vi.mock('../../data/recipes', async (original) => ({
   allRecipes: async () => CATALOG,
   recipesByTag: async (tag: string) => CATALOG.filter((r) => r.tags.includes(tag)),
 }));
-vi.mock('../../data/use-catalog-query', () => ({
+vi.mock('../../hooks/use-catalog-query', () => ({
   useCatalogQuery: <T,>(querier: () => Promise<T>, deps: DependencyList) => {
     const [value, setValue] = useState<T>();
     useEffect(() => {
@@ -41,7 +41,7 @@ const device = {
   recipes: { count: () => CATALOG.length },
   meta: { get: async (key: string) => (key === COMPLETE_KEY && storedComplete ? { key, value: true } : undefined) },
 };
-vi.mock('../../data/use-device-query', () => ({
+vi.mock('../../hooks/use-device-query', () => ({
   useDeviceQuery: <T,>(query: (db: typeof device) => T | Promise<T>, deps: DependencyList, initial?: T) => {
     const [value, setValue] = useState(initial);
     useEffect(() => {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react';
-import type { SiftDb } from './db';
-import { watchDevice } from './device-db';
-import { syncState } from './sync-state';
+import type { SiftDb } from '../data/db';
+import { watchDevice } from '../data/device-db';
+import { syncState } from '../data/sync-state';
 
 /**
  * While a sync writes pages, a whole-catalog read is repeated at most once per this many ms.

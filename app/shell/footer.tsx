@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../../shared/brand';
+import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../shared/brand';
 
 const EXPLORE = [
   { to: '/recipes', label: 'Recipes' },

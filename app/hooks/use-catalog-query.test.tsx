@@ -2,10 +2,10 @@
 import 'fake-indexeddb/auto';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiftDb } from './db';
-import { makeRecipe } from './recipe-fixture';
-import { sameRecipes } from './recipes';
-import { syncState } from './sync-state';
+import { SiftDb } from '../data/db';
+import { makeRecipe } from '../data/recipe-fixture';
+import { sameRecipes } from '../data/recipes';
+import { syncState } from '../data/sync-state';
 import { useCatalogQuery } from './use-catalog-query';
 
 let n = 0;
@@ -68,7 +68,9 @@ describe('useCatalogQuery', () => {
 
   it("shows the initial value (the page's own recipes) until the first read answers", async () => {
     await database.recipes.bulkPut([recipe(1), recipe(2), recipe(3)]);
-    const hook = renderHook(() => useCatalogQuery(async () => (await database.recipes.toArray()).length, [], { database, initial: 1 }));
+    const hook = renderHook(() =>
+      useCatalogQuery(async () => (await database.recipes.toArray()).length, [], { database, initial: 1 }),
+    );
     expect(hook.result.current).toBe(1);
     await waitFor(() => expect(hook.result.current).toBe(3));
   });

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
-import { AuthProvider } from '../../features/auth';
-import { CartPanel } from '../../features/cart';
-import { BottomDock } from './bottom-dock';
+import { AuthProvider } from '../features/auth';
+import { CartPanel } from '../features/cart';
+import { BottomDock } from '../components/layout/bottom-dock';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ErrorBoundary } from './error-boundary';
-import { useDeviceQuery } from '../../data/use-device-query';
-import { useForgetPageRecipesOnNavigation } from '../recipes/use-page-recipes';
+import { useDeviceQuery } from '../hooks/use-device-query';
+import { useForgetPageRecipesOnNavigation } from '../components/recipes/use-page-recipes';
 import { useFocusPageHeading } from './use-focus-page-heading';
 import { usePageTakenOver } from './page-taken-over';
 
 const TimersElsewhere = lazy(() =>
-  import('../../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
+  import('../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
 );
 
 /** A header and a footer wrap every page (spec visitor 2). */

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type DependencyList } from 'react';
-import type { SiftDb } from './db';
-import { watchDevice } from './device-db';
+import type { SiftDb } from '../data/db';
+import { watchDevice } from '../data/device-db';
 
 /**
  * dexie-react-hooks' useLiveQuery for screens on the first load, with the database loaded on
@@ -9,8 +9,16 @@ import { watchDevice } from './device-db';
  * errors go to the nearest error boundary.
  */
 export function useDeviceQuery<T>(query: (db: SiftDb) => T | Promise<T>, deps: DependencyList): T | undefined;
-export function useDeviceQuery<T, D>(query: (db: SiftDb) => T | Promise<T>, deps: DependencyList, defaultResult: D): T | D;
-export function useDeviceQuery<T, D>(query: (db: SiftDb) => T | Promise<T>, deps: DependencyList, defaultResult?: D): T | D | undefined {
+export function useDeviceQuery<T, D>(
+  query: (db: SiftDb) => T | Promise<T>,
+  deps: DependencyList,
+  defaultResult: D,
+): T | D;
+export function useDeviceQuery<T, D>(
+  query: (db: SiftDb) => T | Promise<T>,
+  deps: DependencyList,
+  defaultResult?: D,
+): T | D | undefined {
   const [state, setState] = useState<{ value: T | D | undefined } | { error: unknown }>({ value: defaultResult });
 
   useEffect(
@@ -18,7 +26,8 @@ export function useDeviceQuery<T, D>(query: (db: SiftDb) => T | Promise<T>, deps
       // Answers render as transitions: in slices, and on a page the server rendered without
       // forcing the rest of its hydration into one long task (decision 007).
       watchDevice(query, {
-        next: (value) => startTransition(() => setState((shown) => ('value' in shown && shown.value === value ? shown : { value }))),
+        next: (value) =>
+          startTransition(() => setState((shown) => ('value' in shown && shown.value === value ? shown : { value }))),
         error: (error) => startTransition(() => setState({ error })),
       }),
     // The caller's deps decide when the query is a new one, as with useLiveQuery.

@@ -4,8 +4,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../data/db';
-import { clearAdminSession, saveAdminSession } from '../../features/admin/admin-session';
+import { db } from '../data/db';
+import { clearAdminSession, saveAdminSession } from '../features/admin/admin-session';
 import { RootLayout } from './root-layout';
 
 beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
-import { BRAND } from '../../../shared/brand';
-import { AccountControls, useAuth, useAuthDialog } from '../../features/auth';
-import { isAdminInThisTab } from '../../features/admin';
-import { CartButton } from '../../features/cart';
+import { BRAND } from '../../shared/brand';
+import { AccountControls, useAuth, useAuthDialog } from '../features/auth';
+import { isAdminInThisTab } from '../features/admin';
+import { CartButton } from '../features/cart';
 import { ErrorBoundary } from './error-boundary';
-import { ConnectivityStatus } from '../../features/offline';
-import { Logo } from './logo';
+import { ConnectivityStatus } from '../features/offline';
+import { Logo } from '../components/layout/logo';
 
 interface NavItem {
   to: string;

@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from './db';
-import { deviceDb, watchDevice } from './device-db';
+import { db } from '../data/db';
+import { deviceDb, watchDevice } from '../data/device-db';
 import { useDeviceQuery } from './use-device-query';
 
 beforeEach(async () => {
@@ -12,12 +12,23 @@ beforeEach(async () => {
 });
 afterEach(() => cleanup());
 
-const line = (key: string, quantity: number) => ({ key, id: 1, type: 'class' as const, title: key, price: 100, quantity, addedAt: 1 });
+const line = (key: string, quantity: number) => ({
+  key,
+  id: 1,
+  type: 'class' as const,
+  title: key,
+  price: 100,
+  quantity,
+  addedAt: 1,
+});
 
 describe('watchDevice', () => {
   it('answers once the database has loaded, and again after each write that changes the answer', async () => {
     const answers: (string | undefined)[] = [];
-    const stop = watchDevice(async (d) => (await d.meta.get('k'))?.value as string | undefined, { next: (v) => answers.push(v), error: () => undefined });
+    const stop = watchDevice(async (d) => (await d.meta.get('k'))?.value as string | undefined, {
+      next: (v) => answers.push(v),
+      error: () => undefined,
+    });
     await waitFor(() => expect(answers).toEqual([undefined]));
     await (await deviceDb()).meta.put({ key: 'k', value: 'rye' });
     await waitFor(() => expect(answers).toEqual([undefined, 'rye']));
