@@ -18,7 +18,7 @@ import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } f
 import { loginPathFor } from './admin-return';
 import { getAdminToken } from './admin-session';
 import { DraftNotice } from './draft-notice';
-import { describedBy, FormField } from './form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { comboDraftSchema, useFormDraft } from './form-draft';
 import { ImageField } from './image-field';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';

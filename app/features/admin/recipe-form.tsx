@@ -10,7 +10,7 @@ import {
 } from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
 import { DraftNotice } from './draft-notice';
-import { describedBy, FormField } from './form-field';
+import { describedBy, FormField } from '../../components/form-field';
 import { recipeDraftSchema, useFormDraft, type Pending } from './form-draft';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';

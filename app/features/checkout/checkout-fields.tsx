@@ -7,7 +7,7 @@ import {
   type CheckoutFormValues,
   type CheckoutTextField,
 } from '../../../shared/checkout-validation';
-import { TextField } from '../shop/form-field';
+import { TextField } from '../../components/form-field';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
   name: Exclude<CheckoutField, 'country'>;

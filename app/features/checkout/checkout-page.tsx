@@ -25,7 +25,7 @@ import { toast } from '../../components/ui/toast-store';
 import { prefersReducedMotion } from '../../components/ui/motion';
 import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
-import { focusFirstInvalid, RequiredNote } from '../shop/form-field';
+import { focusFirstInvalid, RequiredNote } from '../../components/form-field';
 import { refreshWorkshops } from '../shop/shop-data';
 import {
   attemptFor,

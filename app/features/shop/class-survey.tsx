@@ -5,7 +5,14 @@ import { isSimpleEmail, SURVEY_CLASS_OPTIONS, surveyPayload, validateSurvey } fr
 import { db } from '../../data/db';
 import { SURVEY_MARKER_KEY } from '../../data/outbox-kinds';
 import { toast } from '../../components/ui/toast-store';
-import { FieldError, focusFirstInvalid, invalidProps, RequiredMark, RequiredNote, TextField } from './form-field';
+import {
+  FieldError,
+  focusFirstInvalid,
+  describedBy,
+  RequiredMark,
+  RequiredNote,
+  TextField,
+} from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
 
 const surveyFailed = (message: string | undefined) =>
@@ -137,7 +144,7 @@ export function ClassSurvey() {
                     className="h-5 w-5 shrink-0 accent-crust"
                     checked={chosen.includes(option)}
                     onChange={(e) => toggle(option, e.target.checked)}
-                    {...invalidProps('survey-classes', errors.classes)}
+                    {...describedBy('survey-classes', { error: errors.classes })}
                   />
                   <span>{option}</span>
                 </label>

@@ -9,7 +9,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { formatEventDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
-import { focusFirstInvalid, TextField } from './form-field';
+import { focusFirstInvalid, TextField } from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
 
 /** spec visitor 2 (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */

@@ -1,18 +1,21 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /*
- * How the buyer's forms (Notify Me, the class survey, checkout) show what to fix, besides the
- * spec's toasts (spec visitor 5 / 8): each field's message sits under it and is announced with it
- * (aria-invalid, aria-describedby), and a required field says so to the eye (an asterisk, explained
- * by RequiredNote) and to assistive tech (`required`). The forms keep `noValidate`, so the
- * browser's own bubbles never stand in for the spec's messages.
+ * The one kit for form fields, the buyer's forms (Notify Me, the class survey, checkout) and the
+ * admin's alike. Each field's message sits under it and is announced with it (aria-invalid,
+ * aria-describedby), besides the toasts the forms show (docs/product.md#messages); a required field
+ * says so to the eye (an asterisk, explained by RequiredNote) and to assistive tech (`required`).
+ * The forms keep `noValidate`, so the browser's own bubbles never stand in for the product's
+ * messages.
  */
 
-export const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+const errorIdOf = (fieldId: string) => `${fieldId}-error`;
+const hintIdOf = (fieldId: string) => `${fieldId}-hint`;
 
-/** The attributes that tie a control to its message while it has one. */
-export function invalidProps(fieldId: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorIdOf(fieldId) : undefined };
+/** The aria props that tie a control to its hint and to its message while it has one. */
+export function describedBy(id: string, { error, hint }: { error?: string; hint?: unknown }) {
+  const ids = [hint ? hintIdOf(id) : null, error ? errorIdOf(id) : null].filter(Boolean).join(' ');
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
 export function FieldError({ fieldId, error }: { fieldId: string; error: string | undefined }) {
@@ -21,6 +24,38 @@ export function FieldError({ fieldId, error }: { fieldId: string; error: string 
     <p id={errorIdOf(fieldId)} className="field-error">
       {error}
     </p>
+  );
+}
+
+/** A labelled field with its hint and error, wired up for screen readers (pass describedBy to the control). */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  className = '',
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintIdOf(id)} className="mt-1 text-sm text-cocoa">
+          {hint}
+        </p>
+      )}
+      <FieldError fieldId={id} error={error} />
+    </div>
   );
 }
 
@@ -64,7 +99,7 @@ export function TextField({ id, label, error, required, className = '', ...input
         required={required}
         className={`input ${error ? 'border-berry' : ''}`}
         {...input}
-        {...invalidProps(id, error)}
+        {...describedBy(id, { error })}
       />
       <FieldError fieldId={id} error={error} />
     </div>
