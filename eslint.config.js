@@ -1,10 +1,75 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
+/*
+ * The layers, from the bottom up (README, "How it fits together"):
+ *   shared/                 pure code both sides use: imports nothing of app/, api/ or sw/
+ *   api/                    the server: imports nothing of app/
+ *   app/data/               the device's data, plain functions and observables: no React, no UI
+ *   app/hooks/, app/components/   React over the data, and shared UI: no feature
+ *   app/features/<name>/    one folder per product area: another feature only through its index.ts
+ *   app/shell/              header, footer, root layout: places the features, through their index.ts
+ * A breach fails `npm run lint`.
+ */
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const PUBLIC_ENTRY = (feature) => `**/app/features/${feature}/index.{ts,tsx}`;
+
+/**
+ * Modules the shell loads with import() when first needed: importing the feature's index.ts there
+ * would fetch the whole feature for them (the timers shown on other pages are 6 KB of recipe-tools' 51).
+ */
+const SHELL_LAZY_ENTRIES = ['**/app/features/recipe-tools/timers-elsewhere.tsx'];
+
+const layerZones = [
+  {
+    target: './shared',
+    from: ['./app', './api', './sw'],
+    message: 'shared/ is pure code both sides use: it imports nothing of app/, api/ or sw/.',
+  },
+  { target: './api', from: './app', message: 'The server imports nothing of the front end.' },
+  {
+    target: './app/data',
+    from: ['./app/features', './app/components', './app/hooks', './app/shell'],
+    message: 'app/data/ is the data layer under the UI: React hooks over it live in app/hooks/.',
+  },
+  {
+    target: ['./app/components', './app/hooks'],
+    from: ['./app/features', './app/shell'],
+    message: 'Shared UI and hooks serve every feature, so they import none.',
+  },
+  {
+    target: './app/features',
+    from: './app/shell',
+    message: 'The shell places the features; a feature does not reach up into it.',
+  },
+  // A feature reaches another only through its index.ts.
+  ...features.map((feature) => ({
+    target: `./app/features/!(${feature})/**/*`,
+    from: `./app/features/${feature}/**/*`,
+    except: [PUBLIC_ENTRY(feature)],
+    message: `Import what ${feature} offers from app/features/${feature}/index.ts.`,
+  })),
+  // So does the shell, but for the parts it loads on demand (split points, as app/routes.tsx's pages).
+  {
+    target: './app/shell/**/*',
+    from: './app/features/**/*',
+    except: [PUBLIC_ENTRY('*'), ...SHELL_LAZY_ENTRIES],
+    message: 'The shell places a feature through its index.ts (or a lazy entry listed in eslint.config.js).',
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'screens', 'bench', 'test-results', 'playwright-report', 'coverage'] },
+  {
+    ignores: ['dist', 'node_modules', 'data', 'screens', 'bench', 'test-results', 'playwright-report', 'coverage'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,6 +85,51 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'api/**/*.ts', 'shared/**/*.ts', 'sw/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    // A cycle makes the load order decide what a module sees; the front end and shared/ keep none.
+    files: ['app/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    files: ['app/data/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|dexie-react-hooks|zustand|@tanstack/react-.*)(/.*)?$',
+              message: 'app/data/ has no React: a hook over the data goes in app/hooks/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's code ships without the test tools (tests and api/test/ use them).
+    files: ['api/**/*.ts'],
+    ignores: ['api/**/*.test.ts', 'api/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'supertest', message: 'supertest is for tests (api/test/, *.test.ts).' }] },
+      ],
     },
   },
 );

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../data/db';
-import { clearAdminSession, saveAdminSession } from '../features/admin/admin-session';
+import { clearAdminSession, saveAdminSession } from '../features/admin';
 import { RootLayout } from './root-layout';
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { User } from '../../../shared/schemas/auth';
-import { fullName } from '../auth/display-name';
+import { fullName } from '../auth';
 import { formatMemberSince } from './use-signed-in-page';
 
 const NOT_PROVIDED = 'Not provided';

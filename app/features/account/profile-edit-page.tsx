@@ -15,8 +15,7 @@ import { prefersReducedMotion } from '../../components/ui/motion';
 import { authErrorMessage, updateProfile } from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { useAuth } from '../auth';
-import { nameFields } from '../auth/display-name';
+import { nameFields, useAuth } from '../auth';
 import { PageSkeleton } from './access-denied';
 import { useSignedInPage } from './use-signed-in-page';
 

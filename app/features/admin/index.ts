@@ -1,2 +1,2 @@
 export { useHiddenAdminEntry } from './use-hidden-admin-entry';
-export { clearAdminSessionOnStart, isAdminInThisTab } from './admin-session';
+export { clearAdminSession, clearAdminSessionOnStart, isAdminInThisTab, saveAdminSession } from './admin-session';

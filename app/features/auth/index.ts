@@ -7,4 +7,4 @@ export {
   type OpenAuthDialogOptions,
 } from './auth-dialog-provider';
 export { AccountControls } from './account-controls';
-export { displayName } from './display-name';
+export { displayName, fullName, nameFields } from './display-name';

@@ -26,7 +26,7 @@ import { prefersReducedMotion } from '../../components/ui/motion';
 import { useAuth, useAuthDialog } from '../auth';
 import { useOnline } from '../offline';
 import { focusFirstInvalid, RequiredNote } from '../../components/form-field';
-import { refreshWorkshops } from '../shop/shop-data';
+import { refreshWorkshops } from '../shop';
 import {
   attemptFor,
   attemptRefused,

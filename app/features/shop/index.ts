@@ -1,2 +1,2 @@
 export { ClassList } from './class-list';
-export { useVideos, useWorkshops, shopKeys } from './shop-data';
+export { refreshWorkshops, useVideos, useWorkshops, shopKeys } from './shop-data';
