@@ -2,6 +2,7 @@ import { ApiError, apiFetch, NetworkError } from './api';
 import { db, type OutboxEntry } from './db';
 import { OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
 import { outboxNotices, outboxState } from './outbox-state';
+import { isQuotaError } from './quota-error';
 
 /**
  * The outbox (DESIGN 3): a queued write and its optimistic local change are one Dexie
@@ -381,9 +382,4 @@ export function requestBackgroundSync(): void {
   const container = nav()?.serviceWorker;
   if (!container?.controller) return;
   void container.ready.then((registration) => registration.sync?.register(OUTBOX_SYNC_TAG)).catch(() => undefined);
-}
-
-export function isQuotaError(err: unknown): boolean {
-  const named = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
-  return named(err) || named((err as { inner?: unknown } | null)?.inner) || named((err as { cause?: unknown } | null)?.cause);
 }

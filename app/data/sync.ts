@@ -1,6 +1,7 @@
 import { syncResponseSchema, type Recipe, type SyncResponse } from '../../shared/schemas/recipe';
 import { ApiError, apiRequest, NetworkError } from './api';
 import { db, type SiftDb } from './db';
+import { isQuotaError } from './quota-error';
 import { COMPLETE_KEY, syncState, type SyncState } from './sync-state';
 
 export { COMPLETE_KEY, syncState };
@@ -124,15 +125,10 @@ async function putRecipes(database: SiftDb, recipes: Recipe[]): Promise<void> {
 
 function classify(err: unknown): NonNullable<SyncState['errorKind']> {
   if (err instanceof SyncInvalidError || err instanceof SyntaxError) return 'invalid';
-  if (isQuota(err)) return 'storage';
+  if (isQuotaError(err)) return 'storage';
   if (err instanceof NetworkError) return 'offline';
   if (err instanceof ApiError) return 'server';
   return 'server';
-}
-
-function isQuota(err: unknown): boolean {
-  const named = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
-  return named(err) || named((err as { inner?: unknown } | null)?.inner);
 }
 
 /** Loads the "complete" flag so the UI can say 'available offline' after a reload. */
