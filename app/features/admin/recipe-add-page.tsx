@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isComboMode, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
-import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
-import { loginPathFor } from './admin-return';
+import { adminRequest, afterRecipeChange } from './admin-api';
 import { getAdminToken } from './admin-session';
 import { clearDraft } from './form-draft';
 import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
+import { RecipePageFrame, sessionEndedOnSave } from './recipe-page-frame';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
@@ -44,12 +44,8 @@ export function RecipeAddPage() {
       navigate(`/recipes/${created.slug}`);
       return null;
     } catch (err) {
-      if (isAuthFailure(err)) {
-        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
-        toastSessionExpired();
-        navigate(loginPathFor(PATH), { replace: true });
-        return 'Your admin session has expired. Please log in again.';
-      }
+      const ended = sessionEndedOnSave(err, PATH, navigate);
+      if (ended) return ended;
       console.error('Failed to add recipe', err);
       toast({
         title: 'Error',
@@ -62,11 +58,7 @@ export function RecipeAddPage() {
   }
 
   return (
-    <div className="container-page max-w-3xl py-8 sm:py-12">
-      <Link to="/admin/dashboard" className="btn-ghost -ml-4">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
-      <h1 className="mt-2 text-3xl sm:text-4xl">Add Recipe</h1>
+    <RecipePageFrame title="Add Recipe">
       <p className="mt-2 text-cocoa">Fill in the recipe. Visitors&rsquo; devices pick it up on their next sync.</p>
       <div className="mt-8">
         <RecipeForm
@@ -79,6 +71,6 @@ export function RecipeAddPage() {
           onCancel={() => navigate('/admin/dashboard')}
         />
       </div>
-    </div>
+    </RecipePageFrame>
   );
 }

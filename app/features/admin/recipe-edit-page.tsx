@@ -7,17 +7,10 @@ import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError, apiRequest } from '../../data/api';
-import {
-  adminKeys,
-  adminRequest,
-  afterRecipeChange,
-  AdminTokenMissing,
-  isAuthFailure,
-  toastSessionExpired,
-} from './admin-api';
-import { loginPathFor } from './admin-return';
+import { adminKeys, adminRequest, afterRecipeChange } from './admin-api';
 import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';
+import { RecipePageFrame, sessionEndedOnSave } from './recipe-page-frame';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
@@ -64,12 +57,8 @@ export function RecipeEditPage() {
       navigate('/admin/dashboard');
       return null;
     } catch (err) {
-      if (isAuthFailure(err) || err instanceof AdminTokenMissing) {
-        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
-        toastSessionExpired();
-        navigate(loginPathFor(path), { replace: true });
-        return 'Your admin session has expired. Please log in again.';
-      }
+      const ended = sessionEndedOnSave(err, path, navigate);
+      if (ended) return ended;
       const message =
         err instanceof ApiError && err.serverMessage
           ? err.serverMessage
@@ -80,11 +69,7 @@ export function RecipeEditPage() {
   }
 
   return (
-    <div className="container-page max-w-3xl py-8 sm:py-12">
-      <Link to="/admin/dashboard" className="btn-ghost -ml-4">
-        <span aria-hidden="true">←</span> Back to Dashboard
-      </Link>
-      <h1 className="mt-2 text-3xl sm:text-4xl">Edit Recipe</h1>
+    <RecipePageFrame title="Edit Recipe">
       {recipe.isPending && (
         <div role="status" className="flex items-center gap-3 py-16 text-cocoa">
           <span className="h-8 w-8 animate-spin rounded-full border-4 border-oat border-t-crust" aria-hidden="true" />
@@ -136,6 +121,6 @@ export function RecipeEditPage() {
           />
         </div>
       )}
-    </div>
+    </RecipePageFrame>
   );
 }

@@ -2,38 +2,44 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { workshopSurveyRowSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from './admin-api';
-import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
+import { formatDate, ListTab, TableHead } from './tab-states';
 import { useAdminQuery } from './use-admin-query';
 
 const surveyList = z.array(workshopSurveyRowSchema);
+type SurveyRow = z.infer<typeof workshopSurveyRowSchema>;
+
+const COLUMNS = ['Email', 'Classes Interested In', 'Other Suggestions', 'Date Submitted'];
 
 /** spec admin 2 (Workshop Survey Results tab); loaded only while the tab is open. */
 export function SurveysTab() {
   const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
-  if (surveys.isPending) return <TabLoading label="Loading workshop surveys" />;
-  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
-  if (surveys.data === undefined)
-    return (
-      <TabError message="Failed to load workshop surveys. Please try again." onRetry={() => void surveys.refetch()} />
-    );
-  const stale = <TabStale query={surveys} what="workshop surveys" />;
-  if (surveys.data.length === 0) {
-    return (
-      <>
-        {stale}
-        <TabEmpty title="No survey responses yet.">Answers to the class survey in the shop will appear here.</TabEmpty>
-      </>
-    );
-  }
+  return (
+    <ListTab
+      query={surveys}
+      what="workshop surveys"
+      empty={{
+        title: 'No survey responses yet.',
+        body: 'Answers to the class survey in the shop will appear here.',
+      }}
+    >
+      {(rows, stale) => (
+        <>
+          {stale}
+          <SurveyList rows={rows} />
+        </>
+      )}
+    </ListTab>
+  );
+}
 
-  const suggestionOf = (survey: (typeof surveys.data)[number]) =>
-    survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None';
+const suggestionOf = (survey: SurveyRow) => (survey.otherSuggestion?.trim() ? survey.otherSuggestion : 'None');
+
+function SurveyList({ rows }: { rows: SurveyRow[] }) {
   return (
     <>
-      {stale}
       {/* On a phone each response is a card: four columns do not fit, and a table scrolled sideways hides its last ones. */}
       <ul className="space-y-3 sm:hidden" aria-label="Workshop survey results">
-        {surveys.data.map((survey) => (
+        {rows.map((survey) => (
           <li key={survey.id} className="card p-4">
             <dl className="grid gap-2 text-[15px]">
               <SurveyField term="Email">
@@ -49,24 +55,9 @@ export function SurveysTab() {
       <div className="card hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] text-left text-[15px]">
           <caption className="sr-only">Workshop survey results</caption>
-          <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Classes Interested In
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Other Suggestions
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Date Submitted
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
-            {surveys.data.map((survey) => (
+            {rows.map((survey) => (
               <tr key={survey.id} className="border-b border-oat/70 last:border-0">
                 <td className="px-4 py-3 align-top break-all">{survey.email}</td>
                 <td className="px-4 py-3 align-top">{survey.classInterests.join(', ')}</td>

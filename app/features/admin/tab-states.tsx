@@ -69,6 +69,53 @@ export function TabStale({ query, what }: { query: RefreshableList; what: string
   );
 }
 
+/**
+ * A tab that lists what the admin query read, in each of its states: loading, nothing loaded
+ * (TabError with a retry), empty (TabEmpty), or the list, drawn by `children` with TabStale's note
+ * (`stale`) to place above it. `what` names the list in the messages: 'workshop surveys'.
+ */
+export function ListTab<T>({
+  query,
+  what,
+  empty,
+  children,
+}: {
+  query: RefreshableList & { data: T[] | undefined; isPending: boolean };
+  what: string;
+  empty: { title: string; body: ReactNode };
+  children: (rows: T[], stale: ReactNode) => ReactNode;
+}) {
+  if (query.isPending) return <TabLoading label={`Loading ${what}`} />;
+  // Nothing loaded at all; a failed refresh of a loaded list keeps it, with TabStale's note.
+  if (query.data === undefined)
+    return <TabError message={`Failed to load ${what}. Please try again.`} onRetry={() => void query.refetch()} />;
+  const stale = <TabStale query={query} what={what} />;
+  if (query.data.length === 0) {
+    return (
+      <>
+        {stale}
+        <TabEmpty title={empty.title}>{empty.body}</TabEmpty>
+      </>
+    );
+  }
+  return children(query.data, stale);
+}
+
+/** The header row of a tab's table. */
+export function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="border-b border-oat bg-cream/60 text-sm text-cocoa">
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className="px-4 py-3 font-semibold">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
