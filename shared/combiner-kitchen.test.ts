@@ -74,7 +74,10 @@ describe('stepAtSize and noteAtSize', () => {
       'Grease four 8-inch round pans or two 9x13-inch pans and line with parchment.',
     );
     expect(stepAtSize('Cut into 12 even rolls.', 0.5, [])).toBe('Cut into 6 even rolls.');
-    expect(stepAtSize('Grease a 9-inch pan.', 1.5, [])).toBe('Grease a 9-inch pan. (Counts written for one batch.)');
+    expect(stepAtSize('Grease a 9-inch pan.', 1.5, [])).toBe(
+      'Grease a 9-inch pan. (Written for one batch: here you make 1 1/2 batches.)',
+    );
+    expect(stepAtSize('Set it over a pan of simmering water.', 2, [])).toBe('Set it over a pan of simmering water.');
     expect(stepAtSize('Spread it on a baking sheet.', 1.5, [])).toBe('Spread it on a baking sheet.');
     expect(stepAtSize('Grease two 8-inch pans.', 1, [])).toBe('Grease two 8-inch pans.');
   });

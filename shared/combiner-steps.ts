@@ -1,3 +1,4 @@
+import { batchesText } from './combo-recipe';
 import { parseIngredient, scaleIngredient } from './ingredients';
 
 /**
@@ -37,8 +38,9 @@ const countText = (n: number, capital: boolean) => {
 const COUNT = String.raw`\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})`;
 const SIZE = String.raw`(?:[\d½¼¾/ x×.]+-(?:inch|cup|quart)\s+)?`;
 const KIND = String.raw`(?:(?:round|square|rectangular|springform|loaf|cake|muffin|bundt|tart|pie|baking|sheet|deep)\s+)*`;
+// Not 'a pan of barely simmering water': that pan holds the work, not the batch.
 const RE_PANS = new RegExp(
-  `${COUNT}\\s+(${SIZE}${KIND})(pans?|tins?|sheets?|ramekins?|moulds?|molds?|dishes|dish)\\b`,
+  `${COUNT}\\s+(${SIZE}${KIND})(pans?|tins?|sheets?|ramekins?|moulds?|molds?|dishes|dish)\\b(?!\\s+of\\b)`,
   'gi',
 );
 // 'into three equal pieces', 'Cut into 12 even rolls', 'shape into 8 balls'.
@@ -66,7 +68,8 @@ function scaleCounts(step: string, factor: number, pattern: RegExp): { text: str
     const amount = digits ? String(scaled) : countText(scaled, capital);
     return `${amount} ${middle ?? ''}${scaled === 1 ? singular(noun) : plural(noun)}`;
   });
-  return { text, unsure };
+  // One count that cannot follow leaves the step as written ('two 8-inch pans or one 9x13-inch pan' stays a pair).
+  return unsure ? { text: step, unsure } : { text, unsure };
 }
 
 // '2 Tbsp of cream', 'about 1 cup of the coconut cream': an amount of a named food inside a step.
@@ -97,7 +100,7 @@ export function stepAtSize(step: string, factor: number, ingredients: readonly s
     const scaled = scaleIngredient(`${amount} ${unit} ${food}`, factor);
     return whole.replace(`${amount} ${unit}`, scaled.slice(0, scaled.length - food.length).trim());
   });
-  if (pans.unsure || pieces.unsure) return `${text} (Counts written for one batch.)`;
+  if (pans.unsure || pieces.unsure) return `${text} (Written for one batch: here you make ${batchesText(factor)}.)`;
   // A layer cake made twice over is two cakes: its stacking step is for one of them.
   if (Number.isInteger(factor) && factor > 1 && /\bsecond layer\b/i.test(text))
     return `${text} Build ${countText(factor, false)} cakes this way.`;

@@ -106,9 +106,17 @@ function planFromPrompt(prompt: string, servings: number): PromptPlan {
   const ask = SERVINGS_ASK.exec(prompt);
   const wanted = ask ? Number(ask[1] ?? ask[2]) : null;
   if (wanted && wanted > 0 && wanted <= 500 && wanted !== servings) {
-    plan.factor = wanted / servings;
+    // Nobody bakes 1.71 batches: the bakes are made in the nearest half batch (quarter, below one) that
+    // serves everyone, so pans and pieces can be counted. The result serves the count asked for.
+    const step = wanted > servings ? 2 : 4;
+    plan.factor = Math.ceil((wanted / servings) * step - 1e-9) / step;
     plan.servings = wanted;
-    plan.applied.push(`scaled every ingredient to serve ${wanted}`);
+    const makes = Math.round(servings * plan.factor);
+    plan.applied.push(
+      makes === wanted
+        ? `scaled every ingredient to serve ${wanted}`
+        : `scaled every ingredient to serve ${wanted} (in ${batchesText(plan.factor)}, which serve ${makes})`,
+    );
   } else if (/\b(?:double|twice)\b/i.test(prompt)) {
     plan.factor = 2;
     plan.servings = servings * 2;

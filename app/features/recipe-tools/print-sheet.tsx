@@ -28,6 +28,8 @@ export interface PrintableRecipe {
   /** Steps already carry their numbers ('1. Mix'), as personal combos do. */
   numbered?: boolean;
   notes?: readonly string[];
+  /** 'Tips & Notes' for a combination; 'Notes' otherwise. */
+  notesHeading?: string;
   /** The page's path ('/recipes/lemon-bars'), printed after the site's address at the bottom. */
   footerPath?: string;
 }
@@ -82,7 +84,7 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
       ))}
       {recipe.notes && recipe.notes.length > 0 && (
         <>
-          <h2 className="print-heading">Notes</h2>
+          <h2 className="print-heading">{recipe.notesHeading ?? 'Notes'}</h2>
           {recipe.notes.map((p, i) => (
             <p key={i} className="print-note">
               {p}
