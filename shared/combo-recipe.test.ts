@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { batchesText, comboLinks, expandCombo } from './combo-recipe';
+import type { Recipe } from './schemas/recipe';
+import { recipeJsonLd } from './structured-data';
 
 const demo = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
 
@@ -80,5 +82,26 @@ describe('batchesText', () => {
     expect(batchesText(0.5)).toBe('1/2 batch');
     expect(batchesText(4.5)).toBe('4 1/2 batches');
     expect(batchesText(0.97)).toBe('1 batch');
+  });
+});
+
+describe('a bakeable combo in structured data', () => {
+  it('gives each linked recipe’s steps as a HowToSection', () => {
+    const combo = demo('sugar-cookie-sandwiches-with-raspberry');
+    const expanded = expandCombo(combo, demoRecipes);
+    const ld = recipeJsonLd(
+      { ...combo, ...expanded, id: 1, imageUrl: null, version: 1, updatedAt: '2026-01-01T00:00:00Z' } as Recipe,
+      'https://example.com',
+    );
+    const sections = ld.recipeInstructions as { '@type': string; name: string; itemListElement: unknown[] }[];
+    expect(sections.map((s) => s.name)).toEqual([
+      'Soft Cut-out Sugar Cookies',
+      'Raspberry Filling',
+      'Vanilla Buttercream',
+      'Putting it together',
+    ]);
+    expect(sections.every((s) => s['@type'] === 'HowToSection')).toBe(true);
+    expect(sections[1]!.itemListElement).toHaveLength(5);
+    expect(ld.recipeIngredient).toContain('3 cups (340 g) fresh or frozen raspberries');
   });
 });
