@@ -1,4 +1,3 @@
-import { batchesText } from './combo-recipe';
 import { parseIngredient, scaleIngredient } from './ingredients';
 
 /**
@@ -115,4 +114,24 @@ export function noteAtSize(note: string, factor: number, batches: string): strin
   if (factor === 1 || !/^(?:makes|yields)\b/i.test(note)) return note;
   const body = note.replace(/^(makes|yields)/i, (w) => w.toLowerCase()).replace(/[.!]$/, '');
   return `One batch ${body}; this combination makes ${batches}.`;
+}
+
+const PARTS: readonly [number, string][] = [
+  [0, ''],
+  [1 / 4, '1/4'],
+  [1 / 3, '1/3'],
+  [1 / 2, '1/2'],
+  [2 / 3, '2/3'],
+  [3 / 4, '3/4'],
+];
+
+/** '2 batches', '1 1/2 batches', '1/2 batch': counts a baker reads (nearest quarter or third). */
+export function batchesText(batches: number): string {
+  let whole = Math.floor(batches);
+  let [part, text] = PARTS.reduce((best, p) =>
+    Math.abs(batches - whole - p[0]) < Math.abs(batches - whole - best[0]) ? p : best,
+  );
+  if (batches - whole > 7 / 8) [whole, part, text] = [whole + 1, 0, ''];
+  const amount = [whole ? String(whole) : '', text].filter(Boolean).join(' ') || '0';
+  return `${amount} ${whole + part > 1 ? 'batches' : 'batch'}`;
 }

@@ -1,6 +1,5 @@
 import { comboCategoryOf, joinWords, minutesOf, type ComboCategoryId } from './combo';
-import { batchesText } from './combo-recipe';
-import { noteAtSize, stepAtSize } from './combiner-steps';
+import { batchesText, noteAtSize, stepAtSize } from './combiner-steps';
 import { isHeaderLine, parseIngredient, scaleIngredient, toMetric, writeAmount } from './ingredients';
 import { paragraphs } from './story-links';
 import { lookupUnit } from './units';

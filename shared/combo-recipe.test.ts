@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
-import { batchesText, comboLinks, expandCombo } from './combo-recipe';
+import { batchesText } from './combiner-steps';
+import { comboLinks, expandCombo } from './combo-recipe';
 import type { Recipe } from './schemas/recipe';
 import { recipeJsonLd } from './structured-data';
 
@@ -103,5 +104,14 @@ describe('a bakeable combo in structured data', () => {
     expect(sections.every((s) => s['@type'] === 'HowToSection')).toBe(true);
     expect(sections[1]!.itemListElement).toHaveLength(5);
     expect(ld.recipeIngredient).toContain('3 cups (340 g) fresh or frozen raspberries');
+  });
+});
+
+describe('a part made in more than one batch', () => {
+  it('has its steps follow: amounts of its own ingredients and its pans', () => {
+    const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes);
+    expect(expanded.instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
+    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes);
+    expect(twice.instructions.join('\n')).toContain('Grease four 8-inch round pans or two 9x13-inch pans');
   });
 });

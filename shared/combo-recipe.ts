@@ -1,4 +1,5 @@
 import { FAVORITE_COMBOS_TAG } from './categories';
+import { batchesText, stepAtSize } from './combiner-steps';
 import { scaleIngredient } from './ingredients';
 import { COMBO_SERVINGS } from './recipe-size';
 import { parseStory } from './story-links';
@@ -113,26 +114,6 @@ function swapOwnParts(part: ComboPart, parts: readonly ComboPart[]): (text: stri
   return (text) => swaps.reduce((t, [from, to]) => t.replace(from, to), text);
 }
 
-const PARTS: readonly [number, string][] = [
-  [0, ''],
-  [1 / 4, '1/4'],
-  [1 / 3, '1/3'],
-  [1 / 2, '1/2'],
-  [2 / 3, '2/3'],
-  [3 / 4, '3/4'],
-];
-
-/** '2 batches', '1 1/2 batches', '1/2 batch': counts a baker reads (nearest quarter or third). */
-export function batchesText(batches: number): string {
-  let whole = Math.floor(batches);
-  let [part, text] = PARTS.reduce((best, p) =>
-    Math.abs(batches - whole - p[0]) < Math.abs(batches - whole - best[0]) ? p : best,
-  );
-  if (batches - whole > 7 / 8) [whole, part, text] = [whole + 1, 0, ''];
-  const amount = [whole ? String(whole) : '', text].filter(Boolean).join(' ') || '0';
-  return `${amount} ${whole + part > 1 ? 'batches' : 'batch'}`;
-}
-
 const batchLabel = (batches: number) => (batches === 1 ? '' : ` (${batchesText(batches)})`);
 
 export interface ExpandedCombo {
@@ -208,7 +189,8 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
         ingredients.push(factor === 1 ? line : scaleIngredient(line, factor));
       }
     }
-    instructions.push(`**${title}**`, ...part.instructions);
+    // Counts of pans and pieces and amounts of the part's own ingredients follow its batches.
+    instructions.push(`**${title}**`, ...part.instructions.map((step) => stepAtSize(step, factor, part.ingredients)));
   });
   const own = combo.instructions.filter((s) => s.trim());
   if (own.length) instructions.push(`**${ASSEMBLY_SECTION}**`, ...own);
