@@ -24,6 +24,13 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
     expect(steps).toContain('Build two cakes this way.');
   });
 
+  it('stacks the cake once, with the filling between the layers, instead of the cake’s own buttercream-only stacking', () => {
+    expect(for24.instructions.join('\n')).not.toContain('top with the second layer');
+    expect(for24.instructions.at(-1)).toBe(
+      'Assemble: once the Classic Vanilla Layer Cake layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of Vanilla Buttercream around the edge, fill the ring with Raspberry Filling and top with the next layer. Apply a thin crumb coat of Vanilla Buttercream, chill for 20 minutes, then finish with the rest of the Vanilla Buttercream. Build two cakes this way. Serve at room temperature.',
+    );
+  });
+
   it('makes the batches of buttercream it lists: the cake asks for 1 1/2, twice over', () => {
     const lines = for24.ingredients;
     expect(lines).toContain('---For the Vanilla Buttercream (3 batches)---');
@@ -49,7 +56,9 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
   it('scales an amount of its own ingredient inside a step, not a per-layer amount of another part', () => {
     const steps = for24.instructions.join('\n');
     expect(steps).toContain('Add the vanilla, salt and 6 Tbsp of cream.');
-    expect(steps).toContain('spread with about 1 cup of buttercream');
+    const frostedOnly = combineRecipes([cake, buttercream], 'make it for 24 people').instructions.join('\n');
+    expect(frostedOnly).toContain('spread with about 1 cup of buttercream');
+    expect(frostedOnly).toContain('Build two cakes this way.');
   });
 
   it('serves the count a custom prompt names, however it is put', () => {

@@ -407,12 +407,29 @@ function withSwaps(components: Component[], swaps: Swap[]): Component[] {
 // ------------------------------------------------------------------------------------------------
 // Steps, tips, title
 
+/** A layer cake's own stacking step ('Place one layer on a stand, spread ... top with the second layer'). */
+const STACKING = /\bsecond layer\b/i;
+
+/** The bake whose stacking step the assembly takes over: one layer cake, with a filling and a frosting chosen. */
+function stackedBase(components: Component[]): Component | null {
+  if (!components.some((c) => c.role === 'filling') || !components.some((c) => c.role === 'topping')) return null;
+  const layered = components.filter((c) => c.role === 'base' && c.recipe.instructions.some((s) => STACKING.test(s)));
+  return layered.length === 1 ? layered[0]! : null;
+}
+
 function assemblyStep(components: Component[]): string {
   const names = (role: Role) => components.filter((c) => c.role === role).map((c) => c.recipe.title);
   const bases = names('base');
   const fillings = names('filling');
   const toppings = names('topping');
   const verb = bases.length === 1 ? 'has' : 'have';
+  const stacked = stackedBase(components);
+  if (stacked) {
+    // The cake's own step spread frosting between the layers; with a filling chosen, the filling goes there.
+    const cakes = Number.isInteger(stacked.factor) && stacked.factor > 1 ? stacked.factor : 1;
+    const frosting = joinWords(toppings);
+    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${cakes > 1 ? ` Build ${cakes === 2 ? 'two' : cakes} cakes this way.` : ''} Serve at room temperature.`;
+  }
   if (bases.length) {
     const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
     if (fillings.length && toppings.length)
@@ -470,8 +487,12 @@ export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt 
   const mergedAny = ingredients.includes(`---${SHARED_SECTION}---`);
 
   const instructions: string[] = [];
-  for (const { recipe, factor } of components) {
+  const stacked = stackedBase(components);
+  for (const component of components) {
+    const { recipe, factor } = component;
     recipe.instructions.forEach((written, i) => {
+      // The assembly at the end stacks the cake with the chosen filling instead.
+      if (component === stacked && STACKING.test(written)) return;
       const step = stepAtSize(written, factor, recipe.ingredients);
       instructions.push(i === 0 ? `${recipe.title}: ${step}` : step);
     });
