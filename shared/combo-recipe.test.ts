@@ -60,6 +60,8 @@ describe('expandCombo', () => {
     expect(expanded.ingredients).toContain('---Coconut Buttercream (1 1/2 batches)---');
     expect(expanded.ingredients).toContain('6 cups (720 g) powdered sugar, sifted');
     expect(expanded.ingredients).toContain('---Classic Vanilla Layer Cake: For the Cake---');
+    // The cake's own stacking (buttercream between two layers) gives way to the story's curd-filled four layers.
+    expect(expanded.instructions.join('\n')).not.toContain('top with the second layer');
   });
 
   it('brings a combo stored at another yield to its fixed 24', () => {

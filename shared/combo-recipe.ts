@@ -127,6 +127,8 @@ export interface ExpandedCombo {
 
 export const ASSEMBLY_SECTION = 'Putting it together';
 
+const STACKING = /\bsecond layer\b/i;
+
 /** How many batches of `part` the other parts' lines ask for ('1 1/2 batches Vanilla Buttercream'), or null. */
 function askedFor(part: ComboPart, lines: readonly string[]): number | null {
   for (const line of lines) {
@@ -189,8 +191,10 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
         ingredients.push(factor === 1 ? line : scaleIngredient(line, factor));
       }
     }
-    // Counts of pans and pieces and amounts of the part's own ingredients follow its batches.
-    instructions.push(`**${title}**`, ...part.instructions.map((step) => stepAtSize(step, factor, part.ingredients)));
+    // Counts of pans and pieces and amounts of the part's own ingredients follow its batches. A layer
+    // cake's own stacking step (buttercream between two layers) leaves: the combo's story stacks it.
+    const steps = part.instructions.filter((step) => parts.length === 1 || !STACKING.test(step));
+    instructions.push(`**${title}**`, ...steps.map((step) => stepAtSize(step, factor, part.ingredients)));
   });
   const own = combo.instructions.filter((s) => s.trim());
   if (own.length) instructions.push(`**${ASSEMBLY_SECTION}**`, ...own);
