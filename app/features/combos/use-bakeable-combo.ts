@@ -3,7 +3,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { comboLinks, expandCombo, isFavoriteCombo } from '../../../shared/combo-recipe';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
-import { useCatalogQuery } from '../../data/use-catalog-query';
+import { useCatalogQuery } from '../../hooks/use-catalog-query';
 
 const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
   shown.length === read.length && shown.every((r, i) => r.id === read[i]!.id && r.version === read[i]!.version);
