@@ -100,6 +100,27 @@ export default tseslint.config(
     },
   },
   {
+    // Tests of shared/ may read the demo catalog (api/seed/) as fixtures: every demo recipe at every
+    // size is the kitchen's test set. Nothing else of api/, app/ or sw/.
+    files: ['shared/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./app', './sw'], message: layerZones[0].message },
+            {
+              target: './shared',
+              from: './api',
+              except: ['./seed'],
+              message: 'A shared/ test reads only the demo catalog (api/seed/) of the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A cycle makes the load order decide what a module sees; the front end and shared/ keep none.
     files: ['app/**/*.{ts,tsx}', 'shared/**/*.ts'],
     plugins: { 'import-x': importX },

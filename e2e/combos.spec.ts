@@ -285,7 +285,8 @@ test.describe('Finding and reading the combiners', () => {
     }
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
     const ingredients = page.getByRole('region', { name: 'Ingredients' });
-    await expect(ingredients).toContainText('1 cup + 3 Tbsp unsalted butter, divided');
+    // The total keeps the weights its lines gave (issue 16: merged lines keep their grams).
+    await expect(ingredients).toContainText('1 cup + 3 Tbsp (268 g) unsalted butter, divided');
     await expect(ingredients).not.toContainText(/\d\.\d/);
     // The region's own 'Ingredients' heading comes first, then the first group.
     await expect(ingredients.getByRole('heading').nth(1)).toHaveText(/Used in more than one recipe/i);

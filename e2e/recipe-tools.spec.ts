@@ -401,7 +401,9 @@ test.describe('print', () => {
     await expect(sheet).toBeHidden();
   });
 
-  test("prints a Favorite Combo's story and the recipes it uses on one page", async ({ page }) => {
+  test("prints a Favorite Combo's story, the recipes it uses and their quantities on at most two pages", async ({
+    page,
+  }) => {
     await page.goto('/recipes/sugar-cookie-sandwiches-with-raspberry');
     const usesLinks = page.getByRole('list', { name: 'This combo uses' }).getByRole('link');
     await expect(usesLinks.first()).toBeVisible();
@@ -423,8 +425,13 @@ test.describe('print', () => {
     for (const paragraph of story) await expect(sheet.getByText(paragraph, { exact: true })).toBeVisible();
     await expect(sheet.getByRole('link')).toHaveCount(0);
     await expect(sheet).not.toContainText('](');
+    // Each linked recipe's ingredients with their quantities, no longer 'See referenced recipes' (issue 16).
+    await expect(sheet).toContainText('3 cups (340 g) fresh or frozen raspberries');
+    await expect(sheet).not.toContainText('See referenced recipes');
     const pdf = await page.pdf({ format: 'Letter' });
-    expect(pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).toHaveLength(1);
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
   });
 
   test('the Print button calls the browser print, with no pop-up', async ({ page }) => {

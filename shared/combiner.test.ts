@@ -191,7 +191,7 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
 
   it('writes a total of 1 cup and 3 Tbsp as kitchen measures, never as a decimal', () => {
     expect(result.ingredients).toContain(
-      '1 cup + 3 Tbsp unsalted butter, divided: 3 Tbsp for the Blueberry Streusel Muffins (cold unsalted butter, cubed) and 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened)',
+      '1 cup + 3 Tbsp (268 g) unsalted butter, divided: 3 Tbsp (42 g) for the Blueberry Streusel Muffins (cold unsalted butter, cubed) and 1 cup (226 g) for the Classic Vanilla Layer Cake (unsalted butter, softened)',
     );
     expect(result.ingredients.filter((l) => /\d\.\d/.test(l))).toEqual([]);
   });
@@ -199,7 +199,7 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
   it('lists the totals in a section of their own, not under the first recipe’s header', () => {
     const grouped = sections(result.ingredients);
     const shared = grouped.get('---Used in more than one recipe---') ?? [];
-    expect(shared.some((l) => l.startsWith('6 7/8 cups all-purpose flour, divided:'))).toBe(true);
+    expect(shared.some((l) => l.startsWith('6 7/8 cups (850 g) all-purpose flour, divided:'))).toBe(true);
     expect(result.ingredients[0]).toBe('---Used in more than one recipe---');
     expect(grouped.get('---Blueberry Streusel Muffins: For the Streusel---')).toBeUndefined();
     expect(grouped.get('---Blueberry Streusel Muffins: For the Muffins---')).toEqual([
@@ -214,7 +214,7 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
 
   it('tells two shares of one recipe apart by the part they go into', () => {
     expect(result.ingredients).toContain(
-      '6 7/8 cups all-purpose flour, divided: 1/3 cup for the Blueberry Streusel Muffins (streusel), 2 cups for the Blueberry Streusel Muffins (muffins), 2 cups for the Carrot Cake with Toasted Walnuts and 2 1/2 cups for the Classic Vanilla Layer Cake',
+      '6 7/8 cups (850 g) all-purpose flour, divided: 1/3 cup (40 g) for the Blueberry Streusel Muffins (streusel), 2 cups (250 g) for the Blueberry Streusel Muffins (muffins), 2 cups (250 g) for the Carrot Cake with Toasted Walnuts and 2 1/2 cups (310 g) for the Classic Vanilla Layer Cake',
     );
   });
 });
@@ -240,7 +240,9 @@ describe("a bake's own frosting, when another one was chosen", () => {
 
   it('uses the chosen frosting instead, in the ingredients and the steps, and says so', () => {
     const result = combineRecipes([layerCake, curd, coconut]);
-    expect(result.ingredients).toContain('1 1/2 batches Coconut Buttercream');
+    // The cake asks for 1 1/2 batches: the frosting's own section makes them, and says so.
+    expect(result.ingredients).toContain('---For the Coconut Buttercream (1 1/2 batches)---');
+    expect(result.ingredients).not.toContain('1 1/2 batches Coconut Buttercream');
     expect(result.ingredients.join('\n')).not.toContain('Vanilla Buttercream');
     expect(result.instructions).toContain('Fill and frost with the Coconut Buttercream.');
     expect(result.tips[0]).toBe(
@@ -248,8 +250,11 @@ describe("a bake's own frosting, when another one was chosen", () => {
     );
   });
 
-  it('keeps it when it is one of the chosen recipes, or when no frosting was chosen', () => {
-    expect(combineRecipes([layerCake, buttercream]).ingredients).toContain('1 1/2 batches Vanilla Buttercream');
+  it('makes the batches the cake asks for when it is one of the chosen recipes; keeps the line when no frosting was chosen', () => {
+    const withButtercream = combineRecipes([layerCake, buttercream]).ingredients;
+    expect(withButtercream).toContain('---For the Vanilla Buttercream (1 1/2 batches)---');
+    expect(withButtercream.join('\n')).toContain('1 1/2 cups (339 g) for the Vanilla Buttercream');
+    expect(withButtercream).not.toContain('1 1/2 batches Vanilla Buttercream');
     const withCurdOnly = combineRecipes([layerCake, curd]);
     expect(withCurdOnly.ingredients).toContain('1 1/2 batches Vanilla Buttercream');
     expect(withCurdOnly.tips.join(' ')).not.toContain('instead');

@@ -1,4 +1,5 @@
 import { comboCategoryOf, joinWords, minutesOf, type ComboCategoryId } from './combo';
+import { batchesText, noteAtSize, stepAtSize } from './combiner-steps';
 import { isHeaderLine, parseIngredient, scaleIngredient, toMetric, writeAmount } from './ingredients';
 import { paragraphs } from './story-links';
 import { lookupUnit } from './units';
@@ -65,6 +66,8 @@ const roleOf = (category: ComboCategoryId): Role =>
 interface Component {
   recipe: CombinerRecipe;
   role: Role;
+  /** Batches of the recipe the combination makes (1 = as written). */
+  factor: number;
 }
 
 /** Fillings, then bakes, then frostings; ties keep the order the recipes were chosen in. */
@@ -72,7 +75,7 @@ function orderComponents(recipes: readonly CombinerRecipe[]): Component[] {
   return recipes
     .map((recipe, index) => ({ recipe, role: roleOf(comboCategoryOf(recipe)), index }))
     .sort((a, b) => rank(a.role) - rank(b.role) || a.index - b.index)
-    .map(({ recipe, role }) => ({ recipe, role }));
+    .map(({ recipe, role }) => ({ recipe, role, factor: 1 }));
 }
 const rank = (role: Role) => (role === 'filling' ? 0 : role === 'base' ? 1 : 2);
 
@@ -95,16 +98,24 @@ interface PromptPlan {
 }
 
 const SERVINGS_ASK =
-  /\b(?:for|serves?|serving|feeds?|make|makes)\s+(\d{1,3})\b(?:\s*(?:people|persons|guests|servings|portions))?/i;
+  /\b(?:for|serves?|serving|feeds?|make|makes)\s+(\d{1,3})\b(?:\s*(?:people|persons|guests|servings|portions))?|\b(\d{1,3})\s*(?:people|persons|guests|servings|portions)\b/i;
 
 function planFromPrompt(prompt: string, servings: number): PromptPlan {
   const plan: PromptPlan = { factor: 1, metric: false, servings, applied: [] };
   const ask = SERVINGS_ASK.exec(prompt);
-  const wanted = ask ? Number(ask[1]) : null;
+  const wanted = ask ? Number(ask[1] ?? ask[2]) : null;
   if (wanted && wanted > 0 && wanted <= 500 && wanted !== servings) {
-    plan.factor = wanted / servings;
+    // Nobody bakes 1.71 batches: the bakes are made in the nearest half batch (quarter, below one) that
+    // serves everyone, so pans and pieces can be counted. The result serves the count asked for.
+    const step = wanted > servings ? 2 : 4;
+    plan.factor = Math.ceil((wanted / servings) * step - 1e-9) / step;
     plan.servings = wanted;
-    plan.applied.push(`scaled every ingredient to serve ${wanted}`);
+    const makes = Math.round(servings * plan.factor);
+    plan.applied.push(
+      makes === wanted
+        ? `scaled every ingredient to serve ${wanted}`
+        : `scaled every ingredient to serve ${wanted} (in ${batchesText(plan.factor)}, which serve ${makes})`,
+    );
   } else if (/\b(?:double|twice)\b/i.test(prompt)) {
     plan.factor = 2;
     plan.servings = servings * 2;
@@ -127,6 +138,8 @@ function planFromPrompt(prompt: string, servings: number): PromptPlan {
 interface Measured {
   /** Amount in the dimension's base unit (tsp, oz, g, ml), or a plain count. */
   amount: number;
+  /** The weight the line gives beside a cup or spoon measure ('1 cup (226 g) butter'), in grams. */
+  grams: number | null;
   dimension: Dimension | 'count';
   key: string;
   food: string;
@@ -163,17 +176,27 @@ const BASE_UNIT: Partial<Record<Dimension, string>> = {
   'metric-volume': 'ml',
 };
 
+// '1 cup (226 g) butter', '2 cups (≈ 452 g) butter', '1 stick + 2 Tbsp (140 g) butter'.
+const RE_WEIGHT = /\((?:≈\s*)?(\d+(?:\.\d+)?)\s*(g|kg)\)/;
+
+function gramsIn(line: string): number | null {
+  const match = RE_WEIGHT.exec(line);
+  return match ? Number(match[1]) * (match[2] === 'kg' ? 1000 : 1) : null;
+}
+
 function measure(line: string): Measured | null {
   // The metric toggle marks table conversions '≈ 240 g flour'; the amount is still an amount.
   const parsed = parseIngredient(line.replace(/^\s*≈\s*/, ''));
+  const grams = gramsIn(line);
   if (parsed.isHeader || parsed.quantity === null || parsed.quantityMax !== null || !parsed.ingredient) return null;
   const key = foodKey(parsed.ingredient);
   if (!key) return null;
-  if (parsed.unit === null) return { amount: parsed.quantity, dimension: 'count', key, food: parsed.ingredient };
+  if (parsed.unit === null) return { amount: parsed.quantity, grams, dimension: 'count', key, food: parsed.ingredient };
   const unit = lookupUnit(parsed.unit)?.unit;
   if (!unit?.base || !BASE_UNIT[unit.dimension]) return null;
   return {
     amount: parsed.quantity * (unit.base.num / unit.base.den),
+    grams,
     dimension: unit.dimension,
     key,
     food: parsed.ingredient,
@@ -236,11 +259,14 @@ export const SHARED_SECTION = 'Used in more than one recipe';
  * the shares), then each component's own lines under its own headers. A merged total never sits under one
  * recipe's header, and a header left with no lines is dropped.
  */
-function mergeIngredients(components: Component[], rewrite: (line: string) => string): string[] {
+function mergeIngredients(components: Component[], rewrite: (line: string, factor: number) => string): string[] {
+  const chosen = new Set(components.map((c) => c.recipe.title.toLowerCase()));
   const lines: Line[] = components.flatMap((c, component) => {
     let section: string | null = null;
-    return c.recipe.ingredients.map((raw) => {
-      const text = rewrite(raw);
+    // '1 1/2 batches Vanilla Buttercream' when the buttercream is one of the parts: its own section makes them.
+    const asked = c.recipe.ingredients.filter((raw) => !chosen.has(batchOf(raw)?.name.toLowerCase() ?? ''));
+    return asked.map((raw) => {
+      const text = rewrite(raw, c.factor);
       if (isHeaderLine(text)) section = headerText(text);
       return { component, section, text, measured: isHeaderLine(text) ? null : measure(text) };
     });
@@ -259,6 +285,10 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
     const { dimension } = group[0]!.measured!;
     const food = mainFood(group[0]!.measured!.food);
     const total = group.reduce((sum, l) => sum + l.measured!.amount, 0);
+    // Cup measures keep the weight their lines gave, when every share gave one.
+    const weighed = dimension !== 'metric-weight' && group.every((l) => l.measured!.grams !== null);
+    const grams = (g: number | null) => (weighed ? ` (${Math.round(g!)} g)` : '');
+    const totalGrams = group.reduce((sum, l) => sum + (l.measured!.grams ?? 0), 0);
     const shares = group.map((l) => {
       const own = l.measured!.food;
       // Two shares for one recipe are told apart by the part they go into: '(streusel)', '(muffins)'.
@@ -267,10 +297,12 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
         Boolean,
       );
       const detail = details.length ? ` (${details.join('; ')})` : '';
-      return `${kitchenAmount(l.measured!.amount, dimension)} for the ${components[l.component]!.recipe.title}${detail}`;
+      return `${kitchenAmount(l.measured!.amount, dimension)}${grams(l.measured!.grams)} for the ${components[l.component]!.recipe.title}${detail}`;
     });
     const approx = group.some((l) => /^\s*≈/.test(l.text)) ? '≈ ' : '';
-    shared.push(`${approx}${kitchenAmount(total, dimension)} ${food}, divided: ${joinWords(shares)}`);
+    shared.push(
+      `${approx}${kitchenAmount(total, dimension)}${grams(totalGrams)} ${food}, divided: ${joinWords(shares)}`,
+    );
     for (const line of group) dropped.add(line);
   }
 
@@ -278,9 +310,10 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
   components.forEach((c, index) => {
     const own = lines.filter((l) => l.component === index && !dropped.has(l));
     const section: string[] = [];
-    let header: string | null = isHeaderLine(own[0]?.text ?? '') ? null : `---For the ${c.recipe.title}---`;
+    const title = `${c.recipe.title}${c.factor === 1 ? '' : ` (${batchesText(c.factor)})`}`;
+    let header: string | null = isHeaderLine(own[0]?.text ?? '') ? null : `---For the ${title}---`;
     for (const line of own) {
-      if (isHeaderLine(line.text)) header = `---${c.recipe.title}: ${headerText(line.text)}---`;
+      if (isHeaderLine(line.text)) header = `---${title}: ${headerText(line.text)}---`;
       else {
         if (header) section.push(header);
         header = null;
@@ -299,6 +332,14 @@ function mergeIngredients(components: Component[], rewrite: (line: string) => st
 const RE_BATCH_OF = /^(.*?\bbatch(?:es)?[ \t]+(?:of[ \t]+)?)([^,(]+?)([ \t]*(?:[,(].*)?)$/i;
 const TOPPING_WORDS = /\b(?:frosting|buttercream|ganache|glaze|icing)\b/i;
 const FILLING_WORDS = /\b(?:filling|curd|sauce|jam|compote|caramel)\b/i;
+
+/** The recipe a line asks batches of, and how many: '1 1/2 batches Vanilla Buttercream'. */
+function batchOf(line: string): { name: string; batches: number } | null {
+  const match = RE_BATCH_OF.exec(line);
+  if (!match) return null;
+  const parsed = parseIngredient(match[1]!);
+  return { name: match[2]!.trim(), batches: parsed.quantity ?? 1 };
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -331,6 +372,23 @@ function swapsFor(components: Component[]): Swap[] {
   return swaps;
 }
 
+/**
+ * Batches of each part: a bake is made `factor` times; a frosting or filling a bake asks for by name
+ * ('1 1/2 batches Vanilla Buttercream') is made that many times over, so the batches listed are the
+ * batches made; any other part is made `factor` times, as it is written for one bake.
+ */
+function sized(components: Component[], factor: number): Component[] {
+  return components.map((component) => {
+    if (component.role === 'base') return { ...component, factor };
+    const title = component.recipe.title.toLowerCase();
+    const asked = components
+      .filter((c) => c.role === 'base')
+      .flatMap((c) => c.recipe.ingredients.map(batchOf))
+      .find((b) => b?.name.toLowerCase() === title);
+    return { ...component, factor: (asked?.batches ?? 1) * factor };
+  });
+}
+
 function withSwaps(components: Component[], swaps: Swap[]): Component[] {
   return components.map((component) => {
     const own = swaps.filter((s) => s.component === component);
@@ -349,12 +407,29 @@ function withSwaps(components: Component[], swaps: Swap[]): Component[] {
 // ------------------------------------------------------------------------------------------------
 // Steps, tips, title
 
+/** A layer cake's own stacking step ('Place one layer on a stand, spread ... top with the second layer'). */
+const STACKING = /\bsecond layer\b/i;
+
+/** The bake whose stacking step the assembly takes over: one layer cake, with a filling and a frosting chosen. */
+function stackedBase(components: Component[]): Component | null {
+  if (!components.some((c) => c.role === 'filling') || !components.some((c) => c.role === 'topping')) return null;
+  const layered = components.filter((c) => c.role === 'base' && c.recipe.instructions.some((s) => STACKING.test(s)));
+  return layered.length === 1 ? layered[0]! : null;
+}
+
 function assemblyStep(components: Component[]): string {
   const names = (role: Role) => components.filter((c) => c.role === role).map((c) => c.recipe.title);
   const bases = names('base');
   const fillings = names('filling');
   const toppings = names('topping');
   const verb = bases.length === 1 ? 'has' : 'have';
+  const stacked = stackedBase(components);
+  if (stacked) {
+    // The cake's own step spread frosting between the layers; with a filling chosen, the filling goes there.
+    const cakes = Number.isInteger(stacked.factor) && stacked.factor > 1 ? stacked.factor : 1;
+    const frosting = joinWords(toppings);
+    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${cakes > 1 ? ` Build ${cakes === 2 ? 'two' : cakes} cakes this way.` : ''} Serve at room temperature.`;
+  }
   if (bases.length) {
     const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
     if (fillings.length && toppings.length)
@@ -381,9 +456,9 @@ function tipsFrom(components: Component[], mergedAny: boolean, swaps: Swap[]): s
     tips.push(
       'Ingredients used by more than one part are listed once with the total; measure out each part’s share before you start.',
     );
-  for (const { recipe } of components) {
+  for (const { recipe, factor } of components) {
     for (const paragraph of paragraphs(recipe.notes).slice(0, 2))
-      tips.push(`${recipe.title}: ${firstSentence(paragraph)}`);
+      tips.push(`${recipe.title}: ${noteAtSize(firstSentence(paragraph), factor, batchesText(factor))}`);
   }
   return tips;
 }
@@ -400,17 +475,27 @@ export function combineRecipes(recipes: readonly CombinerRecipe[], customPrompt 
   if (recipes.length === 0) throw new Error('No recipes to combine');
   const ordered = orderComponents(recipes);
   const swaps = swapsFor(ordered);
-  const components = withSwaps(ordered, swaps);
-  const servings = Math.min(...recipes.map((r) => r.servings));
+  // The bakes set the yield: a filling or frosting is made for them, whatever its own servings.
+  const bases = ordered.filter((c) => c.role === 'base').map((c) => c.recipe);
+  const servings = Math.min(...(bases.length ? bases : recipes).map((r) => r.servings));
   const prompt = customPrompt.trim();
   const plan = planFromPrompt(prompt, servings);
-  const rewrite = (line: string) => (plan.metric ? toMetric(line, plan.factor) : scaleIngredient(line, plan.factor));
+  const components = sized(withSwaps(ordered, swaps), plan.factor);
+  const rewrite = (line: string, factor: number) =>
+    plan.metric ? toMetric(line, factor) : scaleIngredient(line, factor);
   const ingredients = mergeIngredients(components, rewrite);
   const mergedAny = ingredients.includes(`---${SHARED_SECTION}---`);
 
   const instructions: string[] = [];
-  for (const { recipe } of components) {
-    recipe.instructions.forEach((step, i) => instructions.push(i === 0 ? `${recipe.title}: ${step}` : step));
+  const stacked = stackedBase(components);
+  for (const component of components) {
+    const { recipe, factor } = component;
+    recipe.instructions.forEach((written, i) => {
+      // The assembly at the end stacks the cake with the chosen filling instead.
+      if (component === stacked && STACKING.test(written)) return;
+      const step = stepAtSize(written, factor, recipe.ingredients);
+      instructions.push(i === 0 ? `${recipe.title}: ${step}` : step);
+    });
   }
   instructions.push(assemblyStep(components));
 

@@ -191,3 +191,19 @@ export function pickRecipes<R extends { id: number }>(catalog: readonly R[], ids
   const byId = new Map(catalog.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
 }
+
+/** Steps under their '**Heading**' lines; steps before any heading sit in a section with no heading. */
+export interface StepSection {
+  heading: string | null;
+  steps: string[];
+}
+
+export function stepSections(lines: readonly string[]): StepSection[] {
+  const sections: StepSection[] = [];
+  for (const line of lines) {
+    if (isBoldHeading(line)) sections.push({ heading: boldHeadingText(line), steps: [] });
+    else if (sections.length === 0) sections.push({ heading: null, steps: [line] });
+    else sections[sections.length - 1]!.steps.push(line);
+  }
+  return sections;
+}

@@ -3,6 +3,7 @@ import { isoDuration, parseMinutes } from './durations';
 import type { Recipe } from './schemas/recipe';
 import { imageSources } from './images';
 import { FAVORITE_COMBOS_TAG, categoryLabel } from './categories';
+import { stepSections } from './combo';
 
 const isHeader = (line: string) => /^\s*-{3,}.*-{3,}\s*$/.test(line);
 
@@ -48,7 +49,20 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     keywords: [...new Set([...recipe.tags.map(categoryLabel), ...recipe.dietaryInfo])].join(', '),
     ...(diets.length ? { suitableForDiet: diets } : {}),
     recipeIngredient: recipe.ingredients.filter((line) => !isHeader(line) && line.trim() !== ''),
-    recipeInstructions: recipe.instructions.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text })),
+    recipeInstructions: howTo(recipe.instructions),
     url: `${origin}/recipes/${recipe.slug}`,
   };
+}
+
+const steps = (texts: readonly string[]) => texts.map((text, i) => ({ '@type': 'HowToStep', position: i + 1, text }));
+
+/** Steps; a Favorite Combo's '**Raspberry Filling**' sections become HowToSections of their steps. */
+function howTo(instructions: readonly string[]) {
+  const sections = stepSections(instructions);
+  if (sections.every((s) => s.heading === null)) return steps(instructions);
+  return sections.map((s, i) =>
+    s.heading === null
+      ? { '@type': 'HowToSection', position: i + 1, name: 'Steps', itemListElement: steps(s.steps) }
+      : { '@type': 'HowToSection', position: i + 1, name: s.heading, itemListElement: steps(s.steps) },
+  );
 }

@@ -35,7 +35,7 @@ describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
     expect(res.body.ingredients).toContain('---Classic Vanilla Layer Cake: For the Cake---');
     expect(
       res.body.ingredients.some((l: string) =>
-        /unsalted butter, divided: 1 cup for the Classic Vanilla Layer Cake/.test(l),
+        /unsalted butter, divided: 1 cup \(226 g\) for the Classic Vanilla Layer Cake/.test(l),
       ),
     ).toBe(true);
     expect(res.body.instructions.at(-1)).toMatch(

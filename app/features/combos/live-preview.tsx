@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
-import { Figure } from './combo-sheet';
+import { Figure } from './combo-card';
 
 /** spec visitor 2: with 2 or more chosen, the live 'Combo Preview' card (title, description, prep, cook, serves). */
 export function LivePreview({ combo }: { combo: TemporaryCombo }) {

@@ -1,5 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { stepSections } from '../../../shared/combo';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { dismissToasts } from '../../components/ui/toast-store';
 import type { KitchenTimer } from '../../data/db';
@@ -41,7 +42,7 @@ export function CookMode({
   title,
   sizeLabel,
   lines,
-  steps,
+  steps: written,
   timers,
   now,
   onClose,
@@ -51,9 +52,15 @@ export function CookMode({
   const wake = useWakeLock(true);
   // Opened by state, not a Radix trigger: focus goes back to the Cook mode button on close.
   const focusReturn = useFocusReturn();
+  // A combo's '**Raspberry Filling**' headings are not steps: each step shows the section it is in.
+  const steps = useMemo(
+    () => stepSections(written).flatMap((s) => s.steps.map((text) => ({ text, section: s.heading }))),
+    [written],
+  );
   const last = steps.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
-  const step = steps[index] ?? '';
+  const step = steps[index]?.text ?? '';
+  const section = steps[index]?.section ?? null;
   const choices = findStepTimers(step);
   const itemCount = lines.filter((l) => l.kind === 'item').length;
 
@@ -138,6 +145,7 @@ export function CookMode({
                 aria-live="polite"
               >
                 Step {index + 1} of {steps.length}
+                {section !== null && <span className="block pt-1 text-crust normal-case">{section}</span>}
               </h2>
               <p className="text-[26px] leading-snug font-medium sm:text-[32px]" data-testid="cook-step">
                 {step}

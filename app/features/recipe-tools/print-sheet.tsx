@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../../components/use-browser-value';
+import { stepSections } from '../../../shared/combo';
 import { paragraphs, parseStory } from '../../../shared/story-links';
 import { linkedRecipes } from './size-control';
 import './print.css';
@@ -27,6 +28,8 @@ export interface PrintableRecipe {
   /** Steps already carry their numbers ('1. Mix'), as personal combos do. */
   numbered?: boolean;
   notes?: readonly string[];
+  /** 'Tips & Notes' for a combination; 'Notes' otherwise. */
+  notesHeading?: string;
   /** The page's path ('/recipes/lemon-bars'), printed after the site's address at the bottom. */
   footerPath?: string;
 }
@@ -61,21 +64,27 @@ export function PrintSheet({ recipe }: { recipe: PrintableRecipe }) {
         })}
       </ul>
       <h2 className="print-heading">Instructions</h2>
-      <ol className={recipe.numbered ? 'print-steps print-steps-plain' : 'print-steps'}>
-        {recipe.instructions.map((step, i) => {
-          const heading = headingOf(step);
-          return heading !== null ? (
-            <li key={i} className="print-subheading">
-              {heading}
-            </li>
-          ) : (
-            <li key={i}>{step}</li>
-          );
-        })}
-      </ol>
+      {/* One list per '**Section**' (a combo's linked recipes), each numbered from 1. */}
+      {stepSections(recipe.instructions).map((section, s) => (
+        <div key={s} className="print-step-section">
+          {section.heading !== null && <h3 className="print-subheading">{section.heading}</h3>}
+          <ol className={recipe.numbered ? 'print-steps print-steps-plain' : 'print-steps'}>
+            {section.steps.map((step, i) => {
+              const heading = headingOf(step);
+              return heading !== null ? (
+                <li key={i} className="print-subheading">
+                  {heading}
+                </li>
+              ) : (
+                <li key={i}>{step}</li>
+              );
+            })}
+          </ol>
+        </div>
+      ))}
       {recipe.notes && recipe.notes.length > 0 && (
         <>
-          <h2 className="print-heading">Notes</h2>
+          <h2 className="print-heading">{recipe.notesHeading ?? 'Notes'}</h2>
           {recipe.notes.map((p, i) => (
             <p key={i} className="print-note">
               {p}

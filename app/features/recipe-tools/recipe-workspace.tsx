@@ -9,6 +9,7 @@ import { RecipeJsonLd } from './recipe-json-ld';
 import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
 import { SizeControl } from './size-control';
+import { StepList } from './step-list';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 import { useRecipeOnScreen } from './timers-elsewhere';
 import { UnitToggle } from './unit-toggle';
@@ -99,19 +100,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>
-          <ol className="mt-4 space-y-5">
-            {recipe.instructions.map((step, i) => (
-              <li key={i} className="flex gap-4">
-                <span
-                  className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-crust font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <p className="pt-1 text-[17px] leading-relaxed">{step}</p>
-              </li>
-            ))}
-          </ol>
+          <StepList steps={recipe.instructions} />
         </section>
       </div>
 

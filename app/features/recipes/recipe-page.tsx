@@ -12,6 +12,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
+import { useBakeableCombo } from '../combos';
 import { FavoriteButton } from '../favorites';
 import { StoryText } from './story-text';
 
@@ -59,7 +60,9 @@ export function RecipePage() {
   return <RecipeSkeleton />;
 }
 
-function RecipeView({ recipe }: { recipe: Recipe }) {
+function RecipeView({ recipe: stored }: { recipe: Recipe }) {
+  // A Favorite Combo shows the recipes it links as sections (docs/product.md#combos).
+  const recipe = useBakeableCombo(stored);
   const size = useRecipeSize(recipe);
   return (
     <article className="pb-10">

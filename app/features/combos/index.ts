@@ -1,0 +1,1 @@
+export { useBakeableCombo } from './use-bakeable-combo';

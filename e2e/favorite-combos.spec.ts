@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Issue 16: a Favorite Combo is baked from its own page, cook mode and print; the AI result prints cleanly. */
+
+/** Pages in a PDF Chromium wrote: one '/Type /Page' object per page ('/Pages' is the tree). */
+async function printedPages(page: Page): Promise<number> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'Letter', printBackground: false });
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+}
+
+test.describe('Favorite Combos', () => {
+  test('a combo page lists quantities of each linked recipe, after the story', async ({ page }) => {
+    await page.goto('/recipes/sugar-cookie-sandwiches-with-raspberry');
+    const ingredients = page.locator('#ingredients');
+    await expect(ingredients).not.toContainText('See referenced recipes');
+    for (const section of ['Soft Cut-out Sugar Cookies', 'Raspberry Filling', 'Vanilla Buttercream'])
+      await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
+    await expect(ingredients.getByText('3 cups (340 g) fresh or frozen raspberries')).toBeVisible();
+    await expect(ingredients.getByText('4 cups (480 g) powdered sugar, sifted')).toBeVisible();
+    const steps = page.locator('#instructions');
+    await expect(steps.getByRole('heading', { name: 'Raspberry Filling' })).toBeVisible();
+    await expect(steps.getByRole('heading', { name: 'Putting it together' })).toBeVisible();
+    await expect(steps).toContainText('Stir the cornstarch into the cold water until smooth');
+    // The story comes first.
+    const storyTop = (await page.locator('#story').boundingBox())!.y;
+    expect(storyTop).toBeLessThan((await ingredients.boundingBox())!.y);
+    await expect(page.getByText('Serves 24').first()).toBeVisible();
+
+    // Cook mode walks the linked recipes' steps, each with its recipe named.
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: /Step 1 of 18/ })).toContainText('Soft Cut-out Sugar Cookies');
+    await expect(dialog.getByTestId('cook-step')).toContainText('Beat the butter and sugar');
+  });
+
+  test('a combo with a buttercream the cake asks for makes the batches the cake needs', async ({ page }) => {
+    await page.goto('/recipes/coconut-lemon-layer-cake');
+    const ingredients = page.locator('#ingredients');
+    await expect(ingredients.getByText('Coconut Buttercream (1 1/2 batches)', { exact: true })).toBeVisible();
+    await expect(ingredients).not.toContainText('Vanilla Buttercream');
+  });
+
+  for (const slug of [
+    'sugar-cookie-sandwiches-with-raspberry',
+    'coconut-lemon-layer-cake',
+    'chocolate-raspberry-ganache-cake',
+  ]) {
+    test(`a combo prints on at most 2 pages: ${slug}`, async ({ page }) => {
+      await page.goto(`/recipes/${slug}`);
+      await expect(page.locator('#ingredients')).not.toContainText('See referenced recipes');
+      const sheet = page.locator('.print-sheet');
+      await page.emulateMedia({ media: 'print' });
+      await expect(sheet.locator('.print-subheading').first()).toBeVisible();
+      await expect(sheet).toContainText('The story');
+      await expect(sheet).not.toContainText('See referenced recipes');
+      const pages = await printedPages(page);
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+test.describe('AI Recipe Combiner result', () => {
+  test("'Print Recipe' prints the combination as a recipe, on at most 2 pages", async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.goto('/recipe-compiler');
+    for (const name of ['Classic Vanilla Layer Cake', 'Raspberry Filling', 'Vanilla Buttercream'])
+      await page.getByRole('checkbox', { name, exact: true }).check();
+    await page.getByRole('textbox', { name: 'Additional Instructions (Optional)' }).fill('make it for 24 people');
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    const result = page.getByRole('article');
+    await expect(result.getByText('Grease four 8-inch round cake pans', { exact: false })).toBeVisible();
+    await expect(result).not.toContainText('Grease two 8-inch');
+    await expect(result.getByText('For the Vanilla Buttercream (3 batches)')).toBeVisible();
+    await result.getByRole('button', { name: 'Print Recipe' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('.print-sheet');
+    await expect(sheet.locator('h1')).toHaveText(
+      'Classic Vanilla Layer Cake with Raspberry Filling and Vanilla Buttercream',
+    );
+    await expect(sheet).toContainText('Serves 24');
+    await expect(sheet).toContainText('5 cups (1130 g) unsalted butter, divided');
+    await expect(page.getByRole('button', { name: 'Print Recipe' })).toBeHidden();
+    expect(await printedPages(page)).toBeLessThanOrEqual(2);
+  });
+});

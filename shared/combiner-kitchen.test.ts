@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../api/seed/recipes';
+import { combineRecipes, type CombinerRecipe } from './combiner';
+import { noteAtSize, stepAtSize } from './combiner-steps';
+
+/** The demo recipe as the API hands it to the combiner. */
+function demo(slug: string): CombinerRecipe {
+  const index = demoRecipes.findIndex((r) => r.slug === slug);
+  const r = demoRecipes[index]!;
+  return { ...r, id: index + 1, imageUrl: null };
+}
+
+// The issue's case: vanilla layer cake + raspberry filling + vanilla buttercream, "make it for 24 people".
+const cake = demo('classic-vanilla-layer-cake');
+const filling = demo('raspberry-filling');
+const buttercream = demo('vanilla-buttercream');
+const for24 = combineRecipes([cake, filling, buttercream], 'make it for 24 people');
+
+describe('the built-in combiner writes a recipe a baker can follow', () => {
+  it('says how many pans a doubled cake needs', () => {
+    const steps = for24.instructions.join('\n');
+    expect(steps).not.toContain('Grease two 8-inch round cake pans');
+    expect(steps).toContain('Grease four 8-inch round cake pans and line the bottoms with parchment.');
+    expect(steps).toContain('Build two cakes this way.');
+  });
+
+  it('stacks the cake once, with the filling between the layers, instead of the cake’s own buttercream-only stacking', () => {
+    expect(for24.instructions.join('\n')).not.toContain('top with the second layer');
+    expect(for24.instructions.at(-1)).toBe(
+      'Assemble: once the Classic Vanilla Layer Cake layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of Vanilla Buttercream around the edge, fill the ring with Raspberry Filling and top with the next layer. Apply a thin crumb coat of Vanilla Buttercream, chill for 20 minutes, then finish with the rest of the Vanilla Buttercream. Build two cakes this way. Serve at room temperature.',
+    );
+  });
+
+  it('makes the batches of buttercream it lists: the cake asks for 1 1/2, twice over', () => {
+    const lines = for24.ingredients;
+    expect(lines).toContain('---For the Vanilla Buttercream (3 batches)---');
+    expect(lines.join('\n')).not.toMatch(/\d batch(?:es)? Vanilla Buttercream/);
+    expect(lines).toContain('12 cups (1440 g) powdered sugar, sifted');
+    expect(lines).toContain('---For the Raspberry Filling (2 batches)---');
+  });
+
+  it('says what one batch of filling makes and how many batches it makes', () => {
+    expect(for24.tips).toContain(
+      'Raspberry Filling: One batch makes about 1 1/2 cups, enough to fill an 8-inch layer cake or 24 sandwich cookies; this combination makes 2 batches.',
+    );
+    expect(for24.tips.join('\n')).not.toMatch(/^Raspberry Filling: Makes about 1 1\/2 cups/m);
+  });
+
+  it('keeps the weights on merged lines', () => {
+    const butter = for24.ingredients.find((l) => l.includes('unsalted butter, divided'));
+    expect(butter).toBe(
+      '5 cups (1130 g) unsalted butter, divided: 2 cups (452 g) for the Classic Vanilla Layer Cake (unsalted butter, softened) and 3 cups (678 g) for the Vanilla Buttercream (unsalted butter, softened to cool room temperature)',
+    );
+  });
+
+  it('scales an amount of its own ingredient inside a step, not a per-layer amount of another part', () => {
+    const steps = for24.instructions.join('\n');
+    expect(steps).toContain('Add the vanilla, salt and 6 Tbsp of cream.');
+    const frostedOnly = combineRecipes([cake, buttercream], 'make it for 24 people').instructions.join('\n');
+    expect(frostedOnly).toContain('spread with about 1 cup of buttercream');
+    expect(frostedOnly).toContain('Build two cakes this way.');
+  });
+
+  it('serves the count a custom prompt names, however it is put', () => {
+    expect(for24.servings).toBe(24);
+    expect(combineRecipes([cake, filling], 'a party of 36 guests').servings).toBe(36);
+    expect(combineRecipes([cake, filling], 'enough to feed 18').servings).toBe(18);
+    expect(combineRecipes([cake, filling]).servings).toBe(12);
+    // The bakes set the yield: the buttercream's own 24 servings are frosting for 24 cupcakes, not 24 slices of cake.
+    expect(combineRecipes([cake, buttercream]).servings).toBe(12);
+  });
+
+  it('times and temperatures never change', () => {
+    const steps = for24.instructions.join('\n');
+    expect(steps).toContain('Bake at 350°F (175°C) for 28 to 32 minutes');
+    expect(steps).toContain('for 5 to 7 minutes');
+  });
+});
+
+describe('stepAtSize and noteAtSize', () => {
+  it('counts pans and pieces at the size', () => {
+    expect(stepAtSize('Grease two 8-inch round pans or one 9x13-inch pan and line with parchment.', 2, [])).toBe(
+      'Grease four 8-inch round pans or two 9x13-inch pans and line with parchment.',
+    );
+    expect(stepAtSize('Cut into 12 even rolls.', 0.5, [])).toBe('Cut into 6 even rolls.');
+    expect(stepAtSize('Grease a 9-inch pan.', 1.5, [])).toBe(
+      'Grease a 9-inch pan. (Written for one batch: here you make 1 1/2 batches.)',
+    );
+    expect(stepAtSize('Set it over a pan of simmering water.', 2, [])).toBe('Set it over a pan of simmering water.');
+    expect(stepAtSize('Spread it on a baking sheet.', 1.5, [])).toBe('Spread it on a baking sheet.');
+    expect(stepAtSize('Grease two 8-inch pans.', 1, [])).toBe('Grease two 8-inch pans.');
+  });
+
+  it('leaves notes that are not yields', () => {
+    expect(noteAtSize('The filling keeps for 1 week.', 2, '2 batches')).toBe('The filling keeps for 1 week.');
+    expect(noteAtSize('Makes about 1 1/4 cups.', 1, '1 batch')).toBe('Makes about 1 1/4 cups.');
+  });
+});
+
+describe('every combination of the demo catalog', () => {
+  const combinable = demoRecipes
+    .map((r, i) => ({ ...r, id: i + 1, imageUrl: null }) as CombinerRecipe)
+    .filter((r) => !r.tags.includes('FavoriteCombos'));
+  const pairs = combinable.flatMap((a, i) => combinable.slice(i + 1).map((b) => [a, b] as const));
+
+  it('never lists batches of a chosen recipe that its own section does not make', () => {
+    for (const [a, b] of pairs) {
+      const result = combineRecipes([a, b], 'make it for 24 people');
+      for (const title of [a.title, b.title])
+        expect(result.ingredients.filter((l) => new RegExp(`batch(?:es)? (?:of )?${title}$`, 'i').test(l))).toEqual([]);
+      // A count a doubled recipe cannot keep is flagged, never silently wrong.
+      expect(result.instructions.join('\n')).not.toMatch(/\b(?:NaN|undefined)\b/);
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../api/seed/recipes';
+import { batchesText } from './combiner-steps';
+import { comboLinks, expandCombo } from './combo-recipe';
+import type { Recipe } from './schemas/recipe';
+import { recipeJsonLd } from './structured-data';
+
+const demo = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
+
+describe('comboLinks', () => {
+  it('reads the linked recipes in story order, each once, with the batches the story asks for', () => {
+    expect(comboLinks(demo('sugar-cookie-sandwiches-with-raspberry').story)).toEqual([
+      { slug: 'soft-cut-out-sugar-cookies', batches: 1 },
+      { slug: 'raspberry-filling', batches: 1 },
+      { slug: 'vanilla-buttercream', batches: 1 },
+    ]);
+    expect(
+      comboLinks('Make 1 1/2 batches of [A](/recipes/a), a double batch of [B](/recipe/b). Then [C](/recipes/c).'),
+    ).toEqual([
+      { slug: 'a', batches: 1.5 },
+      { slug: 'b', batches: 2 },
+      { slug: 'c', batches: null },
+    ]);
+  });
+
+  it('takes at most three, and not the site’s own links or other targets', () => {
+    const story =
+      'Use [A](/recipes/a), [B](/recipes/b), [A again](/recipes/a), [C](/recipes/c) and [D](/recipes/d). Vanilla Buttercream too. [X](https://example.com)';
+    expect(comboLinks(story).map((l) => l.slug)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('expandCombo', () => {
+  it('lists every linked recipe’s quantities under its own header, the combo’s story steps last', () => {
+    const combo = demo('sugar-cookie-sandwiches-with-raspberry');
+    const expanded = expandCombo(combo, demoRecipes);
+    expect(expanded.servings).toBe(24);
+    expect(expanded.ingredients).not.toContain('See referenced recipes');
+    expect(expanded.ingredients.slice(0, 3)).toEqual([
+      '---Soft Cut-out Sugar Cookies---',
+      '1 cup (226 g) unsalted butter, softened',
+      '1 cup (200 g) granulated sugar',
+    ]);
+    expect(expanded.ingredients).toContain('---Raspberry Filling---');
+    expect(expanded.ingredients).toContain('3 cups (340 g) fresh or frozen raspberries');
+    expect(expanded.ingredients).toContain('---Vanilla Buttercream---');
+    expect(expanded.instructions[0]).toBe('**Soft Cut-out Sugar Cookies**');
+    expect(expanded.instructions).toContain('**Raspberry Filling**');
+    expect(expanded.instructions.slice(-2)).toEqual([
+      '**Putting it together**',
+      'Follow the story above: make each linked recipe, then assemble the sandwiches as described.',
+    ]);
+  });
+
+  it('makes the frosting the combo links in the batches the cake asks for, in place of the cake’s own', () => {
+    const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes);
+    const text = expanded.ingredients.join('\n');
+    expect(text).not.toContain('Vanilla Buttercream');
+    expect(text).not.toMatch(/batches Coconut Buttercream/);
+    expect(expanded.ingredients).toContain('---Coconut Buttercream (1 1/2 batches)---');
+    expect(expanded.ingredients).toContain('6 cups (720 g) powdered sugar, sifted');
+    expect(expanded.ingredients).toContain('---Classic Vanilla Layer Cake: For the Cake---');
+    // The cake's own stacking (buttercream between two layers) gives way to the story's curd-filled four layers.
+    expect(expanded.instructions.join('\n')).not.toContain('top with the second layer');
+  });
+
+  it('brings a combo stored at another yield to its fixed 24', () => {
+    const combo = { ...demo('chocolate-raspberry-ganache-cake'), servings: 12 };
+    const expanded = expandCombo(combo, demoRecipes);
+    expect(expanded.servings).toBe(24);
+    expect(expanded.ingredients).toContain('---Raspberry Filling (2 batches)---');
+    expect(expanded.ingredients).toContain('6 cups (680 g) fresh or frozen raspberries');
+  });
+
+  it('keeps the combo’s own lines when none of its recipes can be read', () => {
+    const combo = demo('chocolate-raspberry-ganache-cake');
+    expect(expandCombo(combo, []).ingredients).toEqual(['See referenced recipes']);
+  });
+});
+
+describe('batchesText', () => {
+  it('writes counts a baker reads', () => {
+    expect(batchesText(2)).toBe('2 batches');
+    expect(batchesText(1.5)).toBe('1 1/2 batches');
+    expect(batchesText(0.5)).toBe('1/2 batch');
+    expect(batchesText(4.5)).toBe('4 1/2 batches');
+    expect(batchesText(0.97)).toBe('1 batch');
+  });
+});
+
+describe('a bakeable combo in structured data', () => {
+  it('gives each linked recipe’s steps as a HowToSection', () => {
+    const combo = demo('sugar-cookie-sandwiches-with-raspberry');
+    const expanded = expandCombo(combo, demoRecipes);
+    const ld = recipeJsonLd(
+      { ...combo, ...expanded, id: 1, imageUrl: null, version: 1, updatedAt: '2026-01-01T00:00:00Z' } as Recipe,
+      'https://example.com',
+    );
+    const sections = ld.recipeInstructions as { '@type': string; name: string; itemListElement: unknown[] }[];
+    expect(sections.map((s) => s.name)).toEqual([
+      'Soft Cut-out Sugar Cookies',
+      'Raspberry Filling',
+      'Vanilla Buttercream',
+      'Putting it together',
+    ]);
+    expect(sections.every((s) => s['@type'] === 'HowToSection')).toBe(true);
+    expect(sections[1]!.itemListElement).toHaveLength(5);
+    expect(ld.recipeIngredient).toContain('3 cups (340 g) fresh or frozen raspberries');
+  });
+});
+
+describe('a part made in more than one batch', () => {
+  it('has its steps follow: amounts of its own ingredients and its pans', () => {
+    const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes);
+    expect(expanded.instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
+    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes);
+    expect(twice.instructions.join('\n')).toContain('Grease four 8-inch round pans or two 9x13-inch pans');
+  });
+});

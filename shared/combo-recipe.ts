@@ -1,0 +1,202 @@
+import { FAVORITE_COMBOS_TAG } from './categories';
+import { batchesText, stepAtSize } from './combiner-steps';
+import { scaleIngredient } from './ingredients';
+import { COMBO_SERVINGS } from './recipe-size';
+import { parseStory } from './story-links';
+
+/**
+ * A Favorite Combo made bakeable (docs/product.md#combos). A combo recipe's own ingredients and steps
+ * only point at the recipes its story links ('See referenced recipes'); its page, cook mode and print
+ * instead show, after the combo's story, each linked recipe's ingredients and steps as sections.
+ *
+ * Size: a combo is fixed at 24 servings. Its story says how many batches of each linked recipe it takes
+ * ('a batch of [Raspberry Filling]', '1 1/2 batches of ...'; a plain link is one batch), and what the
+ * story describes serves the combo's stored servings. So each linked recipe is scaled by its batches
+ * times 24 / the combo's servings: a combo stored at 24 makes each batch as written, one stored at 12
+ * makes everything twice. Scaling each part to 24 of its own servings instead would bake two layer cakes
+ * for a combo whose story splits one into four layers.
+ */
+
+/** The most recipes a combo combines (docs/product.md#combos). */
+export const MAX_COMBO_LINKS = 3;
+
+export interface ComboPart {
+  slug: string;
+  title: string;
+  servings: number;
+  ingredients: readonly string[];
+  instructions: readonly string[];
+}
+
+export interface ComboLink {
+  slug: string;
+  /** Batches of the linked recipe the story asks for; null when it does not say ('Start with the [Cake]'). */
+  batches: number | null;
+}
+
+interface ComboRecipeFields {
+  tags: readonly string[];
+  story: string;
+  servings: number;
+  ingredients: readonly string[];
+  instructions: readonly string[];
+}
+
+export function isFavoriteCombo(recipe: { tags: readonly string[] }): boolean {
+  return recipe.tags.includes(FAVORITE_COMBOS_TAG);
+}
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, half: 0.5 };
+// '... a batch of ', '1 1/2 batches of ', 'a double batch of ', 'half a batch of ' just before the link.
+const BATCHES_BEFORE =
+  /(?:^|\s)(half a|\d+ \d\/\d|\d\/\d|\d+(?:\.\d+)?|an?|one|two|three|four)\s+(double\s+)?batch(?:es)?\s+of\s+(?:the\s+)?$/i;
+
+function amountOf(words: string): number {
+  const w = words.toLowerCase();
+  if (w === 'half a') return 0.5;
+  if (w in WORD_NUMBERS) return WORD_NUMBERS[w]!;
+  const mixed = /^(\d+) (\d)\/(\d)$/.exec(w);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = /^(\d)\/(\d)$/.exec(w);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  return Number(w);
+}
+
+/**
+ * The recipes a combo's story links, in story order, each once, at most three; with the batches the
+ * words before each link ask for. Only links written in the story count: the site's own links
+ * (a bare mention of 'Vanilla Buttercream') are not a part of the combo.
+ */
+export function comboLinks(story: string): ComboLink[] {
+  const links: ComboLink[] = [];
+  let before = '';
+  for (const segment of parseStory(story)) {
+    if (segment.kind === 'text') {
+      before += segment.text;
+      continue;
+    }
+    const written = story.includes(`](${segment.to})`);
+    const slug = segment.to.replace(/^\/recipes?\//, '');
+    if (written && !links.some((l) => l.slug === slug)) {
+      // Only the words of the link's own sentence.
+      const sentence = before.split(/[.!?]\s/).pop() ?? '';
+      const match = BATCHES_BEFORE.exec(sentence);
+      const batches = match ? amountOf(match[1]!) * (match[2] ? 2 : 1) : null;
+      links.push({ slug, batches: batches !== null && batches > 0 && batches <= 12 ? batches : null });
+    }
+    before += segment.text;
+  }
+  return links.slice(0, MAX_COMBO_LINKS);
+}
+
+const HEADER = /^\s*-{3,}\s*(.*?)\s*-{3,}\s*$/;
+// A line asking for batches of another recipe by name: '1 1/2 batches Vanilla Buttercream'.
+const BATCH_LINE = /^(.*?\bbatch(?:es)?\s+(?:of\s+)?)([^,(]+?)(\s*(?:[,(].*)?)$/i;
+const KINDS = [
+  /\b(?:frosting|buttercream|ganache|glaze|icing)\b/i,
+  /\b(?:filling|curd|sauce|jam|compote|caramel)\b/i,
+] as const;
+
+/**
+ * A linked recipe that calls for a batch of its own frosting ('1 1/2 batches Vanilla Buttercream') when
+ * the combo links another one (Coconut Buttercream) gets the combo's: the combo makes one frosting.
+ */
+function swapOwnParts(part: ComboPart, parts: readonly ComboPart[]): (text: string) => string {
+  const titles = new Set(parts.map((p) => p.title.toLowerCase()));
+  const swaps: [RegExp, string][] = [];
+  for (const line of part.ingredients) {
+    const name = BATCH_LINE.exec(line)?.[2]?.trim();
+    if (!name || titles.has(name.toLowerCase()) || /\bor\b/i.test(name)) continue;
+    const kind = KINDS.find((k) => k.test(name));
+    const instead = kind && parts.find((p) => p !== part && kind.test(p.title));
+    if (instead) swaps.push([new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'gi'), instead.title]);
+  }
+  return (text) => swaps.reduce((t, [from, to]) => t.replace(from, to), text);
+}
+
+const batchLabel = (batches: number) => (batches === 1 ? '' : ` (${batchesText(batches)})`);
+
+export interface ExpandedCombo {
+  servings: number;
+  /** '---Raspberry Filling---' section headers, then the part's lines, scaled. */
+  ingredients: string[];
+  /** '**Raspberry Filling**' headings, then the part's steps; the combo's own steps close as 'Putting it together'. */
+  instructions: string[];
+  parts: { slug: string; title: string; batches: number }[];
+}
+
+export const ASSEMBLY_SECTION = 'Putting it together';
+
+const STACKING = /\bsecond layer\b/i;
+
+/** How many batches of `part` the other parts' lines ask for ('1 1/2 batches Vanilla Buttercream'), or null. */
+function askedFor(part: ComboPart, lines: readonly string[]): number | null {
+  for (const line of lines) {
+    const match = BATCH_LINE.exec(line);
+    if (match?.[2]?.trim().toLowerCase() !== part.title.toLowerCase()) continue;
+    const amount = /^\s*(\d+ \d\/\d|\d\/\d|\d+(?:\.\d+)?|an?|one|two|three|four)\b/i.exec(match[1]!);
+    return amount ? amountOf(amount[1]!) : 1;
+  }
+  return null;
+}
+
+/**
+ * The combo as one recipe (see the module comment). `found` holds the linked recipes that could be read;
+ * a link to a recipe that is gone is left out (the story still names it). With none found the combo's own
+ * lines stay, so the page never loses what the baker wrote.
+ *
+ * Batches: what the story says ('a batch of'), else what another part asks for (the layer cake's
+ * '1 1/2 batches Vanilla Buttercream', which then leaves that part's list: the buttercream's own section
+ * makes it), else one.
+ */
+export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[]): ExpandedCombo {
+  const bySlug = new Map(found.map((p) => [p.slug, p]));
+  const links = comboLinks(combo.story).filter((l) => bySlug.has(l.slug));
+  if (links.length === 0)
+    return {
+      servings: COMBO_SERVINGS,
+      ingredients: [...combo.ingredients],
+      instructions: [...combo.instructions],
+      parts: [],
+    };
+  const sizeFactor = combo.servings > 0 ? COMBO_SERVINGS / combo.servings : 1;
+  const linked = links.map((l) => bySlug.get(l.slug)!);
+  // Each part with its own frosting swapped for the combo's.
+  const parts = linked.map((part) => {
+    const swap = swapOwnParts(part, linked);
+    return { ...part, ingredients: part.ingredients.map(swap), instructions: part.instructions.map(swap) };
+  });
+  const titles = new Set(parts.map((p) => p.title.toLowerCase()));
+  const isPartBatch = (line: string) => titles.has(BATCH_LINE.exec(line)?.[2]?.trim().toLowerCase() ?? '');
+
+  const ingredients: string[] = [];
+  const instructions: string[] = [];
+  const shown: ExpandedCombo['parts'] = [];
+  parts.forEach((part, i) => {
+    const others = parts.filter((p) => p !== part).flatMap((p) => p.ingredients);
+    const batches = links[i]!.batches ?? askedFor(part, others) ?? 1;
+    const factor = batches * sizeFactor;
+    const title = `${part.title}${batchLabel(factor)}`;
+    shown.push({ slug: part.slug, title: part.title, batches: factor });
+    const lines = part.ingredients.filter((line) => !isPartBatch(line));
+    if (!HEADER.test(lines[0] ?? '')) ingredients.push(`---${title}---`);
+    let pending: string | null = null;
+    for (const line of lines) {
+      const header = HEADER.exec(line);
+      if (header) pending = `---${title}: ${header[1]}---`;
+      else {
+        // A sub-header left with no lines (its only line was another part's batch) is dropped.
+        if (pending) ingredients.push(pending);
+        pending = null;
+        ingredients.push(factor === 1 ? line : scaleIngredient(line, factor));
+      }
+    }
+    // Counts of pans and pieces and amounts of the part's own ingredients follow its batches. A layer
+    // cake's own stacking step (buttercream between two layers) leaves: the combo's story stacks it.
+    const steps = part.instructions.filter((step) => parts.length === 1 || !STACKING.test(step));
+    instructions.push(`**${title}**`, ...steps.map((step) => stepAtSize(step, factor, part.ingredients)));
+  });
+  const own = combo.instructions.filter((s) => s.trim());
+  if (own.length) instructions.push(`**${ASSEMBLY_SECTION}**`, ...own);
+  return { servings: COMBO_SERVINGS, ingredients, instructions, parts: shown };
+}
