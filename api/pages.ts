@@ -268,14 +268,19 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
       .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`);
   });
 
+  // Made once per catalog version: with 10,000 recipes it is a read of the whole catalog.
+  let sitemap = { version: -1, xml: '' };
   router.get('/sitemap.xml', (_req, res) => {
-    const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
-    const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
-    res
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
+    const version = repos.recipes.version();
+    if (sitemap.version !== version) {
+      const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
+      const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
+      sitemap = {
+        version,
+        xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      };
+    }
+    res.type('application/xml').send(sitemap.xml);
   });
 
   // The server's render is code for this process, not a file for browsers.
