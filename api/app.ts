@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
 import { jsonBody, sameOrigin } from './http/middleware';
-import { writesOnly } from './http/routing';
+import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
 import { aiRouter } from './routes/ai';
@@ -74,10 +74,11 @@ export function createApp({ db, config, distDir, log = console.error }: AppOptio
   );
 
   const api = express.Router();
-  api.use(sameOrigin());
+  api.use(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined));
   // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
   api.use(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] }));
   api.use(loadSession(deps.repos.users));
+  api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));

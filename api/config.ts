@@ -13,6 +13,16 @@ const envSchema = z.object({
   AI_MODEL: z.string().default('gpt-4o-mini'),
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  // The site's public origin: scheme, host and port only (https://sift.example, http://localhost:3000).
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => {
+      const url = new URL(v);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === v.replace(/\/$/, '');
+    }, 'must be an http(s) origin with no path, query or user, like https://sift.example')
+    .optional(),
   DEMO_CONTENT: z.enum(['0', '1']).default('1'),
 });
 
@@ -26,8 +36,17 @@ export interface Config {
   sessionSecret?: string;
   ai: { baseUrl?: string; apiKey?: string; model: string };
   cookieSecure: boolean;
-  /** Login, register and admin validate attempts per IP per 10 minutes. */
+  /** Login, register and admin validate attempts per IP per 10 minutes; also password checks per IP. */
   authRateLimit: number;
+  /** Password checks per account per 10 minutes (login, profile, admin validate). */
+  authAccountLimit: number;
+  /**
+   * The site's public origin (no trailing slash) for every absolute link: canonical and og:url,
+   * JSON-LD, the sitemap, e-mails. Never built from request headers.
+   */
+  publicUrl: string;
+  /** True when PUBLIC_URL was set: the CSRF check then requires exactly this origin. */
+  publicUrlSet: boolean;
   demoContent: boolean;
   version: string;
 }
@@ -44,6 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: { baseUrl: parsed.AI_BASE_URL, apiKey: parsed.AI_API_KEY, model: parsed.AI_MODEL },
     cookieSecure: parsed.COOKIE_SECURE === '1' || parsed.COOKIE_SECURE === 'true',
     authRateLimit: parsed.AUTH_RATE_LIMIT,
+    authAccountLimit: parsed.AUTH_ACCOUNT_LIMIT,
+    publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).origin : `http://localhost:${parsed.PORT}`,
+    publicUrlSet: parsed.PUBLIC_URL !== undefined,
     demoContent: parsed.DEMO_CONTENT === '1',
     version: process.env.npm_package_version ?? '0.1.0',
   };
@@ -61,6 +83,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: { model: 'test' },
     cookieSecure: false,
     authRateLimit: 1000,
+    authAccountLimit: 1000,
+    publicUrl: 'http://localhost:3000',
+    publicUrlSet: false,
     demoContent: false,
     version: 'test',
     ...overrides,

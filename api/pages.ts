@@ -18,8 +18,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** JSON inside <script>: '<' escaped so no string can close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function origin(req: express.Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+/** An image address as an absolute URL: an external one as it is, one of ours under the site's origin. */
+export function absoluteUrl(src: string, base: string): string {
+  return /^https?:\/\//i.test(src) ? src : base + src;
 }
 
 /**
@@ -54,7 +55,7 @@ function recipeHead(recipe: Recipe, base: string): PageHead {
     `<meta property="og:description" content="${escapeHtml(recipe.description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(BRAND)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(base + image.src)}">` : '',
+    image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
@@ -166,10 +167,10 @@ const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
 const DESCRIPTION = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
 const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 
-function pageHead(req: express.Request, repos: Deps['repos']): PageHead {
+function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return recipeHead(recipe, origin(req));
+  if (recipe) return recipeHead(recipe, base);
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.shop };
@@ -196,23 +197,37 @@ async function loadRenderer(distDir: string, log: Deps['log']): Promise<PageRend
 
 /**
  * Rendered pages kept per address and catalog version: a page is rendered once, not on every
- * request, until an admin edit changes the catalog. Bounded; the oldest goes first.
+ * request, until an admin edit changes the catalog. Bounded by bytes (README, Configuration);
+ * the least recently used goes first.
  */
-const RENDERED_PAGES_KEPT = 200;
+export const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
-function renderedPages(version: () => number) {
+function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTES) {
   const pages = new Map<string, string | null>();
+  let used = 0;
+  const sizeOf = (key: string, html: string | null) => (key.length + (html?.length ?? 0)) * 2;
   let at = version();
   return async (key: string, render: () => Promise<string | null>): Promise<string | null> => {
     if (version() !== at) {
       pages.clear();
+      used = 0;
       at = version();
     }
     const kept = pages.get(key);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      pages.delete(key);
+      pages.set(key, kept);
+      return kept;
+    }
     const html = await render();
-    if (pages.size >= RENDERED_PAGES_KEPT) pages.delete(pages.keys().next().value!);
+    if (pages.has(key)) return html;
     pages.set(key, html);
+    used += sizeOf(key, html);
+    for (const [oldKey, oldHtml] of pages) {
+      if (used <= maxBytes) break;
+      pages.delete(oldKey);
+      used -= sizeOf(oldKey, oldHtml);
+    }
     return html;
   };
 }
@@ -224,8 +239,11 @@ function renderedPages(version: () => number) {
  * paint's photo (docs/decisions/005), and come rendered by the server (decision 007); the pages
  * the browser renders preload the app's start and their own chunks.
  */
-export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
+export function pagesRouter({ repos, log, config }: Deps, distDir: string): Router {
   const router = Router();
+  // Every absolute link (canonical, og:url, JSON-LD, the sitemap) starts with PUBLIC_URL, never
+  // with the request's Host or X-Forwarded-Proto, which a client chooses.
+  const base = config.publicUrl;
   const indexFile = join(distDir, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const manifest = readManifest(distDir);
@@ -237,28 +255,32 @@ export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
     const render = await renderer;
     if (!render) return '';
     try {
-      return (await cached(req.originalUrl, () => render.renderPage(origin(req) + req.originalUrl, recipes))) ?? '';
+      return (await cached(req.originalUrl, () => render.renderPage(base + req.originalUrl, recipes))) ?? '';
     } catch (err) {
       log(err);
       return '';
     }
   };
 
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+      .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`);
   });
 
-  router.get('/sitemap.xml', (req, res) => {
-    const base = origin(req);
-    const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
-    const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
-    res
-      .type('application/xml')
-      .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      );
+  // Made once per catalog version: with 10,000 recipes it is a read of the whole catalog.
+  let sitemap = { version: -1, xml: '' };
+  router.get('/sitemap.xml', (_req, res) => {
+    const version = repos.recipes.version();
+    if (sitemap.version !== version) {
+      const paths = ['/', '/recipes', '/shop', '/about', ...repos.recipes.list().map((r) => `/recipes/${r.slug}`)];
+      const urls = paths.map((p) => `  <url><loc>${escapeHtml(base + p)}</loc></url>`).join('\n');
+      sitemap = {
+        version,
+        xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      };
+    }
+    res.type('application/xml').send(sitemap.xml);
   });
 
   // The server's render is code for this process, not a file for browsers.
@@ -283,7 +305,7 @@ export function pagesRouter({ repos, log }: Deps, distDir: string): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
-    const page = pageHead(req, repos);
+    const page = pageHead(req, repos, base);
     const body = page.rendered ? await renderBody(req, page.rendered) : '';
     // A rendered page fetches the app's scripts once it is on screen (app/main.tsx): preloading
     // them would put them ahead of its photo on a slow connection.

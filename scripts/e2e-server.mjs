@@ -15,6 +15,8 @@ const env = {
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
   AUTH_RATE_LIMIT: '1000',
+  // The journeys sign the admin and test accounts in many times from one address.
+  AUTH_ACCOUNT_LIMIT: '1000',
 };
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

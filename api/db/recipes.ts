@@ -98,6 +98,11 @@ export function recipesRepo(db: Db) {
       'SELECT (SELECT count(*) FROM recipes WHERE version > ?) + (SELECT count(*) FROM tombstones WHERE version > ?)',
     )
     .pluck();
+  const firstChange = db
+    .prepare<[number, number], number | null>(
+      'SELECT min(v) FROM (SELECT min(version) AS v FROM recipes WHERE version > ? UNION ALL SELECT min(version) FROM tombstones WHERE version > ?)',
+    )
+    .pluck();
   const ftsInsert = db.prepare(
     'INSERT INTO recipe_fts (rowid, title, description, tags, ingredients) VALUES (?, ?, ?, ?, ?)',
   );
@@ -195,6 +200,15 @@ export function recipesRepo(db: Db) {
       const cursor = hasMore ? page[page.length - 1]!.version : repo.version();
       const remaining = hasMore ? countChanges.get(cursor, cursor)! : 0;
       return { recipes, deleted, cursor, hasMore, remaining, total: page.length + remaining };
+    },
+    /**
+     * What the answer of `changesSince(since, limit)` depends on: the first change after `since`
+     * and the limit, when below the number of changes left (a larger limit gives the same page).
+     * Two requests with the same shape get the same answer.
+     */
+    changesShape(since: number, limit: number): string {
+      const first = firstChange.get(since, since) ?? 'none';
+      return `${first}:${Math.min(limit, countChanges.get(since, since)!)}`;
     },
     /**
      * A new recipe's id is above every id the catalog has had, deleted ones too (their

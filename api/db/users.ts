@@ -1,4 +1,4 @@
-import type { User } from '../../shared/schemas/auth';
+import { usernameSkeleton, type User } from '../../shared/schemas/auth';
 import type { Db } from './open';
 
 interface UserRow {
@@ -23,17 +23,57 @@ const toUser = (row: UserRow): User => ({
 });
 
 export const SESSION_DAYS = 30;
+/** Live sessions one account may hold; a new sign-in past it ends the oldest (docs/product.md#accounts). */
+export const MAX_SESSIONS_PER_USER = 10;
 
 export function usersRepo(db: Db) {
   const byUsername = db.prepare<[string], UserRow>('SELECT * FROM users WHERE username = ?');
   const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
+  const idBySkeleton = db
+    .prepare<[string, number], number>('SELECT id FROM users WHERE username_skeleton = ? AND id != ? LIMIT 1')
+    .pluck();
+  // Accounts made before skeletons were kept get theirs once, here.
+  const unskeletoned = db
+    .prepare<[], { id: number; username: string }>('SELECT id, username FROM users WHERE username_skeleton IS NULL')
+    .all();
+  if (unskeletoned.length) {
+    const set = db.prepare<[string, number]>('UPDATE users SET username_skeleton = ? WHERE id = ?');
+    db.transaction(() => {
+      for (const row of unskeletoned) set.run(usernameSkeleton(row.username), row.id);
+    })();
+  }
   const bySession = db.prepare<[string, number], UserRow>(
     'SELECT users.* FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.expires_at > ?',
   );
+  // Sessions are made in order, so the oldest have the smallest rowid.
+  const capSessions = db.prepare<[number, number, number]>(
+    'DELETE FROM sessions WHERE user_id = ? AND rowid NOT IN (SELECT rowid FROM sessions WHERE user_id = ? ORDER BY rowid DESC LIMIT ?)',
+  );
+  const spend = db.prepare<[string, number, number, number], { count: number; reset_at: number }>(
+    `INSERT INTO password_attempts (key, count, reset_at) VALUES (?, 1, ?)
+     ON CONFLICT(key) DO UPDATE SET
+       count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
+       reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
+     RETURNING count, reset_at`,
+  );
+  const dropSpent = db.prepare<[number]>('DELETE FROM password_attempts WHERE reset_at <= ?');
   return {
+    /**
+     * Counts one password attempt under `key` in a fixed window of `windowMs`: the attempts in
+     * the current window (this one included) and when it ends.
+     */
+    spendPasswordAttempt(key: string, windowMs: number, now = Date.now()): { count: number; resetAt: number } {
+      dropSpent.run(now);
+      const row = spend.get(key, now + windowMs, now, now)!;
+      return { count: row.count, resetAt: row.reset_at };
+    },
     findByUsername(username: string) {
       const row = byUsername.get(username);
       return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;
+    },
+    /** Whether an account other than `exceptId` has a name that looks like `username`. */
+    lookAlikeTaken(username: string, exceptId = 0): boolean {
+      return idBySkeleton.get(usernameSkeleton(username), exceptId) !== undefined;
     },
     findById(id: number) {
       const row = byId.get(id);
@@ -42,8 +82,10 @@ export function usersRepo(db: Db) {
     create(input: { username: string; name: string | null; email: string | null; passwordHash: string }): User {
       const createdAt = new Date().toISOString();
       const result = db
-        .prepare('INSERT INTO users (username, name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(input.username, input.name, input.email, input.passwordHash, createdAt);
+        .prepare(
+          'INSERT INTO users (username, username_skeleton, name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(input.username, usernameSkeleton(input.username), input.name, input.email, input.passwordHash, createdAt);
       return toUser(byId.get(Number(result.lastInsertRowid))!);
     },
     /**
@@ -62,8 +104,17 @@ export function usersRepo(db: Db) {
     ): User {
       const name = [input.firstName, input.lastName].filter(Boolean).join(' ') || null;
       db.prepare(
-        'UPDATE users SET username = ?, email = ?, name = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
-      ).run(input.username, input.email, name, input.firstName, input.lastName, input.passwordHash ?? null, id);
+        'UPDATE users SET username = ?, username_skeleton = ?, email = ?, name = ?, first_name = ?, last_name = ?, password_hash = COALESCE(?, password_hash) WHERE id = ?',
+      ).run(
+        input.username,
+        usernameSkeleton(input.username),
+        input.email,
+        name,
+        input.firstName,
+        input.lastName,
+        input.passwordHash ?? null,
+        id,
+      );
       return toUser(byId.get(id)!);
     },
     createSession(tokenHash: string, userId: number): number {
@@ -74,6 +125,7 @@ export function usersRepo(db: Db) {
         userId,
         expiresAt,
       );
+      capSessions.run(userId, userId, MAX_SESSIONS_PER_USER);
       return expiresAt;
     },
     userForSession(tokenHash: string): User | undefined {

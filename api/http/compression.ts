@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -17,12 +18,16 @@ export function acceptedEncoding(req: Request): Encoding | null {
   return null;
 }
 
-export function compress(body: Buffer | string, encoding: Encoding): Buffer {
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compresses on libuv's thread pool (never on the main thread). */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+    ? brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
       })
-    : gzipSync(body, { level: 9 });
+    : gzipAsync(body, { level: 9 });
 }
 
 const TYPES: Record<string, string> = {
@@ -34,10 +39,14 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** A path with a segment that starts with a dot (`/.vite/manifest.json`): never served, as express.static refuses it. */
+const DOTFILE = /(^|\/)\./;
+
 /** Serves compressible built files precompressed; everything else falls through to express.static. */
 export function compressedStatic(distDir: string): RequestHandler {
   const root = normalize(distDir + sep);
-  const cache = new Map<string, Buffer | null>();
+  // One entry per built file and encoding (a fixed set); a rebuilt file replaces its entry.
+  const cache = new Map<string, { version: string; body: Promise<Buffer | null> }>();
   // A malformed %-escape names no file here: the request goes on to the next handler (a 404).
   const resolveFile = (path: string) => {
     try {
@@ -52,7 +61,7 @@ export function compressedStatic(distDir: string): RequestHandler {
     const encoding = acceptedEncoding(req);
     if (!type || !encoding) return next();
     const file = resolveFile(req.path);
-    if (!file?.startsWith(root)) return next();
+    if (!file?.startsWith(root) || DOTFILE.test(file.slice(root.length))) return next();
     let stat;
     try {
       stat = statSync(file);
@@ -61,48 +70,81 @@ export function compressedStatic(distDir: string): RequestHandler {
     }
     if (!stat.isFile()) return next();
     // Keyed by size and mtime: a rebuilt file (a new sw.js) is never served from an old copy.
-    const key = `${encoding}:${file}:${stat.size}:${stat.mtimeMs}`;
-    if (!cache.has(key)) {
+    const key = `${encoding}:${file}`;
+    const version = `${stat.size}:${stat.mtimeMs}`;
+    let entry = cache.get(key);
+    if (entry?.version !== version) {
       const raw = readFileSync(file);
-      cache.set(key, raw.length > 1024 ? compress(raw, encoding) : null);
+      entry = { version, body: raw.length > 1024 ? compress(raw, encoding) : Promise.resolve(null) };
+      cache.set(key, entry);
     }
-    const body = cache.get(key);
-    if (!body) return next();
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader(
-      'Cache-Control',
-      req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    entry.body.then(
+      (body) => {
+        if (!body) return next();
+        res.setHeader('Content-Type', type);
+        res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader(
+          'Cache-Control',
+          req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+        res.setHeader('Content-Length', String(body.length));
+        if (req.method === 'HEAD') res.end();
+        else res.end(body);
+      },
+      (err: unknown) => next(err),
     );
-    res.setHeader('Content-Length', String(body.length));
-    if (req.method === 'HEAD') res.end();
-    else res.end(body);
   };
 }
 
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-/** Copies of a body that is sent many times, each made on first use. */
-export interface EncodedCopies {
-  /** The body's UTF-8 bytes: sending a string encodes it again on every request. */
-  bytes?: Buffer;
+/** Bodies of at most this many bytes go out plain: gzip would cost more than it saves. */
+const PLAIN_UP_TO = 1024;
+
+/** A body sent many times: its bytes, and its gzipped copy, made once on first use. */
+export interface EncodedBody {
+  bytes: Buffer;
   gzipped?: Buffer;
+  /** The gzip at work, shared by the requests that arrive meanwhile. */
+  gzipping?: Promise<Buffer>;
 }
 
 /**
- * Sends a text body, gzipped when the client accepts it and it is worth it. `cached` keeps the
- * encoded and the compressed copy of a body that is sent again and again.
+ * Sends a body, gzipped when the client accepts it and it is worth it. The gzip runs on libuv's
+ * thread pool, never on the main thread: a large body compressed synchronously held every other
+ * request (`/api/health` too) for its whole length. `onGzipped` is told the size of a new copy.
  */
-export function sendText(req: Request, res: Response, body: string, cached?: EncodedCopies): void {
+export function sendEncoded(req: Request, res: Response, body: EncodedBody, onGzipped?: (bytes: number) => void): void {
   res.setHeader('Vary', 'Accept-Encoding');
-  if (body.length <= 1024 || !acceptsGzip(req)) {
-    if (cached) res.end((cached.bytes ??= Buffer.from(body, 'utf8')));
-    else res.end(body);
+  if (body.bytes.length <= PLAIN_UP_TO || !acceptsGzip(req)) {
+    res.end(body.bytes);
     return;
   }
-  const gzipped = cached?.gzipped ?? gzipSync(body, { level: 6 });
-  if (cached) cached.gzipped = gzipped;
-  res.setHeader('Content-Encoding', 'gzip');
-  res.end(gzipped);
+  if (body.gzipped) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.end(body.gzipped);
+    return;
+  }
+  body.gzipping ??= gzipAsync(body.bytes, { level: 6 }).then((gzipped) => {
+    body.gzipped = gzipped;
+    body.gzipping = undefined;
+    onGzipped?.(gzipped.length);
+    return gzipped;
+  });
+  body.gzipping.then(
+    (gzipped) => {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.end(gzipped);
+    },
+    () => {
+      body.gzipping = undefined;
+      res.end(body.bytes);
+    },
+  );
+}
+
+/** Sends a text body once (a page's HTML), gzipped off the main thread when it is worth it. */
+export function sendText(req: Request, res: Response, body: string): void {
+  sendEncoded(req, res, { bytes: Buffer.from(body, 'utf8') });
 }

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly issues?: unknown,
+    /** Headers the answer carries (Retry-After on a 429 or 503). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -50,6 +52,7 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
       return;
     }
     if (err instanceof HttpError) {
+      for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
       res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
       return;
     }

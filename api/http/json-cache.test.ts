@@ -8,7 +8,7 @@ const recipe = { title: 'Crème brûlée ⅛ tsp, 65°F', notes: '’'.repeat(10
 const list = Array.from({ length: 40 }, (_, i) => ({ ...recipe, id: i }));
 
 function app() {
-  const cache = new JsonCache();
+  const cache = new JsonCache({ maxBytes: 8 * 1024 * 1024 });
   let produced = 0;
   const server = express();
   server.get('/:key', (req, res) => {
@@ -63,5 +63,39 @@ describe('JsonCache', () => {
     const small = await request(server).get('/one').set('Accept-Encoding', 'gzip').expect(200);
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.body).toEqual(recipe);
+  });
+
+  it('holds at most maxBytes of bodies and their gzipped copies, dropping the least recently used first', async () => {
+    const cache = new JsonCache({ maxBytes: 100_000, maxEntryBytes: 60_000 });
+    const produced: string[] = [];
+    const server = express();
+    server.get('/:key', (req, res) => {
+      cache.send(req, res, 1, req.params.key, () => {
+        produced.push(req.params.key);
+        // About 30 KB of JSON per key, 90 KB for 'big'.
+        return 'x'.repeat(req.params.key === 'big' ? 90_000 : 30_000);
+      });
+    });
+    for (const key of ['a', 'b', 'c'])
+      await request(server).get(`/${key}`).set('Accept-Encoding', 'identity').expect(200);
+    expect(cache.size).toBe(3);
+    await request(server).get('/a').set('Accept-Encoding', 'identity').expect(200); // a is now the most recent
+    await request(server).get('/d').set('Accept-Encoding', 'identity').expect(200); // b goes
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    await request(server).get('/a').set('Accept-Encoding', 'identity').expect(200);
+    await request(server).get('/b').set('Accept-Encoding', 'identity').expect(200);
+    expect(produced).toEqual(['a', 'b', 'c', 'd', 'b']);
+    // A gzipped copy counts toward the bound.
+    const before = cache.bytes;
+    const gzipped = await request(server).get('/d').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(cache.bytes).toBeGreaterThan(before);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    // A body over maxEntryBytes is answered whole but not kept.
+    const big = await request(server).get('/big').set('Accept-Encoding', 'identity').expect(200);
+    expect(big.body).toBe('x'.repeat(90_000));
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    await request(server).get('/big').set('Accept-Encoding', 'identity').expect(200);
+    expect(produced.filter((k) => k === 'big')).toHaveLength(2);
   });
 });

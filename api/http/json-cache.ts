@@ -1,45 +1,108 @@
 import type { Request, Response } from 'express';
-import { sendText, type EncodedCopies } from './compression';
+import { sendEncoded, type EncodedBody } from './compression';
+
+/** The size limits of one cache: all its bodies together, and the largest one it keeps. */
+export interface CacheLimits {
+  /** The UTF-8 bytes of every kept body plus its gzipped copy, together. */
+  maxBytes: number;
+  /** A body larger than this is answered but not kept (default: half of `maxBytes`). */
+  maxEntryBytes?: number;
+}
+
+interface Entry extends EncodedBody {
+  etag: string;
+  /** Bytes this entry counts for: its body, and its gzipped copy once made. */
+  size: number;
+}
 
 /**
  * Catalog reads are the hot path (every device syncs them, every page lists them). Their bodies
  * depend only on the catalog version and the query, so each is serialized once per version and
  * sent with an ETag; `If-None-Match` then gets a 304 with no body.
+ *
+ * Bounded by bytes, not by entries: one entry can be the whole catalog, and a count bound let
+ * 500 copies of it fill the memory. The least recently used entries go first; the callers key
+ * entries on what changes the answer (a normalized query), never on raw text.
  */
 export class JsonCache {
-  private entries = new Map<string, { body: string; etag: string } & EncodedCopies>();
+  private entries = new Map<string, Entry>();
   private seenVersion = -1;
+  private used = 0;
+  private readonly maxBytes: number;
+  private readonly maxEntryBytes: number;
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor({ maxBytes, maxEntryBytes = Math.floor(maxBytes / 2) }: CacheLimits) {
+    this.maxBytes = maxBytes;
+    this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes);
+  }
+
+  /** Bytes held now (bodies and their gzipped copies). */
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
 
   send(req: Request, res: Response, version: number, key: string, produce: () => unknown): void {
     if (version !== this.seenVersion) {
       this.entries.clear();
+      this.used = 0;
       this.seenVersion = version;
     }
     let entry = this.entries.get(key);
-    if (!entry) {
-      const body = JSON.stringify(produce());
-      entry = { body, etag: `W/"${version.toString(36)}-${hash(key).toString(36)}-${body.length.toString(36)}"` };
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (entry) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
       this.entries.set(key, entry);
+    } else {
+      const bytes = Buffer.from(JSON.stringify(produce()), 'utf8');
+      entry = {
+        bytes,
+        etag: `W/"${version.toString(36)}-${hash(key).toString(36)}-${bytes.length.toString(36)}"`,
+        size: bytes.length,
+      };
+      if (bytes.length <= this.maxEntryBytes) {
+        this.entries.set(key, entry);
+        this.used += entry.size;
+        this.evict();
+      }
     }
-    sendJsonText(req, res, entry.body, entry.etag, entry);
+    const kept = entry;
+    sendJsonBody(req, res, kept, (gzippedBytes) => {
+      // The gzipped copy counts too, while the entry is still kept.
+      if (this.entries.get(key) !== kept) return;
+      kept.size += gzippedBytes;
+      this.used += gzippedBytes;
+      this.evict();
+    });
+  }
+
+  private evict(): void {
+    for (const [key, entry] of this.entries) {
+      if (this.used <= this.maxBytes) break;
+      this.entries.delete(key);
+      this.used -= entry.size;
+    }
   }
 }
 
-export function sendJsonText(req: Request, res: Response, body: string, etag: string, cached?: EncodedCopies): void {
-  res.setHeader('ETag', etag);
+/** Sends a JSON body with its ETag (304 when the client holds it), gzipped off the main thread when large. */
+export function sendJsonBody(
+  req: Request,
+  res: Response,
+  body: EncodedBody & { etag: string },
+  onGzipped?: (bytes: number) => void,
+): void {
+  res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === etag) {
+  if (req.headers['if-none-match'] === body.etag) {
     res.status(304).end();
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // Only cached bodies are compressed: a single recipe is small and compressing it per request
-  // would cost more than it saves.
-  if (cached) sendText(req, res, body, cached);
-  else res.end(body);
+  sendEncoded(req, res, body, onGzipped);
 }
 
 function hash(text: string): number {

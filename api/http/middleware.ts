@@ -60,28 +60,32 @@ function tooDeep(value: unknown, max: number): boolean {
 
 /**
  * CSRF guard for cookie-authenticated writes: a browser names the page's origin in `Origin`
- * (and `Sec-Fetch-Site`); it must be this host. Callers without those headers (curl, tests,
- * the service worker's background sync) are not browsers acting for another site.
+ * (and `Sec-Fetch-Site`); it must be the site's origin exactly, scheme, host and port:
+ * `publicOrigin` (PUBLIC_URL) when set, else the request's own scheme and host (an `https://`
+ * page does not pass on the http server). Callers without those headers (curl, tests, the
+ * service worker's background sync) are not browsers acting for another site.
  */
-export function sameOrigin(): RequestHandler {
+export function sameOrigin(publicOrigin?: string): RequestHandler {
   return (req, _res, next) => {
     if (!UNSAFE.has(req.method)) return next();
     const site = req.headers['sec-fetch-site'];
     if (site === 'cross-site') return next(new HttpError(403, 'Cross-site requests are not allowed'));
     const origin = req.headers.origin;
-    if (origin && origin !== 'null') {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        return next(new HttpError(403, 'Cross-site requests are not allowed'));
-      }
-      if (host !== req.headers.host) return next(new HttpError(403, 'Cross-site requests are not allowed'));
-    } else if (origin === 'null') {
-      return next(new HttpError(403, 'Cross-site requests are not allowed'));
-    }
+    if (origin === undefined) return next();
+    const own = publicOrigin ?? `${req.protocol}://${req.headers.host ?? ''}`;
+    if (!sameOriginText(origin, own)) return next(new HttpError(403, 'Cross-site requests are not allowed'));
     next();
   };
+}
+
+/** Two origins are the same when their serializations are (a default port is dropped by URL). */
+function sameOriginText(origin: string, own: string): boolean {
+  if (origin === 'null') return false;
+  try {
+    return new URL(origin).origin === new URL(own).origin && new URL(origin).origin === origin.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
 }
 
 /**

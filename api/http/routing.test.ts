@@ -43,11 +43,14 @@ describe('/api/recipes with the admin writes mounted ahead of the reads', () => 
     await request(app).head('/api/recipes/no-such-recipe').expect(404);
   });
 
-  it('still lets the admin router answer OPTIONS and the writes of the same paths', async () => {
+  it('answers OPTIONS with the methods of every router at the path, in JSON, and still lets the writes through', async () => {
     const { app } = await makeTestApp();
     const options = await request(app).options('/api/recipes/vanilla-buttercream').expect(200);
-    expect(options.headers.allow).toBe('DELETE, PUT');
-    expect((await request(app).options('/api/recipes').expect(200)).headers.allow).toBe('POST');
+    // Both the public reads and the admin writes answer there (Express alone said 'DELETE, PUT', in text).
+    expect(options.headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PUT');
+    expect(options.headers['content-type']).toMatch(/application\/json/);
+    expect(options.body).toEqual({ allow: ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PUT'] });
+    expect((await request(app).options('/api/recipes').expect(200)).headers.allow).toBe('GET, HEAD, OPTIONS, POST');
     for (const write of [
       request(app).put('/api/recipes/vanilla-buttercream').send({}),
       request(app).delete('/api/recipes/vanilla-buttercream'),

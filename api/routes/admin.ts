@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ADMIN_CREDENTIALS_REQUIRED, ADMIN_INVALID_CREDENTIALS, adminValidateSchema } from '../../shared/schemas/admin';
 import { verifyAdminCredentials } from '../auth/admin-credentials';
 import { bearerToken, issueAdminToken, requireAdmin } from '../auth/admin-token';
+import { passwordBudget } from '../auth/password-budget';
 import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
@@ -16,13 +17,16 @@ export function adminRouter({ db, config, repos }: Deps): Router {
   const router = Router();
   const attempts = rateLimit({ windowMs: 10 * 60 * 1000, max: config.authRateLimit });
   const admin = requireAdmin(repos.adminTokens);
+  const passwords = passwordBudget({ users: repos.users, config });
 
   // Wrong credentials are a 200 with valid: false (the spec's client reads `valid`); only a
   // malformed request or too many attempts is an error status.
   router.post('/validate', attempts, async (req, res) => {
     const { username, password } = parseBody(adminValidateSchema, req);
     if (!username.trim() || !password) throw badRequest(ADMIN_CREDENTIALS_REQUIRED);
-    if (!(await verifyAdminCredentials(db, config, username, password))) {
+    // Right or wrong, a check spends the admin account's and the address's budget.
+    const valid = await passwords.guard(req, 'admin', () => verifyAdminCredentials(db, config, username, password));
+    if (!valid) {
       res.json({ valid: false, message: ADMIN_INVALID_CREDENTIALS });
       return;
     }

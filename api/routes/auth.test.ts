@@ -113,26 +113,21 @@ describe('POST /api/auth/login and /logout', () => {
   });
 
   it(
-    'counts only failed logins toward the limit: successful ones in a row are all accepted',
+    'counts every password check from an address toward its budget, right passwords too (each costs the same hash)',
     async () => {
       const { agent, app } = await makeTestApp({ seed: false, config: { authRateLimit: 3 } });
       const { username, password } = await registerUser(agent());
-      // The registration above was one attempt; past the limit, every right password still signs in.
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < 2; i++) {
         const res = await request(app).post('/api/auth/login').send({ username, password });
         expect(res.status, `login ${i + 1}`).toBe(200);
         expect(res.body.username).toBe(username);
       }
-      // Wrong passwords still count: two more fill the limit (with the registration), then 429.
-      for (let i = 0; i < 2; i++)
-        await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(401);
-      const limited = await request(app)
-        .post('/api/auth/login')
-        .send({ username, password: 'wrong-guess' })
-        .expect(429);
+      await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(401);
+      // The budget is spent: a right password waits for the window to end too.
+      const limited = await request(app).post('/api/auth/login').send({ username, password }).expect(429);
       expect(limited.body).toEqual({ message: 'Too many attempts. Please wait a few minutes and try again.' });
-      // Once locked out, even the right password waits for the window to end.
-      await request(app).post('/api/auth/login').send({ username, password }).expect(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      await request(app).post('/api/auth/login').send({ username, password: 'wrong-guess' }).expect(429);
     },
     SCRYPT_HEAVY_MS,
   );

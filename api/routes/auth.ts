@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { loginSchema, profileSchema, registerSchema } from '../../shared/schemas/auth';
 import type { Deps } from '../deps';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/password';
+import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies, endSession, requireUser, startSession } from '../auth/session';
 import { HttpError, conflict } from '../http/errors';
 import { attemptSucceeded, rateLimit } from '../http/middleware';
@@ -17,6 +17,9 @@ export function authRouter({ repos, config }: Deps): Router {
   // One count per IP for register and login: every registration counts, a login only when it fails.
   const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
   const secure = config.cookieSecure;
+  // Every password check (login, right or wrong, and the profile's current password) spends the
+  // account's and the address's budget and waits its turn in the hashing queue.
+  const passwords = passwordBudget({ users: repos.users, config });
 
   router.get('/me', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -26,8 +29,10 @@ export function authRouter({ repos, config }: Deps): Router {
 
   router.post('/register', limit, async (req, res) => {
     const input = parseBody(registerSchema, req);
-    if (repos.users.findByUsername(input.username)) throw conflict(USERNAME_TAKEN);
-    const passwordHash = await hashPassword(input.password);
+    // A name that looks like another account's (`аlice` with a Cyrillic а beside `alice`) is taken too.
+    if (repos.users.findByUsername(input.username) || repos.users.lookAlikeTaken(input.username))
+      throw conflict(USERNAME_TAKEN);
+    const passwordHash = await passwords.hash(input.password);
     let user;
     try {
       user = repos.users.create({ username: input.username, name: input.name, email: input.email, passwordHash });
@@ -43,8 +48,13 @@ export function authRouter({ repos, config }: Deps): Router {
   router.post('/login', limit, async (req, res) => {
     const input = parseBody(loginSchema, req);
     const found = repos.users.findByUsername(input.username);
-    // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
-    const ok = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
+    // An unknown name is verified against a dummy hash and spends a budget of its own, so neither
+    // timing nor the 429s tell which names have accounts.
+    const ok = await passwords.checkPassword(req, {
+      account: found ? `user:${found.user.id}` : `name:${input.username.toLowerCase()}`,
+      password: input.password,
+      storedHash: found?.passwordHash,
+    });
     if (!found || !ok) throw new HttpError(401, 'Invalid username or password');
     attemptSucceeded(res);
     startSession(res, repos.users, found.user.id, secure);
@@ -61,13 +71,18 @@ export function authRouter({ repos, config }: Deps): Router {
     const input = parseBody(profileSchema, req);
     const taken = repos.users.findByUsername(input.username);
     // Refusals name their field in `issues`, as validation errors do, so the form can mark it.
-    if (taken && taken.user.id !== user.id) throw fieldError(409, 'username', USERNAME_TAKEN);
+    if ((taken && taken.user.id !== user.id) || repos.users.lookAlikeTaken(input.username, user.id))
+      throw fieldError(409, 'username', USERNAME_TAKEN);
     let passwordHash: string | undefined;
     if (input.newPassword) {
       const current = repos.users.findById(user.id)!;
-      if (!(await verifyPassword(input.currentPassword ?? '', current.passwordHash)))
-        throw fieldError(400, 'currentPassword', 'Current password is incorrect');
-      passwordHash = await hashPassword(input.newPassword);
+      const ok = await passwords.checkPassword(req, {
+        account: `user:${user.id}`,
+        password: input.currentPassword ?? '',
+        storedHash: current.passwordHash,
+      });
+      if (!ok) throw fieldError(400, 'currentPassword', 'Current password is incorrect');
+      passwordHash = await passwords.hash(input.newPassword);
     }
     const updated = repos.users.update(user.id, {
       username: input.username,

@@ -1,24 +1,43 @@
 import { Router } from 'express';
 import { recipeListQuerySchema } from '../../shared/schemas/recipe';
+import { ftsQuery } from '../db/recipes';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
 
+const MB = 1024 * 1024;
+/** Byte bounds of the catalog caches (README, Configuration): lists hold the whole catalog at 10,000 recipes. */
+export const RECIPE_LIST_CACHE = { maxBytes: 48 * MB, maxEntryBytes: 40 * MB };
+export const RECIPE_CACHE = { maxBytes: 8 * MB, maxEntryBytes: 1 * MB };
+
+/**
+ * The cache key of a list request: what decides its answer, never the raw text. A search is keyed
+ * by its search terms (`!`, `#!` and no search at all are the same plain list, one entry).
+ */
+export function listKey(query: { tag?: string; search?: string }): string {
+  // spec visitor 7: tag takes priority over search; 'all' is the chip that shows everything.
+  const tag = query.tag && query.tag !== 'all' ? query.tag : undefined;
+  if (tag) return `tag:${tag.toLowerCase()}`;
+  const terms = query.search ? ftsQuery(query.search) : null;
+  return terms ? `search:${terms}` : 'all';
+}
+
 /** Public catalog reads (spec visitor 7). Admin writes are mounted by the admin router. */
 export function recipesRouter({ repos }: Deps): Router {
   const router = Router();
-  const cache = new JsonCache();
-  const single = new JsonCache(2000);
+  const cache = new JsonCache(RECIPE_LIST_CACHE);
+  const single = new JsonCache(RECIPE_CACHE);
 
   router.get('/', (req, res) => {
     const query = parseQuery(recipeListQuerySchema, req);
-    // spec visitor 7: tag takes priority over search; 'all' is the chip that shows everything.
-    const tag = query.tag && query.tag !== 'all' ? query.tag : undefined;
-    const search = !tag && query.search?.trim() ? query.search.trim() : undefined;
-    const key = tag ? `tag:${tag.toLowerCase()}` : search ? `search:${search.toLowerCase()}` : 'all';
+    const key = listKey(query);
     cache.send(req, res, repos.recipes.version(), key, () =>
-      tag ? repos.recipes.listByTag(tag) : search ? repos.recipes.search(search) : repos.recipes.list(),
+      key.startsWith('tag:')
+        ? repos.recipes.listByTag(query.tag!)
+        : key.startsWith('search:')
+          ? repos.recipes.search(query.search!)
+          : repos.recipes.list(),
     );
   });
 

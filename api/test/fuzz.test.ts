@@ -567,7 +567,11 @@ describe('API fuzzing', () => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 
   beforeAll(async () => {
-    server = await startListeningApp({ adminPassword: ADMIN_PASSWORD, authRateLimit: 1_000_000 });
+    server = await startListeningApp({
+      adminPassword: ADMIN_PASSWORD,
+      authRateLimit: 1_000_000,
+      authAccountLimit: 1_000_000,
+    });
     client = server.client;
     serverErrors = server.logged;
     ctx = await prepareContext(client, { adminUsername: server.config.adminUsername, adminPassword: ADMIN_PASSWORD });
@@ -636,6 +640,23 @@ describe('API fuzzing', () => {
       ).toBe(0);
     }, 120_000);
   }
+
+  it('OPTIONS on every route with generated params and headers: JSON, and an Allow header on every 200', async () => {
+    const failures: string[] = [];
+    for (const route of ROUTES) {
+      const samples = fc.sample(requestArbitrary(route, ctx, client.base), { numRuns: 40, seed: SEED - 1 });
+      await pool(samples, CONCURRENCY, async (request) => {
+        const res = await client.send({ method: 'OPTIONS', path: request.path, headers: request.headers });
+        const type = res.headers.get('content-type');
+        const problem =
+          problemWith(res.status, type, res.json) ??
+          (!type?.includes('application/json') ? `${res.status} is not JSON (${type})` : null) ??
+          (res.status === 200 && !res.headers.get('allow')?.includes('OPTIONS') ? 'a 200 with no Allow' : null);
+        if (problem) failures.push(`${problem}: OPTIONS ${request.path.slice(0, 200)} -> ${res.text.slice(0, 200)}`);
+      });
+    }
+    expect(failures.slice(0, 5), `${failures.length} OPTIONS answers failed`).toEqual([]);
+  }, 120_000);
 
   it('leaves the server healthy and no prototype polluted', async () => {
     const health = await client.send({ method: 'GET', path: '/api/health' });

@@ -5,7 +5,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseStory } from '../../shared/story-links';
 import { buildApp, ROOT } from '../../scripts/bench/build';
+import { HashingQueue } from '../auth/password-budget';
 import { hashToken } from '../auth/tokens';
+import { MAX_SESSIONS_PER_USER } from '../db/users';
 import { createApp } from '../app';
 import {
   ROUTES,
@@ -14,6 +16,7 @@ import {
   prepareContext,
   routeName,
   sampleOrder,
+  sampleRecipe,
   sampleRequest,
   startListeningApp,
   type Client,
@@ -123,7 +126,16 @@ describe('every write route refuses cross-site requests and non-JSON bodies', ()
     it(`${routeName(route)}: cross-site Origin -> 403, Sec-Fetch-Site cross-site -> 403${route.auth === 'signed-url' ? '' : ', text/plain -> 415'}`, async (test) => {
       expectLive(route, test);
       const base = sampleRequest(route, ctx);
-      for (const origin of ['https://evil.example', 'null', `${client.base}.evil.example`, 'http://localhost:1']) {
+      // The origin must be the site's exactly: another scheme or port on the same host is another site.
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        `${client.base}.evil.example`,
+        'http://localhost:1',
+        client.base.replace('http:', 'https:'),
+        'http://127.0.0.1:1',
+        `${client.base}/path`,
+      ]) {
         const res = await client.send({ ...base, headers: { ...base.headers, Origin: origin } });
         expect(res.status, `${routeName(route)} with Origin ${origin}: ${res.text}`).toBe(403);
         expect(message(res.json)).toBe('Cross-site requests are not allowed');
@@ -396,6 +408,55 @@ describe('Content-Security-Policy and the built HTML', () => {
     }
   });
 
+  it('builds no link from the Host or X-Forwarded-Proto header: canonical, og:url, JSON-LD, sitemap and robots use the site origin', async () => {
+    const base = server.config.publicUrl;
+    const headers = { Host: 'evil.example', 'X-Forwarded-Proto': 'javascript', 'X-Forwarded-Host': 'evil.example' };
+    const page = await pages.send({ method: 'GET', path: `/recipes/${ctx.recipeSlug}`, headers });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<link rel="canonical" href="${base}/recipes/${ctx.recipeSlug}">`);
+    expect(page.text).toContain(`<meta property="og:url" content="${base}/recipes/${ctx.recipeSlug}">`);
+    expect(page.text).toContain(`"url":"${base}/recipes/${ctx.recipeSlug}"`);
+    for (const path of ['/sitemap.xml', '/robots.txt']) {
+      const res = await pages.send({ method: 'GET', path, headers });
+      expect(res.text, path).toContain(base);
+    }
+    for (const path of [`/recipes/${ctx.recipeSlug}`, '/sitemap.xml', '/robots.txt', '/']) {
+      const res = await pages.send({ method: 'GET', path, headers });
+      expect(res.text, path).not.toMatch(/evil\.example|javascript:\/\//);
+    }
+  });
+
+  it('og:image of a recipe with an external image is that URL, not prefixed with the origin', async () => {
+    const external = 'https://images.example.com/scones.jpg';
+    const created = await client.send({
+      method: 'POST',
+      path: '/api/recipes',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ctx.adminToken}` },
+      body: JSON.stringify({ ...sampleRecipe('External Image Scones'), imageUrl: external }),
+    });
+    expect(created.status, created.text).toBe(201);
+    const slug = (created.json as { slug: string }).slug;
+    const page = await pages.send({ method: 'GET', path: `/recipes/${slug}` });
+    const ogImage = /<meta property="og:image" content="([^"]*)">/.exec(page.text)?.[1];
+    expect(ogImage).toBe(external);
+    // One of ours is absolute under the site's origin.
+    const own = await pages.send({ method: 'GET', path: '/recipes/vanilla-buttercream' });
+    const ownImage = /<meta property="og:image" content="([^"]*)">/.exec(own.text)?.[1];
+    if (ownImage) expect(ownImage).toMatch(new RegExp(`^${server.config.publicUrl}/`));
+  });
+
+  it('never serves a dotfile of the build (/.vite/manifest.json), whatever the Accept-Encoding', async () => {
+    for (const encoding of [undefined, 'gzip', 'br', 'gzip, deflate, br']) {
+      const res = await pages.send({
+        method: 'GET',
+        path: '/.vite/manifest.json',
+        headers: encoding ? { 'Accept-Encoding': encoding } : {},
+      });
+      expect(res.status, `Accept-Encoding ${encoding}`).toBe(404);
+      expect(res.text).not.toContain('"file"');
+    }
+  });
+
   it('dist/index.html has no inline script and no inline event handler', () => {
     const html = readFileSync(join(distDir, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
@@ -510,4 +571,216 @@ describe('dependencies', () => {
     expect(serious, `npm audit: ${JSON.stringify(counts)}`).toEqual([]);
     expect((counts.high ?? 0) + (counts.critical ?? 0)).toBe(0);
   }, 120_000);
+});
+
+describe('OPTIONS on every API path', () => {
+  const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  for (const route of ROUTES) {
+    it(`${routeName(route)}: OPTIONS answers JSON with an Allow naming every method of the path`, async (test) => {
+      expectLive(route, test);
+      const { path } = sampleRequest(route, ctx);
+      const bare = path.split('?')[0]!;
+      const expected = new Set(['OPTIONS']);
+      for (const other of ROUTES.filter((r) => pattern(r.path).test(bare))) {
+        expected.add(other.method);
+        if (other.method === 'GET') expected.add('HEAD');
+      }
+      const res = await client.send({ method: 'OPTIONS', path });
+      expect(res.status, res.text).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.headers.get('allow')?.split(', ')).toEqual([...expected].sort());
+      expect((res.json as { allow: string[] }).allow).toEqual([...expected].sort());
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    });
+  }
+
+  it('an unknown API path answers OPTIONS with a JSON 404', async () => {
+    const res = await client.send({ method: 'OPTIONS', path: '/api/no-such-route' });
+    expect(res.status).toBe(404);
+    expect(message(res.json)).toMatch(/No API route/);
+  });
+});
+
+describe('the CSRF check with PUBLIC_URL set', () => {
+  it('takes exactly the public origin, not the request host', async () => {
+    const site = await startListeningApp({ publicUrl: 'https://sift.example', publicUrlSet: true });
+    try {
+      const send = (origin: string) =>
+        site.client.send({
+          method: 'POST',
+          path: '/api/auth/logout',
+          headers: { 'Content-Type': 'application/json', Origin: origin },
+          body: '{}',
+        });
+      expect((await send('https://sift.example')).status).toBe(200);
+      for (const origin of [
+        site.client.base,
+        'http://sift.example',
+        'https://sift.example:8443',
+        'https://evil.example',
+      ])
+        expect((await send(origin)).status, origin).toBe(403);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('usernames that look like another', () => {
+  it('refuses a name whose look-alike skeleton is taken (Cyrillic, full-width, digits for letters), at register and in the profile', async () => {
+    const stamp = Date.now()
+      .toString(36)
+      .replace(/[0-9il]/g, 'x');
+    const original = `alice${stamp}`;
+    const { cookie } = await register(client, original);
+    for (const lookAlike of [`\u0430lice${stamp}`, `ａｌｉｃｅ${stamp}`, `al1ce${stamp}`, `ALICE${stamp}`]) {
+      const res = await client.send({
+        method: 'POST',
+        path: '/api/auth/register',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: lookAlike, password: 'sourdough1', confirmPassword: 'sourdough1' }),
+      });
+      expect(res.status, lookAlike).toBe(409);
+      expect(message(res.json)).toBe('That username is already taken. Please choose another.');
+    }
+    const other = await register(client, `bob${stamp}`);
+    const rename = await client.send({
+      method: 'PUT',
+      path: '/api/auth/profile',
+      headers: { 'Content-Type': 'application/json', Cookie: other.cookie },
+      body: JSON.stringify({ username: `\u0430lice${stamp}`, email: null, firstName: null, lastName: null }),
+    });
+    expect(rename.status).toBe(409);
+    // The owner may keep (and re-case) their own name.
+    const keep = await client.send({
+      method: 'PUT',
+      path: '/api/auth/profile',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ username: original, email: null, firstName: null, lastName: null }),
+    });
+    expect(keep.status, keep.text).toBe(200);
+  });
+
+  it('stores the NFKC form and still refuses controls and bidi overrides', async () => {
+    const stamp = Date.now().toString(36);
+    const { res } = await register(client, `ｆｕｌｌ${stamp}`);
+    expect((res.json as { username: string }).username).toBe(`full${stamp}`);
+    for (const bad of [`ev\u202eil${stamp}`, `ctl\u0007${stamp}`, `zw\u200d${stamp}`, `rtl\u200f${stamp}`]) {
+      const refused = await client.send({
+        method: 'POST',
+        path: '/api/auth/register',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: bad, password: 'sourdough1', confirmPassword: 'sourdough1' }),
+      });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+});
+
+describe('the password-check budget', () => {
+  const post = (c: Client, path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
+    c.send({ method, path, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+  it('counts every check of an account, right passwords too, across addresses and the profile: 429 with Retry-After past it', async () => {
+    const limited = await startListeningApp({ authAccountLimit: 3, authRateLimit: 1000 });
+    try {
+      const { cookie } = await register(limited.client, 'budgeted');
+      const login = (address: string, password = 'sourdough1') =>
+        post(limited.client, '/api/auth/login', { username: 'budgeted', password }, { 'X-Forwarded-For': address });
+      expect((await login('10.0.0.1')).status).toBe(200);
+      expect((await login('10.0.0.2')).status).toBe(200);
+      const profile = await post(
+        limited.client,
+        '/api/auth/profile',
+        {
+          username: 'budgeted',
+          email: null,
+          firstName: null,
+          lastName: null,
+          currentPassword: 'wrong1',
+          newPassword: 'another1',
+        },
+        { Cookie: cookie },
+        'PUT',
+      );
+      expect(profile.status).toBe(400);
+      for (const res of [await login('10.0.0.3'), await login('10.0.0.4', 'wrong')]) {
+        expect(res.status).toBe(429);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(message(res.json)).toMatch(/Too many attempts/);
+      }
+      // Another account is not affected.
+      await register(limited.client, 'unbudgeted');
+      expect(
+        (await post(limited.client, '/api/auth/login', { username: 'unbudgeted', password: 'sourdough1' })).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it('counts every check from one address across accounts and the admin validate', async () => {
+    const limited = await startListeningApp({
+      authAccountLimit: 1000,
+      authRateLimit: 2,
+      adminPassword: ADMIN_PASSWORD,
+    });
+    try {
+      const from = { 'X-Forwarded-For': '10.1.1.1' };
+      const validate = (password: string) =>
+        post(limited.client, '/api/admin/validate', { username: 'admin', password }, from);
+      expect((await validate(ADMIN_PASSWORD)).json).toMatchObject({ valid: true });
+      expect((await validate('wrong')).json).toMatchObject({ valid: false });
+      const refused = await validate(ADMIN_PASSWORD);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const login = await post(limited.client, '/api/auth/login', { username: 'nobody', password: 'x' }, from);
+      expect(login.status).toBe(429);
+      // Another address still gets its own budget.
+      expect(
+        (
+          await post(
+            limited.client,
+            '/api/admin/validate',
+            { username: 'admin', password: ADMIN_PASSWORD },
+            { 'X-Forwarded-For': '10.1.1.2' },
+          )
+        ).status,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  }, 120_000);
+
+  it(`keeps at most ${MAX_SESSIONS_PER_USER} live sessions per account, ending the oldest`, async () => {
+    const stamp = Date.now().toString(36);
+    const { cookie: first, id } = await register(client, `many${stamp}`);
+    for (let i = 0; i < MAX_SESSIONS_PER_USER; i++) {
+      server.db
+        .prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+        .run(hashToken(`spare-${stamp}-${i}`), id, Date.now() + 86_400_000);
+    }
+    const login = await post(client, '/api/auth/login', { username: `many${stamp}`, password: 'sourdough1' });
+    expect(login.status).toBe(200);
+    const live = server.db.prepare('SELECT count(*) FROM sessions WHERE user_id = ?').pluck().get(id);
+    expect(live).toBe(MAX_SESSIONS_PER_USER);
+    expect((await client.send({ method: 'GET', path: '/api/auth/me', headers: { Cookie: first } })).status).toBe(401);
+    const fresh = login.headers.get('set-cookie')!.split(';')[0]!;
+    expect((await client.send({ method: 'GET', path: '/api/auth/me', headers: { Cookie: fresh } })).status).toBe(200);
+  }, 60_000);
+
+  it('the hashing queue runs a bounded number at once and answers 503 with Retry-After when full', async () => {
+    const queue = new HashingQueue(1, 1);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = queue.run(() => gate.then(() => 'first'));
+    const waiting = queue.run(async () => 'second');
+    expect(queue.busy).toEqual({ running: 1, waiting: 1 });
+    const refused = await queue.run(async () => 'third').catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 503, headers: { 'Retry-After': expect.stringMatching(/^[1-9]\d*$/) } });
+    release();
+    expect(await running).toBe('first');
+    expect(await waiting).toBe('second');
+    expect(queue.busy).toEqual({ running: 0, waiting: 0 });
+  });
 });

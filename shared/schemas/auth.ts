@@ -13,13 +13,49 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// The limits and words of shared/profile-validation.ts, so the form and the server agree.
+/**
+ * Letters of other scripts that look like a Latin one (Unicode's confusables, the common part):
+ * Cyrillic and Greek look-alikes, dotless i, and digits and marks read as letters.
+ */
+const LOOK_ALIKES = pairs(
+  'аaвbгrеeкkмmнhоoпnрpсcтtуyхxьbѕsіlјjһhԁdԛqԝwӏlɡgɑaɩlılȷjαaβbγyεeηnιlκkνvοoρpτtυuχxωwϲcϳjil1l|l0o5s_-.-',
+);
+
+function pairs(text: string): Map<string, string> {
+  const chars = [...text];
+  const map = new Map<string, string>();
+  for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!);
+  return map;
+}
+
+/**
+ * The skeleton of a username: two names with the same skeleton look alike on screen (`alice`,
+ * `аlice` with a Cyrillic а, `ａｌｉｃｅ`, `ALICE`, `al1ce`), so only one of them may exist.
+ * NFKC, lower case, accents dropped, look-alike letters mapped, `rn` read as `m`, `vv` as `w`.
+ */
+export function usernameSkeleton(name: string): string {
+  const base = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  let out = '';
+  for (const ch of base) out += LOOK_ALIKES.get(ch) ?? ch;
+  return out.replace(/rn/g, 'm').replace(/vv/g, 'w');
+}
+
+// The limits and words of shared/profile-validation.ts, so the form and the server agree. A name
+// is stored in NFKC, so a full-width or ligature form is the plain one.
 const username = z
   .string()
-  .trim()
-  .min(1, PROFILE_MESSAGES.usernameRequired)
-  .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
-  .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters);
+  .transform((v) => v.normalize('NFKC').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, PROFILE_MESSAGES.usernameRequired)
+      .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
+      .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters),
+  );
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
@@ -37,7 +73,11 @@ const optionalEmail = z
 
 /** spec visitor 7: POST /api/auth/login */
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(50),
+  username: z
+    .string()
+    .max(200)
+    .transform((v) => v.normalize('NFKC').trim())
+    .pipe(z.string().min(1, 'Username is required').max(50)),
   password: z.string().min(1, 'Password is required').max(1024),
 });
 
