@@ -1,3 +1,4 @@
+import { DEFAULT_BAKERY_TIME_ZONE } from '../../shared/dates';
 import type { Db } from './open';
 import { adminListsRepo } from './admin-lists';
 import { analyticsRepo } from './analytics';
@@ -13,15 +14,15 @@ import { usersRepo } from './users';
  * The repositories: where the routes' SQL lives. (Start-up work has its own: migrations, the demo
  * content, the admin password; and the idempotency store and health check in api/http and routes.)
  */
-export function createRepos(db: Db) {
+export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { timeZone?: string } = {}) {
   return {
     recipes: recipesRepo(db),
     users: usersRepo(db),
     adminTokens: adminTokensRepo(db),
     adminLists: adminListsRepo(db),
     uploads: uploadsRepo(db),
-    shop: shopRepo(db),
-    orders: ordersRepo(db),
+    shop: shopRepo(db, timeZone),
+    orders: ordersRepo(db, timeZone),
     favorites: favoritesRepo(db),
     analytics: analyticsRepo(db),
   };

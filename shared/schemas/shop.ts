@@ -18,6 +18,8 @@ export const workshopSchema = z.object({
   description: z.string(),
   /** ISO date-time. */
   date: z.string(),
+  /** The bakery's IANA zone (BAKERY_TIME_ZONE): every page writes the date in it (shared/dates.ts). */
+  timeZone: z.string(),
   location: z.string(),
   /** Integer cents; null = TBD (workshops). */
   price: z.number().int().nonnegative().nullable(),
