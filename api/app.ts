@@ -25,6 +25,9 @@ import { shopRouter } from './routes/shop';
 import { syncRouter } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { createObjectStore } from './storage/object-store';
+import { createMailer, type Mailer } from './mail/mailer';
+import { simulatedGateway } from './payments/simulated';
+import type { PaymentProvider } from './payments/provider';
 
 export interface AppOptions {
   db: Db;
@@ -32,16 +35,23 @@ export interface AppOptions {
   /** Where the built front end is; omitted in API tests. */
   distDir?: string;
   log?: (message: unknown) => void;
+  /** Defaults to SMTP_URL or the mail folder (api/mail). */
+  mailer?: Mailer;
+  /** Defaults to the simulated gateway (api/payments). */
+  payments?: PaymentProvider;
 }
 
 /** Builds the Express app without listening (api/server.ts listens; tests build one each). */
-export function createApp({ db, config, distDir, log = console.error }: AppOptions) {
+export function createApp({ db, config, distDir, log = console.error, mailer, payments }: AppOptions) {
   const deps: Deps = {
     db,
-    repos: createRepos(db),
+    repos: createRepos(db, { timeZone: config.bakeryTimeZone }),
     config,
     objects: createObjectStore(join(config.dataDir || '.', 'objects')),
     log,
+    // The mail folder's one line per message is news, not an error: stdout unless logging is redirected.
+    mailer: mailer ?? createMailer(config, log, log === console.error ? console.log : log),
+    payments: payments ?? simulatedGateway(),
   };
   const app = express();
   app.disable('x-powered-by');
