@@ -11,9 +11,11 @@ import { jsonBody, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
+import { adminBusinessRouter } from './routes/admin-business';
 import { aiRouter } from './routes/ai';
 import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
+import { passwordResetRouter } from './routes/password-reset';
 import { checkoutRouter } from './routes/checkout';
 import { favoritesRouter } from './routes/favorites';
 import { healthRouter } from './routes/health';
@@ -90,8 +92,10 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use(loadSession(deps.repos.users));
   api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
+  api.use('/auth/password-reset', passwordResetRouter(deps));
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
+  api.use('/admin', adminBusinessRouter(deps));
   api.use('/objects', uploadsRouter(deps));
   // Admin recipe writes come before the public reads of the same paths; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));

@@ -4,6 +4,8 @@ import { adminListsRepo } from './admin-lists';
 import { analyticsRepo } from './analytics';
 import { adminTokensRepo } from './admin-tokens';
 import { favoritesRepo } from './favorites';
+import { interestsRepo } from './interests';
+import { passwordResetsRepo } from './password-resets';
 import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
 import { shopRepo } from './shop';
@@ -25,6 +27,8 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     orders: ordersRepo(db, timeZone),
     favorites: favoritesRepo(db),
     analytics: analyticsRepo(db),
+    interests: interestsRepo(db),
+    passwordResets: passwordResetsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

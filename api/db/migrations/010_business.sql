@@ -11,6 +11,9 @@ CREATE INDEX order_items_item ON order_items(item_type, item_id);
 -- "Registration is open" is sent to each interested address once per workshop.
 ALTER TABLE workshop_interests ADD COLUMN notified_at TEXT;
 ALTER TABLE workshop_interests ADD COLUMN unsubscribed_at TEXT;
+-- The SHA-256 of the one-click unsubscribe link's token sent with the notice.
+ALTER TABLE workshop_interests ADD COLUMN unsubscribe_token_hash TEXT;
+CREATE UNIQUE INDEX workshop_interests_unsubscribe ON workshop_interests(unsubscribe_token_hash);
 
 -- Password reset: single-use links valid one hour; only the token's hash is kept.
 CREATE TABLE password_resets (
