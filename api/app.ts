@@ -51,8 +51,9 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
     config,
     objects: createObjectStore(join(config.dataDir || '.', 'objects')),
     log,
-    // The mail folder's one line per message is news, not an error: stdout unless logging is redirected.
-    mailer: mailer ?? createMailer(config, log, log === console.error ? console.log : log),
+    // The mail folder's one line per message is news, not an error: stdout, and quiet when a test
+    // collects the error log.
+    mailer: mailer ?? createMailer(config, log, log === console.error ? console.log : () => undefined),
     payments: payments ?? simulatedGateway(),
   };
   const app = express();

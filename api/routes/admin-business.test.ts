@@ -217,6 +217,10 @@ describe('registration is open', () => {
     const bad = await request(t.app).get('/api/shop/unsubscribe?token=nope');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('This unsubscribe link is not valid. It may have been copied only in part.');
+    const badPage = await request(t.app).get('/api/shop/unsubscribe?token=nope').set('Accept', 'text/html');
+    expect(badPage.text).toContain('<h1>Link not valid</h1>');
+    const json = await request(t.app).get(link);
+    expect(json.body).toEqual({ message: 'jo@example.com will get no more workshop notices from Sift & Story.' });
     expect(inbox.messages).toHaveLength(2);
   });
 });

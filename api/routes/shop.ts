@@ -57,13 +57,13 @@ export function shopRouter({ db, repos }: Deps): Router {
     const message = done
       ? `${done.email} will get no more workshop notices from ${BRAND}.`
       : 'This unsubscribe link is not valid. It may have been copied only in part.';
-    res.status(done ? 200 : 400);
-    // A browser (a person's click) asks for text/html; anything else gets JSON.
-    if (!(req.get('Accept') ?? '').includes('text/html')) {
-      res.json({ message });
+    // A browser (a person's click) asks for text/html and gets a page that says what happened;
+    // anything else gets JSON, with 400 for a bad link (every API error is JSON with a message).
+    if ((req.get('Accept') ?? '').includes('text/html')) {
+      res.type('html').send(smallPage(done ? 'You are unsubscribed' : 'Link not valid', message));
       return;
     }
-    res.type('html').send(smallPage(done ? 'You are unsubscribed' : 'Link not valid', message));
+    res.status(done ? 200 : 400).json({ message });
   });
 
   return router;
