@@ -86,7 +86,7 @@ export function orderConfirmation(input: {
     ],
     link: { label: 'See your orders', url: `${input.siteUrl}/dashboard` },
     after: [
-      'Cancellation policy: 72 hours or more before a class, a full refund; 24 to 72 hours, a credit toward a future class; under 24 hours, no refund.',
+      'Cancellation policy: 72 hours or more before a class, a full refund; 24 to 72 hours, a credit toward a future workshop; under 24 hours, no refund.',
     ],
   });
   return {
