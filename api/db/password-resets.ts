@@ -49,7 +49,8 @@ export function passwordResetsRepo(db: Db) {
       })();
     },
     /** Whether the token is live (before the new password is hashed). */
-    isLive: (tokenHash: string, now = Date.now()): boolean => !!peek.get(tokenHash, now),
+    /** The account a live (unused, unexpired) link belongs to, else undefined. */
+    liveAccount: (tokenHash: string, now = Date.now()): number | undefined => peek.get(tokenHash, now)?.user_id,
     /**
      * Spends the token and sets the password in one transaction, ending every session and every
      * other link of the account. The account's id, or undefined when the token is unknown, used

@@ -198,7 +198,7 @@ describe('registration is open', () => {
     const jo = mails.find((m) => m.to && 'text' in m.to && m.to.text === 'jo@example.com')!;
     expect(jo.subject).toBe(`Registration is open: ${pie!.title}`);
     expect(jo.text).toContain('Sift & Story · 18 Orchard Lane, Willow Creek');
-    const link = /http:\/\/localhost:0(\/api\/shop\/unsubscribe\?token=[\w-]+)/.exec(jo.text ?? '')![1]!;
+    const link = /http:\/\/localhost:3000(\/api\/shop\/unsubscribe\?token=[\w-]+)/.exec(jo.text ?? '')![1]!;
     expect(jo.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(link);
 
     // Pressing the button again sends nothing new.

@@ -76,6 +76,6 @@ describe('checkout payment checks', () => {
     expect(ics!.contentType).toBe('text/calendar');
     const calendar = ics!.content.toString().replace(/\r\n /g, '');
     expect(calendar).toContain('DTSTART:20270116T150000Z');
-    expect(calendar).toContain(`UID:order-${answer.orderId}-class-${bread.id}@localhost:0`);
+    expect(calendar).toContain(`UID:order-${answer.orderId}-class-${bread.id}@localhost:3000`);
   });
 });

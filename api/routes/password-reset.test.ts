@@ -28,8 +28,8 @@ describe('password reset', () => {
     const [mail] = await inbox.waitFor(1);
     expect(mail!.subject).toBe('Reset your Sift & Story password');
     expect(mail!.text).toContain(`Hello ${username},`);
-    expect(mail!.text).toContain('http://localhost:0/reset-password?token=');
-    expect(mail!.html).toContain('href="http://localhost:0/reset-password?token=');
+    expect(mail!.text).toContain('http://localhost:3000/reset-password?token=');
+    expect(mail!.html).toContain('href="http://localhost:3000/reset-password?token=');
     const token = tokenIn(mail!.text)!;
 
     const mismatch = await request(t.app)

@@ -5,6 +5,7 @@ import {
   passwordResetRequestSchema,
 } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/password';
+import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies } from '../auth/session';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Deps } from '../deps';
@@ -25,6 +26,9 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
   const router = Router();
   const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  // Setting a password hashes it: the same per-address and per-account budget and bounded hashing
+  // queue as every other password check (docs/quality.md, hardening).
+  const passwords = passwordBudget({ users: repos.users, config });
 
   router.post('/', limit, (req, res) => {
     const { usernameOrEmail } = parseBody(passwordResetRequestSchema, req);
@@ -49,8 +53,9 @@ export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
       { path: 'token', message: PASSWORD_RESET_MESSAGES.badToken },
     ]);
     // Checked before the costly hash, and again when spent (two tabs may race).
-    if (!repos.passwordResets.isLive(tokenHash)) throw badToken;
-    const passwordHash = await hashPassword(input.newPassword);
+    const account = repos.passwordResets.liveAccount(tokenHash);
+    if (account === undefined) throw badToken;
+    const passwordHash = await passwords.guard(req, `user:${account}`, () => hashPassword(input.newPassword));
     const userId = repos.passwordResets.reset(tokenHash, passwordHash);
     if (userId === undefined) throw badToken;
     // This browser's session of that account ended with the others; one of another account stays.
