@@ -11,9 +11,11 @@ import { jsonBody, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
+import { adminBusinessRouter } from './routes/admin-business';
 import { aiRouter } from './routes/ai';
 import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
+import { passwordResetRouter } from './routes/password-reset';
 import { checkoutRouter } from './routes/checkout';
 import { favoritesRouter } from './routes/favorites';
 import { healthRouter } from './routes/health';
@@ -25,6 +27,9 @@ import { shopRouter } from './routes/shop';
 import { syncRouter } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { createObjectStore } from './storage/object-store';
+import { createMailer, type Mailer } from './mail/mailer';
+import { simulatedGateway } from './payments/simulated';
+import type { PaymentProvider } from './payments/provider';
 
 export interface AppOptions {
   db: Db;
@@ -32,16 +37,24 @@ export interface AppOptions {
   /** Where the built front end is; omitted in API tests. */
   distDir?: string;
   log?: (message: unknown) => void;
+  /** Defaults to SMTP_URL or the mail folder (api/mail). */
+  mailer?: Mailer;
+  /** Defaults to the simulated gateway (api/payments). */
+  payments?: PaymentProvider;
 }
 
 /** Builds the Express app without listening (api/server.ts listens; tests build one each). */
-export function createApp({ db, config, distDir, log = console.error }: AppOptions) {
+export function createApp({ db, config, distDir, log = console.error, mailer, payments }: AppOptions) {
   const deps: Deps = {
     db,
-    repos: createRepos(db),
+    repos: createRepos(db, { timeZone: config.bakeryTimeZone }),
     config,
     objects: createObjectStore(join(config.dataDir || '.', 'objects')),
     log,
+    // The mail folder's one line per message is news, not an error: stdout, and quiet when a test
+    // collects the error log.
+    mailer: mailer ?? createMailer(config, log, log === console.error ? console.log : () => undefined),
+    payments: payments ?? simulatedGateway(),
   };
   const app = express();
   app.disable('x-powered-by');
@@ -80,8 +93,10 @@ export function createApp({ db, config, distDir, log = console.error }: AppOptio
   api.use(loadSession(deps.repos.users));
   api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
+  api.use('/auth/password-reset', passwordResetRouter(deps));
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
+  api.use('/admin', adminBusinessRouter(deps));
   api.use('/objects', uploadsRouter(deps));
   // Admin recipe writes come before the public reads of the same paths; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
 
 /** DESIGN 8: every setting has an embedded default, so nothing needs setting to try the site. */
 const envSchema = z.object({
@@ -24,7 +25,16 @@ const envSchema = z.object({
     }, 'must be an http(s) origin with no path, query or user, like https://sift.example')
     .optional(),
   DEMO_CONTENT: z.enum(['0', '1']).default('1'),
+  BAKERY_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone name, like America/New_York')
+    .default(DEFAULT_BAKERY_TIME_ZONE),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
+
+export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
 
 export interface Config {
   port: number;
@@ -49,6 +59,14 @@ export interface Config {
   publicUrlSet: boolean;
   demoContent: boolean;
   version: string;
+  /** The IANA zone every class date is written in (docs/product.md#shop). */
+  bakeryTimeZone: string;
+  /** smtp(s)://user:pass@host:port; unset writes each message as an .eml file in DATA_DIR/mail. */
+  smtpUrl?: string;
+  /** The From of every e-mail. */
+  mailFrom: string;
+  /** How many daily backups DATA_DIR/backups keeps. */
+  backupKeep: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +86,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrlSet: parsed.PUBLIC_URL !== undefined,
     demoContent: parsed.DEMO_CONTENT === '1',
     version: process.env.npm_package_version ?? '0.1.0',
+    bakeryTimeZone: parsed.BAKERY_TIME_ZONE,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    backupKeep: parsed.BACKUP_KEEP,
   };
 }
 
@@ -88,6 +110,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrlSet: false,
     demoContent: false,
     version: 'test',
+    bakeryTimeZone: DEFAULT_BAKERY_TIME_ZONE,
+    mailFrom: DEFAULT_MAIL_FROM,
+    backupKeep: 7,
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/open';
 import type { Repos } from './db/repos';
+import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/provider';
 import type { ObjectStore } from './storage/object-store';
 
 /** What every router is built from. createApp makes one per app (tests make one per test). */
@@ -10,4 +12,8 @@ export interface Deps {
   config: Config;
   objects: ObjectStore;
   log: (message: unknown) => void;
+  /** E-mail (api/mail): SMTP, or .eml files in DATA_DIR/mail. */
+  mailer: Mailer;
+  /** The payment processor (api/payments): the simulated gateway by default. */
+  payments: PaymentProvider;
 }

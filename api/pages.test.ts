@@ -150,9 +150,11 @@ describe('HTML pages', () => {
 
   it("preloads the app's start, then a page's own chunk only on the routes that render it", async () => {
     const app = await appWithShell();
-    const preloaded = async (path: string) =>
+    const preloaded = async (path: string, status = 200) =>
       [
-        ...(await request(app).get(path).expect(200)).text.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g),
+        ...(await request(app).get(path).expect(status)).text.matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
       ].map((m) => m[1]);
     const start = ['/assets/libraries-abc.js', '/assets/start-abc.js'];
     expect(await preloaded('/recipes/vanilla-buttercream')).toEqual([...start, '/assets/recipe-page-abc.js']);
@@ -167,7 +169,7 @@ describe('HTML pages', () => {
     ]);
     // Not a recipe: the admin's add page and an unknown slug render other pages.
     expect(await preloaded('/recipes/add')).toEqual(start);
-    expect(await preloaded('/recipes/no-such-bake')).toEqual(start);
+    expect(await preloaded('/recipes/no-such-bake', 404)).toEqual(start);
     expect(await preloaded('/')).toEqual([...start, '/assets/home-page-abc.js']);
     await request(app).get('/.vite/manifest.json').expect(404);
   });
@@ -177,6 +179,39 @@ describe('HTML pages', () => {
     const res = await request(app).get('/shop').expect(200);
     expect(res.text).toContain('<title>Sift &#38; Story - Elevate Your Baking Journey</title>');
     expect(res.text).not.toContain('<!--app-head-->');
+  });
+
+  it('answers an unknown page and a missing recipe with 404 and noindex, the app shell still showing its page', async () => {
+    const app = await appWithShell();
+    for (const path of ['/no-such-page', '/recipes/no-such-recipe', '/recipe/no-such-recipe', '/admin/nothing']) {
+      const res = await request(app).get(path).expect(404);
+      expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      expect(res.text, path).toContain('<meta name="robots" content="noindex">');
+      expect(res.text, path).toContain('<div id="root">');
+    }
+    for (const path of [
+      '/',
+      '/recipes',
+      '/recipes/vanilla-buttercream',
+      '/recipe/vanilla-buttercream/',
+      '/recipes/add',
+      '/recipes/edit/vanilla-buttercream',
+      '/shop',
+      '/workshops',
+      '/checkout',
+      '/dashboard',
+      '/reset-password',
+      '/admin/login',
+      '/admin/dashboard',
+      '/profile/edit',
+      '/favorites',
+      '/about',
+      '/recipe-compiler',
+      '/create-combo',
+    ]) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.text, path).not.toContain('noindex');
+    }
   });
 
   it('serves robots.txt, sitemap.xml and the manifest, never the shell', async () => {
@@ -195,10 +230,10 @@ describe('HTML pages', () => {
     expect(res.text).not.toContain('<div id="root">');
   });
 
-  it('treats a malformed %-escape as any unknown address: the shell for a page, 404 for a file, never a 500', async () => {
+  it('treats a malformed %-escape as any unknown address: the shell with 404 for a page, 404 for a file, never a 500', async () => {
     const app = await appWithShell();
     for (const path of ['/recipes/%ZZ', '/%E0%A4%A', '/shop/%']) {
-      const page = await request(app).get(path).set('Accept-Encoding', 'gzip, br').expect(200);
+      const page = await request(app).get(path).set('Accept-Encoding', 'gzip, br').expect(404);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.text).toContain('<div id="root">');
     }
@@ -249,8 +284,13 @@ describe("the server's render of a page", () => {
 
   it('leaves the pages the browser renders to it: a search, the shop, an unknown recipe', async () => {
     const app = await appWithShell({ renderer: ECHO });
-    for (const path of ['/recipes?search=lemon', '/shop', '/recipes/no-such-bake', '/about']) {
-      const html = (await request(app).get(path).expect(200)).text;
+    for (const [path, status] of [
+      ['/recipes?search=lemon', 200],
+      ['/shop', 200],
+      ['/recipes/no-such-bake', 404],
+      ['/about', 200],
+    ] as const) {
+      const html = (await request(app).get(path).expect(status)).text;
       expect(rootOf(html), path).toBe('');
     }
     expect(app.renders()).toBe(0);

@@ -7,6 +7,7 @@ import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
+import { NOINDEX, isKnownPage } from './page-routes';
 import { compressedStatic, sendText } from './http/compression';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -310,14 +311,15 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     // A rendered page fetches the app's scripts once it is on screen (app/main.tsx): preloading
     // them would put them ahead of its photo on a slow connection.
     const preloads = body ? '' : routePreloads(manifest, [...appStart(manifest), ...(page.modules ?? [])], template);
-    const head = [...page.tags, preloads].filter(Boolean).join('\n    ');
+    const known = isKnownPage(req.path, repos.recipes);
+    const head = [...page.tags, known ? '' : NOINDEX, preloads].filter(Boolean).join('\n    ');
     // Replaced by functions: a recipe's text is never read as a replacement pattern ('$&').
     const html = template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(HEAD_MARKER, () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html');
+    res.status(known ? 200 : 404).type('html');
     sendText(req, res, html);
   });
 

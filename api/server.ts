@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
@@ -7,6 +7,8 @@ import { loadConfig } from './config';
 import { openDb } from './db/open';
 import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
+import { scheduleBackups } from './backup/backup';
+import { PID_FILE } from './backup/restore';
 
 /** Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. */
 async function main() {
@@ -21,6 +23,10 @@ async function main() {
     if (seeded) console.log(`Filled an empty database with the demo content (${seeded.recipes} recipes).`);
   }
   const { generated } = await ensureAdminPassword(db, config);
+  // `npm run restore` refuses while this file names a live process.
+  const pidFile = join(config.dataDir, PID_FILE);
+  writeFileSync(pidFile, String(process.pid));
+  const stopBackups = scheduleBackups(db, config.dataDir, config.backupKeep, console.error);
 
   const distDir = resolve(process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(distDir, 'index.html')))
@@ -37,7 +43,9 @@ async function main() {
   });
 
   const shutdown = () => {
+    stopBackups();
     server.close(() => {
+      rmSync(pidFile, { force: true });
       db.close();
       process.exit(0);
     });

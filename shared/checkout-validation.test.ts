@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_MAX_LENGTHS,
   EMPTY_CHECKOUT_FORM,
+  POSTAL_CODE_RULES,
+  expiryError,
+  luhnValid,
+  postalCodeError,
   paymentInfoOf,
   shippingInfoOf,
   validateCheckoutForm,
@@ -67,6 +71,67 @@ describe('validateCheckoutForm', () => {
   });
 });
 
+describe('card checks as a processor makes them', () => {
+  it('luhnValid accepts the common test cards and refuses a mistyped digit', () => {
+    for (const card of ['4242 4242 4242 4242', '4000000000000002', '4000 0000 0000 9995', '5555555555554444'])
+      expect(luhnValid(card)).toBe(true);
+    expect(luhnValid('4242 4242 4242 4241')).toBe(false);
+    expect(luhnValid('4242 4242 4242 4224')).toBe(false);
+    expect(luhnValid('')).toBe(false);
+    expect(luhnValid('4242-4242')).toBe(false);
+  });
+
+  it('a 16-digit number failing the checksum is "not valid"', () => {
+    expect(validateCheckoutForm({ ...valid, cardNumber: '4242 4242 4242 4241' })).toEqual({
+      cardNumber: 'Card number is not valid',
+    });
+  });
+
+  const now = new Date('2026-11-27T10:00:00Z');
+  it.each([
+    ['12/20', 'This card has expired'],
+    ['10/26', 'This card has expired'],
+    ['11/26', undefined],
+    ['12/26', undefined],
+    ['01/27', undefined],
+    ['13/27', 'Expiry date must be in MM/YY format'],
+    ['1/27', 'Expiry date must be in MM/YY format'],
+    ['', 'Expiry date must be in MM/YY format'],
+  ])('expiry %j on 27 Nov 2026: %j', (expiry, message) => {
+    expect(expiryError(expiry, now)).toBe(message);
+    expect(validateCheckoutForm({ ...valid, expiryDate: expiry }, now)).toEqual(message ? { expiryDate: message } : {});
+  });
+
+  it('a month is over once it has ended in every time zone', () => {
+    expect(expiryError('11/26', new Date('2026-12-01T11:59:59Z'))).toBeUndefined();
+    expect(expiryError('11/26', new Date('2026-12-01T12:00:00Z'))).toBe('This card has expired');
+  });
+
+  it.each([
+    ['US', '05001', true],
+    ['US', '05001-1234', true],
+    ['US', 'ABCDE', false],
+    ['US', '0500', false],
+    ['CA', 'K1A 0B1', true],
+    ['CA', 'k1a0b1', true],
+    ['CA', '12345', false],
+    ['GB', 'SW1A 1AA', true],
+    ['GB', 'M1 1AE', true],
+    ['GB', '12345', false],
+    ['AU', '2000', true],
+    ['AU', '20000', false],
+    ['DE', '10115', true],
+    ['DE', '1011', false],
+    ['FR', '75001', true],
+    ['FR', 'F-75001', false],
+  ] as const)('%s postal code %j fits: %s', (country, zip, fits) => {
+    expect(postalCodeError(zip, country)).toBe(fits ? undefined : POSTAL_CODE_RULES[country].message);
+    expect(validateCheckoutForm({ ...valid, country, zipCode: zip })).toEqual(
+      fits ? {} : { zipCode: POSTAL_CODE_RULES[country].message },
+    );
+  });
+});
+
 describe('the length limits, the same on the form and on the server', () => {
   const atLength = (field: CheckoutTextField, length: number) =>
     field === 'email' ? `${'j'.repeat(length - '@example.com'.length)}@example.com` : 'x'.repeat(length);
@@ -88,7 +153,8 @@ describe('the length limits, the same on the form and on the server', () => {
   ] as const)('%s: %i characters pass both, one more fails both with %j', (field, max, message) => {
     expect(CHECKOUT_MAX_LENGTHS[field]).toBe(max);
     const at = { ...valid, [field]: atLength(field, max) };
-    expect(validateCheckoutForm(at)).toEqual({});
+    // 20 characters fit the limit but no country's postal code: the form says so under the field.
+    expect(validateCheckoutForm(at)).toEqual(field === 'zipCode' ? { zipCode: POSTAL_CODE_RULES.US.message } : {});
     expect(checkoutSchema.safeParse(order(at)).success).toBe(true);
     const over = { ...valid, [field]: atLength(field, max + 1) };
     expect(validateCheckoutForm(over)).toEqual({ [field]: message });
@@ -99,7 +165,7 @@ describe('the length limits, the same on the form and on the server', () => {
   });
 
   it('counts the value as sent, without the spaces around it', () => {
-    expect(validateCheckoutForm({ ...valid, zipCode: `  ${'1'.repeat(20)}  ` })).toEqual({});
+    expect(validateCheckoutForm({ ...valid, name: `  ${'x'.repeat(200)}  ` })).toEqual({});
   });
 });
 

@@ -81,6 +81,8 @@ export const CHECKOUT_MESSAGES = {
   name: 'Name is required',
   email: 'Email is invalid',
   cardNumber: 'Card number must be 16 digits',
+  cardChecksum: 'Card number is not valid',
+  expired: 'This card has expired',
   expiryDate: 'Expiry date must be in MM/YY format',
   cvc: 'CVC must be 3-4 digits',
   address: 'Billing address is required',
@@ -88,24 +90,92 @@ export const CHECKOUT_MESSAGES = {
   state: 'State/Province is required',
   zipCode: 'ZIP/Postal code is required',
   country: 'Please choose a country',
-} as const satisfies Record<CheckoutField, string>;
+} as const satisfies Record<CheckoutField, string> & Record<string, string>;
 
 export const cardDigits = (cardNumber: string) => cardNumber.replace(/\s+/g, '');
 
-/** spec visitor 5 (Checkout): every rule, with its exact message; an empty object means valid. */
-export function validateCheckoutForm(values: CheckoutFormValues): CheckoutErrors {
+/**
+ * The card number's check digit (the Luhn algorithm every card network uses): catches a mistyped
+ * or swapped digit in the browser, before anything is sent. Spaces are ignored.
+ */
+export function luhnValid(card: string): boolean {
+  const digits = cardDigits(card);
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * MM/YY, and not a month already over. A card is good through the last day of its month; the
+ * month counts as over once it has ended everywhere (noon UTC on the 1st of the next month, when
+ * it ends at UTC-12), so the browser and the server, whatever their clocks' zones, agree and a
+ * buyer is never refused on the last evening of the month.
+ */
+export function expiryError(expiry: string, now: Date): string | undefined {
+  const value = expiry.trim();
+  if (!EXPIRY_PATTERN.test(value)) return CHECKOUT_MESSAGES.expiryDate;
+  const month = Number(value.slice(0, 2));
+  const year = 2000 + Number(value.slice(3, 5));
+  // Date.UTC's month is 0-based, so `month` is already the month after the expiry one.
+  const over = Date.UTC(year, month, 1, 12);
+  return now.getTime() >= over ? CHECKOUT_MESSAGES.expired : undefined;
+}
+
+/** How each billing country writes its postal codes, and what to say when one does not fit. */
+export const POSTAL_CODE_RULES: Record<CountryCode, { pattern: RegExp; message: string }> = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, message: 'ZIP code must be 5 digits, or ZIP+4 like 12345-6789' },
+  CA: { pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i, message: 'Postal code must look like A1A 1A1' },
+  GB: {
+    pattern: /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i,
+    message: 'Postcode must be a UK postcode, like SW1A 1AA',
+  },
+  AU: { pattern: /^\d{4}$/, message: 'Postcode must be 4 digits' },
+  DE: { pattern: /^\d{5}$/, message: 'Postal code must be 5 digits' },
+  FR: { pattern: /^\d{5}$/, message: 'Postal code must be 5 digits' },
+};
+
+/** The ZIP/postal code checked against the chosen country's format; undefined when it fits. */
+export function postalCodeError(zip: string, country: CountryCode): string | undefined {
+  const value = zip.trim();
+  if (!value) return CHECKOUT_MESSAGES.zipCode;
+  const rule = POSTAL_CODE_RULES[country];
+  if (!rule) return undefined;
+  return rule.pattern.test(value) ? undefined : rule.message;
+}
+
+/**
+ * spec visitor 5 (Checkout): every rule, with its exact message; an empty object means valid.
+ * Beyond the spec's rules, as a real processor's form does: the card's check digit, an expiry
+ * not in the past, and a postal code that fits the country (docs/product.md#checkout).
+ */
+export function validateCheckoutForm(values: CheckoutFormValues, now: Date = new Date()): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.name.trim()) errors.name = CHECKOUT_MESSAGES.name;
   // spec: e-mail required, else 'Email is invalid' (one message for missing and malformed).
   if (!values.email.trim() || !isSimpleEmail(values.email)) errors.email = CHECKOUT_MESSAGES.email;
   if (!/^\d{16}$/.test(cardDigits(values.cardNumber))) errors.cardNumber = CHECKOUT_MESSAGES.cardNumber;
-  if (!EXPIRY_PATTERN.test(values.expiryDate.trim())) errors.expiryDate = CHECKOUT_MESSAGES.expiryDate;
+  else if (!luhnValid(values.cardNumber)) errors.cardNumber = CHECKOUT_MESSAGES.cardChecksum;
+  const expiry = expiryError(values.expiryDate, now);
+  if (expiry) errors.expiryDate = expiry;
   if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = CHECKOUT_MESSAGES.cvc;
   if (!values.address.trim()) errors.address = CHECKOUT_MESSAGES.address;
   if (!values.city.trim()) errors.city = CHECKOUT_MESSAGES.city;
   if (!values.state.trim()) errors.state = CHECKOUT_MESSAGES.state;
-  if (!values.zipCode.trim()) errors.zipCode = CHECKOUT_MESSAGES.zipCode;
   if (!COUNTRY_CODES.includes(values.country)) errors.country = CHECKOUT_MESSAGES.country;
+  // A code past its length limit says so (below); one within it must fit the country.
+  if (!values.zipCode.trim()) errors.zipCode = CHECKOUT_MESSAGES.zipCode;
+  else if (COUNTRY_CODES.includes(values.country) && values.zipCode.trim().length <= CHECKOUT_MAX_LENGTHS.zipCode) {
+    const zip = postalCodeError(values.zipCode, values.country);
+    if (zip) errors.zipCode = zip;
+  }
   // Past its limit a field says so itself (the server refuses it with the same words).
   for (const field of Object.keys(CHECKOUT_MAX_LENGTHS) as CheckoutTextField[]) {
     if (!errors[field] && values[field].trim().length > CHECKOUT_MAX_LENGTHS[field])

@@ -15,3 +15,47 @@ export function formatEventDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return `${dateFormat.format(date)} at ${timeFormat.format(date)}`;
 }
+
+/**
+ * The demo bakery's zone: the demo classes start at 10:00 or 11:00 AM there (their UTC times in
+ * api/seed/shop.ts). BAKERY_TIME_ZONE sets the real one.
+ */
+export const DEFAULT_BAKERY_TIME_ZONE = 'America/New_York';
+
+const classFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When a class starts, in the bakery's time zone with the zone named: 'Sat, Jan 16, 2027,
+ * 10:00 AM EST'. A class happens at one place, so its time is the same for every visitor
+ * whatever their own zone (docs/product.md#shop). The narrow spaces some ICU versions put before
+ * AM/PM become plain ones, so the server's e-mails and the browser's pages read alike.
+ */
+export function formatClassDate(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let format = classFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    classFormats.set(timeZone, format);
+  }
+  return format.format(date).replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows ('America/New_York'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

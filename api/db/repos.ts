@@ -1,8 +1,11 @@
+import { DEFAULT_BAKERY_TIME_ZONE } from '../../shared/dates';
 import type { Db } from './open';
 import { adminListsRepo } from './admin-lists';
 import { analyticsRepo } from './analytics';
 import { adminTokensRepo } from './admin-tokens';
 import { favoritesRepo } from './favorites';
+import { interestsRepo } from './interests';
+import { passwordResetsRepo } from './password-resets';
 import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
 import { shopRepo } from './shop';
@@ -13,17 +16,19 @@ import { usersRepo } from './users';
  * The repositories: where the routes' SQL lives. (Start-up work has its own: migrations, the demo
  * content, the admin password; and the idempotency store and health check in api/http and routes.)
  */
-export function createRepos(db: Db) {
+export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { timeZone?: string } = {}) {
   return {
     recipes: recipesRepo(db),
     users: usersRepo(db),
     adminTokens: adminTokensRepo(db),
     adminLists: adminListsRepo(db),
     uploads: uploadsRepo(db),
-    shop: shopRepo(db),
-    orders: ordersRepo(db),
+    shop: shopRepo(db, timeZone),
+    orders: ordersRepo(db, timeZone),
     favorites: favoritesRepo(db),
     analytics: analyticsRepo(db),
+    interests: interestsRepo(db),
+    passwordResets: passwordResetsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

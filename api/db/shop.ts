@@ -27,20 +27,24 @@ const toVideo = (row: VideoRow): Video => ({
   imageUrl: row.image_url,
 });
 
-export const toWorkshop = (row: WorkshopRow): Workshop => ({
+export const toWorkshop = (row: WorkshopRow, timeZone: string): Workshop => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
   description: row.description,
   date: row.date,
+  timeZone,
   location: row.location,
   price: row.price_cents,
   imageUrl: row.image_url,
   spotsAvailable: row.spots_available,
 });
 
-/** Videos, classes and workshops, workshop interests and class surveys (spec visitor 3). */
-export function shopRepo(db: Db) {
+/**
+ * Videos, classes and workshops, workshop interests and class surveys (spec visitor 3). Every
+ * class carries the bakery's time zone, `timeZone`, in which its date is written.
+ */
+export function shopRepo(db: Db, timeZone: string) {
   const videos = db.prepare<[], VideoRow>('SELECT id, title, description, image_url FROM videos ORDER BY id');
   const featuredVideos = db.prepare<[], VideoRow>(
     'SELECT id, title, description, image_url FROM videos WHERE featured = 1 ORDER BY id',
@@ -55,6 +59,7 @@ export function shopRepo(db: Db) {
   const addSurvey = db.prepare(
     'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
   );
+  const giveBackSpots = db.prepare('UPDATE workshops SET spots_available = spots_available + ? WHERE id = ?');
   const takeSpots = db.prepare(
     'UPDATE workshops SET spots_available = spots_available - ? WHERE id = ? AND spots_available >= ?',
   );
@@ -66,10 +71,10 @@ export function shopRepo(db: Db) {
       const row = videoById.get(id);
       return row ? toVideo(row) : undefined;
     },
-    listWorkshops: (): Workshop[] => workshops.all().map(toWorkshop),
+    listWorkshops: (): Workshop[] => workshops.all().map((row) => toWorkshop(row, timeZone)),
     findWorkshop: (id: number): Workshop | undefined => {
       const row = workshopById.get(id);
-      return row ? toWorkshop(row) : undefined;
+      return row ? toWorkshop(row, timeZone) : undefined;
     },
     /** One row per e-mail and workshop: a repeated request is stored once. Returns whether it was new. */
     addInterest(workshopId: number, email: string): boolean {
@@ -90,6 +95,8 @@ export function shopRepo(db: Db) {
     },
     /** Takes `count` spots if that many are left; false otherwise. Call inside the order transaction. */
     takeSpots: (workshopId: number, count: number): boolean => takeSpots.run(count, workshopId, count).changes === 1,
+    /** A cancelled booking's seats are for sale again; call inside the cancellation's transaction. */
+    giveBackSpots: (workshopId: number, count: number): void => void giveBackSpots.run(count, workshopId),
   };
 }
 export type ShopRepo = ReturnType<typeof shopRepo>;

@@ -127,7 +127,15 @@ describe('POST /api/ai/recipe-compiler when the combiner fails', () => {
     app.use(
       '/api/ai',
       aiRouter(
-        { db, config, repos: createRepos(db), objects: undefined as never, log: (m) => logged.push(m) },
+        {
+          db,
+          config,
+          repos: createRepos(db),
+          objects: undefined as never,
+          mailer: undefined as never,
+          payments: undefined as never,
+          log: (m) => logged.push(m),
+        },
         failing,
       ),
     );

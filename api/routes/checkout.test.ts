@@ -11,6 +11,8 @@ interface ShopWorkshop {
   title: string;
   price: number | null;
   spotsAvailable: number;
+  date: string;
+  location: string;
 }
 
 async function catalog(app: App) {
@@ -50,7 +52,7 @@ const spotsOf = (t: TestApp, id: number) =>
 const orderCount = (t: TestApp) => t.db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number;
 
 describe('POST /api/checkout', () => {
-  it('stores a guest order priced by the server, takes the spots and answers 201 { orderId }', async () => {
+  it('stores a guest order priced by the server, takes the spots and answers 201 with what was booked', async () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);
     const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
@@ -59,7 +61,33 @@ describe('POST /api/checkout', () => {
       .post('/api/checkout')
       .send(orderFor([{ w: bread, quantity: 2 }, { w: cookies }], { userId: 'guest-1700000000000' }));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ orderId: expect.any(Number) });
+    // The answer names the order and what was booked: each class with its date, place and zone.
+    expect(res.body).toEqual({
+      orderId: expect.any(Number),
+      totalAmount: 2 * 6500 + 5500,
+      items: [
+        {
+          type: 'class',
+          id: bread.id,
+          title: bread.title,
+          price: 6500,
+          quantity: 2,
+          date: bread.date,
+          location: bread.location,
+          timeZone: 'America/New_York',
+        },
+        {
+          type: 'class',
+          id: cookies.id,
+          title: cookies.title,
+          price: 5500,
+          quantity: 1,
+          date: cookies.date,
+          location: cookies.location,
+          timeZone: 'America/New_York',
+        },
+      ],
+    });
     expect(spotsOf(t, bread.id)).toBe(10);
     expect(spotsOf(t, cookies.id)).toBe(7);
     const order = t.db.prepare('SELECT * FROM orders WHERE id = ?').get(res.body.orderId) as Record<string, unknown>;
@@ -493,7 +521,8 @@ describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', (
     expect(placed.status).toBe(201);
     const res = await request(t.app).get(`/api/checkout/attempts/${KEY}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ orderId: placed.body.orderId });
+    expect(res.body).toEqual(placed.body);
+    expect(res.body.orderId).toEqual(expect.any(Number));
     expect(res.headers['cache-control']).toBe('no-store');
     expect(orderCount(t)).toBe(1);
     expect(spotsOf(t, bread.id)).toBe(bread.spotsAvailable - 1);
@@ -540,7 +569,7 @@ describe('GET /api/checkout/attempts/:key (a checkout whose answer was lost)', (
       .set('Idempotency-Key', KEY)
       .send(orderFor([{ w: byTitle('Macaron Masterclass') }]));
     expect(placed.status).toBe(201);
-    expect((await owner.get(`/api/checkout/attempts/${KEY}`)).body).toEqual({ orderId: placed.body.orderId });
+    expect((await owner.get(`/api/checkout/attempts/${KEY}`)).body).toEqual(placed.body);
 
     expect((await request(t.app).get(`/api/checkout/attempts/${KEY}`)).status).toBe(404);
     const other = t.agent();

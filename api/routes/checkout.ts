@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { formatPrice } from '../../shared/money';
-import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER } from '../../shared/checkout-validation';
-import { checkoutSchema, type CheckoutPayload } from '../../shared/schemas/checkout';
+import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER, expiryError } from '../../shared/checkout-validation';
+import { checkoutSchema, type CheckoutPayload, type CheckoutResponse } from '../../shared/schemas/checkout';
 import { clearSessionCookies } from '../auth/session';
 import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
@@ -10,6 +10,8 @@ import type { NewOrder } from '../db/orders';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { IDEMPOTENCY_KEY_PATTERN, idempotency, storedAnswer } from '../http/idempotency';
 import { parseBody } from '../http/validate';
+import { publicUrl } from '../mail/links';
+import { orderConfirmation } from '../mail/templates';
 
 const GUEST_ID = /^guest-\d{1,20}$/;
 
@@ -25,25 +27,61 @@ const attemptParamsSchema = z.object({
  * catalog, refuses a client total or line price that differs (409), and takes class spots in
  * the same transaction as the order, so two buyers can never book the same last seat.
  */
-export function checkoutRouter({ db, repos, config }: Deps): Router {
+export function checkoutRouter({ db, repos, config, payments, mailer, log }: Deps): Router {
   const router = Router();
 
-  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, CHECKOUT_SCOPE), (req, res) => {
+  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, CHECKOUT_SCOPE), async (req, res) => {
     const input = parseBody(checkoutSchema, req);
+    // The browser refuses an expired card too, but the server never trusts it (docs/product.md#checkout).
+    const expired = expiryError(input.paymentInfo.expiryDate, new Date());
+    if (expired) throw new HttpError(400, expired, [{ path: 'paymentInfo.expiryDate', message: expired }]);
     const accountId = req.user?.id ?? null;
     // A signed-in buyer's order belongs to the session's account, whatever the body says.
     const userId = req.user ? String(req.user.id) : GUEST_ID.test(input.userId) ? input.userId : `guest-${Date.now()}`;
-    const orderId = db.transaction(() => {
-      const order = priceOrder(repos, input);
-      for (const [workshopId, { title, quantity }] of order.spots) {
-        if (!repos.shop.takeSpots(workshopId, quantity)) {
-          const left = repos.shop.findWorkshop(workshopId)?.spotsAvailable ?? 0;
-          throw conflict(notEnoughSpots(title, left));
+    // Priced and checked for spots before the card is charged, so a refusal costs the buyer nothing.
+    const priced = priceOrder(repos, input);
+    const charge = await payments.charge({
+      amountCents: priced.row.totalCents,
+      currency: 'usd',
+      card: { last4: input.paymentInfo.cardLast4, expiry: input.paymentInfo.expiryDate },
+      description: `${priced.row.items.map((i) => i.title).join(', ')}`.slice(0, 200),
+      idempotencyKey: req.get('Idempotency-Key') ?? undefined,
+    });
+    // 402: nothing was booked or stored.
+    if (!charge.ok) {
+      res.status(402).json({ message: charge.message, code: charge.code });
+      return;
+    }
+    let orderId: number;
+    try {
+      // Priced and checked again inside the transaction: another buyer may have taken the last seat meanwhile.
+      orderId = db.transaction(() => {
+        const order = priceOrder(repos, input);
+        for (const [workshopId, { title, quantity }] of order.spots) {
+          if (!repos.shop.takeSpots(workshopId, quantity)) {
+            const left = repos.shop.findWorkshop(workshopId)?.spotsAvailable ?? 0;
+            throw conflict(notEnoughSpots(title, left));
+          }
         }
-      }
-      return repos.orders.insert({ ...order.row, userId, accountId });
-    })();
-    res.status(201).json({ orderId });
+        return repos.orders.insert({ ...order.row, userId, accountId });
+      })();
+    } catch (err) {
+      await payments.refund(charge.chargeId).catch((refundError: unknown) => log(refundError));
+      throw err;
+    }
+    const order = repos.orders.find(orderId)!;
+    const answer: CheckoutResponse = { orderId, totalAmount: order.totalAmount, items: order.items };
+    mailer.queue(
+      orderConfirmation({
+        to: order.shippingInfo.email,
+        name: order.shippingInfo.name,
+        orderId,
+        totalAmount: order.totalAmount,
+        items: order.items,
+        siteUrl: publicUrl(config),
+      }),
+    );
+    res.status(201).json(answer);
   });
 
   /**

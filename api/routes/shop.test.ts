@@ -58,8 +58,11 @@ describe('GET /api/shop/workshops', () => {
       'location',
       'price',
       'spotsAvailable',
+      'timeZone',
       'title',
     ]);
+    // Every class carries the bakery's zone: 15:00 UTC is 10:00 AM in the demo bakery's New York.
+    expect(bread.timeZone).toBe('America/New_York');
     const pie = res.body.find((w: { title: string }) => w.title === 'Community Pie Day');
     expect(pie).toMatchObject({ kind: 'workshop', price: null });
     const dates = res.body.map((w: { date: string }) => w.date);

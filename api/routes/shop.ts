@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { workshopInterestSchema, workshopSurveySchema } from '../../shared/schemas/shop';
+import { BRAND } from '../../shared/brand';
+import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { idempotency } from '../http/idempotency';
@@ -43,5 +45,34 @@ export function shopRouter({ db, repos }: Deps): Router {
     res.status(201).json({ id, message: 'Thank you for your feedback!' });
   });
 
+  /**
+   * The one-click link in a "registration is open" e-mail: stops every later notice to that
+   * address. A person opening it reads a small page; a caller asking for JSON gets { message }.
+   */
+  router.get('/unsubscribe', (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex');
+    const token = typeof req.query.token === 'string' && req.query.token.length <= 200 ? req.query.token : '';
+    const done = token ? repos.interests.unsubscribe(hashToken(token)) : undefined;
+    const message = done
+      ? `${done.email} will get no more workshop notices from ${BRAND}.`
+      : 'This unsubscribe link is not valid. It may have been copied only in part.';
+    // A browser (a person's click) asks for text/html and gets a page that says what happened;
+    // anything else gets JSON, with 400 for a bad link (every API error is JSON with a message).
+    if ((req.get('Accept') ?? '').includes('text/html')) {
+      res.type('html').send(smallPage(done ? 'You are unsubscribed' : 'Link not valid', message));
+      return;
+    }
+    res.status(done ? 200 : 400).json({ message });
+  });
+
   return router;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page a person can read without the app (the link may be opened in any mail program). */
+function smallPage(title: string, message: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(BRAND)}</title></head><body style="font-family:Georgia,serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#7a3b12">Back to ${escapeHtml(BRAND)}</a></p></body></html>`;
 }

@@ -136,6 +136,27 @@ export const ROUTES: RouteSpec[] = [
     }),
   },
 
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    auth: 'none',
+    write: true,
+    rateLimited: true,
+    owner: 'api/routes/password-reset.ts',
+    sample: (c) => ({ body: { usernameOrEmail: c.username ?? 'nobody' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    auth: 'none',
+    write: true,
+    rateLimited: true,
+    owner: 'api/routes/password-reset.ts',
+    sample: () => ({
+      body: { token: 'not-a-live-reset-token', newPassword: 'sourdough2', confirmPassword: 'sourdough2' },
+    }),
+  },
+
   // Favorites
   {
     method: 'GET',
@@ -291,6 +312,14 @@ export const ROUTES: RouteSpec[] = [
     owner: 'api/routes/checkout.ts',
     sample: () => ({ params: { key: 'checkout-3f0c5d2e-8b1a-4c6e-9f7d-2a4b6c8d0e1f' } }),
   },
+  {
+    method: 'GET',
+    path: '/api/shop/unsubscribe',
+    auth: 'none',
+    write: false,
+    owner: 'api/routes/shop.ts',
+    sample: () => ({ query: { token: 'not-a-sent-unsubscribe-token' } }),
+  },
   { method: 'GET', path: '/api/orders', auth: 'user', write: false, owner: 'api/routes/orders.ts', sample: () => ({}) },
 
   // Combiner and analytics
@@ -353,6 +382,54 @@ export const ROUTES: RouteSpec[] = [
     write: false,
     owner: 'api/routes/admin.ts',
     sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin-business.ts',
+    sample: () => ({ query: { page: '1', pageSize: '20' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/orders/:id/cancel-preview',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin-business.ts',
+    sample: () => ({ params: { id: '1' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/orders/:id/cancel',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/admin-business.ts',
+    sample: () => ({ params: { id: '1' } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/classes',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin-business.ts',
+    sample: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/classes/:id/roster.csv',
+    auth: 'admin',
+    write: false,
+    owner: 'api/routes/admin-business.ts',
+    sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/workshops/:id/notify',
+    auth: 'admin',
+    write: true,
+    owner: 'api/routes/admin-business.ts',
+    sample: (c) => ({ params: { id: String(c.workshopId ?? 1) } }),
   },
   {
     method: 'POST',

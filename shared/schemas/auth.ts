@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX_LENGTHS, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
 export const userSchema = z.object({
@@ -109,3 +109,39 @@ export const profileSchema = z
     message: 'Current password required',
     path: ['currentPassword'],
   });
+
+/** Answer of both password-reset calls. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/password-reset: always 202, whether or not the account exists. */
+export const passwordResetRequestSchema = z.object({
+  usernameOrEmail: z
+    .string({ error: 'Please enter your username or email' })
+    .trim()
+    .min(1, 'Please enter your username or email')
+    .max(254, 'Username or email must be at most 254 characters'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'If an account matches, we have sent an email with a link to reset your password. The link works for 1 hour.',
+  done: 'Your password has been reset. Please sign in with your new password.',
+  badToken: 'This reset link has expired or was already used.',
+} as const;
+
+/** POST /api/auth/password-reset/confirm: the Edit Profile rules and words (shared/profile-validation). */
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string({ error: PASSWORD_RESET_MESSAGES.badToken }).min(1, PASSWORD_RESET_MESSAGES.badToken).max(200),
+    newPassword: z
+      .string({ error: PROFILE_MESSAGES.passwordTooShort })
+      .min(MIN_PASSWORD_LENGTH, PROFILE_MESSAGES.passwordTooShort)
+      .max(1024),
+    confirmPassword: z.string({ error: PROFILE_MESSAGES.passwordsDontMatch }).max(1024),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: PROFILE_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;

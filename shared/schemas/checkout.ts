@@ -86,13 +86,11 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutPayload = z.infer<typeof checkoutSchema>;
 
-/** 201 answer of POST /api/checkout. */
-export const checkoutResponseSchema = z.object({ orderId: z.number().int().positive() });
-
 /**
  * GET /api/orders (signed in): a list of these, newest first (DESIGN 4, decision 5: the
  * dashboard's Purchases and Classes tabs). Prices are integer cents as charged; class lines
- * carry the class's date and location (null when the class no longer exists).
+ * carry the class's date, location and the bakery's time zone (null when the class no longer
+ * exists, and for videos).
  */
 export const orderItemSchema = z.object({
   type: z.enum(['video', 'class', 'workshop']),
@@ -102,7 +100,16 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   date: z.string().nullable(),
   location: z.string().nullable(),
+  timeZone: z.string().nullable(),
 });
+
+/** docs/product.md#shop (cancellation policy): what a cancelled order gave back, in cents. */
+export const REFUND_KINDS = ['full', 'credit', 'none'] as const;
+export const refundSchema = z.object({ kind: z.enum(REFUND_KINDS), amount: z.number().int().nonnegative() });
+export type Refund = z.infer<typeof refundSchema>;
+export const ORDER_STATUSES = ['paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const orderSchema = z.object({
   id: z.number().int(),
   totalAmount: z.number().int(),
@@ -110,7 +117,38 @@ export const orderSchema = z.object({
   shippingInfo: shippingInfoSchema,
   paymentInfo: z.object({ cardLast4: z.string(), expiryDate: z.string() }),
   items: z.array(orderItemSchema),
+  status: z.enum(ORDER_STATUSES),
+  /** null while the order stands; set when it was cancelled. */
+  refund: refundSchema.nullable(),
 });
 export const orderListSchema = z.array(orderSchema);
 export type Order = z.infer<typeof orderSchema>;
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/**
+ * 201 answer of POST /api/checkout: the order number and what was booked (class lines with
+ * date, place and zone), as the confirmation e-mail says it.
+ */
+export const checkoutResponseSchema = z.object({
+  orderId: z.number().int().positive(),
+  totalAmount: z.number().int(),
+  items: z.array(orderItemSchema),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/** Why the payment provider refused the card (402), as the common test cards behave. */
+export const PAYMENT_REFUSAL_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'invalid_card'] as const;
+export type PaymentRefusalCode = (typeof PAYMENT_REFUSAL_CODES)[number];
+export const PAYMENT_REFUSAL_MESSAGES: Record<PaymentRefusalCode, string> = {
+  card_declined: 'Your card was declined. Please use a different card.',
+  insufficient_funds: 'Your card has insufficient funds. Please use a different card.',
+  expired_card: 'Your card has expired. Please use a different card.',
+  invalid_card: 'Your card number is not valid. Please check it or use a different card.',
+};
+
+/** 402 answer of POST /api/checkout: nothing was booked or stored. */
+export const paymentRefusalSchema = z.object({
+  message: z.string(),
+  code: z.enum(PAYMENT_REFUSAL_CODES),
+});
+export type PaymentRefusal = z.infer<typeof paymentRefusalSchema>;

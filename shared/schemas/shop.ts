@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_BAKERY_TIME_ZONE } from '../dates';
 import { SURVEY_CLASS_OPTIONS, SIMPLE_EMAIL_PATTERN } from '../survey';
 
 /** spec visitor 3 (Video): GET /api/shop/videos and /videos/featured. */
@@ -18,6 +19,11 @@ export const workshopSchema = z.object({
   description: z.string(),
   /** ISO date-time. */
   date: z.string(),
+  /**
+   * The bakery's IANA zone (BAKERY_TIME_ZONE): every page writes the date in it (shared/dates.ts).
+   * The server always sends it; a list saved by an older version reads as the demo default.
+   */
+  timeZone: z.string().default(DEFAULT_BAKERY_TIME_ZONE),
   location: z.string(),
   /** Integer cents; null = TBD (workshops). */
   price: z.number().int().nonnegative().nullable(),

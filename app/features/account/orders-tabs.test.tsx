@@ -22,8 +22,19 @@ const order: Order = {
   },
   paymentInfo: { cardLast4: '4242', expiryDate: '12/29' },
   items: [
-    { type: 'class', id: 2, title: CAKE, price: 8500, quantity: 2, date: classDate, location: 'Sift & Story Studio' },
+    {
+      type: 'class',
+      id: 2,
+      title: CAKE,
+      price: 8500,
+      quantity: 2,
+      date: classDate,
+      location: 'Sift & Story Studio',
+      timeZone: 'America/New_York',
+    },
   ],
+  status: 'paid',
+  refund: null,
 };
 
 afterEach(() => {

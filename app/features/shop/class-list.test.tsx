@@ -14,6 +14,7 @@ const cake: Workshop = {
   title: CAKE,
   description: 'Pipe, smooth and stack a layer cake.',
   date: '2027-01-16T15:00:00.000Z',
+  timeZone: 'America/New_York',
   location: 'The Sift & Story kitchen',
   price: 7500,
   imageUrl: null,

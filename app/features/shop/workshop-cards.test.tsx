@@ -14,6 +14,7 @@ const workshop: Workshop = {
   title: TITLE,
   description: 'Croissants from scratch.',
   date: '2027-02-20T15:00:00.000Z',
+  timeZone: 'America/New_York',
   location: 'The Sift & Story kitchen',
   price: null,
   imageUrl: null,

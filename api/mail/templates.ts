@@ -1,0 +1,154 @@
+import { BRAND } from '../../shared/brand';
+import { formatClassDate } from '../../shared/dates';
+import { classIcs } from '../../shared/ics';
+import { formatPrice } from '../../shared/money';
+import type { OrderItem } from '../../shared/schemas/checkout';
+import type { Workshop } from '../../shared/schemas/shop';
+import type { MailMessage } from './mailer';
+
+/** The bakery's postal address, in every message's footer (the studio of the demo classes). */
+export const BAKERY_ADDRESS = '18 Orchard Lane, Willow Creek';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Part {
+  /** Paragraphs; a string is one paragraph, an array a bulleted list. */
+  body: (string | string[])[];
+  link?: { label: string; url: string };
+  /** After the link, before the footer. */
+  after?: string[];
+  footerNote?: { text: string; url: string; label: string };
+}
+
+/** One message in both parts, the brand's name and address in the footer. */
+function compose({ body, link, after = [], footerNote }: Part): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of body) {
+    if (Array.isArray(block)) {
+      text.push(block.map((line) => `- ${line}`).join('\n'));
+      html.push(`<ul>${block.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`);
+    } else {
+      text.push(block);
+      html.push(`<p>${escapeHtml(block)}</p>`);
+    }
+  }
+  if (link) {
+    text.push(`${link.label}: ${link.url}`);
+    html.push(`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`);
+  }
+  for (const line of after) {
+    text.push(line);
+    html.push(`<p>${escapeHtml(line)}</p>`);
+  }
+  const footer = `${BRAND} · ${BAKERY_ADDRESS}`;
+  text.push(`--\n${footer}${footerNote ? `\n${footerNote.text} ${footerNote.url}` : ''}`);
+  html.push(
+    `<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}${
+      footerNote
+        ? `<br>${escapeHtml(footerNote.text)} <a href="${escapeHtml(footerNote.url)}">${escapeHtml(footerNote.label)}</a>`
+        : ''
+    }</p>`,
+  );
+  return {
+    text: text.join('\n\n') + '\n',
+    html: `<!doctype html><html><body style="font-family:Georgia,serif;color:#222">${html.join('\n')}</body></html>`,
+  };
+}
+
+/** One order line as the message writes it: class lines with their date, zone and place. */
+export function describeItem(item: OrderItem): string {
+  const line = `${item.quantity} × ${item.title} (${formatPrice(item.price * item.quantity)})`;
+  if (item.type === 'video' || !item.date || !item.timeZone) return line;
+  return `${line}: ${formatClassDate(item.date, item.timeZone)}${item.location ? `, ${item.location}` : ''}`;
+}
+
+/** The order confirmation, with an .ics for each booked class. */
+export function orderConfirmation(input: {
+  to: string;
+  name: string;
+  orderId: number;
+  totalAmount: number;
+  items: OrderItem[];
+  siteUrl: string;
+}): MailMessage {
+  const classes = input.items.filter((i) => i.type !== 'video' && i.date && i.timeZone);
+  const { text, html } = compose({
+    body: [
+      `Hello ${input.name},`,
+      `Thank you for your order. Your order number is ${input.orderId}.`,
+      input.items.map(describeItem),
+      `Total paid: ${formatPrice(input.totalAmount)}`,
+      ...(classes.length
+        ? ['Each class is attached as a calendar file: open it to add the class to your calendar.']
+        : []),
+    ],
+    link: { label: 'See your orders', url: `${input.siteUrl}/dashboard` },
+    after: [
+      'Cancellation policy: 72 hours or more before a class, a full refund; 24 to 72 hours, a credit toward a future workshop; under 24 hours, no refund.',
+    ],
+  });
+  return {
+    to: input.to,
+    subject: `Your ${BRAND} order #${input.orderId}`,
+    text,
+    html,
+    attachments: classes.map((item) => ({
+      filename: `${item.title.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: classIcs({
+        uid: `order-${input.orderId}-${item.type}-${item.id}@${new URL(input.siteUrl).host}`,
+        title: item.title,
+        start: item.date!,
+        location: item.location ?? '',
+        description: `${BRAND} order #${input.orderId}: ${item.quantity} ${item.quantity === 1 ? 'seat' : 'seats'}`,
+        timeZone: item.timeZone!,
+      }),
+    })),
+  };
+}
+
+export function passwordResetMessage(input: { to: string; username: string; url: string }): MailMessage {
+  const { text, html } = compose({
+    body: [
+      `Hello ${input.username},`,
+      `Someone asked to reset the password of your ${BRAND} account. If it was you, choose a new password with the link below. It works once, for 1 hour.`,
+    ],
+    link: { label: 'Reset your password', url: input.url },
+    after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
+  });
+  return { to: input.to, subject: `Reset your ${BRAND} password`, text, html };
+}
+
+export function registrationOpenMessage(input: {
+  to: string;
+  workshop: Workshop;
+  shopUrl: string;
+  unsubscribeUrl: string;
+}): MailMessage {
+  const { workshop } = input;
+  const { text, html } = compose({
+    body: [
+      `Registration is open for ${workshop.title}, as you asked to hear.`,
+      [
+        `When: ${formatClassDate(workshop.date, workshop.timeZone)}`,
+        `Where: ${workshop.location}`,
+        ...(workshop.price !== null ? [`Price: ${formatPrice(workshop.price)} per person`] : []),
+      ],
+    ],
+    link: { label: 'Reserve a spot', url: input.shopUrl },
+    footerNote: {
+      text: 'You get this because you asked to be told about this workshop.',
+      label: 'Unsubscribe',
+      url: input.unsubscribeUrl,
+    },
+  });
+  return {
+    to: input.to,
+    subject: `Registration is open: ${workshop.title}`,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+  };
+}

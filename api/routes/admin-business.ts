@@ -1,0 +1,140 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { refundFor } from '../../shared/cancellation';
+import { formatClassDate } from '../../shared/dates';
+import { adminOrdersQuerySchema, type AdminClass, type CancelPreview } from '../../shared/schemas/business';
+import { newToken, hashToken } from '../auth/tokens';
+import { requireAdmin } from '../auth/admin-token';
+import { toAdminOrder } from '../db/orders';
+import type { Deps } from '../deps';
+import { HttpError, conflict, notFound } from '../http/errors';
+import { publicUrl } from '../mail/links';
+import { registrationOpenMessage } from '../mail/templates';
+import { rosterCsv } from './roster-csv';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive()
+    .max(2 ** 53 - 1),
+});
+
+/**
+ * The baker's business (docs/product.md#admin), admin bearer only: orders newest first, their
+ * cancellation under the policy, class rosters, and the "registration is open" notice.
+ */
+export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router {
+  const router = Router();
+  // Per route, not router.use: a path this router does not know still falls through to the 404.
+  const requireAdminToken = requireAdmin(repos.adminTokens);
+  const admin: RequestHandler = (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    requireAdminToken(req, res, next);
+  };
+
+  router.get('/orders', admin, (req, res) => {
+    const { page, pageSize } = adminOrdersQuerySchema.parse(req.query);
+    const { orders, total } = repos.orders.adminPage(page, pageSize);
+    res.json({ orders, page, pageSize, total });
+  });
+
+  const findOrder = (id: number) => {
+    const order = repos.orders.find(id);
+    if (!order) throw notFound(`Order ${id} does not exist.`);
+    return order;
+  };
+
+  router.get('/orders/:id/cancel-preview', admin, (req, res) => {
+    const order = findOrder(idParams.parse(req.params).id);
+    if (order.status === 'cancelled') throw conflict(`Order ${order.id} is already cancelled.`);
+    const preview: CancelPreview = refundFor(order.items, new Date());
+    res.json(preview);
+  });
+
+  // The seats go back on sale in the same transaction that marks the order cancelled.
+  router.post('/orders/:id/cancel', admin, (req, res) => {
+    const { id } = idParams.parse(req.params);
+    const cancelled = db.transaction(() => {
+      const order = findOrder(id);
+      if (order.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
+      const { refund } = refundFor(order.items, new Date());
+      if (!repos.orders.markCancelled(id, refund)) throw conflict(`Order ${id} is already cancelled.`);
+      for (const item of order.items) {
+        if (item.type !== 'video') repos.shop.giveBackSpots(item.id, item.quantity);
+      }
+      return repos.orders.find(id)!;
+    })();
+    res.json(toAdminOrder(cancelled));
+  });
+
+  router.get('/classes', admin, (_req, res) => {
+    const rosters = repos.orders.rosters();
+    const classes: AdminClass[] = repos.shop
+      .listWorkshops()
+      .filter((w) => w.kind === 'class' || w.price !== null || rosters.has(w.id))
+      .map((w) => {
+        const roster = rosters.get(w.id) ?? [];
+        return {
+          id: w.id,
+          title: w.title,
+          date: w.date,
+          timeZone: w.timeZone,
+          location: w.location,
+          spotsSold: roster.reduce((sum, r) => sum + r.seats, 0),
+          spotsLeft: w.spotsAvailable,
+          roster,
+        };
+      });
+    res.json({ classes });
+  });
+
+  router.get('/classes/:id/roster.csv', admin, (req, res) => {
+    const { id } = idParams.parse(req.params);
+    const workshop = repos.shop.findWorkshop(id);
+    if (!workshop) throw notFound(`Class ${id} does not exist.`);
+    const roster = repos.orders.rosters().get(id) ?? [];
+    const slug = workshop.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="roster-${slug || id}-${workshop.date.slice(0, 10)}.csv"`,
+    );
+    res.send(rosterCsv(workshop.title, formatClassDate(workshop.date, workshop.timeZone), workshop.location, roster));
+  });
+
+  // Each address hears once per workshop; a failed send is left for the next press of the button.
+  router.post('/workshops/:id/notify', admin, async (req, res) => {
+    const { id } = idParams.parse(req.params);
+    const workshop = repos.shop.findWorkshop(id);
+    if (!workshop) throw notFound(`Workshop ${id} does not exist.`);
+    const site = publicUrl(config);
+    let sent = 0;
+    let failed = 0;
+    for (const interest of repos.interests.waiting(id)) {
+      const token = newToken();
+      try {
+        await mailer.send(
+          registrationOpenMessage({
+            to: interest.email,
+            workshop,
+            shopUrl: `${site}/workshops`,
+            unsubscribeUrl: `${site}/api/shop/unsubscribe?token=${token}`,
+          }),
+        );
+      } catch {
+        failed += 1;
+        continue;
+      }
+      if (repos.interests.markNotified(interest.id, hashToken(token))) sent += 1;
+    }
+    if (failed && !sent) throw new HttpError(502, `The e-mail server refused the notices. Please try again later.`);
+    res.json({ sent });
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '../../shared/schemas/auth';
+import { hashPassword } from '../auth/password';
+import { passwordBudget } from '../auth/password-budget';
+import { clearSessionCookies } from '../auth/session';
+import { hashToken, newToken } from '../auth/tokens';
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { rateLimit } from '../http/middleware';
+import { parseBody } from '../http/validate';
+import { publicUrl } from '../mail/links';
+import { passwordResetMessage } from '../mail/templates';
+
+/** The path the e-mail's link opens (the app's Reset Password page). */
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * Forgotten passwords (docs/product.md#accounts): a request always answers 202 with the same
+ * words, so it never tells whether an account exists; the e-mail's link works once, for 1 hour,
+ * and setting the new password ends every session of the account.
+ */
+export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
+  const router = Router();
+  const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  // Setting a password hashes it: the same per-address and per-account budget and bounded hashing
+  // queue as every other password check (docs/quality.md, hardening).
+  const passwords = passwordBudget({ users: repos.users, config });
+
+  router.post('/', limit, (req, res) => {
+    const { usernameOrEmail } = parseBody(passwordResetRequestSchema, req);
+    for (const account of repos.passwordResets.accountsFor(usernameOrEmail)) {
+      const token = newToken();
+      if (!repos.passwordResets.create(hashToken(token), account.id)) continue;
+      mailer.queue(
+        passwordResetMessage({
+          to: account.email,
+          username: account.username,
+          url: `${publicUrl(config)}${RESET_PASSWORD_PATH}?token=${token}`,
+        }),
+      );
+    }
+    res.status(202).json({ message: PASSWORD_RESET_MESSAGES.requested });
+  });
+
+  router.post('/confirm', limit, async (req, res) => {
+    const input = parseBody(passwordResetConfirmSchema, req);
+    const tokenHash = hashToken(input.token);
+    const badToken = new HttpError(400, PASSWORD_RESET_MESSAGES.badToken, [
+      { path: 'token', message: PASSWORD_RESET_MESSAGES.badToken },
+    ]);
+    // Checked before the costly hash, and again when spent (two tabs may race).
+    const account = repos.passwordResets.liveAccount(tokenHash);
+    if (account === undefined) throw badToken;
+    const passwordHash = await passwords.guard(req, `user:${account}`, () => hashPassword(input.newPassword));
+    const userId = repos.passwordResets.reset(tokenHash, passwordHash);
+    if (userId === undefined) throw badToken;
+    // This browser's session of that account ended with the others; one of another account stays.
+    if (req.user?.id === userId) clearSessionCookies(res, config.cookieSecure);
+    res.json({ message: PASSWORD_RESET_MESSAGES.done });
+  });
+
+  return router;
+}
