@@ -1,13 +1,15 @@
 import { cartSubtotal, lineTotal, lineTypeLabel } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import type { CartLine } from '../../data/db';
+import { ClassWhenWhere, useClassSchedule } from '../cart';
 
 /**
- * spec visitor 2 (Checkout): lines with type, title, quantity, line price; the total. While the cart
+ * docs/product.md#checkout: lines with type, title (a class's date and place), quantity, line price; the total. While the cart
  * is read from the device (`lines` undefined) it shows one line's skeleton, the usual cart, so
  * the form below it is already where it will stay.
  */
 export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
+  const schedule = useClassSchedule();
   if (!lines) return <OrderSummarySkeleton />;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
@@ -20,6 +22,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
             <div className="min-w-0">
               <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
               <p className="font-semibold leading-snug">{line.title}</p>
+              {line.type !== 'video' && <ClassWhenWhere schedule={schedule.get(line.id)} />}
               <p className="text-sm text-cocoa">Quantity: {line.quantity}</p>
             </div>
             <p className="shrink-0 font-semibold">{formatPrice(lineTotal(line))}</p>
