@@ -7,8 +7,9 @@ import { expectToast, fillCheckoutForm } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
-const MACARON = 'Macaron Masterclass';
-const MACARON_WHEN = 'Sat, Apr 24, 2027, 1:00 PM EDT';
+// The class with the most seats: the other journeys of a run book some of them too.
+const BREAD = 'Beginner Bread: Your First Sandwich Loaf';
+const BREAD_WHEN = 'Sat, Jan 16, 2027, 10:00 AM EST';
 const STUDIO = 'Sift & Story Studio, 18 Orchard Lane, Willow Creek';
 
 async function spotsLeftIn(page: Page, title: string): Promise<number> {
@@ -19,11 +20,11 @@ async function spotsLeftIn(page: Page, title: string): Promise<number> {
   return classes.find((c) => c.title === title)!.spotsAvailable;
 }
 
-async function reserveMacaron(page: Page) {
+async function reserveBread(page: Page) {
   await page.goto('/shop?tab=workshops');
-  const card = page.getByRole('article', { name: MACARON });
-  await expect(card).toContainText(MACARON_WHEN);
-  await page.getByRole('button', { name: `Reserve a spot in ${MACARON}` }).click();
+  const card = page.getByRole('article', { name: BREAD });
+  await expect(card).toContainText(BREAD_WHEN);
+  await page.getByRole('button', { name: `Reserve a spot in ${BREAD}` }).click();
   await expectToast(page, 'Class reserved');
   await page.goto('/checkout');
 }
@@ -38,26 +39,26 @@ async function messageUnder(page: Page, label: string) {
 
 test.describe('checkout as a card processor checks it', () => {
   test('the cart and checkout lines of a class say when (in the bakery zone) and where', async ({ page }) => {
-    await reserveMacaron(page);
+    await reserveBread(page);
     const summary = page.getByRole('region', { name: 'Order Summary' });
-    await expect(summary.getByTestId('class-when-where')).toContainText(MACARON_WHEN);
+    await expect(summary.getByTestId('class-when-where')).toContainText(BREAD_WHEN);
     await expect(summary.getByTestId('class-when-where')).toContainText(STUDIO);
     await page.getByRole('button', { name: /^Shopping cart/ }).click();
-    const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem', { name: MACARON });
-    await expect(line.getByTestId('class-when-where')).toContainText(`${MACARON_WHEN}${STUDIO}`);
+    const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem', { name: BREAD });
+    await expect(line.getByTestId('class-when-where')).toContainText(`${BREAD_WHEN}${STUDIO}`);
   });
 
   test('a mistyped card, a past expiry and a postal code that does not fit are refused under their fields, nothing sent', async ({
     page,
   }) => {
-    await reserveMacaron(page);
+    await reserveBread(page);
     await fillCheckoutForm(page);
     let sent = 0;
     page.on('request', (r) => void (r.url().endsWith('/api/checkout') && r.method() === 'POST' && (sent += 1)));
     await page.getByLabel('Card Number').fill('4242 4242 4242 4241');
     await page.getByLabel('Expiry Date (MM/YY)').fill('12/20');
     await page.getByLabel('ZIP/Postal Code').fill('ABCDE');
-    await page.getByRole('button', { name: 'Pay $95.00' }).click();
+    await page.getByRole('button', { name: 'Pay $65.00' }).click();
     await expectToast(page, 'Form Error', 'Please check the form for errors and try again.');
     await expect(await messageUnder(page, 'Card Number')).toHaveText('Card number is not valid');
     await expect(await messageUnder(page, 'Expiry Date (MM/YY)')).toHaveText('This card has expired');
@@ -76,12 +77,12 @@ test.describe('checkout as a card processor checks it', () => {
   test("a declined card (402) shows the provider's reason under 'Checkout Failed' and books nothing", async ({
     page,
   }) => {
-    const before = await spotsLeftIn(page, MACARON);
-    await reserveMacaron(page);
+    const before = await spotsLeftIn(page, BREAD);
+    await reserveBread(page);
     await fillCheckoutForm(page);
     await page.getByLabel('Card Number').fill('4000 0000 0000 0002');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Pay $95.00' }).click();
+    await page.getByRole('button', { name: 'Pay $65.00' }).click();
     const response = await answer;
     expect(response.status()).toBe(402);
     const { message } = (await response.json()) as { message: string };
@@ -89,28 +90,28 @@ test.describe('checkout as a card processor checks it', () => {
     await expectToast(page, 'Checkout Failed', message);
     await expect(page.getByRole('button', { name: /^Shopping cart/ })).toHaveAccessibleName('Shopping cart, 1 item');
     await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002');
-    expect(await spotsLeftIn(page, MACARON)).toBe(before);
+    expect(await spotsLeftIn(page, BREAD)).toBe(before);
   });
 
   test('a placed order shows its number and the class booked with date, place and a calendar file, and stays', async ({
     page,
   }) => {
-    await reserveMacaron(page);
+    await reserveBread(page);
     await fillCheckoutForm(page);
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/checkout') && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Pay $95.00' }).click();
+    await page.getByRole('button', { name: 'Pay $65.00' }).click();
     const { orderId } = (await (await answer).json()) as { orderId: number };
     await expectToast(page, 'Order Placed Successfully');
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeFocused();
     await expect(page.getByTestId('order-number')).toHaveText(`#${orderId}`);
     const booked = page.getByRole('list', { name: 'What you booked' });
-    await expect(booked).toContainText(MACARON);
-    await expect(booked).toContainText(MACARON_WHEN);
+    await expect(booked).toContainText(BREAD);
+    await expect(booked).toContainText(BREAD_WHEN);
     await expect(booked).toContainText(STUDIO);
-    const calendar = booked.getByRole('link', { name: `Add ${MACARON} to your calendar` });
-    await expect(calendar).toHaveAttribute('download', 'macaron-masterclass.ics');
+    const calendar = booked.getByRole('link', { name: `Add ${BREAD} to your calendar` });
+    await expect(calendar).toHaveAttribute('download', 'beginner-bread-your-first-sandwich-loaf.ics');
     const ics = decodeURIComponent((await calendar.getAttribute('href'))!.split(',').slice(1).join(','));
-    expect(ics).toContain('DTSTART:20270424T170000Z');
+    expect(ics).toContain('DTSTART:20270116T150000Z');
     expect(ics).toContain('LOCATION:Sift & Story Studio\\, 18 Orchard Lane\\, Willow Creek');
 
     // Past the spec's 1.5 s redirect the number is still there (docs/decisions/008-order-confirmation-stays.md).

@@ -56,7 +56,7 @@ export function CartSheet() {
                   <CartLineRow
                     key={line.key}
                     line={line}
-                    schedule={line.type === 'video' ? undefined : schedule.get(line.id)}
+                    schedule={line.type === 'video' ? undefined : schedule?.get(line.id)}
                   />
                 ))}
               </ul>

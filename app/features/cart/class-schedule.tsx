@@ -10,11 +10,13 @@ export interface ClassSchedule {
 }
 
 /**
- * When and where each class or workshop takes place, from the device's copy of the shop's list
+ * When and where each class or workshop takes place (undefined while being read), from the device's copy of the shop's list
  * (read on every shop visit and on opening checkout), so the cart and checkout say it offline too.
  */
-export function useClassSchedule(): Map<number, ClassSchedule> {
+export function useClassSchedule(): Map<number, ClassSchedule> | undefined {
   const list = useLiveQuery(async () => (await db.shop.get('workshops'))?.value ?? null, []);
+  // Still being read from the device: a screen that must not move waits for it.
+  if (list === undefined) return undefined;
   const parsed = workshopListSchema.safeParse(list);
   const schedule = new Map<number, ClassSchedule>();
   if (parsed.success)

@@ -10,7 +10,9 @@ import { ClassWhenWhere, useClassSchedule } from '../cart';
  */
 export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
   const schedule = useClassSchedule();
-  if (!lines) return <OrderSummarySkeleton />;
+  // Drawn once the classes' dates and places are read too: a line growing after it is drawn would
+  // move the form below it (on a reload the router has already restored the scroll position).
+  if (!lines || !schedule) return <OrderSummarySkeleton />;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
       <h2 id="summary-heading" className="text-2xl">
@@ -46,10 +48,14 @@ function OrderSummarySkeleton() {
         Order Summary
       </h2>
       <div className="mt-4 flex items-start justify-between gap-4 py-3" aria-hidden="true">
-        {/* As tall as a line whose title fits on one row (type, title, quantity). */}
+        {/* As tall as a class line whose title fits on one row (type, title, date, place, quantity);
+            the place takes two rows on a phone. */}
         <div className="w-2/3 space-y-1.25">
           <div className="skeleton h-3 w-1/2" />
           <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-4 w-3/4" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-1/2 sm:hidden" />
           <div className="skeleton h-4 w-1/3" />
         </div>
         <div className="skeleton h-5 w-16" />
