@@ -1,9 +1,12 @@
 import type { AdminClass } from '../../../shared/schemas/business';
 import { formatClassDate } from '../../../shared/dates';
-import { getAdminToken } from './admin-session';
+import { useNavigate } from 'react-router';
+import { messageOf } from '../../data/api';
+import { toast } from '../../components/ui/toast-store';
+import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { ClassRoster } from './class-roster';
 import { ListTab } from './tab-states';
-import { useAdminClasses } from './use-admin-orders';
+import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
 
 /** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster. */
 export function ClassesTab() {
@@ -51,22 +54,24 @@ function ClassSection({ workshop }: { workshop: AdminClass }) {
 }
 
 /**
- * 'Print roster': the roster as a CSV file. The admin's token is a bearer credential the browser
- * does not send with a plain link, so the file is fetched with it and handed over as a download.
+ * 'Print roster': the roster as a CSV file (downloadRosterCsv).
  */
 function RosterCsvLink({ workshop }: { workshop: AdminClass }) {
+  const navigate = useNavigate();
   const download = async () => {
-    const token = getAdminToken();
-    const response = await fetch(`/api/admin/classes/${workshop.id}/roster.csv`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) return;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `roster-${workshop.id}.csv`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    try {
+      await downloadRosterCsv(workshop.id);
+    } catch (err) {
+      if (isAuthFailure(err)) {
+        toastSessionExpired();
+        return navigate('/admin/login', { replace: true });
+      }
+      toast({
+        title: 'Download failed',
+        description: messageOf(err, 'The roster could not be downloaded. Please check the connection and try again.'),
+        variant: 'destructive',
+      });
+    }
   };
   return (
     <button

@@ -6,7 +6,9 @@ import {
   cancelResultSchema,
   notifyResultSchema,
 } from '../../../shared/schemas/business';
-import { adminKeys, adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
+import { apiFetch } from '../../data/api';
+import { AdminTokenMissing, adminKeys, adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
+import { clearAdminSession, getAdminToken } from './admin-session';
 import { useAdminQuery } from './use-admin-query';
 
 /** Orders per page of the Orders tab. */
@@ -57,4 +59,25 @@ export function useNotifyWorkshop() {
       notifyResultSchema.parse(await adminRequest('POST', `/api/admin/workshops/${workshopId}/notify`)),
     onError: (err) => isAuthFailure(err) && toastSessionExpired(),
   });
+}
+
+/**
+ * A class's roster as CSV, for printing. Fetched with the bearer token (a plain link would not
+ * send it) and handed to the browser as a file.
+ */
+export async function downloadRosterCsv(classId: number): Promise<void> {
+  const token = getAdminToken();
+  if (!token) throw new AdminTokenMissing();
+  const response = await apiFetch('GET', `/api/admin/classes/${classId}/roster.csv`, undefined, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch((err: unknown) => {
+    if (isAuthFailure(err)) clearAdminSession();
+    throw err;
+  });
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `roster-${classId}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
