@@ -66,13 +66,13 @@ test.describe('password reset', () => {
 
     await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
     // Edit Profile's rules, under the fields, before anything is sent.
-    await page.getByLabel('New password').fill('abc');
+    await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('Confirm new password').fill('abd');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('Password too short')).toBeVisible();
     await expect(page.getByText("Passwords don't match")).toBeVisible();
 
-    await page.getByLabel('New password').fill('new-rye-starter');
+    await page.getByLabel('New password', { exact: true }).fill('new-rye-starter');
     await page.getByLabel('Confirm new password').fill('new-rye-starter');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expectToastOnScreen(page, 'Password changed');
@@ -82,7 +82,7 @@ test.describe('password reset', () => {
 
     // The link is single-use; the old password no longer signs in.
     await page.goto(`${url.pathname}${url.search}`);
-    await page.getByLabel('New password').fill('another-one');
+    await page.getByLabel('New password', { exact: true }).fill('another-one');
     await page.getByLabel('Confirm new password').fill('another-one');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('button', { name: 'Ask for a new link' })).toBeVisible();
