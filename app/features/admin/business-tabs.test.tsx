@@ -41,7 +41,7 @@ const server: Answer = (method, url) => {
       total: 45,
     });
   if (url === '/api/admin/orders/12/cancel-preview')
-    return json(200, { refund: { kind: 'full', amount: 15000 }, hoursBeforeClass: 100.5 });
+    return json(200, { refund: { kind: 'full', amount: 15000 }, hoursBeforeClass: 80.5 });
   if (method === 'POST' && url === '/api/admin/orders/12/cancel') {
     orders = [{ ...order(12, 'cancelled'), refund: { kind: 'full', amount: 15000 } }, order(11, 'cancelled')];
     return json(200, orders[0]);
@@ -103,7 +103,7 @@ describe('the Orders tab', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order #12?' });
     await within(dialog).findByText('Refund now: Full refund of $150.00');
     expect(
-      within(dialog).getByText('The class starts in 100 hours: 72 hours or more before, a full refund.'),
+      within(dialog).getByText('The class starts in 80 hours: 72 hours or more before, a full refund.'),
     ).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 

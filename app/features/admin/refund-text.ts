@@ -13,7 +13,12 @@ export function policyReason(hoursBeforeClass: number | null): string {
   if (hoursBeforeClass === null) return 'The order has no class still to come.';
   if (hoursBeforeClass < 0) return 'The class has already taken place: under 24 hours before a class, no refund.';
   const hours = Math.floor(hoursBeforeClass);
-  const when = `The class starts in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  // Weeks away reads better in days; near the 24 and 72 hour marks the hours count.
+  const days = Math.floor(hoursBeforeClass / 24);
+  const when =
+    hoursBeforeClass >= 96
+      ? `The class starts in ${days} days`
+      : `The class starts in ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
   if (hoursBeforeClass >= 72) return `${when}: 72 hours or more before, a full refund.`;
   if (hoursBeforeClass >= 24) return `${when}: 24 to 72 hours before, a credit toward a future workshop.`;
   return `${when}: under 24 hours before, no refund.`;
