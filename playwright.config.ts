@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The e2e server's DATA_DIR, chosen here so the journeys can read what it writes there (the
+// messages in DATA_DIR/mail/). Set once in the main process; the server and the workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'sift-e2e-'));
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const CHROMIUM_ARGS = [

@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
       },
       {
+        path: '/reset-password',
+        lazy: () =>
+          import('./features/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: '/admin/login',
         lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
       },

@@ -170,6 +170,9 @@ test.describe('cart and checkout', () => {
     expect(request.headers()['idempotency-key']).toMatch(/^checkout-/);
 
     await expectToast(page, 'Order Placed Successfully');
+    // The confirmation stays until the buyer leaves (docs/decisions/008-order-confirmation-stays.md).
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
 
@@ -304,6 +307,9 @@ test.describe('cart and checkout', () => {
     await asked;
     await expectToast(page, 'Order Placed Successfully');
     expect(keys).toHaveLength(1);
+    // The confirmation stays until the buyer leaves (docs/decisions/008-order-confirmation-stays.md).
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     // The server replayed the first order: one seat taken, not two.
     expect(await spotsLeft()).toBe(before - 1);
@@ -338,6 +344,9 @@ test.describe('cart and checkout', () => {
 
     // The page asks the server first and finishes as a success does, without a second order.
     await expectToast(page, 'Order Placed Successfully');
+    // The confirmation stays until the buyer leaves (docs/decisions/008-order-confirmation-stays.md).
+    await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 0 items');
     expect(await spotsLeft()).toBe(before - 1);

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/checkout';
-import { ClassesTab } from './orders-tabs';
+import { ClassesTab, PurchasesTab } from './orders-tabs';
 
 const CAKE = 'Buttercream Cake Decorating';
 const classDate = '2027-02-13T16:00:00.000Z';
@@ -42,17 +42,27 @@ afterEach(() => {
 });
 
 describe('ClassesTab', () => {
-  it('says when a booked class starts: the day and the time, as the shop shows it', () => {
+  it("says when a booked class starts in the bakery's zone, the zone shown, with an 'Add to calendar' file", () => {
     render(
       <MemoryRouter>
         <ClassesTab lines={[{ order, item: order.items[0]! }]} loading={false} failed={false} />
       </MemoryRouter>,
     );
-    const date = new Date(classDate);
-    const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-    const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
     expect(screen.getByRole('heading', { name: CAKE })).toBeTruthy();
-    expect(screen.getByText(`${day} at ${time}`)).toBeTruthy();
+    expect(screen.getByText('Sat, Feb 13, 2027, 11:00 AM EST')).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: `Add ${CAKE} to your calendar` });
+    expect(decodeURIComponent(calendar.getAttribute('href')!)).toContain('DTSTART:20270213T160000Z');
+  });
+
+  it('offers no calendar file for a class whose order was cancelled, and says so', () => {
+    const cancelled = { ...order, status: 'cancelled' as const, refund: { kind: 'credit' as const, amount: 8500 } };
+    render(
+      <MemoryRouter>
+        <ClassesTab lines={[{ order: cancelled, item: order.items[0]! }]} loading={false} failed={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Cancelled (order #7)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /calendar/ })).toBeNull();
   });
 
   it('says the time is to be confirmed when the class no longer exists', () => {
@@ -66,5 +76,19 @@ describe('ClassesTab', () => {
       </MemoryRouter>,
     );
     expect(screen.getAllByText('To be confirmed')).toHaveLength(2);
+  });
+});
+
+describe('PurchasesTab', () => {
+  it('shows each order as Paid, or Cancelled with the refund the policy gave', () => {
+    const refunded = { ...order, id: 8, status: 'cancelled' as const, refund: { kind: 'full' as const, amount: 8500 } };
+    const none = { ...order, id: 9, status: 'cancelled' as const, refund: { kind: 'none' as const, amount: 0 } };
+    render(
+      <MemoryRouter>
+        <PurchasesTab orders={[none, refunded, order]} loading={false} failed={false} />
+      </MemoryRouter>,
+    );
+    const statuses = screen.getAllByTestId('order-status').map((s) => s.textContent);
+    expect(statuses).toEqual(['CancelledNo refund', 'CancelledRefunded $85.00', 'Paid']);
   });
 });

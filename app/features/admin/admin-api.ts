@@ -42,6 +42,10 @@ export const adminKeys = {
   recipe: (slug: string) => ['admin', 'recipe', slug] as const,
   surveys: ['admin', 'workshop-surveys'] as const,
   interests: ['admin', 'workshop-interests'] as const,
+  orders: ['admin', 'orders'] as const,
+  ordersPage: (page: number) => ['admin', 'orders', page] as const,
+  classes: ['admin', 'classes'] as const,
+  cancelPreview: (orderId: number) => ['admin', 'cancel-preview', orderId] as const,
 };
 
 /**

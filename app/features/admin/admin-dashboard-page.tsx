@@ -6,7 +6,9 @@ import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { adminRequest } from './admin-api';
 import { clearAdminSession } from './admin-session';
+import { ClassesTab } from './classes-tab';
 import { FeaturedTab } from './featured-tab';
+import { OrdersTab } from './orders-tab';
 import { RecipesTab } from './recipes-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { SurveysTab } from './surveys-tab';
@@ -17,10 +19,12 @@ const TABS = [
   { value: 'featured', label: 'Featured Recipes' },
   { value: 'surveys', label: 'Workshop Survey Results' },
   { value: 'registrations', label: 'Workshop Registrations' },
+  { value: 'orders', label: 'Orders' },
+  { value: 'classes', label: 'Classes' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** spec admin 2 (Admin Dashboard): four tabs; the open tab is kept in ?tab= so a reload stays on it. */
+/** spec admin 2 (Admin Dashboard): its four tabs, then Orders and Classes (docs/product.md#admin); the open tab is kept in ?tab= so a reload stays on it. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');
@@ -101,6 +105,12 @@ export function AdminDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="registrations" className="pt-6">
           <RegistrationsTab />
+        </Tabs.Content>
+        <Tabs.Content value="orders" className="pt-6">
+          <OrdersTab />
+        </Tabs.Content>
+        <Tabs.Content value="classes" className="pt-6">
+          <ClassesTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

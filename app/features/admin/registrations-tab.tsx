@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workshopInterestGroupSchema } from '../../../shared/schemas/admin';
 import { adminKeys } from './admin-api';
+import { NotifyButton } from './notify-button';
 import { formatDate, ListTab, TableHead } from './tab-states';
 import { useAdminQuery } from './use-admin-query';
 
@@ -37,9 +38,12 @@ function WorkshopRegistrations({ group }: { group: InterestGroup }) {
   return (
     <section aria-labelledby={headingId}>
       {/* h2: the tab's content comes straight under the page's h1. */}
-      <h2 id={headingId} className="text-xl">
-        {group.workshopTitle} - {n} {n === 1 ? 'Registration' : 'Registrations'}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl">
+          {group.workshopTitle} - {n} {n === 1 ? 'Registration' : 'Registrations'}
+        </h2>
+        <NotifyButton workshopId={group.workshopId} title={group.workshopTitle} />
+      </div>
       {/* On a phone, one entry per row: beside the date, an e-mail address had room for a few letters a line. */}
       <ul className="card mt-3 divide-y divide-oat/70 sm:hidden" aria-labelledby={headingId}>
         {group.interests.map((interest) => (

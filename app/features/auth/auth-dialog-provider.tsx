@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 
-export type AuthMode = 'login' | 'register';
+export type AuthMode = 'login' | 'register' | 'forgot';
 
 export interface OpenAuthDialogOptions {
   /** spec visitor 2: the dialog opens in login mode unless told otherwise. */

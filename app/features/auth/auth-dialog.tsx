@@ -4,6 +4,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import type { AuthMode } from './auth-dialog-provider';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -12,6 +13,10 @@ const COPY: Record<AuthMode, { title: string; description: string }> = {
   register: {
     title: `Join ${BRAND}`,
     description: 'Create an account to save your favorite recipes and join our baking community.',
+  },
+  forgot: {
+    title: 'Reset your password',
+    description: "Enter your username or e-mail address and we'll send you a link to choose a new password.",
   },
 };
 
@@ -57,7 +62,13 @@ export function AuthDialog({
           {reason && <p className="mt-4 rounded-xl bg-butter/50 px-4 py-3 font-semibold text-ink">{reason}</p>}
           <div className="mt-6">
             {mode === 'login' ? (
-              <LoginForm onSuccess={onFinish} onSwitch={() => onModeChange('register')} />
+              <LoginForm
+                onSuccess={onFinish}
+                onSwitch={() => onModeChange('register')}
+                onForgot={() => onModeChange('forgot')}
+              />
+            ) : mode === 'forgot' ? (
+              <ForgotPasswordForm onBack={() => onModeChange('login')} />
             ) : (
               <RegisterForm onSuccess={onFinish} onSwitch={() => onModeChange('login')} />
             )}

@@ -6,7 +6,15 @@ import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
 /** spec visitor 5 (Login): both fields required, checked here before any call. */
-export function LoginForm({ onSuccess, onSwitch }: { onSuccess(user: User): void; onSwitch(): void }) {
+export function LoginForm({
+  onSuccess,
+  onSwitch,
+  onForgot,
+}: {
+  onSuccess(user: User): void;
+  onSwitch(): void;
+  onForgot?(): void;
+}) {
   const { login, isPending } = useAuth();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -64,6 +72,15 @@ export function LoginForm({ onSuccess, onSwitch }: { onSuccess(user: User): void
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          {onForgot && (
+            <button
+              type="button"
+              className="mt-1 min-h-11 text-sm font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
+              onClick={onForgot}
+            >
+              Forgot password?
+            </button>
+          )}
         </div>
         <FormAlert message={alert} />
         <button type="submit" className="btn-primary w-full" disabled={isPending}>

@@ -9,12 +9,14 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
 import { dismissToasts } from '../../components/ui/toast-store';
 import { useFocusReturn } from '../../components/ui/focus-return';
+import { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-schedule';
 
 /** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
   const open = useUiStore((s) => s.cartOpen);
   const setOpen = useUiStore((s) => s.setCartOpen);
   const lines = useLiveQuery(cartView, []);
+  const schedule = useClassSchedule();
   const close = () => setOpen(false);
   useDismissToastsOnOpen(open);
   // Back to the header's cart button (or whatever opened the panel) when it closes.
@@ -51,7 +53,11 @@ export function CartSheet() {
             <>
               <ul className="flex-1 divide-y divide-oat overflow-y-auto px-5" aria-label="Cart items">
                 {lines.map((line) => (
-                  <CartLineRow key={line.key} line={line} />
+                  <CartLineRow
+                    key={line.key}
+                    line={line}
+                    schedule={line.type === 'video' ? undefined : schedule?.get(line.id)}
+                  />
                 ))}
               </ul>
               <div className="border-t border-oat bg-white/70 px-5 py-5">
@@ -115,7 +121,7 @@ function useDismissToastsOnOpen(open: boolean) {
   }, [open]);
 }
 
-function CartLineRow({ line }: { line: CartLineView }) {
+function CartLineRow({ line, schedule }: { line: CartLineView; schedule?: ClassSchedule }) {
   const canRaise = canRaiseQuantity(line, line.spotsLeft);
   const noteId = `cart-line-${line.key.replace(':', '-')}-spots`;
   return (
@@ -133,6 +139,7 @@ function CartLineRow({ line }: { line: CartLineView }) {
       <div className="min-w-0 flex-1">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
         <p className="font-semibold leading-snug">{line.title}</p>
+        <ClassWhenWhere schedule={schedule} />
         <p className="text-sm text-cocoa">{formatPrice(line.price)} each</p>
         <div className="mt-2 flex flex-wrap items-center gap-1">
           {/* At 1 it says it is disabled (aria-disabled) but keeps the focus: a real `disabled` dropped a

@@ -1,2 +1,3 @@
 export { CartButton } from './cart-button';
 export { CartPanel } from './cart-panel';
+export { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-schedule';

@@ -38,7 +38,7 @@ function shippingErrorsOf(err: ApiError): CheckoutErrors {
 
 /**
  * spec visitor 8 (Checkout): 'Checkout Failed' with the generic text unless the server said why
- * the order was refused (400, 404, 409); a 5xx or an unknown error keeps the generic text.
+ * the order was refused (400, 402, 404, 409); a 5xx or an unknown error keeps the generic text.
  */
 export function checkoutFailureOf(err: unknown): CheckoutFailure {
   if (err instanceof NetworkError) return { kind: 'offline', description: FAILED_TEXT };
@@ -52,6 +52,8 @@ export function checkoutFailureOf(err: unknown): CheckoutFailure {
   }
   // 409: a price, a total or the spots left changed; the server's sentence says which.
   if (err.status === 409) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: true };
+  // 402: the payment provider refused the card ('Your card was declined.'); nothing was booked.
+  if (err.status === 402) return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: false };
   // 400 / 404 about the order itself ('... is coming soon and cannot be bought yet.'): its words too.
   if (err.status === 400 || err.status === 404)
     return { kind: 'other', description: err.serverMessage || FAILED_TEXT, staleSpots: false };

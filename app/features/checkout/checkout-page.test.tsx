@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '../../components/ui/toast-store';
@@ -151,30 +151,111 @@ describe('the billing fields stop where the server does', () => {
 });
 
 describe('after the order is placed', () => {
-  it('goes home after 1.5 s, but not once the buyer has gone to another page', async () => {
+  const placed = {
+    orderId: 8,
+    totalAmount: 7500,
+    items: [
+      {
+        type: 'class',
+        id: 2,
+        title: 'Buttercream Cake Decorating',
+        price: 7500,
+        quantity: 1,
+        date: '2027-01-16T15:00:00.000Z',
+        location: 'The Sift & Story kitchen',
+        timeZone: 'America/New_York',
+      },
+    ],
+  };
+
+  it("shows the order number and the class booked, with its date in the bakery's zone and its place", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(201, { orderId: 7 })),
+      vi.fn(async () => json(201, placed)),
     );
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
-    expect(await screen.findByText('Order placed')).toBeTruthy();
-    await act(() => router.navigate('/recipes'));
-    await new Promise((resolve) => setTimeout(resolve, 1800));
-    expect(router.state.location.pathname).toBe('/recipes');
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeTruthy();
+    expect(screen.getByTestId('order-number').textContent).toBe('#8');
+    const booked = within(screen.getByRole('list', { name: 'What you booked' }));
+    expect(booked.getByText('Buttercream Cake Decorating')).toBeTruthy();
+    expect(booked.getByText('Sat, Jan 16, 2027, 10:00 AM EST')).toBeTruthy();
+    expect(booked.getByText('The Sift & Story kitchen')).toBeTruthy();
+    const calendar = booked.getByRole('link', { name: 'Add Buttercream Cake Decorating to your calendar' });
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''));
+    expect(ics).toContain('DTSTART:20270116T150000Z');
+    expect(ics).toContain('SUMMARY:Buttercream Cake Decorating');
+    expect(calendar.getAttribute('download')).toBe('buttercream-cake-decorating.ics');
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Order Placed Successfully' });
   });
 
-  it('goes home after 1.5 s when the buyer stays', async () => {
+  it('keeps the confirmation past the 1.5 s of the old redirect, until the buyer leaves (decision 008)', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(201, { orderId: 8 })),
+      vi.fn(async () => json(201, placed)),
     );
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
     expect(await screen.findByText('Order placed')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.getByTestId('order-number').textContent).toBe('#8');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the card checks made before anything is sent', () => {
+  it.each([
+    ['Card Number', '4242 4242 4242 4241', 'Card number is not valid'],
+    ['Expiry Date (MM/YY)', '12/20', 'This card has expired'],
+    ['ZIP/Postal Code', 'ABCDE', 'ZIP code must be 5 digits, or ZIP+4 like 12345-6789'],
+  ])('%s %j: %j under the field, Form Error, nothing sent', async (label, value, message) => {
+    const fetchMock = vi.fn(async () => json(500, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const pay = (await renderCheckout())!;
+    fillForm({ [label]: value });
+    fireEvent.click(pay);
+    const field = screen.getByLabelText(label);
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
+    expect(focused()).toBe(field);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Form Error' });
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
+  });
+
+  it('checks the postal code against the country chosen, and a new country clears its message', async () => {
+    const pay = (await renderCheckout())!;
+    fillForm({ 'ZIP/Postal Code': 'K1A 0B1' });
+    fireEvent.click(pay);
+    const zip = screen.getByLabelText('ZIP/Postal Code');
+    await waitFor(() => expect(zip.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'CA' } });
+    expect(zip.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows a refused card's reason (402) under 'Checkout Failed', and keeps the form", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(402, { message: 'Your card was declined. Please use a different card.', code: 'card_declined' }),
+      ),
+    );
+    const pay = (await renderCheckout())!;
+    fillForm({ 'Card Number': '4000 0000 0000 0002' });
+    fireEvent.click(pay);
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts[0]).toMatchObject({
+        title: 'Checkout Failed',
+        description: 'Your card was declined. Please use a different card.',
+      }),
+    );
+    expect((screen.getByLabelText('Card Number') as HTMLInputElement).value).toBe('4000 0000 0000 0002');
+    expect(await db.cart.count()).toBe(1);
+    // A refusal is final for its key: the next try with another card is a new attempt.
+    expect(sessionStorage.getItem('checkoutAttempt')).toBeNull();
   });
 });
 
@@ -247,7 +328,8 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
     expect(await db.cart.count()).toBe(0);
     expect(stored()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2500 });
+    // The stored answer names the order: the confirmation gives its number.
+    expect(screen.getByTestId('order-number').textContent).toBe('#41');
   });
 
   it('forgets it when the server never placed it, and the buyer pays with a new key', async () => {
@@ -346,6 +428,7 @@ describe("the cart's class limits after checkout", () => {
     title: 'Buttercream Cake Decorating',
     description: 'Pipe roses.',
     date: '2026-12-01T10:00:00.000Z',
+    timeZone: 'America/New_York',
     location: 'Kitchen',
     price: 7500,
     imageUrl: null,

@@ -1,14 +1,18 @@
 import { cartSubtotal, lineTotal, lineTypeLabel } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import type { CartLine } from '../../data/db';
+import { ClassWhenWhere, useClassSchedule } from '../cart';
 
 /**
- * spec visitor 2 (Checkout): lines with type, title, quantity, line price; the total. While the cart
+ * docs/product.md#checkout: lines with type, title (a class's date and place), quantity, line price; the total. While the cart
  * is read from the device (`lines` undefined) it shows one line's skeleton, the usual cart, so
  * the form below it is already where it will stay.
  */
 export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
-  if (!lines) return <OrderSummarySkeleton />;
+  const schedule = useClassSchedule();
+  // Drawn once the classes' dates and places are read too: a line growing after it is drawn would
+  // move the form below it (on a reload the router has already restored the scroll position).
+  if (!lines || !schedule) return <OrderSummarySkeleton />;
   return (
     <section aria-labelledby="summary-heading" className="card p-6">
       <h2 id="summary-heading" className="text-2xl">
@@ -20,6 +24,7 @@ export function OrderSummary({ lines }: { lines: CartLine[] | undefined }) {
             <div className="min-w-0">
               <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
               <p className="font-semibold leading-snug">{line.title}</p>
+              {line.type !== 'video' && <ClassWhenWhere schedule={schedule.get(line.id)} />}
               <p className="text-sm text-cocoa">Quantity: {line.quantity}</p>
             </div>
             <p className="shrink-0 font-semibold">{formatPrice(lineTotal(line))}</p>
@@ -43,10 +48,14 @@ function OrderSummarySkeleton() {
         Order Summary
       </h2>
       <div className="mt-4 flex items-start justify-between gap-4 py-3" aria-hidden="true">
-        {/* As tall as a line whose title fits on one row (type, title, quantity). */}
+        {/* As tall as a class line whose title fits on one row (type, title, date, place, quantity);
+            the place takes two rows on a phone. */}
         <div className="w-2/3 space-y-1.25">
           <div className="skeleton h-3 w-1/2" />
           <div className="skeleton h-5 w-full" />
+          <div className="skeleton h-4 w-3/4" />
+          <div className="skeleton h-4 w-full" />
+          <div className="skeleton h-4 w-1/2 sm:hidden" />
           <div className="skeleton h-4 w-1/3" />
         </div>
         <div className="skeleton h-5 w-16" />

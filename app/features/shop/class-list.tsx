@@ -3,7 +3,7 @@ import type { Workshop } from '../../../shared/schemas/shop';
 import { addToCart } from '../../data/cart';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatEventDate } from '../../../shared/dates';
+import { formatClassDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
 
 /** spec visitor 9: fewer than this many spots left is highlighted. */
@@ -93,7 +93,7 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
         <dl className="mt-4 grid gap-2 text-[15px] sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Date:</dt>
-            <dd>{formatEventDate(workshop.date)}</dd>
+            <dd>{formatClassDate(workshop.date, workshop.timeZone)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Where:</dt>

@@ -7,7 +7,7 @@ import { db } from '../../data/db';
 import { interestMarkerKey } from '../../data/outbox-kinds';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatEventDate } from '../../../shared/dates';
+import { formatClassDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
 import { focusFirstInvalid, TextField } from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
@@ -115,7 +115,7 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 text-[15px] text-cocoa">{workshop.description}</p>
         <p className="mt-3 text-[15px]">
           <span className="font-semibold text-cocoa">Date: </span>
-          {formatEventDate(workshop.date)}
+          {formatClassDate(workshop.date, workshop.timeZone)}
         </p>
         <p className="text-[15px]">
           <span className="font-semibold text-cocoa">Where: </span>

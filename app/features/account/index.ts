@@ -1,0 +1,1 @@
+export { AddToCalendar, type CalendarClass } from './add-to-calendar';

@@ -1,0 +1,9 @@
+import { apiRequest } from '../../data/api';
+
+/**
+ * POST /api/auth/password-reset (docs/product.md#accounts): asks for a reset link. The server
+ * answers the same whether or not the account exists.
+ */
+export async function requestPasswordReset(usernameOrEmail: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/password-reset', { usernameOrEmail });
+}
