@@ -1,5 +1,5 @@
 /** The US/metric toggle: toMetric and toUS, and which system a recipe is written in. */
-import { div, fraction, fromNumber, mul, toNumber } from '../fraction';
+import { compare, div, fraction, fromNumber, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
 import { GRAMS_PER_OUNCE, GRAMS_PER_STICK_OF_BUTTER, ML_PER_CUP, isMetric, lookupDensity, unitByName } from '../units';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, readMeasure } from './parse';
@@ -112,6 +112,8 @@ function metricLine(line: string, factor: number): string {
   }
   if (density?.gramsPerTsp) {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
+    // Below the smallest spoon it is a pinch, in any kitchen.
+    if (compare(mul(max ?? min, unit.def.base!), fraction(1, 8)) < 0) return scaledOnly();
     return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
   }
   // A metric kitchen's spoons are 5 ml and 15 ml: a spoonful of vanilla or mixed spice is measured the same.

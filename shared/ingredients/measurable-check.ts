@@ -42,12 +42,16 @@ export function unmeasurableReason(line: string): string | null {
     if (grams >= 10) return `${grams} g on a scale that reads whole grams`;
     if (grams >= 0.5 && m[2] !== '5') return `${grams} g`;
   }
-  for (const m of line.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)[ \t]?ml\b/g)) {
-    const ml = Number(m[1]);
-    if (ml >= 1000) return `${ml} ml where litres are written`;
-    if (ml >= 100 && ml % 5 !== 0) return `${ml} ml (a jug reads 10 ml steps)`;
-    if (ml >= 15 && ml < 100 && ml % 5 !== 0) return `${ml} ml (5 ml steps)`;
-    if (ml < 15 && ![1.25, 2.5, 5, 7.5, 10].includes(ml)) return `${ml} ml (no such spoon)`;
+  // Both ends of a range are measured: '3.8-7.5 ml'.
+  for (const m of line.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)(?:[ \t]*[-–][ \t]*(\d+(?:\.\d+)?))?[ \t]?ml\b/g)) {
+    for (const end of [m[1], m[2]]) {
+      if (end === undefined) continue;
+      const ml = Number(end);
+      if (ml >= 1000) return `${ml} ml where litres are written`;
+      if (ml >= 100 && ml % 5 !== 0) return `${ml} ml (a jug reads 10 ml steps)`;
+      if (ml >= 10 && ml < 100 && ml % 5 !== 0) return `${ml} ml (5 ml steps)`;
+      if (ml < 10 && ![0, 1.25, 2.5, 5, 7.5].includes(ml)) return `${ml} ml (no such spoon)`;
+    }
   }
   if (/(?<![\d/])\d+\/\d+[ \t]*\([^)]*\)[ \t]*(?:cans?|tins?|packages?|packets?|jars?|bags?)\b/i.test(line))
     return 'part of a can or packet';

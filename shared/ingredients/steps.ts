@@ -39,10 +39,10 @@ const WORD_VALUE = new Map(WORDS.map((w, i) => [w, i]));
 // with a number ('shape the dough into a ball' is the whole dough, at any size).
 const PANS = 'loaf pans?|cake pans?|muffin pans?|pans?|tins?|dish(?:es)?';
 const PIECES =
-  'pieces?|portions?|rolls?|buns?|balls?|rounds?(?![ \\t]+(?:cake[ \\t]+)?(?:pans?|tins?))|wedges?|scones?|cupcakes?|muffins?|loaves|loaf';
+  'pieces?|portions?|rolls?|buns?|balls?|rounds?(?![ \\t]+(?:cake[ \\t]+)?(?:pans?|tins?))|wedges?|scones?|cupcakes?|muffins?|loaves|loaf(?![ \\t]+(?:pans?|tins?))';
 const SKIP_WORDS = 'and|or|of|the|to|into|with|for|in|on|at|each|per|then|a|an';
 const RE_COUNT = new RegExp(
-  `(?<![\\d.,/])\\b(${WORDS.slice(1).join('|')}|\\d+|an?)\\b((?:[ \\t]+(?!(?:${SKIP_WORDS})\\b)[\\w/½¼¾-]+?){0,6}?)[ \\t]+(${PANS}|${PIECES})\\b`,
+  `(?<![\\d.,/])\\b(${WORDS.slice(1).join('|')}|\\d+|an?)\\b((?:[ \\t]+(?!(?:${SKIP_WORDS})\\b)[\\w/½¼¾()-]+?){0,6}?)[ \\t]+(${PANS}|${PIECES})\\b`,
   'gi',
 );
 const RE_PAN = new RegExp(`^(?:${PANS})$`, 'i');
@@ -85,7 +85,7 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
     const article = /^an?$/i.test(count);
     // 'a 9x13-inch pan' is the recipe's pan; 'in a pan' or 'a small pan' is a piece's or a tool.
     if (article && (!RE_PAN.test(noun) || !/\d/.test(between))) return whole;
-    if (RE_UNIT_WORD.test(between)) return whole;
+    if (RE_UNIT_WORD.test(between) && !RE_PAN.test(noun)) return whole;
     const { value, word } = countOf(count);
     if (!Number.isFinite(value) || value <= 0) return whole;
     const scaled = mul(fromNumber(value), factor);
@@ -111,8 +111,8 @@ function scaleAmounts(step: string, factor: number, system: UnitSystem): string 
   while (pos < step.length) {
     const atWord = pos === 0 || /[\s(]/.test(step[pos - 1]!);
     const measure = atWord && /\d/.test(step[pos]!) ? readMeasure(step, pos) : null;
-    // A single letter after a number is an oven ('180C') or an old spoon abbreviation, never scaled here.
-    if (!measure || measure.unit.core.length === 1) {
+    // 'C', 'F' and 't' after a number are an oven ('180C') or an old spoon abbreviation, never scaled here.
+    if (!measure || /^[cCtTF]$/.test(measure.unit.core)) {
       out += step[pos];
       pos += 1;
       continue;
