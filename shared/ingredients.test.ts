@@ -589,7 +589,7 @@ describe('toUS', () => {
     ['120 g finely ground blanched almond flour', 1, '≈ 1 1/4 cups finely ground blanched almond flour'],
     ['120 g finely ground blanched almond flour', 2, '≈ 2 1/2 cups finely ground blanched almond flour'],
     ['400 g self-raising flour, plus extra for dusting', 1, '≈ 3 1/2 cups self-raising flour, plus extra for dusting'],
-    ['100 g cold unsalted butter, cubed', 1, '≈ 1/2 cup cold unsalted butter, cubed'],
+    ['100 g cold unsalted butter, cubed', 1, '≈ 1 stick cold unsalted butter, cubed'],
     ['60 g caster sugar', 1, '≈ 1/3 cup caster sugar'],
     ['350 g lukewarm water', 1, '≈ 1 1/2 cups lukewarm water'],
     ['500 ml whole milk', 1, '≈ 2 cups whole milk'],

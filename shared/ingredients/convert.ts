@@ -112,8 +112,9 @@ function metricLine(line: string, factor: number): string {
   }
   if (density?.gramsPerTsp) {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
-    // Below the smallest spoon it is a pinch, in any kitchen.
+    // Below the smallest spoon, or under half a gram no scale reads, it is a pinch, in any kitchen.
     if (compare(mul(max ?? min, unit.def.base!), fraction(1, 8)) < 0) return scaledOnly();
+    if (toNumber(grams(max ?? min)) < 0.5) return join('a pinch of');
     return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
   }
   // A metric kitchen's spoons are 5 ml and 15 ml: a spoonful of vanilla or mixed spice is measured the same.
@@ -258,14 +259,17 @@ const TBSP_PER_STICK = 8;
  * from one stick up, whole or half sticks and the whole or half tablespoons left ('1 stick + 2 Tbsp
  * (140 g) unsalted butter', '4 1/2 sticks'). Smaller amounts, and amounts that need a teaspoon, stay spoons.
  */
-function sticksOfButter(line: string): string {
+function sticksOfButter(written: string): string {
+  const approx = /^≈ /.exec(written)?.[0] ?? '';
+  const line = written.slice(approx.length);
   const analysis = analyse(line);
-  if (!analysis?.unit || analysis.quantity.max || analysis.unit.def.dimension !== 'us-volume') return line;
-  if (lookupDensity(foodOf(line, analysis))?.names[0] !== 'butter') return line;
+  if (!analysis?.unit || analysis.quantity.max || analysis.unit.def.dimension !== 'us-volume') return written;
+  // 'coconut oil or butter' is oil first: only butter itself is cut from a stick.
+  if (lookupDensity(foodOf(line, analysis).split(/\bor\b/)[0]!)?.names[0] !== 'butter') return written;
   const exact = toNumber(mul(analysis.quantity.min, analysis.unit.def.base!)) / 3;
   // A cup figure rounded for the eye ('1 1/3 cups' for 21 Tbsp) is read back to the half tablespoon.
   const tbsp = Math.round(exact * 2) / 2;
-  if (tbsp < TBSP_PER_STICK || Math.abs(tbsp - exact) > exact * 0.02) return line;
+  if (tbsp < TBSP_PER_STICK || Math.abs(tbsp - exact) > exact * 0.02) return written;
   const halfSticks = Math.floor(tbsp / (TBSP_PER_STICK / 2));
   const sticks = halfSticks / 2;
   const left = tbsp - sticks * TBSP_PER_STICK;
@@ -274,5 +278,5 @@ function sticksOfButter(line: string): string {
   let rest = line.slice(analysis.compoundEnd ?? analysis.unit.end);
   // A stick count the recipe gave in parentheses ('(1 stick)') would now say the same thing twice.
   rest = rest.replace(/[ \t]*\((?:about[ \t]+)?[\d\s/½¼¾]+sticks?\)/i, '');
-  return line.slice(0, analysis.quantity.start) + measure + rest;
+  return approx + line.slice(0, analysis.quantity.start) + measure + rest;
 }

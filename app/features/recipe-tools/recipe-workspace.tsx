@@ -124,6 +124,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             sizeLabel={sizeFacts}
             lines={lines}
             steps={steps}
+            writtenSteps={recipe.instructions}
             timers={timers}
             now={now}
             onClose={() => setCooking(false)}
