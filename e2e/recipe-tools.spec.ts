@@ -15,7 +15,9 @@ test.describe('recipe size', () => {
     await page.goto('/recipes/vanilla-buttercream');
     await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
     await expect(sizeLabel(page)).toHaveText('Standard');
-    await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter, softened to cool room temperature');
+    await expect(ingredients(page)).toContainText(
+      '2 sticks (226 g) unsalted butter, softened to cool room temperature',
+    );
     await expect(servesFact(page)).toHaveText('24');
 
     await bigger(page).click();
@@ -23,7 +25,7 @@ test.describe('recipe size', () => {
     await expect(servesFact(page)).toHaveText('48');
     const doubled = ingredients(page).getByRole('listitem');
     await expect(doubled).toHaveText([
-      '2 cups (452 g) unsalted butter, softened to cool room temperature',
+      '4 sticks (452 g) unsalted butter, softened to cool room temperature',
       '8 cups (960 g) powdered sugar, sifted',
       '4-6 Tbsp heavy cream or whole milk',
       '4 tsp pure vanilla extract (or 2 tsp vanilla bean paste)',
@@ -35,11 +37,11 @@ test.describe('recipe size', () => {
     await expect(sizeLabel(page)).toHaveText('Half');
     await expect(servesFact(page)).toHaveText('12');
     await expect(ingredients(page).getByRole('listitem')).toHaveText([
-      '1/2 cup (113 g) unsalted butter, softened to cool room temperature',
+      '1 stick (113 g) unsalted butter, softened to cool room temperature',
       '2 cups (240 g) powdered sugar, sifted',
       '1-1 1/2 Tbsp heavy cream or whole milk',
       '1 tsp pure vanilla extract (or 1/2 tsp vanilla bean paste)',
-      '1/16 tsp fine salt',
+      'a pinch of fine salt',
     ]);
   });
 
@@ -54,7 +56,7 @@ test.describe('recipe size', () => {
       await expect(sizeLabel(page)).toHaveText(label);
     }
     await expect(bigger(page)).toBeDisabled();
-    await expect(ingredients(page)).toContainText('4 cups (904 g) unsalted butter');
+    await expect(ingredients(page)).toContainText('8 sticks (904 g) unsalted butter');
   });
 
   test('the white bread counts loaves and scales its water with it', async ({ page }) => {
@@ -74,7 +76,7 @@ test.describe('recipe size', () => {
     await bigger(page).click();
     await bigger(page).click();
     await expect(sizeLabel(page)).toHaveText('4 loaves');
-    await expect(ingredients(page)).toContainText('12 cups (1.5 kg) all-purpose or bread flour');
+    await expect(ingredients(page)).toContainText('12 cups (1500 g) all-purpose or bread flour');
     await expect(ingredients(page)).toContainText('1/2 cup granulated sugar');
   });
 
@@ -102,7 +104,7 @@ test.describe('recipe size', () => {
     await page.locator('#story').getByRole('link', { name: 'Vanilla Buttercream' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Vanilla Buttercream' })).toBeVisible();
     await expect(sizeLabel(page)).toHaveText('Standard');
-    await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+    await expect(ingredients(page)).toContainText('2 sticks (226 g) unsalted butter');
   });
 
   test('keeps ticked ingredients per line while the size changes', async ({ page }) => {
@@ -182,7 +184,7 @@ test('the metric toggle shows weights, marks estimates and is remembered on the 
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('226 g unsalted butter');
   await page.getByRole('button', { name: 'US cups' }).click();
-  await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+  await expect(ingredients(page)).toContainText('2 sticks (226 g) unsalted butter');
 });
 
 test('a recipe written in grams opens in metric, and US cups converts it with its estimates marked', async ({
@@ -199,7 +201,7 @@ test('a recipe written in grams opens in metric, and US cups converts it with it
   // The choice is the visitor's now: a recipe written in cups stays in cups.
   await page.goto('/recipes/vanilla-buttercream');
   await expect(page.getByRole('button', { name: 'US cups' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(ingredients(page)).toContainText('1 cup (226 g) unsalted butter');
+  await expect(ingredients(page)).toContainText('2 sticks (226 g) unsalted butter');
 });
 
 test.describe('cook mode', () => {
@@ -220,7 +222,7 @@ test.describe('cook mode', () => {
 
     // Doubled ingredients, and a tick here shows on the page.
     await dialog
-      .getByRole('checkbox', { name: '2 cups (452 g) unsalted butter, softened to cool room temperature' })
+      .getByRole('checkbox', { name: '4 sticks (452 g) unsalted butter, softened to cool room temperature' })
       .check();
 
     await dialog.getByRole('button', { name: 'Start 3 min timer' }).click();
@@ -247,7 +249,7 @@ test.describe('cook mode', () => {
     await expect(dialog).toBeHidden();
     await expect(
       ingredients(page).getByRole('checkbox', {
-        name: '2 cups (452 g) unsalted butter, softened to cool room temperature',
+        name: '4 sticks (452 g) unsalted butter, softened to cool room temperature',
       }),
     ).toBeChecked();
   });
@@ -388,7 +390,7 @@ test.describe('print', () => {
     const sheet = page.locator('.print-sheet');
     await expect(sheet.getByRole('heading', { level: 1 })).toHaveText('Vanilla Buttercream');
     await expect(sheet).toContainText('Serves 48 (Double)');
-    await expect(sheet).toContainText('2 cups (452 g) unsalted butter, softened to cool room temperature');
+    await expect(sheet).toContainText('4 sticks (452 g) unsalted butter, softened to cool room temperature');
     await expect(sheet).toContainText('Beat the butter with a stand mixer');
     await expect(sheet).toContainText('Makes about 3 1/2 cups');
     await expect(page.getByRole('banner')).toBeHidden();

@@ -105,7 +105,7 @@ describe('the built-in recipe combiner', () => {
   it('merges the same food in convertible units into one line with each share', () => {
     const butter = result.ingredients.filter((l) => /butter/i.test(l) && !l.startsWith('---'));
     expect(butter).toEqual([
-      '2 3/8 cups unsalted butter, divided: 6 Tbsp for the Silky Lemon Curd (cold unsalted butter, cubed), 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened) and 1 cup for the Vanilla Buttercream (unsalted butter, softened)',
+      '2 1/3 cups + 2 tsp unsalted butter, divided: 6 Tbsp for the Silky Lemon Curd (cold unsalted butter, cubed), 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened) and 1 cup for the Vanilla Buttercream (unsalted butter, softened)',
     ]);
     expect(result.ingredients).toContain(
       '2 1/2 cups granulated sugar, divided: 3/4 cup for the Silky Lemon Curd and 1 3/4 cups for the Classic Vanilla Layer Cake',
@@ -199,7 +199,7 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
   it('lists the totals in a section of their own, not under the first recipe’s header', () => {
     const grouped = sections(result.ingredients);
     const shared = grouped.get('---Used in more than one recipe---') ?? [];
-    expect(shared.some((l) => l.startsWith('6 7/8 cups (850 g) all-purpose flour, divided:'))).toBe(true);
+    expect(shared.some((l) => l.startsWith('6 3/4 cups + 2 Tbsp (850 g) all-purpose flour, divided:'))).toBe(true);
     expect(result.ingredients[0]).toBe('---Used in more than one recipe---');
     expect(grouped.get('---Blueberry Streusel Muffins: For the Streusel---')).toBeUndefined();
     expect(grouped.get('---Blueberry Streusel Muffins: For the Muffins---')).toEqual([
@@ -214,7 +214,7 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
 
   it('tells two shares of one recipe apart by the part they go into', () => {
     expect(result.ingredients).toContain(
-      '6 7/8 cups (850 g) all-purpose flour, divided: 1/3 cup (40 g) for the Blueberry Streusel Muffins (streusel), 2 cups (250 g) for the Blueberry Streusel Muffins (muffins), 2 cups (250 g) for the Carrot Cake with Toasted Walnuts and 2 1/2 cups (310 g) for the Classic Vanilla Layer Cake',
+      '6 3/4 cups + 2 Tbsp (850 g) all-purpose flour, divided: 1/3 cup (40 g) for the Blueberry Streusel Muffins (streusel), 2 cups (250 g) for the Blueberry Streusel Muffins (muffins), 2 cups (250 g) for the Carrot Cake with Toasted Walnuts and 2 1/2 cups (310 g) for the Classic Vanilla Layer Cake',
     );
   });
 });
@@ -282,7 +282,8 @@ describe('kitchen amounts for sums', () => {
   });
 
   it('keeps what the shared formatter already writes as a common measure', () => {
-    expect(kitchenAmount(114, 'us-volume')).toBe('2 3/8 cups');
+    // No cup measure holds 3/8 cup: the cup measure below and the spoons left.
+    expect(kitchenAmount(114, 'us-volume')).toBe('2 1/3 cups + 2 tsp');
     expect(kitchenAmount(8, 'us-volume')).toBe('2 Tbsp + 2 tsp');
     expect(kitchenAmount(7, 'count')).toBe('7');
   });

@@ -27,7 +27,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2.25, null, 'cup', 'all-purpose flour'],
     scaled: [
       [2, '4 1/2 cups all-purpose flour'],
-      [0.5, '1 1/8 cups all-purpose flour'],
+      [0.5, '1 cup + 2 Tbsp all-purpose flour'],
       [1 / 3, '3/4 cup all-purpose flour'],
     ],
   },
@@ -103,7 +103,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'package', '(.25 ounce) active dry yeast'],
     scaled: [
       [2, '2 (.25 ounce) packages active dry yeast'],
-      [0.5, '1/2 (.25 ounce) package active dry yeast'],
+      [0.5, '1/4 oz (1/2 of a .25 ounce package) active dry yeast'],
     ],
   },
   {
@@ -121,7 +121,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '7 cups bread flour'],
       [0.5, '1 3/4 cups bread flour'],
-      [1 / 3, '1 1/8 cups bread flour'],
+      [1 / 3, '1 cup + 2 Tbsp bread flour'],
     ],
   },
   {
@@ -251,7 +251,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [0.125, null, 'tsp', 'ground cloves'],
     scaled: [
       [2, '1/4 teaspoon ground cloves'],
-      [0.5, '1/16 teaspoon ground cloves'],
+      [0.5, 'a pinch of ground cloves'],
       [1 / 3, 'a pinch of ground cloves'],
     ],
   },
@@ -317,7 +317,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'cup', 'sugar'],
     scaled: [
       [2, '2 1/2 cups sugar'],
-      [0.5, '10 Tbsp sugar'],
+      [0.5, '1/2 cup + 2 Tbsp sugar'],
     ],
   },
   {
@@ -448,7 +448,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     line: '9 tablespoons butter',
     parse: [9, null, 'Tbsp', 'butter'],
     scaled: [
-      [2, '1 1/8 cups butter'],
+      [2, '1 cup + 2 tablespoons butter'],
       [0.5, '4 1/2 tablespoons butter'],
       [1 / 3, '3 tablespoons butter'],
     ],
@@ -459,7 +459,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '2 tablespoons + 2 teaspoons baking powder'],
       [0.5, '2 teaspoons baking powder'],
-      [1 / 3, '1 1/3 teaspoons baking powder'],
+      [1 / 3, '1 1/4 teaspoons + 1/8 teaspoon baking powder'],
     ],
   },
   {
@@ -567,7 +567,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '4 teaspoons pure vanilla extract'],
       [0.5, '1 teaspoon pure vanilla extract'],
-      [1 / 3, '2/3 teaspoon pure vanilla extract'],
+      [1 / 3, '1/2 teaspoon + 1/8 teaspoon pure vanilla extract'],
     ],
   },
   {
@@ -576,7 +576,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '1/2 teaspoon ground nutmeg'],
       [0.5, '1/8 teaspoon ground nutmeg'],
-      [1 / 3, '1/16 teaspoon ground nutmeg'],
+      [1 / 3, 'a pinch of ground nutmeg'],
     ],
   },
   {
@@ -601,7 +601,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.125, null, 'cup', 'all-purpose flour'],
     scaled: [
       [2, '2 1/4 cups all-purpose flour'],
-      [0.5, '9 Tbsp all-purpose flour'],
+      [0.5, '1/2 cup + 1 Tbsp all-purpose flour'],
       [1 / 3, '6 Tbsp all-purpose flour'],
     ],
   },
@@ -609,8 +609,8 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     line: '1 cup plus 1 tablespoon sugar',
     parse: [1.0625, null, 'cup', 'sugar'],
     scaled: [
-      [2, '2 1/8 cups sugar'],
-      [0.5, '8 1/2 Tbsp sugar'],
+      [2, '2 cups + 2 Tbsp sugar'],
+      [0.5, '1/2 cup + 1 1/2 tsp sugar'],
     ],
   },
   {
@@ -634,7 +634,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'cup', 'sugar'],
     scaled: [
       [2, '2 1/2 cups sugar'],
-      [0.5, '10 Tbsp sugar'],
+      [0.5, '1/2 cup + 2 Tbsp sugar'],
       [1 / 3, '6 Tbsp + 2 tsp sugar'],
     ],
   },
@@ -686,7 +686,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '2/3 cup cocoa powder'],
       [0.5, '2 Tbsp + 2 tsp cocoa powder'],
-      [1 / 3, '5 1/3 tsp cocoa powder'],
+      [1 / 3, '1 Tbsp + 2 1/4 tsp cocoa powder'],
     ],
   },
   {
@@ -986,7 +986,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [3, null, 'Tbsp', 'olive oil'],
     scaled: [
       [2, '6 tbsp (90ml) olive oil'],
-      [0.5, '1 1/2 tbsp (23ml) olive oil'],
+      [0.5, '1 1/2 tbsp (25ml) olive oil'],
       [1 / 3, '1 tbsp (15ml) olive oil'],
     ],
   },
@@ -1078,7 +1078,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2.25, null, 'cup', 'all-purpose flour (spooned & leveled)'],
     scaled: [
       [2, '4 1/2 cups (562g) all-purpose flour (spooned & leveled)'],
-      [0.5, '1 1/8 cups (141g) all-purpose flour (spooned & leveled)'],
+      [0.5, '1 cup + 2 Tbsp (141g) all-purpose flour (spooned & leveled)'],
     ],
   },
   {
@@ -1110,7 +1110,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'cup', 'chocolate chips'],
     scaled: [
       [2, '2 1/2 cups (500g) chocolate chips'],
-      [0.5, '10 Tbsp (125g) chocolate chips'],
+      [0.5, '1/2 cup + 2 Tbsp (125g) chocolate chips'],
     ],
   },
   {
@@ -1160,7 +1160,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '2 tsp salt (12 g)'],
       [0.5, '1/2 tsp salt (3 g)'],
-      [1 / 3, '1/3 tsp salt (2 g)'],
+      [1 / 3, '1/4 tsp + 1/8 tsp salt (2 g)'],
     ],
   },
   {
@@ -1368,7 +1368,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'large egg yolk'],
     scaled: [
       [2, '2 large egg yolks'],
-      [0.5, '1/2 large egg yolk'],
+      [0.5, '1/2 large egg yolk (9 g beaten)'],
     ],
   },
   {
@@ -1409,7 +1409,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2, null, 'cup', 'flour (about 250g), or 1 3/4 cups bread flour'],
     scaled: [
       [2, '4 cups flour (about 500g), or 3 1/2 cups bread flour'],
-      [0.5, '1 cup flour (about 125g), or 14 Tbsp bread flour'],
+      [0.5, '1 cup flour (about 125g), or 3/4 cup + 2 Tbsp bread flour'],
     ],
   },
   {
@@ -1507,7 +1507,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [750, null, 'ml', 'milk'],
     scaled: [
       [2, '1.5 l milk'],
-      [0.5, '375 ml milk'],
+      [0.5, '380 ml milk'],
       [1 / 3, '250 ml milk'],
     ],
   },
@@ -1516,7 +1516,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'l', 'water'],
     scaled: [
       [2, '2.5 l water'],
-      [0.5, '625 ml water'],
+      [0.5, '630 ml water'],
     ],
   },
   {
@@ -1532,7 +1532,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     line: '500g strong bread flour',
     parse: [500, null, 'g', 'strong bread flour'],
     scaled: [
-      [2, '1kg strong bread flour'],
+      [2, '1000g strong bread flour'],
       [0.5, '250g strong bread flour'],
       [1 / 3, '167g strong bread flour'],
     ],
@@ -1543,7 +1543,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '20 g salt'],
       [0.5, '5 g salt'],
-      [1 / 3, '3.3 g salt'],
+      [1 / 3, '3.5 g salt'],
     ],
   },
   {
@@ -1552,7 +1552,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '14 g instant yeast'],
       [0.5, '3.5 g instant yeast'],
-      [1 / 3, '2.3 g instant yeast'],
+      [1 / 3, '2.5 g instant yeast'],
     ],
   },
   {
@@ -1568,7 +1568,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     line: '1,000 g flour',
     parse: [1000, null, 'g', 'flour'],
     scaled: [
-      [2, '2 kg flour'],
+      [2, '2000 g flour'],
       [0.5, '500 g flour'],
     ],
   },
@@ -1587,7 +1587,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '4 g saffron'],
       [0.5, '1 g saffron'],
-      [1 / 3, '0.7 g saffron'],
+      [1 / 3, '0.5 g saffron'],
     ],
   },
   {
@@ -1629,7 +1629,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'can', '400g chopped tomatoes'],
     scaled: [
       [2, '2 x 400g tins chopped tomatoes'],
-      [0.5, '1/2 x 400g tin chopped tomatoes'],
+      [0.5, '200 g (1/2 of a 400g tin) chopped tomatoes'],
     ],
   },
   {
@@ -1645,7 +1645,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'sachet', '7g fast-action dried yeast'],
     scaled: [
       [2, '2 x 7g sachets fast-action dried yeast'],
-      [0.5, '1/2 x 7g sachet fast-action dried yeast'],
+      [0.5, '3.5 g (1/2 of a 7g sachet) fast-action dried yeast'],
     ],
   },
   {
@@ -1669,7 +1669,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'large free-range egg'],
     scaled: [
       [2, '2 large free-range eggs'],
-      [0.5, '1/2 large free-range egg'],
+      [0.5, '1/2 large free-range egg (25 g beaten)'],
     ],
   },
   {
@@ -1677,7 +1677,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [3, null, null, 'free-range eggs'],
     scaled: [
       [2, '6 free-range eggs'],
-      [0.5, '1 1/2 free-range eggs'],
+      [0.5, '1 1/2 free-range eggs (75 g beaten)'],
       [1 / 3, '1 free-range egg'],
     ],
   },
@@ -1769,7 +1769,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     line: '500-600 g flour',
     parse: [500, 600, 'g', 'flour'],
     scaled: [
-      [2, '1-1.2 kg flour'],
+      [2, '1000-1200 g flour'],
       [0.5, '250-300 g flour'],
     ],
   },
@@ -1848,7 +1848,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '2/3 cup honey'],
       [0.5, '2 Tbsp + 2 tsp honey'],
-      [1 / 3, '5 1/3 tsp honey'],
+      [1 / 3, '1 Tbsp + 2 1/4 tsp honey'],
     ],
   },
   {
@@ -1864,7 +1864,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [0.75, null, 'tsp', 'salt'],
     scaled: [
       [2, '1 1/2 tsp salt'],
-      [0.5, '3/8 tsp salt'],
+      [0.5, '1/4 tsp + 1/8 tsp salt'],
       [1 / 3, '1/4 tsp salt'],
     ],
   },
@@ -1882,7 +1882,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [0.125, null, 'tsp', 'nutmeg'],
     scaled: [
       [2, '1/4 tsp nutmeg'],
-      [0.5, '1/16 tsp nutmeg'],
+      [0.5, 'a pinch of nutmeg'],
     ],
   },
   {
@@ -1890,7 +1890,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'cup', 'milk'],
     scaled: [
       [2, '2 1/2 cups milk'],
-      [0.5, '10 Tbsp milk'],
+      [0.5, '1/2 cup + 2 Tbsp milk'],
     ],
   },
   {
@@ -1898,7 +1898,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2.5, null, 'Tbsp', 'butter'],
     scaled: [
       [2, '5 tbsp butter'],
-      [0.5, '3 3/4 tsp butter'],
+      [0.5, '1 tbsp + 3/4 tsp butter'],
     ],
   },
   {
@@ -1906,8 +1906,8 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [0.2, null, 'cup', 'honey'],
     scaled: [
       [2, '6 1/2 Tbsp honey'],
-      [0.5, '4 3/4 tsp honey'],
-      [1 / 3, '3 1/4 tsp honey'],
+      [0.5, '1 Tbsp + 1 3/4 tsp honey'],
+      [1 / 3, '1 Tbsp + 1/4 tsp honey'],
     ],
   },
   {
@@ -1923,7 +1923,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2.25, null, 'cup', 'flour'],
     scaled: [
       [2, '4 1/2 cups flour'],
-      [0.5, '1 1/8 cups flour'],
+      [0.5, '1 cup + 2 Tbsp flour'],
       [1 / 3, '3/4 cup flour'],
     ],
   },
@@ -1989,7 +1989,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'egg'],
     scaled: [
       [2, '2 eggs'],
-      [0.5, '1/2 egg'],
+      [0.5, '1/2 egg (25 g beaten)'],
     ],
   },
   {
@@ -2022,7 +2022,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [3, null, null, 'eggs'],
     scaled: [
       [2, '6 eggs'],
-      [0.5, '1 1/2 eggs'],
+      [0.5, '1 1/2 eggs (75 g beaten)'],
       [1 / 3, '1 egg'],
     ],
   },
@@ -2073,7 +2073,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'can', '(14 oz) sweetened condensed milk'],
     scaled: [
       [2, '2 (14 oz) cans sweetened condensed milk'],
-      [0.5, '1/2 (14 oz) can sweetened condensed milk'],
+      [0.5, '7 oz (1/2 of a 14 oz can) sweetened condensed milk'],
     ],
   },
   {
@@ -2105,7 +2105,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'box', '(3.4 oz) instant vanilla pudding mix'],
     scaled: [
       [2, '2 (3.4 oz) boxes instant vanilla pudding mix'],
-      [0.5, '1/2 (3.4 oz) box instant vanilla pudding mix'],
+      [0.5, '1 3/4 oz (1/2 of a 3.4 oz box) instant vanilla pudding mix'],
     ],
   },
   {
@@ -2113,7 +2113,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'package', '(18.25 oz) yellow cake mix'],
     scaled: [
       [2, '2 (18.25 oz) packages yellow cake mix'],
-      [0.5, '1/2 (18.25 oz) package yellow cake mix'],
+      [0.5, '9 oz (1/2 of a 18.25 oz package) yellow cake mix'],
     ],
   },
   {
@@ -2121,7 +2121,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'envelope', '(0.25 oz) active dry yeast'],
     scaled: [
       [2, '2 (0.25 oz) envelopes active dry yeast'],
-      [0.5, '1/2 (0.25 oz) envelope active dry yeast'],
+      [0.5, '1/4 oz (1/2 of a 0.25 oz envelope) active dry yeast'],
     ],
   },
   {
@@ -2185,7 +2185,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'bag', '12 oz chocolate chips'],
     scaled: [
       [2, '2 x 12 oz bags chocolate chips'],
-      [0.5, '1/2 x 12 oz bag chocolate chips'],
+      [0.5, '6 oz (1/2 of a 12 oz bag) chocolate chips'],
     ],
   },
   {
@@ -2193,7 +2193,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, 'bag', '(12 oz) semisweet chocolate chips'],
     scaled: [
       [2, '2 (12 oz) bags semisweet chocolate chips'],
-      [0.5, '1/2 (12 oz) bag semisweet chocolate chips'],
+      [0.5, '6 oz (1/2 of a 12 oz bag) semisweet chocolate chips'],
     ],
   },
   {
@@ -2298,7 +2298,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'egg yolk'],
     scaled: [
       [2, '2 egg yolks'],
-      [0.5, '1/2 egg yolk'],
+      [0.5, '1/2 egg yolk (9 g beaten)'],
     ],
   },
   {
@@ -2307,7 +2307,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     scaled: [
       [2, '4 egg whites, at room temperature'],
       [0.5, '1 egg white, at room temperature'],
-      [1 / 3, '2/3 egg white, at room temperature'],
+      [1 / 3, '1/2 egg white (15 g beaten), at room temperature'],
     ],
   },
   {
@@ -2315,7 +2315,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'large egg, beaten'],
     scaled: [
       [2, '2 large eggs, beaten'],
-      [0.5, '1/2 large egg, beaten'],
+      [0.5, '1/2 large egg (25 g beaten)'],
     ],
   },
   {
@@ -2323,7 +2323,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1, null, null, 'large egg white'],
     scaled: [
       [2, '2 large egg whites'],
-      [0.5, '1/2 large egg white'],
+      [0.5, '1/2 large egg white (15 g beaten)'],
     ],
   },
   {
@@ -2339,7 +2339,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [3, null, null, 'large eggs, at room temperature'],
     scaled: [
       [2, '6 large eggs, at room temperature'],
-      [0.5, '1 1/2 large eggs, at room temperature'],
+      [0.5, '1 1/2 large eggs (75 g beaten), at room temperature'],
       [1 / 3, '1 large egg, at room temperature'],
     ],
   },
@@ -2407,7 +2407,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [2, null, null, 'large eggs plus 1 egg yolk'],
     scaled: [
       [2, '4 large eggs plus 2 egg yolks'],
-      [0.5, '1 large egg plus 1/2 egg yolk'],
+      [0.5, '1 large egg plus 1/2 egg yolk (9 g beaten)'],
     ],
   },
   {
@@ -2595,7 +2595,7 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
     parse: [1.25, null, 'cup', 'warm water (110 degrees F/45 degrees C)'],
     scaled: [
       [2, '2 1/2 cups warm water (110 degrees F/45 degrees C)'],
-      [0.5, '10 Tbsp warm water (110 degrees F/45 degrees C)'],
+      [0.5, '1/2 cup + 2 Tbsp warm water (110 degrees F/45 degrees C)'],
     ],
   },
   {

@@ -57,6 +57,19 @@ describe('recipeJsonLd', () => {
     expect(ld.totalTime).toBe('PT1H45M');
   });
 
+  it('counts the rises and cooling the steps name in totalTime', () => {
+    const bread = recipeJsonLd(
+      {
+        ...recipe,
+        prepTime: '20 minutes',
+        cookTime: '35 minutes',
+        instructions: ['Let it rise for 1 hour.', 'Bake for 35 minutes.', 'Cool for at least 1 hour before slicing.'],
+      },
+      'https://bake.example',
+    );
+    expect(bread.totalTime).toBe('PT2H55M');
+  });
+
   it('leaves out times it cannot read', () => {
     const vague = recipeJsonLd({ ...recipe, prepTime: 'overnight', cookTime: '' }, 'https://bake.example');
     expect(vague).not.toHaveProperty('prepTime');

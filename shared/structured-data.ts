@@ -1,5 +1,6 @@
 import { BRAND } from './brand';
 import { isoDuration, parseMinutes } from './durations';
+import { totalMinutes } from './total-time';
 import type { Recipe } from './schemas/recipe';
 import { imageSources } from './images';
 import { FAVORITE_COMBOS_TAG, categoryLabel } from './categories';
@@ -26,6 +27,7 @@ const DIETS: Readonly<Record<string, string>> = {
 export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unknown> {
   const prep = parseMinutes(recipe.prepTime);
   const cook = parseMinutes(recipe.cookTime);
+  const total = totalMinutes(recipe);
   const image = imageSources(recipe.imageUrl, 1200);
   const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path);
   const categories = recipe.tags.filter((t) => t !== FAVORITE_COMBOS_TAG).map(categoryLabel);
@@ -43,7 +45,8 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     dateModified: recipe.updatedAt,
     ...(prep !== null ? { prepTime: isoDuration(prep) } : {}),
     ...(cook !== null ? { cookTime: isoDuration(cook) } : {}),
-    ...(prep !== null || cook !== null ? { totalTime: isoDuration((prep ?? 0) + (cook ?? 0)) } : {}),
+    // The whole time, rises and cooling included (docs/product.md#recipes), not prep + cook alone.
+    ...(total !== null ? { totalTime: isoDuration(total) } : {}),
     recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
     recipeCategory: categories[0] ?? 'Baking',
     keywords: [...new Set([...recipe.tags.map(categoryLabel), ...recipe.dietaryInfo])].join(', '),

@@ -367,8 +367,13 @@ export const DENSITIES: readonly Density[] = [
   { names: ['ground cinnamon'], gramsPerTsp: 2.6 },
   { names: ['ground ginger'], gramsPerTsp: 1.8 },
   { names: ['ground nutmeg'], gramsPerTsp: 2.2 },
+  {
+    names: ['mixed spice', 'pumpkin pie spice', 'ground allspice', 'ground cloves', 'ground cardamom'],
+    gramsPerTsp: 2,
+  },
+  { names: ['cream of tartar'], gramsPerTsp: 3 },
   // Names that contain a table word but are something else: an entry without figures blocks the match.
-  { names: ['cream of tartar', 'coconut cream', 'ice cream', 'butterscotch chips', 'sugar sprinkles', 'milk powder'] },
+  { names: ['coconut cream', 'ice cream', 'butterscotch chips', 'sugar sprinkles', 'milk powder'] },
   // Salts by the flake and fresh yeast are weighed, never spooned by these figures.
   {
     names: [

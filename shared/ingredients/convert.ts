@@ -1,12 +1,13 @@
 /** The US/metric toggle: toMetric and toUS, and which system a recipe is written in. */
-import { div, fraction, fromNumber, mul, toNumber } from '../fraction';
+import { compare, div, fraction, fromNumber, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
 import { GRAMS_PER_OUNCE, GRAMS_PER_STICK_OF_BUTTER, ML_PER_CUP, isMetric, lookupDensity, unitByName } from '../units';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, readMeasure } from './parse';
-import { writeRange } from './format';
+import type { Analysis } from './parse';
+import { formatFraction, writeRange } from './format';
 import { kitchenCups, kitchenOunces, kitchenTeaspoons } from './measurable';
-import { chooseMetric, writeAmount } from './unit-choice';
-import { scaleIngredient, scaleMeasuresIn, scaleRest, validFactor } from './scale';
+import { chooseMetric, chooseUnit, writeAmount } from './unit-choice';
+import { scaleLine, scaleMeasuresIn, scaleRest, validFactor } from './scale';
 
 const f = fraction;
 
@@ -45,7 +46,11 @@ export function writeMetric(min: Fraction, max: Fraction | null, small: 'g' | 'm
  * become millilitres. Counts, containers, metric lines, headers and time/temperature lines only get scaled.
  */
 export function toMetric(line: string, factor: number): string {
-  const scaledOnly = () => scaleIngredient(line, factor);
+  return wholeGramsUnlessSpooned(metricLine(line, factor));
+}
+
+function metricLine(line: string, factor: number): string {
+  const scaledOnly = () => scaleLine(line, factor, 'metric');
   if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
   if (!analysis?.unit || isMetric(analysis.unit.def)) return scaledOnly();
@@ -105,7 +110,18 @@ export function toMetric(line: string, factor: number): string {
     const ml = (q: Fraction) => mul(cups(q), fromNumber(density.mlPerCup!));
     return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
   }
-  if (unit.def.name === 'tsp' || unit.def.name === 'Tbsp') return scaledOnly();
+  if (density?.gramsPerTsp) {
+    const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
+    // Below the smallest spoon, or under half a gram no scale reads, it is a pinch, in any kitchen.
+    if (compare(mul(max ?? min, unit.def.base!), fraction(1, 8)) < 0) return scaledOnly();
+    if (toNumber(grams(max ?? min)) < 0.5) return join('a pinch of');
+    return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
+  }
+  // A metric kitchen's spoons are 5 ml and 15 ml: a spoonful of vanilla or mixed spice is measured the same.
+  if (unit.def.name === 'tsp' || unit.def.name === 'Tbsp') {
+    const ml = (q: Fraction) => mul(mul(q, unit.def.base!), f(5));
+    return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
+  }
   const ml = (q: Fraction) => mul(cups(q), ML_PER_CUP);
   return join(writeMetric(ml(min), max && ml(max), 'ml', sep));
 }
@@ -126,11 +142,15 @@ export const SMALL_GRAMS = 28;
  * a time or temperature line are only scaled.
  */
 export function toUS(line: string, factor: number): string {
-  const scaledOnly = () => scaleIngredient(line, factor);
+  return wholeGramsUnlessSpooned(sticksOfButter(usLine(line, factor)));
+}
+
+function usLine(line: string, factor: number): string {
+  const scaledOnly = () => scaleLine(line, factor, 'us');
   if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
-  if (!analysis?.unit || !isMetric(analysis.unit.def) || analysis.secondary || analysis.quantity.max)
-    return scaledOnly();
+  if (!analysis?.unit || !isMetric(analysis.unit.def) || analysis.secondary) return scaledOnly();
+  if (analysis.quantity.max) return usRange(line, analysis, fromNumber(factor)) ?? scaledOnly();
   const { quantity, unit } = analysis;
   const rest = line.slice(analysis.restStart);
   // The author's own US figure follows in parentheses: '250 g flour (2 cups)'.
@@ -183,4 +203,80 @@ export function writtenIn(lines: readonly string[]): 'us' | 'metric' {
     else if (unit.dimension === 'us-volume' || unit.dimension === 'us-weight') us += 1;
   }
   return metric > us ? 'metric' : 'us';
+}
+
+function foodOf(line: string, analysis: Analysis): string {
+  return line
+    .slice(analysis.compoundEnd ?? analysis.unit!.end)
+    .split(',')[0]!
+    .replace(/\([^)]*\)/g, ' ');
+}
+
+/**
+ * A metric range in US measures: '150-175 ml milk' at a quarter reads '2 1/2-3 Tbsp milk', never '38-44 ml'
+ * in a US view. Volumes and foods of the density table by the cup; null for other weights (ranges of
+ * grams of a food the table does not know stay metric).
+ */
+function usRange(line: string, analysis: Analysis, factor: Fraction): string | null {
+  const { quantity, unit } = analysis;
+  if (!unit || !quantity.max) return null;
+  const density = lookupDensity(foodOf(line, analysis));
+  const perCup =
+    unit.def.dimension === 'metric-volume'
+      ? toNumber(ML_PER_CUP)
+      : (density?.mlPerCup ?? density?.gramsPerCup ?? (density?.gramsPerTsp ? density.gramsPerTsp * 48 : null));
+  if (!perCup) return null;
+  const tsp = (q: Fraction) => fromNumber((toNumber(mul(mul(q, factor), unit.def.base!)) / perCup) * 48);
+  const choice = chooseUnit(unitByName('tsp'), tsp(quantity.min), tsp(quantity.max));
+  if (choice === 'pinch') return null;
+  const shown = writeRange(choice, choice.unit.name, quantity.separator);
+  const approximate = unit.def.dimension !== 'metric-volume' || density?.mlPerCup === undefined;
+  const food = scaleRest(line.slice(analysis.restStart), factor).replace(/^[ \t]+/, '');
+  const unitText = shown.shown > 1 ? choice.unit.plural : choice.unit.name;
+  return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${shown.text} ${unitText}${food ? ` ${food}` : ''}`;
+}
+
+const RE_SPOONED_FOOD =
+  /\b(?:yeast|salt|baking powder|baking soda|bicarb\w*|cream of tartar|spice|cinnamon|ginger|nutmeg|cloves?|allspice|cardamom|saffron|vanilla|zest|pepper)\b/i;
+
+/**
+ * Half grams are for what is measured in pinches and spoons (yeast, salt, leaveners, spices); any other
+ * food under 10 g is weighed to the whole gram (docs/product.md#recipe-size-and-units).
+ */
+function wholeGramsUnlessSpooned(line: string): string {
+  if (RE_SPOONED_FOOD.test(line)) return line;
+  return line.replace(
+    /(?<![\d.])(\d)\.5([ \t]?g)(?![A-Za-z])/g,
+    (_, whole: string, g: string) => `${Number(whole) + 1}${g}`,
+  );
+}
+
+/** Butter by the American stick: 8 Tbsp to a stick, the wrapper marked at each tablespoon. */
+const TBSP_PER_STICK = 8;
+
+/**
+ * US butter in sticks and tablespoons where a stick measure is clean (docs/product.md#recipe-size-and-units):
+ * from one stick up, whole or half sticks and the whole or half tablespoons left ('1 stick + 2 Tbsp
+ * (140 g) unsalted butter', '4 1/2 sticks'). Smaller amounts, and amounts that need a teaspoon, stay spoons.
+ */
+function sticksOfButter(written: string): string {
+  const approx = /^≈ /.exec(written)?.[0] ?? '';
+  const line = written.slice(approx.length);
+  const analysis = analyse(line);
+  if (!analysis?.unit || analysis.quantity.max || analysis.unit.def.dimension !== 'us-volume') return written;
+  // 'coconut oil or butter' is oil first: only butter itself is cut from a stick.
+  if (lookupDensity(foodOf(line, analysis).split(/\bor\b/)[0]!)?.names[0] !== 'butter') return written;
+  const exact = toNumber(mul(analysis.quantity.min, analysis.unit.def.base!)) / 3;
+  // A cup figure rounded for the eye ('1 1/3 cups' for 21 Tbsp) is read back to the half tablespoon.
+  const tbsp = Math.round(exact * 2) / 2;
+  if (tbsp < TBSP_PER_STICK || Math.abs(tbsp - exact) > exact * 0.02) return written;
+  const halfSticks = Math.floor(tbsp / (TBSP_PER_STICK / 2));
+  const sticks = halfSticks / 2;
+  const left = tbsp - sticks * TBSP_PER_STICK;
+  const stickText = `${formatFraction(fromNumber(sticks), null).text} ${sticks > 1 ? 'sticks' : 'stick'}`;
+  const measure = left > 0 ? `${stickText} + ${writeAmount(left * 3, 'tsp')}` : stickText;
+  let rest = line.slice(analysis.compoundEnd ?? analysis.unit.end);
+  // A stick count the recipe gave in parentheses ('(1 stick)') would now say the same thing twice.
+  rest = rest.replace(/[ \t]*\((?:about[ \t]+)?[\d\s/½¼¾]+sticks?\)/i, '');
+  return approx + line.slice(0, analysis.quantity.start) + measure + rest;
 }

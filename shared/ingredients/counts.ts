@@ -3,6 +3,8 @@ import { fraction } from '../fraction';
 import { mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
 import { readQuantity } from './numbers';
+import { eggText } from './eggs';
+import type { UnitSystem } from './eggs';
 import { matchCase, writeRange } from './format';
 
 const f = fraction;
@@ -89,10 +91,17 @@ export function fixCountNoun(text: string, plural: boolean): string {
 }
 
 /** The count at `pos`, scaled, followed by a counted food: '1 egg yolk' -> '4 egg yolks'; null when no counted food follows. */
-export function scaleCountedFood(text: string, pos: number, factor: Fraction): { text: string; end: number } | null {
+export function scaleCountedFood(
+  text: string,
+  pos: number,
+  factor: Fraction,
+  system: UnitSystem = 'us',
+): { text: string; end: number } | null {
   const quantity = readQuantity(text, pos, true);
   const noun = quantity && countNounMatch(text.slice(quantity.end));
   if (!quantity || !noun) return null;
+  const egg = quantity.max ? null : eggText(mul(quantity.min, factor), noun.prefix.trimStart(), noun.noun, system);
+  if (egg) return { text: egg, end: quantity.end + noun.prefix.length + noun.noun.length };
   const shown = writeRange(
     { min: mul(quantity.min, factor), max: quantity.max && mul(quantity.max, factor) },
     null,
@@ -108,13 +117,13 @@ export const RE_ADDED_COUNT = /\b(?:plus|and)[ \t]+/gi;
  * A second counted food joined by 'plus' or 'and' scales with the first: '1 large egg plus 1 egg yolk' x 4 ->
  * '4 large eggs plus 4 egg yolks'. Only a count directly followed by a counted food; other text stays.
  */
-export function scaleAddedCounts(text: string, factor: Fraction): string {
+export function scaleAddedCounts(text: string, factor: Fraction, system: UnitSystem = 'us'): string {
   let out = '';
   let pos = 0;
   for (const m of text.matchAll(RE_ADDED_COUNT)) {
     const start = m.index + m[0].length;
     if (start < pos) continue;
-    const scaled = scaleCountedFood(text, start, factor);
+    const scaled = scaleCountedFood(text, start, factor, system);
     if (!scaled) continue;
     out += text.slice(pos, start) + scaled.text;
     pos = scaled.end;

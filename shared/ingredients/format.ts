@@ -36,9 +36,25 @@ export function decimalText(value: number, places: number): Formatted {
   return { text: String(rounded), shown: rounded };
 }
 
+/**
+ * What a kitchen scale or a measuring jug shows (docs/product.md#recipe-size-and-units): whole grams,
+ * half grams under 10 g (yeast, salt: see wholeGramsUnlessSpooned for the other foods); millilitres to
+ * 10 ml from 100 ml, to 5 ml from 10 ml, and below that the metric spoons (1.25, 2.5, 5, 7.5 ml); litres
+ * to the 10 ml.
+ */
 export function formatMetric(value: number, unit: string): Formatted {
+  const step = (size: number, places: number) => {
+    // The low end of a range from nothing ('0-1/4 cup') stays nothing.
+    if (value === 0) return { text: '0', shown: 0 };
+    const rounded = Math.max(size, Math.round(value / size) * size);
+    return { text: String(Number(rounded.toFixed(places))), shown: rounded };
+  };
+  // Below half a gram (a few saffron threads) no kitchen scale reads; the figure stays as written.
+  if (unit === 'g' && value < 0.5) return decimalText(value, value >= 0.1 ? 1 : 2);
+  if (unit === 'g') return value >= 10 ? step(1, 0) : step(0.5, 1);
+  if (unit === 'ml') return value >= 100 ? step(10, 0) : value >= 10 ? step(5, 0) : step(value >= 2.5 ? 2.5 : 1.25, 2);
+  if (unit === 'l') return step(0.01, 2);
   if (!METRIC_WHOLE_UNITS.has(unit)) return decimalText(value, 2);
-  // Kitchen scales read whole grams; only small amounts (yeast, salt) need a decimal.
   if (value >= 10) return decimalText(value, 0);
   if (value >= 0.1) return decimalText(value, 1);
   return decimalText(value, 2);
@@ -119,6 +135,10 @@ export function spellingFor(unit: UnitDef, style: UnitStyle, plural: boolean): s
 export const ABBREVIATIONS_WITH_DOT = new Set(['tsp', 'Tbsp', 'oz', 'lb', 'fl oz']);
 
 /** The second measure of a choice, in the spelling family of the line: ' + 2 tsp', ' + 2 teaspoons', ' + a pinch'. */
+export function writeExtras(hit: UnitHit | null, choice: Choice): string {
+  return (choice.plus ? writePlus(hit, choice.plus) : '') + (choice.and ? writePlus(hit, choice.and) : '');
+}
+
 export function writePlus(hit: UnitHit | null, plus: NonNullable<Choice['plus']>): string {
   if (plus.unit.name === 'pinch') return ' + a pinch';
   const extra = formatExact(plus.amount, plus.unit.name);

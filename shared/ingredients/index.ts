@@ -26,3 +26,8 @@ export { formatQuantity } from './format';
 export { writeAmount } from './unit-choice';
 export { scaleIngredient } from './scale';
 export { toMetric, toUS, writtenIn } from './convert';
+export { unmeasurableReason } from './measurable-check';
+export { scaleLine } from './scale';
+export type { UnitSystem } from './eggs';
+export { scaleStep } from './steps';
+export type { StepContext } from './steps';

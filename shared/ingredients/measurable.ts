@@ -203,3 +203,104 @@ export function kitchenOunces(oz: number): number {
   const step = oz < 4 ? 1 / 4 : oz < 16 ? 1 / 2 : 4;
   return Math.max(1 / 4, Math.round(oz / step) * step);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The measuring set (docs/product.md#recipe-size-and-units)
+
+/** The spoons of a measuring set below a teaspoon: 1/8, 1/4, 1/2 and 3/4 tsp. */
+export const SPOON_SET = [f(0), f(1, 8), f(1, 4), f(1, 2), f(3, 4)];
+const SPOON_SET_RANGE = [...SPOON_SET, f(1)];
+const CUP_SET = [...CUP_MEASURES, f(1)];
+const TBSP_SET = [f(0), f(1, 2), f(1)];
+
+const isSpoon = (q: Fraction) => onGrid(q, SPOON_SET);
+const isCup = (q: Fraction) => onGrid(q, CUP_MEASURES);
+const isTbsp = (q: Fraction) => onGrid(q, TBSP_MEASURES);
+
+/** The nearest value on a grid (whole part plus a grid fraction, the grid ending at 1), never zero. */
+function nearestOn(q: Fraction, grid: readonly Fraction[]): Fraction {
+  const whole = floor(q);
+  let best = f(0);
+  for (const g of grid) {
+    const candidate = add(f(whole), g);
+    if (best.num === 0 || Math.abs(toNumber(candidate) - toNumber(q)) < Math.abs(toNumber(best) - toNumber(q)))
+      if (candidate.num > 0) best = candidate;
+  }
+  return best;
+}
+
+/**
+ * Teaspoons as the spoons of a set: a whole number and one of 1/8, 1/4, 1/2, 3/4, plus a 1/8 tsp
+ * where the eighths need two spoons ('1/4 tsp + 1/8 tsp', never '3/8 tsp'); from a tablespoon up,
+ * tablespoons and the teaspoons left ('1 Tbsp + 3/4 tsp'), to the quarter teaspoon. 'pinch' below
+ * 1/8 tsp.
+ */
+export function spoonsFor(teaspoons: Fraction): Choice | 'pinch' {
+  const tsp = unitByName('tsp');
+  const tbsp = unitByName('Tbsp');
+  if (compare(teaspoons, f(1, 8)) < 0) return 'pinch';
+  if (compare(teaspoons, f(3)) >= 0) {
+    const quarters = Math.round(toNumber(teaspoons) * 4);
+    const spoons = Math.floor(quarters / 12);
+    const rest = f(quarters - spoons * 12, 4);
+    if (rest.num === 0) return { unit: tbsp, min: f(spoons), max: null };
+    if (compare(rest, f(3, 2)) === 0) return { unit: tbsp, min: add(f(spoons), f(1, 2)), max: null };
+    return { unit: tbsp, min: f(spoons), max: null, plus: { unit: tsp, amount: rest } };
+  }
+  const eighths = Math.round(toNumber(teaspoons) * 8);
+  const odd = eighths % 8 === 3 || eighths % 8 === 5 || eighths % 8 === 7;
+  if (!odd) return { unit: tsp, min: f(eighths, 8), max: null };
+  return { unit: tsp, min: f(eighths - 1, 8), max: null, plus: { unit: tsp, amount: f(1, 8) } };
+}
+
+/**
+ * The last word on spoons and cups: every amount chooseSpoonOrCup settled on that no measuring set
+ * holds is written with the measures a baker owns. Teaspoons in the set (spoonsFor), tablespoons whole
+ * or halved (up to 8: nobody counts 13 spoonfuls), cups in quarters and thirds, else a cup measure plus
+ * spoons ('3/4 cup + 1 Tbsp', not '13 Tbsp'; '1 1/2 cups + 2 Tbsp', not '1 5/8 cups'). Range ends snap to the nearest measure.
+ */
+export function measurableSpoons(choice: Choice | 'pinch'): Choice | 'pinch' {
+  if (choice === 'pinch' || !choice.unit.base) return choice;
+  const { unit } = choice;
+  const name = unit.name;
+  if (name !== 'tsp' && name !== 'Tbsp' && name !== 'cup') return choice;
+  if (choice.max) {
+    // Nobody counts out 9 to 12 tablespoons: a range that long is a range of cups.
+    if (name === 'Tbsp' && compare(choice.max, f(8)) > 0 && choice.min.num > 0) {
+      const cups = (q: Fraction) => nearestOn(div(q, f(16)), CUP_SET);
+      return { unit: unitByName('cup'), min: cups(choice.min), max: cups(choice.max) };
+    }
+    const grid = name === 'tsp' ? SPOON_SET_RANGE : name === 'Tbsp' ? TBSP_SET : CUP_SET;
+    const snap = (q: Fraction) => (q.num === 0 ? q : nearestOn(q, grid));
+    return { unit, min: snap(choice.min), max: snap(choice.max) };
+  }
+  // The formatter writes an amount within 5% of a common fraction as that fraction: judge what it will write.
+  const common = nearestCommonFraction(choice.min, name);
+  const min = common ? add(f(floor(choice.min)), common) : choice.min;
+  const parts = [{ unit, amount: min }, choice.plus, choice.and].filter((p) => p !== undefined);
+  const teaspoons = parts.reduce(
+    (sum, p) => add(sum, p.unit.name === 'pinch' ? f(1, 16) : mul(p.amount, p.unit.base!)),
+    f(0),
+  );
+  const fine = parts.every((p) =>
+    p.unit.name === 'pinch'
+      ? true
+      : p.unit.name === 'tsp'
+        ? isSpoon(p.amount) && (isInteger(p.amount) || compare(p.amount, f(3)) < 0)
+        : p.unit.name === 'Tbsp'
+          ? isTbsp(p.amount) && (compare(mul(p.amount, p.unit.base!), f(24)) <= 0 || p !== parts[0])
+          : isCup(p.amount),
+  );
+  if (fine) return { ...choice, min };
+  if (compare(teaspoons, f(12)) <= 0) return spoonsFor(teaspoons);
+  const cups = cupPlusSpoon(teaspoons, true);
+  if (cups && cups.plus && (cups.plus.unit.name !== 'tsp' || isSpoon(cups.plus.amount))) {
+    if (cups.plus.unit.name === 'Tbsp' && !isTbsp(cups.plus.amount)) {
+      const rest = spoonsFor(mul(cups.plus.amount, cups.plus.unit.base!));
+      if (rest !== 'pinch' && !rest.and)
+        return { ...cups, plus: { unit: rest.unit, amount: rest.min }, and: rest.plus };
+    }
+    return cups;
+  }
+  return { unit: unitByName('cup'), min: nearestOn(div(teaspoons, f(48)), CUP_SET), max: null };
+}

@@ -193,29 +193,34 @@ export function analyse(line: string): Analysis | null {
   if (quantity.kind === 'article' && !unit && !followsCountNoun(line.slice(quantity.end))) return null;
 
   let compoundEnd: number | null = null;
-  if (unit && unit.def.base && isAmerican(unit.def) && quantity.max === null) {
-    const joiner =
-      sticky(RE_PLUS, line, unit.end) ?? (unit.def.dimension === 'us-weight' ? sticky(RE_SPACE, line, unit.end) : null);
-    const extra = joiner ? readDigits(line, unit.end + joiner[0].length) : null;
-    const extraUnit = extra ? readUnit(line, extra.end) : null;
+  // '1 cup + 2 Tbsp', and the engine's own '1/2 cup + 1 Tbsp + 3/4 tsp' and '1/4 tsp + 1/8 tsp'.
+  for (let i = 0; i < 2 && unit && unit.def.base && isAmerican(unit.def) && quantity.max === null; i++) {
+    const from: number = compoundEnd ?? unit.end;
+    const joiner: RegExpExecArray | null =
+      sticky(RE_PLUS, line, from) ??
+      (unit.def.dimension === 'us-weight' && i === 0 ? sticky(RE_SPACE, line, from) : null);
+    const extra: ReturnType<typeof readDigits> = joiner ? readDigits(line, from + joiner[0].length) : null;
+    const extraUnit: UnitHit | null = extra ? readUnit(line, extra.end) : null;
     // '1/8 tsp + a pinch', as the engine writes an odd sixteenth of a teaspoon.
     const pinch =
-      joiner && unit.def.name === 'tsp' && joiner[0].includes('+')
-        ? sticky(RE_A_PINCH, line, unit.end + joiner[0].length)
+      joiner && joiner[0].includes('+') && (extraUnit === null || !extra)
+        ? sticky(RE_A_PINCH, line, from + joiner[0].length)
         : null;
     if (
       extra &&
       extraUnit?.def.base &&
       extraUnit.def.dimension === unit.def.dimension &&
-      compare(extraUnit.def.base, unit.def.base) < 0
+      compare(extraUnit.def.base, unit.def.base) <= 0 &&
+      (i === 0 || joiner![0].includes('+'))
     ) {
       const inFirstUnit = div(mul(extra.value, extraUnit.def.base), unit.def.base);
       quantity = { ...quantity, min: add(quantity.min, inFirstUnit) };
       compoundEnd = extraUnit.end;
-    } else if (pinch) {
-      quantity = { ...quantity, min: add(quantity.min, fraction(1, 16)) };
-      compoundEnd = unit.end + joiner![0].length + pinch[0].length;
-    }
+    } else if (pinch && unit.def.dimension === 'us-volume') {
+      quantity = { ...quantity, min: add(quantity.min, div(fraction(1, 16), unit.def.base)) };
+      compoundEnd = from + joiner![0].length + pinch[0].length;
+      break;
+    } else break;
   }
 
   let secondary: Secondary | null = null;

@@ -1,15 +1,19 @@
 /** scaleIngredient: one line multiplied and written back as a baker would. */
-import { compare, fraction, fromNumber, mul } from '../fraction';
+import { compare, div, fraction, fromNumber, isInteger, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
-import { unitByName } from '../units';
+import { GRAMS_PER_OUNCE, unitByName } from '../units';
 import type { UnitDef } from '../units';
 import type { UnitHit } from './types';
+import type { Analysis } from './parse';
 import { readDigits } from './numbers';
 import type { Quantity } from './numbers';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, mentionsTimeOrTemperature, readMeasure } from './parse';
-import { formatFraction, writePlus, writeRange, writeUnit } from './format';
-import { chooseStick, chooseUnit, roundIndivisible } from './unit-choice';
-import { fixCountNoun, scaleAddedCounts, scaleCountNote, scaleCountedFood } from './counts';
+import { formatFraction, formatMetric, writeExtras, writeRange, writeUnit } from './format';
+import { chooseStick, chooseUnit, roundIndivisible, writeAmount } from './unit-choice';
+import { kitchenOunces } from './measurable';
+import { countNounMatch, fixCountNoun, scaleAddedCounts, scaleCountNote, scaleCountedFood } from './counts';
+import { eggText } from './eggs';
+import type { UnitSystem } from './eggs';
 
 const f = fraction;
 
@@ -64,7 +68,7 @@ export function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fr
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
   let unitText = writeUnit(unit, choice.unit, plural);
-  if (choice.plus) unitText += writePlus(unit, choice.plus);
+  unitText += writeExtras(unit, choice);
   return { quantityText: shown.text, unit: choice.unit, unitText, plural, pinch: false };
 }
 
@@ -116,9 +120,14 @@ export function scaleAlternatives(text: string, factor: Fraction): string {
  * counts, counts of what to buy ('(about 7)'), a counted food after 'plus' or 'and', and alternatives
  * after 'or'. A container's size in parentheses stays (`sizesInParentheses` false).
  */
-export function scaleRest(text: string, factor: Fraction, sizesInParentheses = true): string {
+export function scaleRest(
+  text: string,
+  factor: Fraction,
+  sizesInParentheses = true,
+  system: UnitSystem = 'us',
+): string {
   return text.replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
-    if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor), factor);
+    if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor, system), factor);
     if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
     if (!sizesInParentheses) return whole;
     if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
@@ -134,6 +143,11 @@ export function scaleRest(text: string, factor: Fraction, sizesInParentheses = t
  * temperature later in the line is kept as written (see leadsWithTimeOrTemperature).
  */
 export function scaleIngredient(line: string, factor: number): string {
+  return scaleLine(line, factor, 'us');
+}
+
+/** scaleIngredient for one unit system: eggs below a whole one are spoons in US, grams in metric. */
+export function scaleLine(line: string, factor: number, system: UnitSystem): string {
   if (factor === 1 || !validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
   const analysis = analyse(line);
   const exact = fromNumber(factor);
@@ -155,11 +169,22 @@ export function scaleIngredient(line: string, factor: number): string {
   if (!unit) {
     const between = line.slice(quantity.end, size?.end ?? quantity.end);
     const rest = line.slice(size?.end ?? quantity.end);
-    return head + scaled.quantityText + between + scaleRest(fixCountNoun(rest, scaled.plural), exact);
+    const noun = !size && !quantity.max ? countNounMatch(rest) : null;
+    const egg = noun && eggText(mul(quantity.min, exact), noun.prefix.trimStart(), noun.noun, system);
+    if (egg) {
+      // '1 large egg, beaten' at a quarter: the egg text already says beaten.
+      const after = rest
+        .slice(noun.prefix.length + noun.noun.length)
+        .replace(/^,?[ \t]*(?:lightly[ \t]+)?beaten\b/i, '');
+      return head + egg + scaleRest(after, exact, true, system);
+    }
+    return head + scaled.quantityText + between + scaleRest(fixCountNoun(rest, scaled.plural), exact, true, system);
   }
+  const part = unit.def.container ? partOfContainer(line, analysis, exact, system) : null;
+  if (part) return part;
 
   const measureEnd = analysis.compoundEnd ?? unit.end;
-  const rest = scaleRest(line.slice(analysis.restStart), exact, !unit.def.container);
+  const rest = scaleRest(line.slice(analysis.restStart), exact, !unit.def.container, system);
   if (scaled.pinch) {
     const food = /^[ \t]+of\b/i.test(rest) || rest.trim() === '' ? rest : ` of${rest}`;
     return `${head}a pinch${food}`;
@@ -184,4 +209,43 @@ export function scaleIngredient(line: string, factor: number): string {
   const unitText =
     quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
   return head + scaled.quantityText + between + unitText + measure + rest;
+}
+
+/**
+ * Part of a can or a packet: '1 (14 oz) can sweetened condensed milk' at a quarter is what to weigh out,
+ * '99 g (1/4 of a 14 oz can) sweetened condensed milk' ('3 1/2 oz (...)' in US), since nobody buys a
+ * quarter of a can. Null when the count stays whole or the container's size is not a weight or volume.
+ */
+function partOfContainer(line: string, analysis: Analysis, factor: Fraction, system: UnitSystem): string | null {
+  const { quantity, size, unit } = analysis;
+  const count = mul(quantity.min, factor);
+  if (!size || !unit || quantity.max || isInteger(count)) return null;
+  const sizeText = line
+    .slice(size.start, size.end)
+    .replace(/^[\s(x×]+|[\s)]+$/g, '')
+    .trim();
+  const measure = readMeasure(sizeText, 0);
+  if (!measure || measure.quantity.max || !measure.unit.def.base) return null;
+  const contents = mul(mul(measure.quantity.min, measure.unit.def.base), count);
+  const def = measure.unit.def;
+  // A tin sold by the gram is weighed in grams in any view; an American can in ounces in a US view.
+  const metricSize = def.dimension === 'metric-weight' || def.dimension === 'metric-volume';
+  let amount: string;
+  if (def.dimension === 'us-weight' || def.dimension === 'metric-weight') {
+    const gramsOf = def.dimension === 'us-weight' ? mul(contents, GRAMS_PER_OUNCE) : contents;
+    amount =
+      system === 'metric' || metricSize
+        ? `${formatMetric(toNumber(gramsOf), 'g').text} g`
+        : `${formatFraction(fromNumber(kitchenOunces(toNumber(div(gramsOf, GRAMS_PER_OUNCE)))), 'oz').text} oz`;
+  } else if (def.dimension === 'metric-volume' || def.dimension === 'us-volume') {
+    const ml = def.dimension === 'us-volume' ? mul(contents, fraction(4929, 1000)) : contents;
+    amount =
+      system === 'metric' || metricSize
+        ? `${formatMetric(toNumber(ml), 'ml').text} ml`
+        : writeAmount(toNumber(ml) / 4.929, 'tsp');
+  } else return null;
+  const share = formatFraction(count, null).text;
+  const food = line.slice(analysis.restStart).replace(/^[ \t]+(?:of[ \t]+)?/i, '');
+  const container = unit.core.toLowerCase().replace(/s$/, '');
+  return `${line.slice(0, quantity.start)}${amount} (${share} of a ${sizeText} ${container})${food ? ` ${food}` : ''}`;
 }

@@ -26,4 +26,6 @@ export interface Choice {
   max: Fraction | null;
   /** A second measure added to the first, written '2 Tbsp + 2 tsp' or '1/8 tsp + a pinch'. Only for single amounts. */
   plus?: { unit: UnitDef; amount: Fraction };
+  /** A third measure, when two spoons make the rest: '1/4 tsp + 1/8 tsp' is plus 1/8 tsp on 1/4 tsp. */
+  and?: { unit: UnitDef; amount: Fraction };
 }

@@ -4,8 +4,8 @@ import type { Fraction } from '../fraction';
 import { lookupUnit, unitByName } from '../units';
 import type { UnitDef } from '../units';
 import type { Choice } from './types';
-import { formatExact, writePlus } from './format';
-import { LB_MEASURES, allOnGrid, atLeast, chooseSpoonOrCup, inUnit } from './measurable';
+import { formatExact, writeExtras } from './format';
+import { LB_MEASURES, allOnGrid, atLeast, chooseSpoonOrCup, inUnit, measurableSpoons } from './measurable';
 
 const f = fraction;
 
@@ -24,7 +24,7 @@ export function writeAmount(quantity: number, unit: string | null): string {
   if (choice === 'pinch') return 'a pinch';
   const shown = formatExact(choice.min, choice.unit.name);
   const text = `${shown.text} ${shown.shown > 1 ? choice.unit.plural : choice.unit.name}`;
-  return choice.plus ? text + writePlus(null, choice.plus) : text;
+  return text + writeExtras(null, choice);
 }
 
 /** Ounces and pounds, in ounces. Pounds when they come out in quarters, or when the recipe already used pounds. */
@@ -35,11 +35,21 @@ export function chooseOunceOrPound(min: Fraction, max: Fraction | null, from: Un
   return inUnit(unitByName('oz'), min, max);
 }
 
-/** g/kg and ml/l, in the small unit. The large unit only for 1000 and up, and only when it reads tidily (1.5 kg, 1.25 l). */
-export function chooseMetric(min: Fraction, max: Fraction | null, small: UnitDef, large: UnitDef): Choice {
-  const tidy = (q: Fraction) => isInteger(q) && (q.num % 100 === 0 || q.num % 250 === 0);
-  const ends = max ? [min, max] : [min];
-  if (atLeast(min, 1000) && ends.every(tidy)) return inUnit(large, min, max);
+/**
+ * One way at every size (docs/product.md#recipe-size-and-units): volumes in millilitres below 1000 ml
+ * and in litres from 1000 ml on; weights in grams when the recipe weighs in grams (a kitchen scale
+ * reads grams, and '1875 g' beside '2 kg' at the next size reads as two systems), in kilograms from
+ * 1 kg when it weighs in kilograms.
+ */
+export function chooseMetric(
+  min: Fraction,
+  max: Fraction | null,
+  small: UnitDef,
+  large: UnitDef,
+  from: UnitDef = small,
+): Choice {
+  const largeFromOne = small.name === 'ml' || from === large;
+  if (largeFromOne && atLeast(min, 1000)) return inUnit(large, min, max);
   return inUnit(small, min, max);
 }
 
@@ -52,13 +62,13 @@ export function chooseUnit(unit: UnitDef, min: Fraction, max: Fraction | null): 
     case 'tsp':
     case 'Tbsp':
     case 'cup':
-      return chooseSpoonOrCup(toBase(min), baseMax);
+      return measurableSpoons(chooseSpoonOrCup(toBase(min), baseMax));
     case 'oz':
     case 'lb':
       return chooseOunceOrPound(toBase(min), baseMax, unit);
     case 'g':
     case 'kg':
-      return chooseMetric(toBase(min), baseMax, unitByName('g'), unitByName('kg'));
+      return chooseMetric(toBase(min), baseMax, unitByName('g'), unitByName('kg'), unit);
     case 'ml':
     case 'l':
       return chooseMetric(toBase(min), baseMax, unitByName('ml'), unitByName('l'));
@@ -82,5 +92,5 @@ export const TSP_PER_STICK = f(24);
  */
 export function chooseStick(stick: UnitDef, min: Fraction, max: Fraction | null): Choice | 'pinch' {
   if ((max ? [min, max] : [min]).every((end) => isInteger(mul(end, f(8))))) return { unit: stick, min, max };
-  return chooseSpoonOrCup(mul(min, TSP_PER_STICK), max && mul(max, TSP_PER_STICK));
+  return measurableSpoons(chooseSpoonOrCup(mul(min, TSP_PER_STICK), max && mul(max, TSP_PER_STICK)));
 }

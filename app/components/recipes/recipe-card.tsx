@@ -3,7 +3,14 @@ import { Link } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { RECIPE_CARD_SIZES } from '../../../shared/images';
+import { formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { RecipeImage } from './recipe-image';
+
+/** The card's time: the whole time from start to eating (prep, bake and the rests in the steps). */
+function totalTimeText(recipe: Recipe): string {
+  const total = totalMinutes(recipe);
+  return total === null ? `${recipe.prepTime} prep` : `${formatMinutes(total)} total`;
+}
 
 /** A recipe in a grid: photo, category, title, description, times. `action` sits on the photo. */
 export function RecipeCard({
@@ -41,7 +48,7 @@ export function RecipeCard({
         </h3>
         <p className="mt-2 line-clamp-2 text-[15px] text-cocoa">{recipe.description}</p>
         <p className="mt-auto pt-4 text-sm text-cocoa">
-          <span>{recipe.prepTime} prep</span>
+          <span>{totalTimeText(recipe)}</span>
           <span aria-hidden="true"> · </span>
           <span>{recipe.difficulty}</span>
         </p>

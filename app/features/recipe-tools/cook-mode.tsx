@@ -20,7 +20,10 @@ export interface CookModeProps {
   title: string;
   sizeLabel: string;
   lines: readonly ShownLine[];
+  /** The steps at the size and units in view. */
   steps: readonly string[];
+  /** The recipe's own steps, which timers are stored against (their names follow the recipe's edits). */
+  writtenSteps?: readonly string[];
   timers: readonly KitchenTimer[];
   now: number;
   onClose(): void;
@@ -43,6 +46,7 @@ export function CookMode({
   sizeLabel,
   lines,
   steps: written,
+  writtenSteps,
   timers,
   now,
   onClose,
@@ -56,6 +60,11 @@ export function CookMode({
   const steps = useMemo(
     () => stepSections(written).flatMap((s) => s.steps.map((text) => ({ text, section: s.heading }))),
     [written],
+  );
+  // The recipe's own words of each step, in the same order, for the timers.
+  const asWritten = useMemo(
+    () => (writtenSteps ? stepSections(writtenSteps).flatMap((s) => s.steps) : null),
+    [writtenSteps],
   );
   const last = steps.length - 1;
   const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
@@ -81,7 +90,8 @@ export function CookMode({
   const start = (seconds: number, label: string) => {
     unlockAudio();
     // The step's words go with it: the timer keeps pointing at this step if the recipe changes meanwhile.
-    void startTimer({ id: recipeId, title }, { label: `Step ${index + 1}: ${label}`, seconds, step });
+    const own = asWritten?.[index] ?? step;
+    void startTimer({ id: recipeId, title }, { label: `Step ${index + 1}: ${label}`, seconds, step: own });
   };
 
   return (

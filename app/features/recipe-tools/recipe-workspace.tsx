@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { writtenIn } from '../../../shared/ingredients';
+import { scaleStep, writtenIn } from '../../../shared/ingredients';
+import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
@@ -39,6 +40,16 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
     () => scaleLines(recipe.ingredients, size.factor, units),
     [recipe.ingredients, size.factor, units],
   );
+  // The steps follow the size and the unit system too; where a count cannot follow, the step says what it was written for.
+  const writtenFor =
+    size.control.kind === 'loaves'
+      ? size.control.label(size.control.baseLoaves)
+      : `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`;
+  const steps = useMemo(
+    () => recipe.instructions.map((step) => scaleStep(step, size.factor, units, { writtenFor })),
+    [recipe.instructions, size.factor, units, writtenFor],
+  );
+  const total = totalMinutes(recipe);
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
   const sizeFacts =
     size.control.kind === 'multiplier'
@@ -100,7 +111,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>
-          <StepList steps={recipe.instructions} />
+          <StepList steps={steps} />
         </section>
       </div>
 
@@ -112,7 +123,8 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             title={recipe.title}
             sizeLabel={sizeFacts}
             lines={lines}
-            steps={recipe.instructions}
+            steps={steps}
+            writtenSteps={recipe.instructions}
             timers={timers}
             now={now}
             onClose={() => setCooking(false)}
@@ -126,11 +138,12 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           facts: [
             sizeFacts,
             recipe.prepTime && `Prep ${recipe.prepTime}`,
-            recipe.cookTime && `Cook ${recipe.cookTime}`,
-          ].filter(Boolean),
+            recipe.cookTime && `Cook ${cookTimeLabel(recipe.cookTime)}`,
+            total !== null && `Total ${formatMinutes(total)}`,
+          ].filter((fact): fact is string => typeof fact === 'string' && fact !== ''),
           story: size.control.kind === 'fixed' ? recipe.story : undefined,
           ingredients: lines.map((l) => (l.kind === 'header' ? `---${l.text}---` : l.text)),
-          instructions: recipe.instructions,
+          instructions: steps,
           notes: paragraphs(recipe.notes),
           footerPath: `/recipes/${recipe.slug}`,
         }}

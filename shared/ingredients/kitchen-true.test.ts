@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../../api/seed/recipes';
+import { sizeControlFor } from '../recipe-size';
+import { isHeaderLine, scaleIngredient, scaleStep, toMetric, toUS, unmeasurableReason } from './index';
+
+/** The lines the 'Kitchen-true recipes' audit found on the demo catalog, and what a baker reads now. */
+describe('amounts a baker can measure', () => {
+  it.each([
+    // Spoons of a measuring set, sums where needed, a pinch below 1/8 tsp.
+    ['3/4 tsp fine salt', 0.5, 'us', '1/4 tsp + 1/8 tsp fine salt'],
+    ['2 1/2 tsp pure vanilla extract', 0.25, 'us', '1/2 tsp + 1/8 tsp pure vanilla extract'],
+    ['1/8 tsp fine salt', 0.5, 'us', 'a pinch of fine salt'],
+    ['1/8 tsp fine salt', 0.5, 'metric', 'a pinch of fine salt'],
+    // Cups in quarters and thirds, else cups and spoons: not '1 5/8 cups', not '13 Tbsp (101 g)'.
+    ['3 1/4 cups (405 g) all-purpose flour', 0.5, 'us', '1 1/2 cups + 2 Tbsp (203 g) all-purpose flour'],
+    ['3 1/4 cups (405 g) all-purpose flour', 0.25, 'us', '3/4 cup + 1 Tbsp (101 g) all-purpose flour'],
+    // Grams whole; half grams only for what is spooned.
+    ['1/4 cup cornstarch', 0.25, 'metric', '≈ 7 g cornstarch'],
+    ['7 g (1 sachet) fast-action dried yeast', 0.25, 'metric', '2 g (1/4 sachet) fast-action dried yeast'],
+    ['10 g fine sea salt', 0.25, 'metric', '2.5 g fine sea salt'],
+    // Millilitres on a jug and metric spoons: not '3.8-7.5 ml milk'.
+    ['1-2 Tbsp milk', 0.25, 'metric', '5-7.5 ml milk'],
+    // Litres from 1000 ml, at every size: not '1440 ml' beside '1.2 l'.
+    ['2 cups (480 ml) buttermilk, at room temperature', 3, 'metric', '1.44 l buttermilk, at room temperature'],
+    ['3 cups (720 ml) warm water, about 110°F (43°C)', 5 / 3, 'metric', '1.2 l warm water, about 110°F (43°C)'],
+    // Eggs: never '1/4 large egg' or '1/4 beaten egg, to glaze'.
+    ['1 large egg, at room temperature', 0.25, 'us', '1 Tbsp beaten egg (12 g), at room temperature'],
+    ['1 beaten egg, to glaze', 0.25, 'us', '1 Tbsp beaten egg (12 g), to glaze'],
+    ['1 beaten egg, to glaze', 0.25, 'metric', '12 g beaten egg, to glaze'],
+    ['1 large egg', 0.5, 'us', '1/2 large egg (25 g beaten)'],
+    ['3 large eggs', 0.5, 'us', '1 1/2 large eggs (75 g beaten)'],
+    // Part of a can is its contents: not '1/4 (14 oz) can sweetened condensed milk'.
+    ['1 (14 oz) can sweetened condensed milk', 0.25, 'metric', '99 g (1/4 of a 14 oz can) sweetened condensed milk'],
+    ['1 (14 oz) can sweetened condensed milk', 0.25, 'us', '3 1/2 oz (1/4 of a 14 oz can) sweetened condensed milk'],
+    // One unit system per view: metric spoons become grams, metric ranges become cups.
+    ['1 1/2 tsp fine sea salt', 1, 'metric', '≈ 9 g fine sea salt'],
+    ['150-175 ml whole milk', 0.25, 'us', '2 1/2-3 Tbsp whole milk'],
+    // US butter by the stick: not '4 cups (904 g) unsalted butter'.
+    ['1 cup (226 g) unsalted butter, softened', 4, 'us', '8 sticks (904 g) unsalted butter, softened'],
+    [
+      '5 Tbsp (70 g) unsalted butter, melted and cooled',
+      2,
+      'us',
+      '1 stick + 2 Tbsp (140 g) unsalted butter, melted and cooled',
+    ],
+  ] as const)('%j x %d in %s reads %j', (line, factor, system, expected) => {
+    const written = system === 'us' ? toUS(line, factor) : toMetric(line, factor);
+    expect(written).toBe(expected);
+    expect(unmeasurableReason(written)).toBeNull();
+  });
+
+  it('names what cannot be measured', () => {
+    expect(unmeasurableReason('1/4 large egg')).toMatch(/egg/);
+    expect(unmeasurableReason('3/8 tsp fine salt')).toMatch(/3\/8 tsp/);
+    expect(unmeasurableReason('1 5/8 cups flour')).toMatch(/5\/8 cup/);
+    expect(unmeasurableReason('13 Tbsp (101 g) flour')).toMatch(/13 tablespoons/);
+    expect(unmeasurableReason('≈ 12.6 g cornstarch')).toMatch(/whole grams/);
+    expect(unmeasurableReason('3.8-7.5 ml milk')).toMatch(/3.8 ml/);
+    expect(unmeasurableReason('1/4 (14 oz) can sweetened condensed milk')).toMatch(/can/);
+    expect(unmeasurableReason('1 1/2 cups + 2 Tbsp (203 g) flour')).toBeNull();
+  });
+});
+
+describe('every demo recipe at every size, in both unit systems', () => {
+  const cases = demoRecipes.flatMap((recipe) => {
+    const control = sizeControlFor(recipe);
+    const values = control.kind === 'fixed' ? [control.initial] : control.steps;
+    return values.map((value) => ({ recipe, factor: control.factor(value), label: control.label(value) }));
+  });
+
+  it('covers the whole catalog', () => {
+    expect(new Set(cases.map((c) => c.recipe.slug)).size).toBe(demoRecipes.length);
+  });
+
+  it.each(['us', 'metric'] as const)('writes only measurable lines in %s', (system) => {
+    const bad: string[] = [];
+    for (const { recipe, factor, label } of cases) {
+      for (const line of recipe.ingredients) {
+        if (isHeaderLine(line)) continue;
+        const written = system === 'us' ? toUS(line, factor) : toMetric(line, factor);
+        const why = unmeasurableReason(written);
+        if (why) bad.push(`${recipe.slug} at ${label}: ${written} (${why})`);
+      }
+      for (const step of recipe.instructions) {
+        const written = scaleStep(step, factor, system);
+        const why = unmeasurableReason(written);
+        if (why) bad.push(`${recipe.slug} at ${label}, step: ${written} (${why})`);
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+
+  it('keeps a line in one unit family from one size to the next', () => {
+    const family = (text: string) =>
+      /\b(?:g|kg)\b/.test(text) ? 'weight' : /\b(?:ml|l)\b/.test(text) ? 'volume' : 'other';
+    for (const recipe of demoRecipes) {
+      const control = sizeControlFor(recipe);
+      if (control.kind === 'fixed') continue;
+      for (const line of recipe.ingredients) {
+        // Counted foods (eggs) are counted, or weighed below half an egg: only measured lines are held to one family.
+        if (family(toMetric(line, 1)) === 'other') continue;
+        const written = control.steps.map((v) => toMetric(line, control.factor(v)));
+        const families = new Set(written.filter((w) => !/\ba pinch\b/.test(w)).map(family));
+        expect([...families], `${recipe.slug}: ${line}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('leaves the scaled line of the base size as the author wrote it', () => {
+    for (const recipe of demoRecipes)
+      for (const line of recipe.ingredients) expect(scaleIngredient(line, 1)).toBe(line);
+  });
+});

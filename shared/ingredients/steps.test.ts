@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { scaleStep } from './index';
+
+const WHITE_BREAD_STEP_5 =
+  'Butter three 8 1/2 x 4 1/2-inch loaf pans. Divide the dough into three equal pieces. Press each into a rectangle about 8 inches wide, roll it up tightly from the short side, pinch the seam closed and set it seam-side down in a pan.';
+
+describe('scaleStep', () => {
+  it('bakes White Bread step 5 in one pan at 1 loaf', () => {
+    expect(scaleStep(WHITE_BREAD_STEP_5, 1 / 3, 'us', { writtenFor: '3 loaves' })).toBe(
+      'Butter one 8 1/2 x 4 1/2-inch loaf pan. Keep the dough in one piece. Press each into a rectangle about 8 inches wide, roll it up tightly from the short side, pinch the seam closed and set it seam-side down in a pan.',
+    );
+  });
+
+  it('counts pans and pieces with the loaves', () => {
+    expect(scaleStep(WHITE_BREAD_STEP_5, 4 / 3, 'metric')).toMatch(
+      /^Butter four 8 1\/2 x 4 1\/2-inch loaf pans\. Divide the dough into four equal pieces\./,
+    );
+  });
+
+  it('follows the size for rolls and amounts in steps', () => {
+    expect(scaleStep('Cut into 12 even rolls with a sharp knife.', 0.5, 'us')).toBe(
+      'Cut into 6 even rolls with a sharp knife.',
+    );
+    expect(scaleStep('Add the vanilla, salt and 2 Tbsp of the cream.', 0.25, 'us')).toBe(
+      'Add the vanilla, salt and 1 1/2 tsp of the cream.',
+    );
+    expect(scaleStep('Beat the egg in a measuring jug and add milk to make 225 ml in total.', 0.25, 'metric')).toBe(
+      'Beat the egg in a measuring jug and add milk to make 55 ml in total.',
+    );
+    expect(scaleStep('Beat the egg in a measuring jug and add milk to make 225 ml in total.', 2, 'us')).toBe(
+      'Beat the egg in a measuring jug and add milk to make ≈ 2 cups in total.',
+    );
+  });
+
+  it('never changes times and temperatures', () => {
+    const step =
+      'Bake at 350°F (175°C) for 25 to 30 minutes, then cool for 1 hour. Heat the oven to 200°C (180°C fan), 400°F.';
+    for (const factor of [0.25, 0.5, 2, 4])
+      for (const system of ['us', 'metric'] as const) expect(scaleStep(step, factor, system)).toBe(step);
+  });
+
+  it('says what a step was written for where a count cannot follow', () => {
+    expect(scaleStep('Grease a 9x13-inch pan and line it.', 0.5, 'us', { writtenFor: '12 servings' })).toBe(
+      'Grease a 9x13-inch pan and line it. (written for 12 servings)',
+    );
+    expect(scaleStep('Grease a 9x13-inch pan and line it.', 2, 'us')).toBe('Grease two 9x13-inch pans and line it.');
+  });
+
+  it('leaves sizes of tools, amounts per piece and the tool a piece sits in alone', () => {
+    expect(scaleStep('Grease a 900 g (2 lb) loaf tin.', 2, 'us')).toBe('Grease two 900 g (2 lb) loaf tins.');
+    expect(scaleStep('Divide into 12 equal pieces (about 90 g each).', 2, 'metric')).toBe(
+      'Divide into 24 equal pieces (about 90 g each).',
+    );
+    expect(scaleStep('Brown the butter in a small pan.', 2, 'us')).toBe('Brown the butter in a small pan.');
+    expect(scaleStep('Shape the dough into a ball.', 4, 'us')).toBe('Shape the dough into a ball.');
+  });
+
+  it('gives the step back at the base size in the recipe’s own system', () => {
+    expect(scaleStep(WHITE_BREAD_STEP_5, 1, 'us')).toBe(WHITE_BREAD_STEP_5);
+  });
+});
