@@ -48,7 +48,7 @@ export function ClassSurvey() {
   // Set by the outbox at once (also offline), removed again if the server refuses the survey.
   const sent = useLiveQuery(async () => !!(await db.meta.get(SURVEY_MARKER_KEY)), []);
   const onLateFailure = useCallback((message: string | undefined) => surveyFailed(message), []);
-  const send = useOutboxSend('workshop.survey', onLateFailure);
+  const send = useOutboxSend('workshop-survey', onLateFailure);
 
   // spec visitor 5 (as at checkout): a field's message clears when the field is edited.
   const toggle = (option: string, on: boolean) => {

@@ -59,7 +59,7 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
   // The outbox's optimistic marker: set at once (also offline), removed if the server refuses.
   const registered = useLiveQuery(async () => !!(await db.meta.get(interestMarkerKey(workshop.id))), [workshop.id]);
   const onLateFailure = useCallback((message: string | undefined) => registrationFailed(message), []);
-  const send = useOutboxSend('workshop.interest', onLateFailure);
+  const send = useOutboxSend('workshop-interest', onLateFailure);
   const inputId = `workshop-${workshop.id}-email`;
 
   const submit = async (event: FormEvent) => {
