@@ -3,7 +3,7 @@ import { analyticsWrites } from '../../shared/contracts/analytics';
 import { favoriteWrites } from '../../shared/contracts/favorites';
 import type { OutboxWrite } from '../../shared/contracts/outbox';
 import { shopWrites } from '../../shared/contracts/shop';
-import { db } from './db';
+import { db, type SiftDb } from './db';
 
 /**
  * Every offline-capable write (docs/product.md#offline-and-sync). What it sends, how its payload
@@ -38,6 +38,15 @@ export type OutboxKind = keyof OutboxPayloads;
 
 export const interestMarkerKey = (workshopId: number) => `workshopInterest:${workshopId}`;
 export const SURVEY_MARKER_KEY = 'workshopSurveySent';
+
+// The markers' reads take the database from the caller's live query (useDeviceQuery).
+
+/** The survey was sent or waits in the outbox (removed again if the server refuses it). */
+export const isSurveySent = async (database: SiftDb) => !!(await database.meta.get(SURVEY_MARKER_KEY));
+
+/** This device asked to hear about the workshop (sent or waiting, as the survey). */
+export const isInterestSent = async (database: SiftDb, workshopId: number) =>
+  !!(await database.meta.get(interestMarkerKey(workshopId)));
 
 const forgetFavorites = (userId: number) => db.favorites.where('userId').equals(userId).delete();
 

@@ -1,7 +1,7 @@
 import { pathOf } from '../../shared/contracts/contract';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { ApiError, apiFetch, NetworkError } from './api';
-import { db, type OutboxEntry } from './db';
+import { db, type OutboxEntry, type SiftDb } from './db';
 import { currentKind, OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
 import { outboxNotices, outboxState } from './outbox-state';
 import { isQuotaError } from './quota-error';
@@ -255,6 +255,11 @@ async function markFailed(entry: OutboxEntry, reason: string) {
   if (typeof entry.seq !== 'number') return;
   await db.outbox.update(entry.seq, { status: 'failed', error: reason });
   notify('A change could not be sent', reason);
+}
+
+/** The entry queued with this id, while it is in the outbox (`database`: a live query's). */
+export async function outboxEntry(id: string, database: SiftDb = db): Promise<OutboxEntry | null> {
+  return (await database.outbox.where('id').equals(id).first()) ?? null;
 }
 
 /** Removes a failed entry the user has seen. */
