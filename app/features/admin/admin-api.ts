@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { pathOf } from '../../../shared/contracts/contract';
+import { recipesApi } from '../../../shared/contracts/recipes';
+import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
 import { ApiError, apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { clearAdminSession, getAdminToken } from './admin-session';
@@ -24,6 +27,16 @@ export async function adminRequest<T = unknown>(method: string, url: string, bod
     if (isAuthFailure(err)) clearAdminSession();
     throw err;
   }
+}
+
+/** A recipe as the server has it now (the edit form starts from it, not from the device's copy). */
+export async function fetchRecipe(slug: string): Promise<Recipe> {
+  return recipeSchema.parse(await apiRequest(recipesApi.one.method, pathOf(recipesApi.one, { idOrSlug: slug })));
+}
+
+/** Saves the fields of a recipe the admin changed. */
+export async function updateRecipe(slug: string, changes: unknown): Promise<void> {
+  await adminRequest(recipesApi.update.method, pathOf(recipesApi.update, { slug }), changes);
 }
 
 export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
