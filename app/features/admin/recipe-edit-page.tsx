@@ -6,6 +6,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
+import { ApiError } from '../../data/api';
 import { afterRecipeChange, updateRecipe } from './admin-api';
 import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { canRaiseQuantity, cartSubtotal, lineTotal, lineTypeLabel, spotsLeftNote } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
 import { dismissToasts } from '../../components/ui/toast-store';

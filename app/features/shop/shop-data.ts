@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
 import { cachedShopList, storeShopList } from '../../data/shop-cache';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 
 /** Query keys are the URLs (spec visitor 7: the default read GETs the key). */
 export const shopKeys = {

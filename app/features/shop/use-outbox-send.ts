@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { dismissFailed, enqueue, flushOutbox, outboxEntry } from '../../data/outbox';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
 
 /** 'queued' says whether the device was offline, so the visitor is told why it waits. */

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { isSimpleEmail } from '../../../shared/survey';
 import { isInterestSent } from '../../data/outbox-kinds';
-import { useDeviceQuery } from '../../data/use-device-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { formatClassDate } from '../../../shared/dates';
