@@ -48,7 +48,11 @@ export function validateSurvey(input: {
 }
 
 /** spec visitor 5: otherSuggestion is trimmed and omitted when empty. */
-export function surveyPayload(input: { email: string; classInterests: readonly string[]; otherSuggestion: string }) {
+export function surveyPayload<C extends string>(input: {
+  email: string;
+  classInterests: readonly C[];
+  otherSuggestion: string;
+}) {
   const otherSuggestion = input.otherSuggestion.trim();
   return {
     email: input.email.trim(),

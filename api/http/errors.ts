@@ -1,7 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import type { ErrorCode } from '../../shared/contracts/errors';
 
-/** An error whose message is safe to show the caller, with its HTTP status. */
+/**
+ * An error whose message is safe to show the caller, with its HTTP status. One the client must
+ * act on carries a `code` (shared/contracts/errors.ts), sent beside the message: clients decide
+ * on the code, never on the sentence.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -9,6 +14,8 @@ export class HttpError extends Error {
     readonly issues?: unknown,
     /** Headers the answer carries (Retry-After on a 429 or 503). */
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason the client acts on (never its English message). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -53,7 +60,11 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
     }
     if (err instanceof HttpError) {
       for (const [name, value] of Object.entries(err.headers ?? {})) res.setHeader(name, value);
-      res.status(err.status).json(err.issues ? { message: err.message, issues: err.issues } : { message: err.message });
+      res.status(err.status).json({
+        ...(err.code ? { code: err.code } : {}),
+        message: err.message,
+        ...(err.issues ? { issues: err.issues } : {}),
+      });
       return;
     }
     // Express marks a path parameter it cannot decode (`/api/recipes/%ZZ`) as a 400 URIError.

@@ -154,6 +154,8 @@ describe('idempotency middleware', () => {
     await waitFor(() => releaseSlow.length === 1);
     const during = await request(app).post('/slow').set('Idempotency-Key', KEY).send({}).expect(409);
     expect(during.body.message).toBe('A request with this Idempotency-Key is still being processed');
+    // The client decides on the code, not on the sentence.
+    expect(during.body.code).toBe('IDEMPOTENCY_IN_PROGRESS');
     releaseSlow[0]!();
     expect((await first).status).toBe(201);
     const after = await request(app).post('/slow').set('Idempotency-Key', KEY).send({}).expect(201);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import type { Db } from '../db/open';
+import { ERROR_CODES } from '../../shared/contracts/errors';
 import { HttpError } from './errors';
 
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
@@ -90,9 +91,25 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
     const outcome = tryClaim(scope, key, requestHash, at);
     if (outcome !== 'claimed') {
       if (outcome.request_hash !== requestHash)
-        return next(new HttpError(422, 'This Idempotency-Key was already used for a different request'));
+        return next(
+          new HttpError(
+            422,
+            'This Idempotency-Key was already used for a different request',
+            undefined,
+            undefined,
+            ERROR_CODES.idempotencyKeyReused,
+          ),
+        );
       if (outcome.status === null)
-        return next(new HttpError(409, 'A request with this Idempotency-Key is still being processed'));
+        return next(
+          new HttpError(
+            409,
+            'A request with this Idempotency-Key is still being processed',
+            undefined,
+            undefined,
+            ERROR_CODES.idempotencyInProgress,
+          ),
+        );
       replay(res, outcome);
       return;
     }

@@ -22,7 +22,8 @@ export function writesOnly(router: Router): RequestHandler {
     if (req.method === 'GET' || req.method === 'HEAD') next();
     else router(req, res, next);
   };
-  // Its routes stay visible to answerOptions, which lists the methods of every router at a path.
+  // Its routes stay visible to answerOptions, which lists the methods of every router at a path,
+  // and to the listing of mounted routes (api/test/route-table.test.ts).
   return Object.assign(handler, { stack: router.stack });
 }
 

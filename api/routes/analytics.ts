@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { comboCreatedSchema } from '../../shared/schemas/ai';
+import { analyticsApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
 import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
@@ -7,8 +7,9 @@ import { parseBody } from '../http/validate';
 /** POST /api/analytics/combo-created (spec visitor 7): sent through the outbox, so replays are answered from the key. */
 export function analyticsRouter({ db, repos }: Deps): Router {
   const router = Router();
-  router.post('/combo-created', idempotency(db, 'analytics.combo'), (req, res) => {
-    const event = parseBody(comboCreatedSchema, req);
+  const { comboCreated } = analyticsApi;
+  router.post(routeOf(comboCreated, '/api/analytics'), idempotency(db, comboCreated.idempotency), (req, res) => {
+    const event = parseBody(comboCreated.body, req);
     repos.analytics.recordCombo(event, req.user?.id ?? null);
     res.status(201).json({ ok: true });
   });

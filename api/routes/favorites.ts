@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { favoriteAddSchema } from '../../shared/schemas/favorites';
+import { favoritesApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
 import { requireUser } from '../auth/session';
 import { notFound } from '../http/errors';
@@ -18,25 +18,27 @@ const signedIn: RequestHandler = (req, _res, next) => {
  */
 export function favoritesRouter({ db, repos }: Deps): Router {
   const router = Router();
+  const mount = favoritesApi.list.path;
+  const { add, remove } = favoritesApi;
 
-  router.get('/', signedIn, (req, res) => {
+  router.get(routeOf(favoritesApi.list, mount), signedIn, (req, res) => {
     const user = requireUser(req);
     res.setHeader('Cache-Control', 'no-store');
     res.json(repos.favorites.list(user.id));
   });
 
-  router.post('/add', signedIn, idempotency(db, 'favorites.add'), (req, res) => {
+  router.post(routeOf(add, mount), signedIn, idempotency(db, add.idempotency), (req, res) => {
     const user = requireUser(req);
-    const { recipeId } = parseBody(favoriteAddSchema, req);
+    const { recipeId } = parseBody(add.body, req);
     if (!repos.recipes.findById(recipeId)) throw notFound('Recipe not found');
     repos.favorites.add(user.id, recipeId);
     res.json({ recipeId, favorite: true });
   });
 
   router.delete<{ recipeId: string }>(
-    '/remove/:recipeId',
+    routeOf(remove, mount),
     signedIn,
-    idempotency(db, 'favorites.remove'),
+    idempotency(db, remove.idempotency),
     (req, res) => {
       const user = requireUser(req);
       const recipeId = parseId(req.params.recipeId, 'recipeId');

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
-import { workshopInterestSchema, workshopSurveySchema } from '../../shared/schemas/shop';
 import { BRAND } from '../../shared/brand';
+import { routeOf, shopApi } from '../../shared/contracts';
 import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -30,8 +30,10 @@ export function shopRouter({ db, repos }: Deps): Router {
     res.json(repos.shop.listWorkshops());
   });
 
-  router.post('/workshop-interest', idempotency(db, 'workshop-interest'), (req, res) => {
-    const input = parseBody(workshopInterestSchema, req);
+  const mount = '/api/shop';
+  const { workshopInterest, workshopSurvey } = shopApi;
+  router.post(routeOf(workshopInterest, mount), idempotency(db, workshopInterest.idempotency), (req, res) => {
+    const input = parseBody(workshopInterest.body, req);
     const workshop = repos.shop.findWorkshop(input.workshopId);
     if (!workshop)
       throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
@@ -39,8 +41,8 @@ export function shopRouter({ db, repos }: Deps): Router {
     res.status(201).json({ message: `Thanks! You'll be notified when registration opens for ${workshop.title}.` });
   });
 
-  router.post('/workshop-survey', idempotency(db, 'workshop-survey'), (req, res) => {
-    const input = parseBody(workshopSurveySchema, req);
+  router.post(routeOf(workshopSurvey, mount), idempotency(db, workshopSurvey.idempotency), (req, res) => {
+    const input = parseBody(workshopSurvey.body, req);
     const id = repos.shop.addSurvey(input);
     res.status(201).json({ id, message: 'Thank you for your feedback!' });
   });

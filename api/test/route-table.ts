@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import { analyticsApi, favoritesApi, shopApi, type ApiContract } from '../../shared/contracts';
 import { SURVEY_CLASS_OPTIONS } from '../../shared/survey';
 import { createApp } from '../app';
 import { testConfig, type Config } from '../config';
@@ -79,6 +80,23 @@ export interface RouteSpec {
   /** Where the handler lives, for failure messages. */
   owner: string;
   sample: (ctx: RouteContext) => SampleRequest;
+}
+
+/**
+ * How a route is called, read from its contract in shared/contracts (method, path, who may call
+ * it, whether it takes an Idempotency-Key): `{ ...fromContract(favoritesApi.add), owner, sample }`.
+ * api/test/route-table.test.ts checks every contract against this table either way.
+ */
+export function fromContract(
+  contract: ApiContract,
+): Pick<RouteSpec, 'method' | 'path' | 'auth' | 'write' | 'idempotent'> {
+  return {
+    method: contract.method,
+    path: contract.path,
+    auth: contract.access,
+    write: contract.method !== 'GET',
+    ...(contract.idempotency ? { idempotent: true } : {}),
+  };
 }
 
 const ONE_PX_PNG = Buffer.from(
@@ -167,20 +185,12 @@ export const ROUTES: RouteSpec[] = [
     sample: () => ({}),
   },
   {
-    method: 'POST',
-    path: '/api/favorites/add',
-    auth: 'user',
-    write: true,
-    idempotent: true,
+    ...fromContract(favoritesApi.add),
     owner: 'api/routes/favorites.ts',
     sample: (c) => ({ body: { recipeId: c.recipeId } }),
   },
   {
-    method: 'DELETE',
-    path: '/api/favorites/remove/:recipeId',
-    auth: 'user',
-    write: true,
-    idempotent: true,
+    ...fromContract(favoritesApi.remove),
     owner: 'api/routes/favorites.ts',
     sample: (c) => ({ params: { recipeId: String(c.recipeId) } }),
   },
@@ -272,20 +282,12 @@ export const ROUTES: RouteSpec[] = [
     sample: () => ({}),
   },
   {
-    method: 'POST',
-    path: '/api/shop/workshop-interest',
-    auth: 'none',
-    write: true,
-    idempotent: true,
+    ...fromContract(shopApi.workshopInterest),
     owner: 'api/routes/shop.ts',
     sample: (c) => ({ body: { email: 'baker@example.com', workshopId: c.workshopId ?? 1 } }),
   },
   {
-    method: 'POST',
-    path: '/api/shop/workshop-survey',
-    auth: 'none',
-    write: true,
-    idempotent: true,
+    ...fromContract(shopApi.workshopSurvey),
     owner: 'api/routes/shop.ts',
     sample: () => ({
       body: {
@@ -332,11 +334,7 @@ export const ROUTES: RouteSpec[] = [
     sample: (c) => ({ body: { selectedRecipeIds: c.recipeIds.slice(0, 2), customPrompt: 'Make it a layer cake' } }),
   },
   {
-    method: 'POST',
-    path: '/api/analytics/combo-created',
-    auth: 'none',
-    write: true,
-    idempotent: true,
+    ...fromContract(analyticsApi.comboCreated),
     owner: 'api/routes/analytics.ts',
     sample: (c) => ({
       body: {

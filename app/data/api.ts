@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly bodyText: string,
     readonly serverMessage: string | undefined,
+    /** The answer's machine-readable `code` (shared/contracts/errors.ts): decide on it, not on the message. */
+    readonly code?: string,
   ) {
     super(`${status}: ${bodyText}`);
     this.name = 'ApiError';
@@ -55,13 +57,15 @@ export async function apiFetch(method: string, url: string, body?: unknown, opti
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let serverMessage: string | undefined;
+  let code: string | undefined;
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
     if (typeof parsed?.message === 'string') serverMessage = parsed.message;
+    if (typeof parsed?.code === 'string') code = parsed.code;
   } catch {
     // not JSON: the text itself is the detail
   }
-  return new ApiError(response.status, text || response.statusText, serverMessage);
+  return new ApiError(response.status, text || response.statusText, serverMessage, code);
 }
 
 /** A JSON call; `null` for 204. */

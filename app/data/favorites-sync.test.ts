@@ -47,8 +47,8 @@ describe('refetchFavorites', () => {
     answer = () => {
       throw new TypeError('offline');
     };
-    await enqueue('favorite.add', { recipeId: 3 }, { userId: USER, flush: false });
-    await enqueue('favorite.remove', { recipeId: 1 }, { userId: USER, flush: false });
+    await enqueue('favorites.add', { recipeId: 3 }, { userId: USER, flush: false });
+    await enqueue('favorites.remove', { recipeId: 1 }, { userId: USER, flush: false });
     answer = () => json(200, [{ ...recipe(1), favoritedAt: '2026-03-01T00:00:00.000Z' }]);
     await refetchFavorites(USER);
     expect((await db.favorites.where('userId').equals(USER).toArray()).map((r) => r.recipeId)).toEqual([3]);

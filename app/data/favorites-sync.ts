@@ -17,7 +17,7 @@ let localWrites = 0;
 
 export async function setFavorite(userId: number, recipeId: number, favorite: boolean): Promise<FavoriteOutcome> {
   localWrites += 1;
-  const entry = await enqueue(favorite ? 'favorite.add' : 'favorite.remove', { recipeId }, { userId, flush: false });
+  const entry = await enqueue(favorite ? 'favorites.add' : 'favorites.remove', { recipeId }, { userId, flush: false });
   const outcome = await settle(entry.id);
   // spec visitor 4: after a successful add the list is refetched.
   if (outcome.status === 'saved' && favorite) void refetchFavorites(userId).catch(() => undefined);
@@ -64,8 +64,8 @@ export async function refetchFavorites(userId: number): Promise<void> {
       for (const entry of pending) {
         const recipeId = (entry.payload as { recipeId?: number }).recipeId;
         if (typeof recipeId !== 'number') continue;
-        if (entry.kind === 'favorite.add') rows.set(recipeId, rows.get(recipeId) ?? { userId, recipeId, createdAt: entry.createdAt });
-        if (entry.kind === 'favorite.remove') rows.delete(recipeId);
+        if (entry.kind === 'favorites.add') rows.set(recipeId, rows.get(recipeId) ?? { userId, recipeId, createdAt: entry.createdAt });
+        if (entry.kind === 'favorites.remove') rows.delete(recipeId);
       }
       await db.favorites.where('userId').equals(userId).delete();
       await db.favorites.bulkPut([...rows.values()]);

@@ -1,90 +1,107 @@
 import type { Table } from 'dexie';
-import { db } from './db';
+import { analyticsWrites } from '../../shared/contracts/analytics';
+import { favoriteWrites } from '../../shared/contracts/favorites';
+import type { OutboxWrite } from '../../shared/contracts/outbox';
+import { shopWrites } from '../../shared/contracts/shop';
+import { db, type SiftDb } from './db';
 
 /**
- * Every offline-capable write (DESIGN 3): how it is sent, and the local change it makes on the
- * device at once (`apply`) and takes back if the server refuses it (`rollback`).
+ * Every offline-capable write (docs/product.md#offline-and-sync). What it sends, how its payload
+ * is checked, its kind and the order it keeps are its contract's (shared/contracts); this adds
+ * the device's side: the local change made at once (`apply`) and taken back if the server
+ * refuses it (`rollback`).
  */
 export interface OutboxKindSpec<P> {
-  request(payload: P): { method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown };
-  /** Tables `apply` and `rollback` touch; they join the enqueue transaction. */
+  write: OutboxWrite<P>;
+  /** Tables `apply`, `rollback` and `forgetUser` touch; they join the enqueue transaction. */
   tables(): Table[];
   apply?(payload: P, userId: number | null): Promise<unknown>;
   rollback?(payload: P, userId: number | null): Promise<unknown>;
   /** A short phrase for the pending list and failure messages. */
   describe(payload: P): string;
-  /** Needs a signed-in user (sent only while that user's session is the current one). */
-  private: boolean;
-  /**
-   * Checks a payload read back from storage (an old or half-written entry must never crash a
-   * flush): false marks the entry failed with 'could not be read'.
-   */
-  isValid(payload: unknown): boolean;
   /** A refusal that still means the intended state holds (removing what is already gone). */
   settledBy?(status: number): boolean;
+  /** Signing out: takes the user's copy of what this write changes off the device. */
+  forgetUser?(userId: number): Promise<unknown>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0;
-const isText = (value: unknown) => typeof value === 'string';
-const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText);
-const hasRecipeId = (p: unknown) => isObject(p) && isId(p.recipeId);
+type PayloadOf<W> = W extends OutboxWrite<infer P> ? P : never;
 
 export interface OutboxPayloads {
-  'favorite.add': { recipeId: number };
-  'favorite.remove': { recipeId: number };
-  'workshop.interest': { email: string; workshopId: number };
-  'workshop.survey': { email: string; classInterests: string[]; otherSuggestion?: string };
-  'combo.analytics': { timestamp: string; recipeIds: number[]; recipeNames: string[]; comboTitle: string };
+  'favorites.add': PayloadOf<typeof favoriteWrites.add>;
+  'favorites.remove': PayloadOf<typeof favoriteWrites.remove>;
+  'workshop-interest': PayloadOf<typeof shopWrites.workshopInterest>;
+  'workshop-survey': PayloadOf<typeof shopWrites.workshopSurvey>;
+  'analytics.combo': PayloadOf<typeof analyticsWrites.comboCreated>;
 }
 export type OutboxKind = keyof OutboxPayloads;
 
 export const interestMarkerKey = (workshopId: number) => `workshopInterest:${workshopId}`;
 export const SURVEY_MARKER_KEY = 'workshopSurveySent';
 
+// The markers' reads take the database from the caller's live query (useDeviceQuery).
+
+/** The survey was sent or waits in the outbox (removed again if the server refuses it). */
+export const isSurveySent = async (database: SiftDb) => !!(await database.meta.get(SURVEY_MARKER_KEY));
+
+/** This device asked to hear about the workshop (sent or waiting, as the survey). */
+export const isInterestSent = async (database: SiftDb, workshopId: number) =>
+  !!(await database.meta.get(interestMarkerKey(workshopId)));
+
+const forgetFavorites = (userId: number) => db.favorites.where('userId').equals(userId).delete();
+
 export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]> } = {
-  'favorite.add': {
-    request: ({ recipeId }) => ({ method: 'POST', url: '/api/favorites/add', body: { recipeId } }),
+  'favorites.add': {
+    write: favoriteWrites.add,
     tables: () => [db.favorites],
     apply: ({ recipeId }, userId) => db.favorites.put({ userId: userId!, recipeId, createdAt: Date.now() }),
     rollback: ({ recipeId }, userId) => db.favorites.delete([userId!, recipeId]),
     describe: () => 'Save a favorite',
-    private: true,
-    isValid: hasRecipeId,
+    forgetUser: forgetFavorites,
   },
-  'favorite.remove': {
-    request: ({ recipeId }) => ({ method: 'DELETE', url: `/api/favorites/remove/${recipeId}` }),
+  'favorites.remove': {
+    write: favoriteWrites.remove,
     tables: () => [db.favorites],
     apply: ({ recipeId }, userId) => db.favorites.delete([userId!, recipeId]),
     rollback: ({ recipeId }, userId) => db.favorites.put({ userId: userId!, recipeId, createdAt: Date.now() }),
     describe: () => 'Remove a favorite',
-    private: true,
-    isValid: hasRecipeId,
     settledBy: (status) => status === 404,
+    forgetUser: forgetFavorites,
   },
-  'workshop.interest': {
-    request: (payload) => ({ method: 'POST', url: '/api/shop/workshop-interest', body: payload }),
+  'workshop-interest': {
+    write: shopWrites.workshopInterest,
     tables: () => [db.meta],
     apply: ({ email, workshopId }) => db.meta.put({ key: interestMarkerKey(workshopId), value: email }),
     rollback: ({ workshopId }) => db.meta.delete(interestMarkerKey(workshopId)),
     describe: () => 'Workshop notification request',
-    private: false,
-    isValid: (p) => isObject(p) && isText(p.email) && isId(p.workshopId),
   },
-  'workshop.survey': {
-    request: (payload) => ({ method: 'POST', url: '/api/shop/workshop-survey', body: payload }),
+  'workshop-survey': {
+    write: shopWrites.workshopSurvey,
     tables: () => [db.meta],
     apply: () => db.meta.put({ key: SURVEY_MARKER_KEY, value: true }),
     rollback: () => db.meta.delete(SURVEY_MARKER_KEY),
     describe: () => 'Class interest survey',
-    private: false,
-    isValid: (p) => isObject(p) && isText(p.email) && isTextList(p.classInterests) && (p.otherSuggestion === undefined || isText(p.otherSuggestion)),
   },
-  'combo.analytics': {
-    request: (payload) => ({ method: 'POST', url: '/api/analytics/combo-created', body: payload }),
+  'analytics.combo': {
+    write: analyticsWrites.comboCreated,
     tables: () => [],
     describe: () => 'Combo statistics',
-    private: false,
-    isValid: (p) => isObject(p) && isText(p.timestamp) && Array.isArray(p.recipeIds) && isTextList(p.recipeNames) && isText(p.comboTitle),
   },
 };
+
+/**
+ * The kind an entry was stored under, as this build names it: older builds stored some kinds
+ * under other names (`favorite.add` before the kinds took their server scope's name), and an
+ * entry queued then is still sent.
+ */
+export function currentKind(stored: unknown): OutboxKind | undefined {
+  if (typeof stored !== 'string') return undefined;
+  if (Object.hasOwn(OUTBOX_KINDS, stored)) return stored as OutboxKind;
+  return FORMER_KINDS.get(stored);
+}
+
+const FORMER_KINDS = new Map<string, OutboxKind>(
+  (Object.keys(OUTBOX_KINDS) as OutboxKind[]).flatMap((kind) =>
+    (OUTBOX_KINDS[kind].write.formerKinds ?? []).map((former) => [former, kind] as const),
+  ),
+);

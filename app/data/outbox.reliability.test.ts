@@ -140,36 +140,36 @@ describe('outbox reliability against the real API with injected faults', () => {
             const recipeId = recipes[op.recipe]!;
             if (intendedFavorites.has(recipeId)) {
               intendedFavorites.delete(recipeId);
-              await enqueue('favorite.remove', { recipeId });
+              await enqueue('favorites.remove', { recipeId });
             } else {
               intendedFavorites.add(recipeId);
-              await enqueue('favorite.add', { recipeId });
+              await enqueue('favorites.add', { recipeId });
             }
             break;
           }
           case 'favorite-missing':
             refused += 1;
-            await enqueue('favorite.add', { recipeId: 900_000 + i });
+            await enqueue('favorites.add', { recipeId: 900_000 + i });
             break;
           case 'survey': {
             const email = `survey${i}@example.com`;
             surveyEmails.push(email);
-            await enqueue('workshop.survey', { email, classInterests: [SURVEY_CLASS_OPTIONS[i % SURVEY_CLASS_OPTIONS.length]!] });
+            await enqueue('workshop-survey', { email, classInterests: [SURVEY_CLASS_OPTIONS[i % SURVEY_CLASS_OPTIONS.length]!] });
             break;
           }
           case 'interest': {
             const email = `interest${i}@example.com`;
             interestEmails.push(email);
-            await enqueue('workshop.interest', { email, workshopId: workshops[op.workshop % workshops.length]! });
+            await enqueue('workshop-interest', { email, workshopId: workshops[op.workshop % workshops.length]! });
             break;
           }
           case 'interest-missing':
             refused += 1;
-            await enqueue('workshop.interest', { email: `nobody${i}@example.com`, workshopId: 900_000 + i });
+            await enqueue('workshop-interest', { email: `nobody${i}@example.com`, workshopId: 900_000 + i });
             break;
           case 'combo':
             combos += 1;
-            await enqueue('combo.analytics', { timestamp: new Date().toISOString(), recipeIds: [recipes[0]!, recipes[1]!], recipeNames: ['A', 'B'], comboTitle: `Combo ${i}` });
+            await enqueue('analytics.combo', { timestamp: new Date().toISOString(), recipeIds: [recipes[0]!, recipes[1]!], recipeNames: ['A', 'B'], comboTitle: `Combo ${i}` });
             break;
           case 'flip':
             flip();

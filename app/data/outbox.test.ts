@@ -46,11 +46,11 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const survey = (email: string) => ({ email, classInterests: ['Churros'] });
+const survey = (email: string) => ({ email, classInterests: ['Churros' as const] });
 
 describe('enqueue', () => {
   it('applies the local change and queues the entry together, then sends it with its Idempotency-Key', async () => {
-    const entry = await enqueue('favorite.add', { recipeId: 3 }, { flush: false });
+    const entry = await enqueue('favorites.add', { recipeId: 3 }, { flush: false });
     expect(await db.favorites.get([7, 3])).toMatchObject({ userId: 7, recipeId: 3 });
     expect(outboxState.get().pending).toBe(1);
     expect(outboxState.get().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
@@ -62,16 +62,16 @@ describe('enqueue', () => {
 
   it('refuses a private write with nobody signed in, and an incomplete payload', async () => {
     setOutboxUser(null);
-    await expect(enqueue('favorite.add', { recipeId: 3 })).rejects.toThrow('needs a signed-in user');
+    await expect(enqueue('favorites.add', { recipeId: 3 })).rejects.toThrow('needs a signed-in user');
     setOutboxUser(7);
-    await expect(enqueue('favorite.add', { recipeId: -1 })).rejects.toThrow('not complete');
+    await expect(enqueue('favorites.add', { recipeId: -1 })).rejects.toThrow('not complete');
     expect(await db.outbox.count()).toBe(0);
     expect(await db.favorites.count()).toBe(0);
   });
 
   it('on a full disk saves neither the local change nor the entry, and says so', async () => {
     const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
-    await expect(enqueue('favorite.add', { recipeId: 4 })).rejects.toThrow('out of storage space');
+    await expect(enqueue('favorites.add', { recipeId: 4 })).rejects.toThrow('out of storage space');
     spy.mockRestore();
     expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
@@ -81,23 +81,23 @@ describe('enqueue', () => {
 
 describe('flushOutbox', () => {
   it('sends entries in the order they were made', async () => {
-    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
-    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
     await flushOutbox();
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/shop/workshop-survey', 'DELETE /api/favorites/remove/1']);
   });
 
   it('keeps an entry on a 5xx or a network error, and later writes to the same favorite wait behind it', async () => {
-    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     expect(sent).toHaveLength(1);
     let rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
-      ['favorite.add', 'pending', 1],
-      ['favorite.remove', 'pending', 0],
+      ['favorites.add', 'pending', 1],
+      ['favorites.remove', 'pending', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
 
@@ -121,19 +121,19 @@ describe('flushOutbox', () => {
   });
 
   it('an entry the server keeps failing does not hold back unrelated ones, and keeps its own backoff', async () => {
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
-    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('workshop.interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
-    await enqueue('favorite.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
+    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
     answer = (req) => (req.url.includes('survey') || (req.method === 'POST' && req.url.includes('favorites')) ? json(500, { message: 'oops' }) : json(201, {}));
     await flushOutbox();
     // The survey and the add wait; the Notify Me goes out; the remove waits behind its add.
     expect(sent.map((s) => s.url)).toEqual(['/api/shop/workshop-survey', '/api/favorites/add', '/api/shop/workshop-interest']);
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.kind, r.attempts])).toEqual([
-      ['workshop.survey', 1],
-      ['favorite.add', 1],
-      ['favorite.remove', 0],
+      ['workshop-survey', 1],
+      ['favorites.add', 1],
+      ['favorites.remove', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
     expect(outboxState.get().pending).toBe(3);
@@ -143,12 +143,12 @@ describe('flushOutbox', () => {
     await db.outbox.update(rows[1]!.seq!, { nextAttemptAt: 0 });
     await flushOutbox();
     expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
-    expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop.survey', 1]]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop-survey', 1]]);
   });
 
   it('rolls a refused (4xx) write back, keeps it as failed with the reason, and tells the user', async () => {
-    await enqueue('favorite.add', { recipeId: 9 }, { flush: false });
-    await enqueue('workshop.interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 9 }, { flush: false });
+    await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
     expect(await db.meta.get(interestMarkerKey(2))).toBeTruthy();
     answer = (req) => (req.url.includes('favorites') ? json(404, { message: 'Recipe not found' }) : json(400, { message: 'Email required' }));
     await flushOutbox();
@@ -168,7 +168,7 @@ describe('flushOutbox', () => {
 
   it('treats removing a favorite the server no longer has as done, not as a refusal', async () => {
     await db.favorites.put({ userId: 7, recipeId: 5, createdAt: 1 });
-    await enqueue('favorite.remove', { recipeId: 5 }, { flush: false });
+    await enqueue('favorites.remove', { recipeId: 5 }, { flush: false });
     answer = () => json(404, { message: 'Not in favorites' });
     await flushOutbox();
     expect(await db.favorites.get([7, 5])).toBeUndefined();
@@ -176,8 +176,8 @@ describe('flushOutbox', () => {
   });
 
   it('retries a 409 from a first try still running on the server, but fails another 409', async () => {
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
-    answer = () => json(409, { message: 'A request with this Idempotency-Key is still being processed' });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
+    answer = () => json(409, { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'A request with this Idempotency-Key is still being processed' });
     await flushOutbox();
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 });
     answer = () => json(409, { message: 'Class is full' });
@@ -186,14 +186,47 @@ describe('flushOutbox', () => {
     expect(await db.meta.get(SURVEY_MARKER_KEY)).toBeUndefined();
   });
 
+  it("decides on the answer's code, not on its sentence", async () => {
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
+    answer = () => json(409, { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'Still working on it' });
+    await flushOutbox();
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    answer = () => json(409, { message: 'A request with this Idempotency-Key is still being processed' });
+    await flushOutbox({ force: true });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed' });
+  });
+
+  it('still sends entries an older build queued under former kind names, in order with new ones', async () => {
+    const stored = (kind: string, payload: unknown, id: string) =>
+      db.outbox.add({ id, kind, payload, idempotencyKey: `ob-${id}`, createdAt: 1, userId: 7, status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    await stored('favorite.add', { recipeId: 1 }, 'old-add-1');
+    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
+    await stored('favorite.remove', { recipeId: 2 }, 'old-remove-2');
+    await db.outbox.add({ id: 'old-survey', kind: 'workshop.survey', payload: survey('a@b.co'), idempotencyKey: 'ob-old-survey', createdAt: 1, userId: null, status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    await refreshState();
+    expect(outboxState.get().entries.map((e) => e.description)).toEqual(['Save a favorite', 'Remove a favorite', 'Remove a favorite', 'Class interest survey']);
+    // The old add of recipe 1 must wait: its new remove is held behind it.
+    answer = (req) => (req.url === '/api/favorites/add' ? json(503, { message: 'busy' }) : json(200, {}));
+    await flushOutbox();
+    expect(sent.map((s) => `${s.method} ${s.url} ${s.key}`)).toEqual([
+      'POST /api/favorites/add ob-old-add-1',
+      'DELETE /api/favorites/remove/2 ob-old-remove-2',
+      'POST /api/shop/workshop-survey ob-old-survey',
+    ]);
+    answer = () => json(200, {});
+    await flushOutbox({ force: true });
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it("keeps a user's entries on a 401 until that user signs in again, and never sends them for another user", async () => {
-    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     answer = (req) => (req.url.includes('favorites') ? json(401, { message: 'Not authenticated' }) : json(201, {}));
     await flushOutbox();
     // The public survey is not held up by the signed-out favorite.
     expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey']);
-    expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([['favorite.add', 'pending', 0]]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([['favorites.add', 'pending', 0]]);
     expect(await db.favorites.get([7, 1])).toBeTruthy();
     expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
     expect(outboxNotices.get()?.title).toBe('Please sign in again');
@@ -213,7 +246,7 @@ describe('flushOutbox', () => {
   });
 
   it('on signing in again sends a change that had failed with a 5xx before the 401, without waiting out its backoff', async () => {
-    await enqueue('favorite.add', { recipeId: 4 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 4 }, { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     answer = () => json(401, { message: 'Not authenticated' });
@@ -232,9 +265,9 @@ describe('flushOutbox', () => {
   });
 
   it('on signing in starts the backoff of that user\'s waiting changes afresh, and only theirs', async () => {
-    await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
-    await enqueue('favorite.add', { recipeId: 6 }, { userId: 8, flush: false });
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 6 }, { userId: 8, flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     await db.outbox.toCollection().modify({ attempts: 9, nextAttemptAt: Date.now() + MAX_DELAY_MS });
@@ -252,11 +285,11 @@ describe('flushOutbox', () => {
     const base = { createdAt: 1, userId: null, status: 'pending' as const, attempts: 0, nextAttemptAt: 0 };
     await db.outbox.bulkAdd([
       { ...base, id: 'a', kind: 'favorite.explode', payload: {}, idempotencyKey: 'ob-aaaaaaaa' },
-      { ...base, id: 'b', kind: 'workshop.survey', payload: null, idempotencyKey: 'ob-bbbbbbbb' },
-      { ...base, id: 'c', kind: 'workshop.survey', payload: survey('c@d.co'), idempotencyKey: undefined as unknown as string },
-      { id: 'd', kind: 'workshop.interest' } as never,
+      { ...base, id: 'b', kind: 'workshop-survey', payload: null, idempotencyKey: 'ob-bbbbbbbb' },
+      { ...base, id: 'c', kind: 'workshop-survey', payload: survey('c@d.co'), idempotencyKey: undefined as unknown as string },
+      { id: 'd', kind: 'workshop-interest' } as never,
     ]);
-    await enqueue('workshop.survey', survey('ok@b.co'), { flush: false });
+    await enqueue('workshop-survey', survey('ok@b.co'), { flush: false });
     await expect(flushOutbox()).resolves.toBeUndefined();
     expect(sent.map((s) => s.body)).toEqual([survey('ok@b.co')]);
     const rows = await db.outbox.toArray();
@@ -272,7 +305,7 @@ describe('flushOutbox', () => {
   it('retries on its own with a timer while the page is open', async () => {
     setRetryTimerEnabled(true);
     try {
-      await enqueue('workshop.survey', survey('t@b.co'), { flush: false });
+      await enqueue('workshop-survey', survey('t@b.co'), { flush: false });
       answer = () => json(500, { message: 'oops' });
       await flushOutbox();
       answer = () => json(201, {});
@@ -301,10 +334,10 @@ describe('backoffDelay', () => {
 describe('clearUserData', () => {
   it("on sign-out empties the user's favorites list but keeps their unsent changes until they sign in again", async () => {
     answer = () => json(503, { message: 'busy' });
-    await enqueue('favorite.add', { recipeId: 1 }, { flush: false });
-    await enqueue('favorite.remove', { recipeId: 2 }, { flush: false });
-    await enqueue('favorite.add', { recipeId: 3 }, { userId: 8, flush: false });
-    await enqueue('workshop.survey', survey('a@b.co'), { flush: false });
+    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('favorites.remove', { recipeId: 2 }, { flush: false });
+    await enqueue('favorites.add', { recipeId: 3 }, { userId: 8, flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
     await db.cart.put({ key: 'video:1', id: 1, type: 'video', title: 'Bread basics', price: 10, quantity: 1, addedAt: 1 });
     await flushOutbox();
@@ -312,10 +345,10 @@ describe('clearUserData', () => {
     await clearUserData(7);
     expect(await db.favorites.toArray()).toEqual([expect.objectContaining({ userId: 8, recipeId: 3 })]);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId])).toEqual([
-      ['favorite.add', 7],
-      ['favorite.remove', 7],
-      ['favorite.add', 8],
-      ['workshop.survey', null],
+      ['favorites.add', 7],
+      ['favorites.remove', 7],
+      ['favorites.add', 8],
+      ['workshop-survey', null],
     ]);
     expect(await db.cart.count()).toBe(1);
     expect(outboxState.get().pending).toBe(4);
@@ -364,7 +397,7 @@ describe('retries while offline', () => {
   });
 
   it('sleeps until the browser is back online instead of waking up every few hundred milliseconds', async () => {
-    await enqueue('workshop.survey', survey('offline@b.co'));
+    await enqueue('workshop-survey', survey('offline@b.co'));
     await settle();
     onlineChecks = 0;
     for (let elapsed = 0; elapsed < 60_000; elapsed += 250) {
@@ -387,7 +420,7 @@ describe('retries while offline', () => {
   it('coming back online sends a change that was waiting out its backoff', async () => {
     online = true;
     answer = () => json(503, { message: 'busy' });
-    await enqueue('workshop.survey', survey('later@b.co'));
+    await enqueue('workshop-survey', survey('later@b.co'));
     await settle();
     expect(sent).toHaveLength(1);
     online = false;

@@ -1,6 +1,8 @@
+import { pathOf } from '../../shared/contracts/contract';
+import { ERROR_CODES } from '../../shared/contracts/errors';
 import { ApiError, apiFetch, NetworkError } from './api';
-import { db, type OutboxEntry } from './db';
-import { OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
+import { db, type OutboxEntry, type SiftDb } from './db';
+import { currentKind, OUTBOX_KINDS, type OutboxKind, type OutboxKindSpec, type OutboxPayloads } from './outbox-kinds';
 import { outboxNotices, outboxState } from './outbox-state';
 import { isQuotaError } from './quota-error';
 
@@ -27,7 +29,6 @@ function notify(title: string, description: string): void {
 
 export const UNREADABLE_ENTRY = 'This change could not be read and was not sent.';
 export const STORAGE_FULL = 'This device is out of storage space, so the change could not be saved.';
-const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed';
 
 /** What this module uses of `navigator`, in a page or in the service worker (no DOM types there). */
 interface NavigatorLike {
@@ -95,15 +96,19 @@ function newId(): string {
 }
 
 type AnySpec = OutboxKindSpec<unknown>;
-const specFor = (kind: unknown): AnySpec | undefined =>
-  typeof kind === 'string' && Object.hasOwn(OUTBOX_KINDS, kind) ? (OUTBOX_KINDS[kind as OutboxKind] as unknown as AnySpec) : undefined;
+/** The kind's spec, also for an entry stored under a kind's former name by an older build. */
+const specFor = (kind: unknown): AnySpec | undefined => {
+  const current = currentKind(kind);
+  return current ? (OUTBOX_KINDS[current] as unknown as AnySpec) : undefined;
+};
+const isValidPayload = (spec: AnySpec, payload: unknown) => spec.write.payload.safeParse(payload).success;
 
 /** Queues a write and applies its local change in one transaction, then tries to send it. */
 export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { userId?: number | null; flush?: boolean } = {}): Promise<OutboxEntry> {
   const spec = OUTBOX_KINDS[kind] as unknown as AnySpec;
-  const userId = options.userId ?? (spec.private ? currentUserId : null);
-  if (spec.private && userId === null) throw new Error(`${kind} needs a signed-in user`);
-  if (!spec.isValid(payload)) throw new Error(`${kind}: the change is not complete`);
+  const userId = options.userId ?? (spec.write.private ? currentUserId : null);
+  if (spec.write.private && userId === null) throw new Error(`${kind} needs a signed-in user`);
+  if (!isValidPayload(spec, payload)) throw new Error(`${kind}: the change is not complete`);
   const id = newId();
   const entry: OutboxEntry = { id, kind, payload, idempotencyKey: `ob-${id}`, createdAt: Date.now(), userId, status: 'pending', attempts: 0, nextAttemptAt: 0 };
   try {
@@ -164,7 +169,7 @@ async function runFlush(force: boolean): Promise<void> {
         await markFailed(entry, UNREADABLE_ENTRY);
         continue;
       }
-      if (spec.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId)) continue;
+      if (spec.write.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId)) continue;
       const key = orderKey(entry);
       if (held.has(key)) continue;
       if (!force && (entry.nextAttemptAt ?? 0) > Date.now()) {
@@ -180,28 +185,33 @@ async function runFlush(force: boolean): Promise<void> {
 }
 
 /**
- * Entries with the same key are sent strictly in order: a user's adds and removes of one
- * recipe's favorite. Every other write stands alone.
+ * Entries with the same key are sent strictly in order: one user's writes to one thing, as the
+ * write's contract names it (a user's adds and removes of one recipe's favorite). Every other
+ * write stands alone.
  */
 function orderKey(entry: OutboxEntry): string {
-  const recipeId = (entry.payload as { recipeId?: unknown } | null)?.recipeId;
-  return entry.kind === 'favorite.add' || entry.kind === 'favorite.remove' ? `favorite:${entry.userId}:${String(recipeId)}` : `entry:${entry.id}`;
+  const spec = specFor(entry.kind);
+  if (!spec?.write.orderKey || !isValidPayload(spec, entry.payload)) return `entry:${entry.id}`;
+  return `${spec.write.orderKey(entry.payload)}:${entry.userId}`;
 }
 
 function isReadable(entry: OutboxEntry, spec: AnySpec): boolean {
-  return typeof entry.seq === 'number' && typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length >= 8 && spec.isValid(entry.payload);
+  return typeof entry.seq === 'number' && typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length >= 8 && isValidPayload(spec, entry.payload);
 }
 
 async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed' | 'retry' | 'skipped'> {
-  let request: ReturnType<AnySpec['request']>;
+  let url: string;
+  let body: unknown;
   try {
-    request = spec.request(entry.payload);
+    const request = spec.write.request(entry.payload);
+    url = pathOf(spec.write.api, request.params);
+    body = request.body;
   } catch {
     await markFailed(entry, UNREADABLE_ENTRY);
     return 'failed';
   }
   try {
-    await apiFetch(request.method, request.url, request.body, { idempotencyKey: entry.idempotencyKey });
+    await apiFetch(spec.write.api.method, url, body, { idempotencyKey: entry.idempotencyKey });
     await db.outbox.delete(entry.seq!);
     return 'done';
   } catch (err) {
@@ -210,7 +220,7 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
       await db.outbox.delete(entry.seq!);
       return 'done';
     }
-    if (status === 401 && spec.private) {
+    if (status === 401 && spec.write.private) {
       // Signed out on the server: keep the entry (no attempt counted) until this user signs in.
       if (sessionRefusedFor !== entry.userId) {
         notify('Please sign in again', 'Your session has ended. Your saved changes will be sent when you sign in.');
@@ -237,14 +247,19 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
 function isRetryable(err: unknown, status: number | null): boolean {
   if (err instanceof NetworkError || status === null) return true;
   if (status >= 500 || status === 408 || status === 429 || status === 401) return true;
-  // 409 from the idempotency layer: the first try is still running on the server.
-  return status === 409 && err instanceof ApiError && err.serverMessage === IN_PROGRESS_MESSAGE;
+  // The first try is still running on the server: its answer will be there for a later try.
+  return err instanceof ApiError && err.code === ERROR_CODES.idempotencyInProgress;
 }
 
 async function markFailed(entry: OutboxEntry, reason: string) {
   if (typeof entry.seq !== 'number') return;
   await db.outbox.update(entry.seq, { status: 'failed', error: reason });
   notify('A change could not be sent', reason);
+}
+
+/** The entry queued with this id, while it is in the outbox (`database`: a live query's). */
+export async function outboxEntry(id: string, database: SiftDb = db): Promise<OutboxEntry | null> {
+  return (await database.outbox.where('id').equals(id).first()) ?? null;
 }
 
 /** Removes a failed entry the user has seen. */
@@ -254,11 +269,13 @@ export async function dismissFailed(seq: number): Promise<void> {
 }
 
 /**
- * Sign-out: the user's favorites list leaves the device (spec visitor 4). Their queued writes
- * stay: they wait, shown as waiting for sign-in, until that same user signs in again.
+ * Sign-out: what the user's private writes keep on the device leaves it (their favorites list,
+ * docs/product.md#favorites). Their queued writes stay: they wait, shown as waiting for sign-in,
+ * until that same user signs in again.
  */
 export async function clearUserData(userId: number): Promise<void> {
-  await db.favorites.where('userId').equals(userId).delete();
+  const forgets = new Set(Object.values(OUTBOX_KINDS).map((spec) => spec.forgetUser));
+  for (const forget of forgets) await forget?.(userId);
   await refreshState();
 }
 
@@ -279,7 +296,7 @@ function toView(entry: OutboxEntry): OutboxEntryView {
   const spec = specFor(entry.kind);
   let description = 'A saved change';
   try {
-    if (spec?.isValid(entry.payload)) description = spec.describe(entry.payload);
+    if (spec && isValidPayload(spec, entry.payload)) description = spec.describe(entry.payload);
   } catch {
     // keep the generic description
   }
@@ -292,7 +309,7 @@ function toView(entry: OutboxEntry): OutboxEntryView {
     nextAttemptAt: Number(entry.nextAttemptAt) || 0,
     status: entry.status === 'failed' ? 'failed' : 'pending',
     error: entry.error,
-    waitingForSignIn: !!spec?.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId),
+    waitingForSignIn: !!spec?.write.private && (entry.userId !== currentUserId || sessionRefusedFor === entry.userId),
   };
 }
 

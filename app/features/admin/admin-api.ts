@@ -1,4 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { pathOf } from '../../../shared/contracts/contract';
+import { adminApi } from '../../../shared/contracts/admin';
+import { recipesApi } from '../../../shared/contracts/recipes';
+import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
 import { ApiError, apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { clearAdminSession, getAdminToken } from './admin-session';
@@ -24,6 +28,30 @@ export async function adminRequest<T = unknown>(method: string, url: string, bod
     if (isAuthFailure(err)) clearAdminSession();
     throw err;
   }
+}
+
+/** A recipe as the server has it now (the edit form starts from it, not from the device's copy). */
+export async function fetchRecipe(slug: string): Promise<Recipe> {
+  return recipeSchema.parse(await apiRequest(recipesApi.one.method, pathOf(recipesApi.one, { idOrSlug: slug })));
+}
+
+/** Adds a recipe (a favorite combo is one too); the answer is the recipe as stored. */
+export function createRecipe(payload: unknown): Promise<Recipe> {
+  return adminRequest<Recipe>(recipesApi.create.method, recipesApi.create.path, payload);
+}
+
+/** Saves the fields of a recipe the admin changed (or a featured change). */
+export async function updateRecipe(slug: string, changes: unknown): Promise<void> {
+  await adminRequest(recipesApi.update.method, pathOf(recipesApi.update, { slug }), changes);
+}
+
+export async function deleteRecipe(slug: string): Promise<void> {
+  await adminRequest(recipesApi.remove.method, pathOf(recipesApi.remove, { slug }));
+}
+
+/** Ends the admin's token on the server (the device forgets it either way). */
+export async function adminLogout(): Promise<void> {
+  await adminRequest(adminApi.logout.method, adminApi.logout.path);
 }
 
 export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError && err.status === 401;

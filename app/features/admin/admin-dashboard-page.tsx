@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
-import { adminRequest } from './admin-api';
+import { adminLogout } from './admin-api';
 import { clearAdminSession } from './admin-session';
 import { ClassesTab } from './classes-tab';
 import { FeaturedTab } from './featured-tab';
@@ -47,7 +47,7 @@ export function AdminDashboardPage() {
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'recipes';
 
   async function logOut() {
-    await adminRequest('POST', '/api/admin/logout').catch(() => undefined);
+    await adminLogout().catch(() => undefined);
     clearAdminSession();
     queryClient.removeQueries({ queryKey: ['admin'] });
     toast({ title: 'Logged out', description: 'You have left the admin area.' });

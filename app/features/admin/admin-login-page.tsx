@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../data/api';
+import { ApiError } from '../../data/api';
+import { validateAdmin } from './admin-login-api';
 import { returnPathFrom } from './admin-return';
 import { hasAdminSession, saveAdminSession } from './admin-session';
 import { hasDraft } from './draft-key';
@@ -35,10 +36,7 @@ export function AdminLoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { adminValidateResponseSchema } = await import('../../../shared/schemas/admin');
-      const answer = adminValidateResponseSchema.parse(
-        await apiRequest('POST', '/api/admin/validate', { username, password }),
-      );
+      const answer = await validateAdmin(username, password);
       if (answer.valid && answer.token) {
         saveAdminSession(answer.token);
         toast({

@@ -8,19 +8,17 @@ import {
   type ComboFormValues,
   type FieldErrors,
 } from '../../../shared/recipe-form';
-import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { parseStory } from '../../../shared/story-links';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
-import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
+import { afterRecipeChange, createRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
 import { loginPathFor } from './admin-return';
 import { getAdminToken } from './admin-session';
 import { DraftNotice } from './draft-notice';
-import { describedBy, FormField } from '../../components/form-field';
+import { ComboFields } from './combo-fields';
 import { comboDraftSchema, useFormDraft } from './form-draft';
-import { ImageField } from './image-field';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
@@ -72,11 +70,7 @@ export function ComboAddPage() {
     setSaving(true);
     setFormError(null);
     try {
-      const created = await adminRequest<Recipe>(
-        'POST',
-        '/api/recipes',
-        comboToRecipePayload({ ...values, story: linkedStory }),
-      );
+      const created = await createRecipe(comboToRecipePayload({ ...values, story: linkedStory }));
       draft.forget();
       toast({ title: 'Success!', description: 'Your favorite combo has been added successfully.', variant: 'success' });
       await afterRecipeChange(queryClient);
@@ -137,74 +131,7 @@ export function ComboAddPage() {
             {formError}
           </div>
         )}
-        <section className="card space-y-5 p-5 sm:p-6">
-          <FormField id="combo-title" label="Title" error={errors.title}>
-            <input
-              id="combo-title"
-              className="input"
-              value={values.title}
-              onChange={(e) => set('title', e.target.value)}
-              {...describedBy('combo-title', { error: errors.title })}
-            />
-          </FormField>
-          <ImageField
-            id="combo-image"
-            value={values.imageUrl}
-            onChange={(v) => set('imageUrl', v)}
-            onBusyChange={setImageBusy}
-            error={errors.imageUrl}
-          />
-          <FormField id="combo-description" label="Description" error={errors.description}>
-            <textarea
-              id="combo-description"
-              className="input min-h-24"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              {...describedBy('combo-description', { error: errors.description })}
-            />
-          </FormField>
-          <FormField
-            id="combo-story"
-            label="Recipe Story & Instructions"
-            hint="Mention recipes by name, for example Soft Sugar Cookie, Coconut Buttercream or Raspberry Filling: they become links."
-            error={errors.story}
-          >
-            <textarea
-              id="combo-story"
-              className="input min-h-48"
-              value={values.story}
-              onChange={(e) => set('story', e.target.value)}
-              {...describedBy('combo-story', { error: errors.story, hint: true })}
-            />
-          </FormField>
-          {links.length > 0 && (
-            <div className="rounded-xl bg-cream px-4 py-3 text-[15px]">
-              <p className="font-semibold">Links in your story</p>
-              <ul className="mt-1 list-disc pl-5 text-cocoa">
-                {links.map((link, i) => (
-                  <li key={i}>
-                    {link.text} <span aria-hidden="true">→</span> <code>{link.to}</code>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="flex items-center gap-3">
-            <input
-              id="combo-featured"
-              type="checkbox"
-              className="h-6 w-6 shrink-0 accent-crust"
-              checked={values.featured}
-              onChange={(e) => set('featured', e.target.checked)}
-            />
-            <label htmlFor="combo-featured" className="font-semibold">
-              Featured
-              <span className="block text-sm font-normal text-cocoa">
-                Show this combo in Featured Recipes on the home page.
-              </span>
-            </label>
-          </div>
-        </section>
+        <ComboFields values={values} errors={errors} set={set} links={links} onImageBusyChange={setImageBusy} />
 
         <div className="flex flex-wrap justify-end gap-3">
           <button

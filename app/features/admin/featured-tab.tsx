@@ -14,7 +14,7 @@ import {
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { adminRequest, afterRecipeChange } from './admin-api';
+import { afterRecipeChange, updateRecipe } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
@@ -34,8 +34,7 @@ function giveFocusBack(control: HTMLElement | null) {
   target?.focus();
 }
 
-const putRecipe = (slug: string, body: unknown) =>
-  adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, body);
+const putRecipe = updateRecipe;
 
 /** spec admin 2 and 4 (Featured Recipes tab): a switch per recipe, Move Up / Move Down for featured ones. */
 export function FeaturedTab() {

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isComboMode, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
-import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
-import { adminRequest, afterRecipeChange } from './admin-api';
+import { afterRecipeChange, createRecipe } from './admin-api';
 import { getAdminToken } from './admin-session';
 import { clearDraft } from './form-draft';
 import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
@@ -37,7 +36,7 @@ export function RecipeAddPage() {
     const payload = toRecipePayload(values);
     payload.story = autolinkStory(payload.story, linkTargets, { comboPhrases: isComboMode(payload.tags) });
     try {
-      const created = await adminRequest<Recipe>('POST', '/api/recipes', payload);
+      const created = await createRecipe(payload);
       clearDraft(PATH);
       toast({ title: 'Recipe Added', description: `"${created.title}" has been added.`, variant: 'success' });
       await afterRecipeChange(queryClient);

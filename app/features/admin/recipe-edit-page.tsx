@@ -1,16 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { changedFields, recipeToFormValues, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
-import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
+import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError, apiRequest } from '../../data/api';
-import { adminKeys, adminRequest, afterRecipeChange } from './admin-api';
+import { ApiError } from '../../data/api';
+import { afterRecipeChange, updateRecipe } from './admin-api';
 import { clearDraft } from './form-draft';
 import { RecipeForm } from './recipe-form';
 import { RecipePageFrame, sessionEndedOnSave } from './recipe-page-frame';
+import { useAdminRecipe } from './use-admin-query';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
@@ -22,14 +23,8 @@ export function RecipeEditPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const linkTargets = useLinkTargets();
-  const recipe = useQuery({
-    queryKey: adminKeys.recipe(slug),
-    queryFn: async () => recipeSchema.parse(await apiRequest('GET', `/api/recipes/${encodeURIComponent(slug)}`)),
-    enabled: allowed,
-    refetchOnMount: 'always',
-  });
-  // A slug no recipe has (deleted, or a mistyped address): no retry can bring it back.
-  const notFound = recipe.error instanceof ApiError && recipe.error.status === 404;
+  const recipe = useAdminRecipe(slug, allowed);
+  const { notFound } = recipe;
   usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : notFound ? 'Recipe not found' : 'Edit Recipe');
   useEffect(() => {
     // spec admin 8: a load failure is also a toast.
@@ -49,7 +44,7 @@ export function RecipeEditPage() {
     const changes = changedFields(toRecipePayload(recipeToFormValues(saved)), payload);
     if (changes.story !== undefined) changes.story = autolinkStory(changes.story, linkTargets, { excludeSlug: slug });
     try {
-      await adminRequest('PUT', `/api/recipes/${encodeURIComponent(slug)}`, changes);
+      await updateRecipe(slug, changes);
       // Saved: before the refetch below remounts the form, so it does not come back as a draft.
       clearDraft(path);
       toast({ title: 'Recipe Updated', description: `"${payload.title}" has been updated.`, variant: 'success' });

@@ -1,7 +1,8 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
+import { ApiError } from '../../data/api';
+import { adminKeys, adminRequest, fetchRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
 
 /**
  * An online-only admin read (DESIGN 3) with the bearer token. Lists are refetched each time a
@@ -24,4 +25,18 @@ export function useAdminQuery<T>(queryKey: QueryKey, url: string, parse: (raw: u
     navigate('/admin/login', { replace: true });
   }, [expired, navigate]);
   return query;
+}
+
+/**
+ * The recipe an edit starts from, read from the server each time the form opens. `notFound`: no
+ * recipe has the slug (deleted, or a mistyped address), which no retry can bring back.
+ */
+export function useAdminRecipe(slug: string, enabled: boolean) {
+  const query = useQuery({
+    queryKey: adminKeys.recipe(slug),
+    queryFn: () => fetchRecipe(slug),
+    enabled,
+    refetchOnMount: 'always',
+  });
+  return { ...query, notFound: query.error instanceof ApiError && query.error.status === 404 };
 }

@@ -233,7 +233,7 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
-      await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
+      await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
       await flushOutbox();
     });
     expect(await db.outbox.count()).toBe(1);
@@ -248,7 +248,7 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.count()).toBe(0);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
-      ['favorite.add', 3, 'pending'],
+      ['favorites.add', 3, 'pending'],
     ]);
     expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
 
@@ -272,12 +272,12 @@ describe('AuthProvider operations (spec visitor 8)', () => {
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
-      await enqueue('favorite.add', { recipeId: 5 }, { flush: false });
+      await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
       await flushOutbox();
     });
     await waitFor(() => expect(auth.current?.user).toBeNull());
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
-      ['favorite.add', 3, 'pending'],
+      ['favorites.add', 3, 'pending'],
     ]);
     await waitFor(async () => expect(await db.favorites.count()).toBe(0));
     expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);

@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { canRaiseQuantity, cartSubtotal, lineTotal, lineTypeLabel, spotsLeftNote } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { useUiStore } from '../../components/layout/ui-store';
 import { dismissToasts } from '../../components/ui/toast-store';
@@ -15,7 +15,7 @@ import { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-sc
 export function CartSheet() {
   const open = useUiStore((s) => s.cartOpen);
   const setOpen = useUiStore((s) => s.setCartOpen);
-  const lines = useLiveQuery(cartView, []);
+  const lines = useDeviceQuery(() => cartView(), []);
   const schedule = useClassSchedule();
   const close = () => setOpen(false);
   useDismissToastsOnOpen(open);

@@ -61,7 +61,7 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
         description: 'Your temporary recipe combination is ready to view and print.',
         variant: 'success',
       });
-      enqueue('combo.analytics', {
+      enqueue('analytics.combo', {
         timestamp: combo.createdAt,
         recipeIds: combo.selectedRecipes.map((r) => r.id),
         recipeNames: combo.selectedRecipes.map((r) => r.title),

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { isSimpleEmail, SURVEY_CLASS_OPTIONS, surveyPayload, validateSurvey } from '../../../shared/survey';
-import { db } from '../../data/db';
-import { SURVEY_MARKER_KEY } from '../../data/outbox-kinds';
+import { isSurveySent } from '../../data/outbox-kinds';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { toast } from '../../components/ui/toast-store';
 import {
   FieldError,
@@ -46,9 +45,9 @@ export function ClassSurvey() {
   const [errors, setErrors] = useState<SurveyErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   // Set by the outbox at once (also offline), removed again if the server refuses the survey.
-  const sent = useLiveQuery(async () => !!(await db.meta.get(SURVEY_MARKER_KEY)), []);
+  const sent = useDeviceQuery(isSurveySent, []);
   const onLateFailure = useCallback((message: string | undefined) => surveyFailed(message), []);
-  const send = useOutboxSend('workshop.survey', onLateFailure);
+  const send = useOutboxSend('workshop-survey', onLateFailure);
 
   // spec visitor 5 (as at checkout): a field's message clears when the field is edited.
   const toggle = (option: string, on: boolean) => {

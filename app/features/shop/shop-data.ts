@@ -1,9 +1,9 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
 import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
-import { db } from '../../data/db';
+import { cachedShopList, storeShopList } from '../../data/shop-cache';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 
 /** Query keys are the URLs (spec visitor 7: the default read GETs the key). */
 export const shopKeys = {
@@ -25,7 +25,7 @@ function fetchShopList<S extends z.ZodType<unknown[]>>(
 ) {
   return async (): Promise<z.infer<S>> => {
     const list = schema.parse(await apiRequest('GET', queryKey[0]!));
-    await db.shop.put({ key: cacheKey, value: list, savedAt: Date.now() });
+    await storeShopList(cacheKey, list);
     return list;
   };
 }
@@ -41,9 +41,9 @@ function useShopList<S extends z.ZodType<unknown[]>>(
   queryKey: readonly string[],
   schema: S,
 ): ShopList<z.infer<S>[number]> {
-  const cached = useLiveQuery(async () => (await db.shop.get(cacheKey)) ?? null, [cacheKey]);
+  const cached = useDeviceQuery((db) => cachedShopList(db, cacheKey), [cacheKey]);
   const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
-  const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
+  const fromDevice = cached ? schema.safeParse(cached) : undefined;
   const data = (query.data ?? (fromDevice?.success ? fromDevice.data : undefined)) as z.infer<S>[number][] | undefined;
   return {
     data,

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/db';
-import { dismissFailed, enqueue, flushOutbox } from '../../data/outbox';
+import { dismissFailed, enqueue, flushOutbox, outboxEntry } from '../../data/outbox';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
 
 /** 'queued' says whether the device was offline, so the visitor is told why it waits. */
@@ -16,10 +15,7 @@ export type SendOutcome =
  */
 export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (message: string | undefined) => void) {
   const [watchedId, setWatchedId] = useState<string | null>(null);
-  const watched = useLiveQuery(
-    async () => (watchedId ? ((await db.outbox.where('id').equals(watchedId).first()) ?? null) : null),
-    [watchedId],
-  );
+  const watched = useDeviceQuery((db) => (watchedId ? outboxEntry(watchedId, db) : null), [watchedId]);
 
   useEffect(() => {
     if (!watchedId || watched === undefined) return;
@@ -36,7 +32,7 @@ export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (mes
     const entry = await enqueue(kind, payload);
     const online = typeof navigator === 'undefined' || navigator.onLine;
     if (online) await flushOutbox();
-    const now = await db.outbox.where('id').equals(entry.id).first();
+    const now = await outboxEntry(entry.id);
     if (!now) return { status: 'sent' };
     if (now.status === 'failed') {
       await dismissFailed(now.seq!);

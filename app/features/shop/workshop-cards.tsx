@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { isSimpleEmail } from '../../../shared/survey';
-import { db } from '../../data/db';
-import { interestMarkerKey } from '../../data/outbox-kinds';
+import { isInterestSent } from '../../data/outbox-kinds';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { formatClassDate } from '../../../shared/dates';
@@ -57,9 +56,9 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
   const [error, setError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
   // The outbox's optimistic marker: set at once (also offline), removed if the server refuses.
-  const registered = useLiveQuery(async () => !!(await db.meta.get(interestMarkerKey(workshop.id))), [workshop.id]);
+  const registered = useDeviceQuery((db) => isInterestSent(db, workshop.id), [workshop.id]);
   const onLateFailure = useCallback((message: string | undefined) => registrationFailed(message), []);
-  const send = useOutboxSend('workshop.interest', onLateFailure);
+  const send = useOutboxSend('workshop-interest', onLateFailure);
   const inputId = `workshop-${workshop.id}-email`;
 
   const submit = async (event: FormEvent) => {
