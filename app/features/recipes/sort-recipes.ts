@@ -1,0 +1,27 @@
+import { parseMinutes } from '../../../shared/durations';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { byTitle } from '../../data/recipes';
+import type { RecipeSort } from './list-preferences';
+
+/**
+ * A recipe's total time in minutes for sorting: prep plus cook as written; a recipe with
+ * neither readable sorts last. The one place the list reads a total time, to follow the recipe
+ * page's figure when that is shared.
+ */
+export function totalMinutes(recipe: Pick<Recipe, 'prepTime' | 'cookTime'>): number | null {
+  const prep = parseMinutes(recipe.prepTime);
+  const cook = parseMinutes(recipe.cookTime);
+  return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
+}
+
+/**
+ * The list in the visitor's order. A-Z is the order the device reads it in (returned as is);
+ * newest is by id, which only grows (a new recipe's id is above every id the catalog has had).
+ * Ties go by title, so the order is the same on every device.
+ */
+export function sortRecipes(recipes: Recipe[], sort: RecipeSort): Recipe[] {
+  if (sort === 'az') return recipes;
+  if (sort === 'newest') return [...recipes].sort((a, b) => b.id - a.id);
+  const minutes = new Map(recipes.map((r) => [r.id, totalMinutes(r) ?? Number.POSITIVE_INFINITY]));
+  return [...recipes].sort((a, b) => minutes.get(a.id)! - minutes.get(b.id)! || byTitle(a, b));
+}
