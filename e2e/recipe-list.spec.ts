@@ -66,12 +66,10 @@ test('the demo catalog fits a phone in two columns or a list, with its count, an
   await expect(row).toContainText(/\d+ (hr|min).* total/);
   const listViewHeight = await listHeight(page);
   expect(listViewHeight).toBeLessThan(cardsHeight);
-  test
-    .info()
-    .annotations.push({
-      type: 'list height at 390 px',
-      description: `cards ${cardsHeight} px, list ${listViewHeight} px`,
-    });
+  test.info().annotations.push({
+    type: 'list height at 390 px',
+    description: `cards ${cardsHeight} px, list ${listViewHeight} px`,
+  });
   console.log(`list height at 390 px: cards ${cardsHeight} px, list ${listViewHeight} px`);
 
   // The keyboard: the first recipe's link, then its heart, then the next recipe.
