@@ -5,15 +5,12 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { FavoriteButton } from '../favorites';
-import { totalMinutes } from './sort-recipes';
+import { formatMinutes, totalMinutes } from '../../../shared/total-time';
 
-/** '1 hr 15 min', '45 min'; nothing when the recipe's times cannot be read. */
-export function totalTimeText(recipe: Pick<Recipe, 'prepTime' | 'cookTime'>): string | null {
+/** '1 hr 15 min', '45 min' (the recipe page's total); nothing when the times cannot be read. */
+export function totalTimeText(recipe: Recipe): string | null {
   const minutes = totalMinutes(recipe);
-  if (minutes === null) return null;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return [h ? `${h} hr` : '', m || !h ? `${m} min` : ''].filter(Boolean).join(' ');
+  return minutes === null ? null : formatMinutes(minutes);
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeRecipe } from '../../data/recipe-fixture';
 import { readListPreferences, LIST_PREFERENCES_KEY } from './list-preferences';
 import { totalTimeText } from './recipe-row';
-import { sortRecipes, totalMinutes } from './sort-recipes';
+import { totalMinutes } from '../../../shared/total-time';
+import { sortRecipes } from './sort-recipes';
 
 const scones = makeRecipe(3, { title: 'Scones', prepTime: '15 mins', cookTime: '18 mins' });
 const loaf = makeRecipe(1, { title: 'Loaf', prepTime: '1 hour', cookTime: '45 minutes' });
@@ -24,6 +25,17 @@ describe('sorting the Recipes list', () => {
     const twin = makeRecipe(9, { title: 'Biscuits', prepTime: '20 min', cookTime: '13 min' });
     const sorted = sortRecipes([mystery, loaf, scones, curd, twin], 'quickest').map((r) => r.title);
     expect(sorted).toEqual(['Curd', 'Biscuits', 'Scones', 'Loaf', 'Apple Mystery']);
+  });
+
+  it('counts the rises and rests the steps name, as the card and the recipe page do', () => {
+    const bread = makeRecipe(6, {
+      title: 'Bread',
+      prepTime: '20 min',
+      cookTime: '30 min',
+      instructions: ['Mix the dough.', 'Let rise until doubled, about 1 hour.', 'Bake.'],
+    });
+    const cake = makeRecipe(7, { title: 'Cake', prepTime: '30 min', cookTime: '45 min' });
+    expect(sortRecipes([bread, cake], 'quickest').map((r) => r.title)).toEqual(['Cake', 'Bread']);
   });
 
   it('puts the newest (highest id) first; A-Z keeps the order it was given', () => {

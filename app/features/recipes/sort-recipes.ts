@@ -1,21 +1,10 @@
-import { parseMinutes } from '../../../shared/durations';
+import { totalMinutes } from '../../../shared/total-time';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { byTitle } from '../../data/recipes';
 import type { RecipeSort } from './list-preferences';
 
 /**
- * A recipe's total time in minutes for sorting: prep plus cook as written; a recipe with
- * neither readable sorts last. The one place the list reads a total time, to follow the recipe
- * page's figure when that is shared.
- */
-export function totalMinutes(recipe: Pick<Recipe, 'prepTime' | 'cookTime'>): number | null {
-  const prep = parseMinutes(recipe.prepTime);
-  const cook = parseMinutes(recipe.cookTime);
-  return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
-}
-
-/**
- * The list in the visitor's order. A-Z is the order the device reads it in (returned as is);
+ * The list in the visitor's order (quickest: the total time the card and the page show). A-Z is the order the device reads it in (returned as is);
  * newest is by id, which only grows (a new recipe's id is above every id the catalog has had).
  * Ties go by title, so the order is the same on every device.
  */
