@@ -48,16 +48,35 @@ function whenPageSettled(work: () => void): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * After the recipes: the Shop's lists, then every recipe's card-size picture, in the background
+ * within the storage budget (app/data/image-prefetch.ts). Never rejects.
+ */
+async function saveForOffline(): Promise<void> {
+  if (!navigator.onLine) return;
+  try {
+    const { syncShopLists } = await import('./data/shop-sync');
+    await syncShopLists();
+    const { prefetchCatalogImages } = await import('./data/image-prefetch');
+    await prefetchCatalogImages();
+  } catch (err) {
+    console.error('Saving the shop and pictures for offline use failed', err);
+  }
+}
+
 function startSyncAndWorker(): void {
   const sync = () => import('./data/sync-client');
   const outbox = () => import('./data/outbox');
   let lastSyncAt = Date.now();
-  const syncNow = () => {
+  const syncNow = (then?: () => Promise<void>) => {
     lastSyncAt = Date.now();
-    void sync().then((m) => m.syncRecipes());
+    void sync()
+      .then((m) => m.syncRecipes())
+      .then(then);
   };
   const runAll = (force: boolean) => {
-    syncNow();
+    // Back online: the recipes, then the shop's lists and the pictures the device still lacks.
+    syncNow(force ? saveForOffline : undefined);
     void outbox().then((m) => m.flushOutbox({ force }));
   };
   void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
@@ -66,6 +85,7 @@ function startSyncAndWorker(): void {
     // Asked once per device, after the catalog is here: keep it (and queued changes) from eviction.
     const { requestPersistentStorage } = await import('./data/persistent-storage');
     await requestPersistentStorage().catch(() => null);
+    await saveForOffline();
   });
   void outbox().then(async (m) => {
     await m.refreshState();

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canMoveDown,
   canMoveUp,
+  featuredCount,
+  homeFeatured,
   moveUpdates,
   nextFeaturedOrder,
   planFeaturedChange,
@@ -120,5 +122,34 @@ describe('planFeaturedChange', () => {
 
   it('changes nothing when a recipe already holds the requested order', () => {
     expect(planFeaturedChange(catalog, 3, { featuredOrder: 1 }).size).toBe(0);
+  });
+});
+
+describe('what the home page shows and the admin counts', () => {
+  it('is every featured recipe, a seventh included, in order with a missing order last', () => {
+    const seven = [
+      ...catalog,
+      entry(6, 'Biscotti', true, 4),
+      entry(7, 'Cinnamon Rolls', true, 5),
+      entry(8, 'Focaccia', true, 6),
+      entry(9, 'Madeleines', true, null),
+      entry(10, 'Shortbread', false, 7),
+    ];
+    const shown = homeFeatured(seven).map((r) => r.title);
+    expect(shown).toEqual([
+      'Apple Pie',
+      'Scones',
+      'Lemon Bars',
+      'Biscotti',
+      'Cinnamon Rolls',
+      'Focaccia',
+      'Madeleines',
+    ]);
+    expect(featuredCount(seven)).toBe(shown.length);
+    expect(
+      sortForFeaturedTab(seven)
+        .slice(0, 7)
+        .map((r) => r.title),
+    ).toEqual(shown);
   });
 });

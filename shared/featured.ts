@@ -19,7 +19,7 @@ const byTitle = (a: { title: string }, b: { title: string }) =>
 
 /** The Featured tab's order: featured first by featuredOrder (then title), the rest by title. */
 export function sortForFeaturedTab<T extends FeaturedEntry>(recipes: readonly T[]): T[] {
-  const featured = recipes.filter((r) => r.featured).sort((a, b) => orderOf(a) - orderOf(b) || byTitle(a, b));
+  const featured = homeFeatured(recipes);
   const rest = recipes.filter((r) => !r.featured).sort(byTitle);
   return [...featured, ...rest];
 }
@@ -31,8 +31,19 @@ export function nextFeaturedOrder(recipes: readonly FeaturedEntry[]): number {
   );
 }
 
+/**
+ * The featured recipes as the home page shows them (docs/product.md#admin): every recipe marked
+ * featured, none left out and no cap, in featuredOrder (a missing order last, as 999), then by
+ * title. The device's home list (app/data/recipes.ts inFeaturedOrder) and the server's
+ * (`featured()` in api/db/recipes.ts) order them so.
+ */
+export function homeFeatured<T extends FeaturedEntry>(recipes: readonly T[]): T[] {
+  return recipes.filter((r) => r.featured).sort((a, b) => orderOf(a) - orderOf(b) || byTitle(a, b));
+}
+
+/** How many recipes the home page's Featured Recipes shows: the admin's "N featured recipes show on the home page". */
 export function featuredCount(recipes: readonly FeaturedEntry[]): number {
-  return recipes.filter((r) => r.featured).length;
+  return homeFeatured(recipes).length;
 }
 
 /** spec admin 4: Move Up is disabled when the order is missing or 1 or less. */

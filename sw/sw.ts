@@ -5,13 +5,14 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { flushFromWorker, OUTBOX_CHANGED } from './outbox-sync';
+import { anotherSize, fromCatalog, noPhoto, PHOTO_CACHE } from './photos';
 import { isApiRequest } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /**
  * DESIGN 7: precache the built shell; navigations fall back to the cached index.html; images
- * CacheFirst with expiration. `/api` is never cached here: Dexie is the one store for data, and
+ * from the device first (photos.ts). `/api` is never cached here: Dexie is the one store for data, and
  * no route below matches an API request, so it always goes to the network.
  *
  * A new version waits until the page's 'Reload' (update prompt) sends SKIP_WAITING; the first
@@ -27,27 +28,22 @@ registerRoute(
   }),
 );
 
+/**
+ * Photos: the page's saved card-size copy first (sw/photos.ts), then CacheFirst over the photos
+ * seen online; offline, another size of the same photo, else a transparent picture over the
+ * page's own placeholder.
+ */
+const photos = new CacheFirst({
+  cacheName: PHOTO_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    { handlerDidError: async ({ request }) => (await anotherSize(new URL(request.url))) ?? noPhoto() },
+  ],
+});
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && !isApiRequest(url),
-  new CacheFirst({
-    cacheName: 'images',
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
-      { handlerDidError: async () => offlinePhoto() },
-    ],
-  }),
+  async (options) => (await fromCatalog(options.url)) ?? photos.handle(options),
 );
-
-/**
- * Only photos seen online are in the cache: offline, every other one would show the browser's
- * broken-image icon over the recipe. It gets a plain flour-coloured picture instead (the pages'
- * own blank for a recipe with no photo). It is not cached, so the real photo loads once online.
- */
-const OFFLINE_PHOTO =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#f3e9d8"/></svg>';
-function offlinePhoto(): Response {
-  return new Response(OFFLINE_PHOTO, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } });
-}
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

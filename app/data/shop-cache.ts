@@ -12,6 +12,14 @@ export async function cachedShopList(database: SiftDb, key: ShopCacheKey): Promi
   return (await database.shop.get(key))?.value ?? null;
 }
 
+/** The device's copy of a shop list with when it was read from the server, or null. */
+export async function cachedShopEntry(
+  database: SiftDb,
+  key: ShopCacheKey,
+): Promise<{ value: unknown; savedAt?: number } | null> {
+  return (await database.shop.get(key)) ?? null;
+}
+
 export async function storeShopList(key: ShopCacheKey, list: unknown[]): Promise<void> {
   await (await deviceDb()).shop.put({ key, value: list, savedAt: Date.now() });
 }

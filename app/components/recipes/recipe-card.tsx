@@ -12,15 +12,24 @@ function totalTimeText(recipe: Recipe): string {
   return total === null ? `${recipe.prepTime} prep` : `${formatMinutes(total)} total`;
 }
 
-/** A recipe in a grid: photo, category, title, description, times. `action` sits on the photo. */
+/**
+ * A recipe in a grid: photo, category, title, description, times. `action` sits on the photo.
+ * `compact` (the Recipes list): below 640 px a smaller card for two columns, without the
+ * description; from 640 px the usual card.
+ */
 export function RecipeCard({
   recipe,
   action,
   priority = false,
+  compact = false,
+  time,
 }: {
   recipe: Recipe;
   action?: ReactNode;
   priority?: boolean;
+  compact?: boolean;
+  /** The time line's text in place of '{prep} prep' (the Recipes list shows the total it sorts by). */
+  time?: string;
 }) {
   const category = recipe.tags[0] ? categoryLabel(recipe.tags[0]) : null;
   return (
@@ -32,12 +41,23 @@ export function RecipeCard({
           sizes={RECIPE_CARD_SIZES}
           className="aspect-[4/3] w-full"
           priority={priority}
+          placeholder={recipe}
         />
-        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+        {action && (
+          <div className={`absolute z-10 ${compact ? 'top-1 right-1 sm:top-3 sm:right-3' : 'top-3 right-3'}`}>
+            {action}
+          </div>
+        )}
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        {category && <p className="text-xs font-bold tracking-wider text-berry uppercase">{category}</p>}
-        <h3 className="mt-1 text-xl">
+      <div className={`flex flex-1 flex-col ${compact ? 'p-3 sm:p-5' : 'p-5'}`}>
+        {category && (
+          <p
+            className={`text-xs font-bold tracking-wider text-berry uppercase ${compact ? 'line-clamp-1 text-[11px] sm:text-xs' : ''}`}
+          >
+            {category}
+          </p>
+        )}
+        <h3 className={`mt-1 ${compact ? 'line-clamp-3 text-base leading-snug sm:text-xl' : 'text-xl'}`}>
           {/* The link covers the card (::after), so its keyboard focus ring is drawn inside the card's edge. */}
           <Link
             to={`/recipes/${recipe.slug}`}
@@ -46,9 +66,11 @@ export function RecipeCard({
             {recipe.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-2 text-[15px] text-cocoa">{recipe.description}</p>
-        <p className="mt-auto pt-4 text-sm text-cocoa">
-          <span>{totalTimeText(recipe)}</span>
+        <p className={`mt-2 line-clamp-2 text-[15px] text-cocoa ${compact ? 'hidden sm:block' : ''}`}>
+          {recipe.description}
+        </p>
+        <p className={`mt-auto text-sm text-cocoa ${compact ? 'pt-2 text-[13px] sm:pt-4 sm:text-sm' : 'pt-4'}`}>
+          <span>{time ?? totalTimeText(recipe)}</span>
           <span aria-hidden="true"> · </span>
           <span>{recipe.difficulty}</span>
         </p>

@@ -1,8 +1,25 @@
 import { useStore } from '../../components/use-store';
+import { imagePrefetchState, type ImagePrefetchState } from '../../data/image-prefetch-state';
 import { syncState } from '../../data/sync-state';
 import { workerControlsPage } from '../../sw-registration';
 
 const DETAIL = 'Every recipe is saved on this device, so the whole catalog works without a connection.';
+
+/**
+ * How far the recipe pictures are (app/data/image-prefetch.ts): 'pictures 12 of 41' while they
+ * download, and why some are missing when it stopped short; nothing before it starts or once all are here.
+ */
+export function picturesText(p: ImagePrefetchState): string | null {
+  if (p.total === 0 || p.status === 'idle') return null;
+  const figures = `${p.saved.toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')}`;
+  if (p.status === 'saving') return `saving pictures ${figures}`;
+  if (p.saved >= p.total) return null;
+  const why =
+    p.reason === 'budget' || p.reason === 'storage'
+      ? 'the rest would take more space than this device can spare'
+      : 'the rest come when you are back online';
+  return `pictures ${figures} saved; ${why}`;
+}
 
 /**
  * The 'available offline' state (issue 4): a check-mark cloud once the whole catalog is on the
@@ -15,6 +32,8 @@ const DETAIL = 'Every recipe is saved on this device, so the whole catalog works
 export function OfflineReadyMark({ online, compact }: { online: boolean; compact: boolean }) {
   const sync = useStore(syncState);
   const appCached = useStore(workerControlsPage);
+  const pictures = picturesText(useStore(imagePrefetchState));
+  const label = pictures ? `Available offline, ${pictures}` : 'Available offline';
   const progress =
     sync.status === 'syncing' && sync.total && sync.total >= 100 ? Math.min(1, sync.received / sync.total) : null;
   return (
@@ -22,7 +41,7 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
       {sync.complete && appCached && (
         <span
           data-testid="offline-ready"
-          title={DETAIL}
+          title={pictures ? `${DETAIL} Recipe ${pictures}.` : DETAIL}
           className={`items-center gap-1.5 rounded-full py-1 text-sm font-semibold text-sage sm:px-1.5 ${!online ? 'sr-only' : compact ? 'sr-only sm:not-sr-only sm:inline-flex' : 'inline-flex'}`}
         >
           <svg
@@ -38,7 +57,7 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
             <path d="M7 18a4.5 4.5 0 0 1-.6-8.96A6 6 0 0 1 18 10a4 4 0 0 1-.5 8H7z" />
             <path d="m9.5 13.5 2 2 3.5-3.5" />
           </svg>
-          <span className="sr-only 2xl:not-sr-only">Available offline</span>
+          <span className="sr-only 2xl:not-sr-only">{label}</span>
         </span>
       )}
       {progress !== null && (

@@ -135,7 +135,7 @@ export function CookMode({
                   Ingredients ({itemCount})
                   <span
                     aria-hidden="true"
-                    className="font-sans text-base text-crust transition-transform group-open:rotate-180"
+                    className="-rotate-90 font-sans text-base text-crust transition-transform group-open:rotate-0"
                   >
                     ▾
                   </span>

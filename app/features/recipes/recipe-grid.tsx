@@ -2,39 +2,67 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { useMediaQuery } from '../../components/use-media-query';
-import { FavoriteRecipeCard } from '../favorites';
+import type { RecipeView } from './list-preferences';
+import { CompactRecipeCard, RecipeRow } from './recipe-row';
 
 /** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
 export const VIRTUALIZE_FROM = 200;
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Cards: two smaller columns on a phone, three from 1024 px. The list: one row per recipe, two columns from 1024 px. */
+const LAYOUT: Record<RecipeView, string> = {
+  cards: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3',
+  list: 'grid gap-2 sm:gap-3 lg:grid-cols-2',
+};
+/**
+ * Each item laid out and painted only as it comes near the screen, sized meanwhile as about its
+ * own height (a phone's card, a desktop's card, a list line), so the page's length and its
+ * scroll bar are right before the items are drawn.
+ */
+const NEAR_SCREEN: Record<RecipeView, string> = {
+  cards: '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_16rem] sm:*:[contain-intrinsic-size:auto_28rem]',
+  list: '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_6rem]',
+};
 
-export function RecipeGrid({ recipes }: { recipes: Recipe[] }) {
+export function RecipeGrid({ recipes, view = 'cards' }: { recipes: Recipe[]; view?: RecipeView }) {
   if (recipes.length < VIRTUALIZE_FROM) {
     return (
-      // Up to VIRTUALIZE_FROM cards, each laid out and painted only as it comes near the screen.
-      <div className={`${GRID} *:render-near-screen`}>
+      <div className={`${LAYOUT[view]} ${NEAR_SCREEN[view]}`} data-view={view}>
         {recipes.map((recipe, i) => (
-          <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={i < 2} />
+          <Item key={recipe.id} view={view} recipe={recipe} priority={i < 2} />
         ))}
       </div>
     );
   }
-  return <VirtualRecipeGrid recipes={recipes} />;
+  return <VirtualRecipeGrid recipes={recipes} view={view} />;
 }
 
-/** The grid's column count, following the same breakpoints as its classes (sm 640, lg 1024). */
-function useColumns(): number {
-  const small = useMediaQuery('(min-width: 640px)');
+function Item({ view, recipe, priority }: { view: RecipeView; recipe: Recipe; priority: boolean }) {
+  return view === 'list' ? (
+    <RecipeRow recipe={recipe} priority={priority} />
+  ) : (
+    <CompactRecipeCard recipe={recipe} priority={priority} />
+  );
+}
+
+/** The layout's column count, following the same breakpoints as its classes (lg 1024). */
+function useColumns(view: RecipeView): number {
   const large = useMediaQuery('(min-width: 1024px)');
-  return large ? 3 : small ? 2 : 1;
+  if (view === 'list') return large ? 2 : 1;
+  return large ? 3 : 2;
+}
+
+/** A row's first guess before it is measured: a card (smaller on a phone) or a list line. */
+function estimate(view: RecipeView, wide: boolean): number {
+  if (view === 'list') return wide ? 110 : 100;
+  return wide ? 430 : 280;
 }
 
 /**
  * 10,000 recipes on the device (issue 4): rows of cards rendered around the viewport, the
  * window scrolling as usual. Rows are measured, so a long title or a wrapped line is fine.
  */
-function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
-  const columns = useColumns();
+function VirtualRecipeGrid({ recipes, view }: { recipes: Recipe[]; view: RecipeView }) {
+  const columns = useColumns(view);
+  const wide = useMediaQuery('(min-width: 640px)');
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -46,7 +74,7 @@ function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
   const rowCount = Math.ceil(recipes.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => (columns === 1 ? 460 : 430),
+    estimateSize: () => estimate(view, wide),
     overscan: 3,
     scrollMargin,
     initialRect: { width: 1280, height: 1600 },
@@ -57,17 +85,18 @@ function VirtualRecipeGrid({ recipes }: { recipes: Recipe[] }) {
       className="relative"
       style={{ height: virtualizer.getTotalSize() }}
       data-testid="recipe-grid-virtual"
+      data-view={view}
     >
       {virtualizer.getVirtualItems().map((row) => (
         <div
-          key={row.key}
+          key={`${view}-${columns}-${row.key}`}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          className={`${GRID} absolute top-0 left-0 w-full pb-6`}
+          className={`${LAYOUT[view]} absolute top-0 left-0 w-full ${view === 'list' ? 'pb-2 sm:pb-3' : 'pb-3 sm:pb-6'}`}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >
           {recipes.slice(row.index * columns, row.index * columns + columns).map((recipe, i) => (
-            <FavoriteRecipeCard key={recipe.id} recipe={recipe} priority={row.index === 0 && i < 2} />
+            <Item key={recipe.id} view={view} recipe={recipe} priority={row.index === 0 && i < 2} />
           ))}
         </div>
       ))}

@@ -115,6 +115,7 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
             sizes={RECIPE_PHOTO_SIZES}
             className="aspect-[4/3] w-full rounded-3xl shadow-lg"
             priority
+            placeholder={recipe}
           />
         </div>
       </header>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState, type DependencyList } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,12 @@ function renderAt(at: string) {
   return router;
 }
 
-const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.textContent);
+/** The category chips pressed (the list's view buttons are a group of their own). */
+const chips = () => within(screen.getByRole('group', { name: 'Categories' }));
+const pressed = () =>
+  chips()
+    .getAllByRole('button', { pressed: true })
+    .map((b) => b.textContent);
 const expectFound = (titles: string[]) =>
   waitFor(() => expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(titles));
 const box = () => screen.getByRole('searchbox', { name: 'Search recipes' }) as HTMLInputElement;
@@ -125,7 +130,7 @@ describe('the Recipes page and its address', () => {
     cleanup();
     renderAt('/recipes?tag=Pie');
     expect(await screen.findByText('Showing recipes tagged “Pie”.')).toBeTruthy();
-    expect(screen.queryAllByRole('button', { pressed: true })).toEqual([]);
+    expect(chips().queryAllByRole('button', { pressed: true })).toEqual([]);
   });
 
   it('Back to a search shows that search again, in the box and in the list', async () => {

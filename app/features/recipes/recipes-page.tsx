@@ -11,6 +11,9 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { RecipeGrid } from './recipe-grid';
+import { useListPreferences } from './list-preferences';
+import { ListToolbar } from './list-toolbar';
+import { sortRecipes } from './sort-recipes';
 import { useCatalogNote } from '../../components/recipes/use-catalog-note';
 
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
@@ -80,11 +83,14 @@ export function RecipesPage() {
   }, [catalog, tag]);
   const searchable =
     !!catalog && (catalog.length < PREPARE_SEARCH_FROM || prepared === catalog || searchReady(catalog));
-  const recipes = useMemo(
-    () =>
-      catalog && tag === 'all' && search.trim() ? (searchable ? searchRecipes(catalog, search) : undefined) : catalog,
-    [catalog, tag, search, searchable],
-  );
+  // The visitor's order, remembered on the device; A-Z is the device's own order, and for a
+  // search it keeps the best matches first.
+  const [prefs, setPrefs] = useListPreferences();
+  const recipes = useMemo(() => {
+    const found =
+      catalog && tag === 'all' && search.trim() ? (searchable ? searchRecipes(catalog, search) : undefined) : catalog;
+    return found && sortRecipes(found, prefs.sort);
+  }, [catalog, tag, search, searchable, prefs.sort]);
   const anyRecipes = useDeviceQuery(
     (db) => (shownFromPage ? shownFromPage.length : db.recipes.count()),
     [deviceReady],
@@ -110,8 +116,8 @@ export function RecipesPage() {
   };
 
   return (
-    <div className="container-page py-10">
-      <h1 className="text-4xl">Recipes</h1>
+    <div className="container-page py-6 sm:py-10">
+      <h1 className="text-3xl sm:text-4xl">Recipes</h1>
       <p className="mt-2 text-cocoa">Every recipe is saved on this device once it has synced, ready for the kitchen.</p>
       <form role="search" className="mt-6" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="recipe-search" className="label">
@@ -147,14 +153,14 @@ export function RecipesPage() {
       <p role="status" className="sr-only">
         {status === 'ready' ? found : ''}
       </p>
-      <div className="mt-8">
+      <div className="mt-5 sm:mt-8">
         {status === 'error' && (
           <p role="alert" className="card p-6 text-center text-cocoa">
             Failed to load recipes. Please try again later.
           </p>
         )}
         {(status === 'loading' || (status === 'ready' && !recipes)) && (
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((i) => (
               <RecipeCardSkeleton key={i} />
             ))}
@@ -169,12 +175,10 @@ export function RecipesPage() {
         )}
         {status === 'ready' && recipes && recipes.length > 0 && (
           <section aria-labelledby="recipe-results-heading">
-            <h2 id="recipe-results-heading" className="sr-only">
-              {recipes.length} {recipes.length === 1 ? 'recipe' : 'recipes'}
-            </h2>
+            <ListToolbar count={shownFromPage ? null : recipes.length} prefs={prefs} onChange={setPrefs} />
             {/* Only for a search or a category: the whole list visibly grows as recipes arrive. */}
             {catalogNote && filtered && <p className="mb-4 text-cocoa">{catalogNote}</p>}
-            <RecipeGrid recipes={recipes} />
+            <RecipeGrid recipes={recipes} view={prefs.view} />
           </section>
         )}
       </div>

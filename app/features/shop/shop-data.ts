@@ -2,7 +2,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
-import { cachedShopList, storeShopList } from '../../data/shop-cache';
+import { cachedShopEntry, storeShopList } from '../../data/shop-cache';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
 /** Query keys are the URLs (spec visitor 7: the default read GETs the key). */
@@ -15,6 +15,11 @@ export interface ShopList<T> {
   data: T[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /**
+   * When the list shown was read from the server, if it is the device's copy (offline, or before
+   * the server's answer): the Shop says "Spots as of 10:42". Undefined for the server's fresh answer.
+   */
+  savedAt?: number;
 }
 
 /** Reads a shop list from the server and mirrors it to the device (db.shop). */
@@ -34,21 +39,24 @@ const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopLi
 
 /**
  * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
- * shop renders from the device first and offline after one visit, then shows fresh data.
+ * shop renders from the device first, then shows fresh data. The catalog sync stores them too
+ * (app/data/shop-sync.ts), so the Shop works offline from the first visit.
  */
 function useShopList<S extends z.ZodType<unknown[]>>(
   cacheKey: 'videos' | 'workshops',
   queryKey: readonly string[],
   schema: S,
 ): ShopList<z.infer<S>[number]> {
-  const cached = useDeviceQuery((db) => cachedShopList(db, cacheKey), [cacheKey]);
+  const cached = useDeviceQuery((db) => cachedShopEntry(db, cacheKey), [cacheKey]);
   const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
-  const fromDevice = cached ? schema.safeParse(cached) : undefined;
-  const data = (query.data ?? (fromDevice?.success ? fromDevice.data : undefined)) as z.infer<S>[number][] | undefined;
+  const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
+  const deviceCopy = query.data === undefined && fromDevice?.success ? fromDevice.data : undefined;
+  const data = (query.data ?? deviceCopy) as z.infer<S>[number][] | undefined;
   return {
     data,
     isLoading: data === undefined && !query.isError,
     isError: data === undefined && query.isError,
+    ...(deviceCopy && cached ? { savedAt: cached.savedAt } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { ClassList } from './class-list';
 import { ClassSurvey } from './class-survey';
+import { ShopOfflineNote } from './offline-note';
 import { useVideos, useWorkshops } from './shop-data';
 import { ShopInfo } from './shop-info';
 import { SubscriptionBox } from './subscription-box';
@@ -70,6 +71,7 @@ export function ShopPage() {
               Workshops
             </Tabs.Trigger>
           </Tabs.List>
+          <ShopOfflineNote tab={tab} savedAt={(tab === 'workshops' ? workshops : videos).savedAt} />
 
           <Tabs.Content value="videos" className="mt-8">
             <h2 className="sr-only">Video Tutorials</h2>

@@ -1,0 +1,16 @@
+import { totalMinutes } from '../../../shared/total-time';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { byTitle } from '../../data/recipes';
+import type { RecipeSort } from './list-preferences';
+
+/**
+ * The list in the visitor's order (quickest: the total time the card and the page show). A-Z is the order the device reads it in (returned as is);
+ * newest is by id, which only grows (a new recipe's id is above every id the catalog has had).
+ * Ties go by title, so the order is the same on every device.
+ */
+export function sortRecipes(recipes: Recipe[], sort: RecipeSort): Recipe[] {
+  if (sort === 'az') return recipes;
+  if (sort === 'newest') return [...recipes].sort((a, b) => b.id - a.id);
+  const minutes = new Map(recipes.map((r) => [r.id, totalMinutes(r) ?? Number.POSITIVE_INFINITY]));
+  return [...recipes].sort((a, b) => minutes.get(a.id)! - minutes.get(b.id)! || byTitle(a, b));
+}

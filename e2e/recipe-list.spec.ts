@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { parseMinutes } from '../shared/durations';
+import type { Recipe } from '../shared/schemas/recipe';
+import { expect, test } from './fixtures';
+
+/**
+ * The Recipes list on a phone (docs/product.md#recipes): two columns of smaller cards or a list,
+ * the count, and a sort remembered on the device; the keyboard and screen readers still get one
+ * link and one heart per recipe.
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+const total = (r: Recipe) => {
+  const prep = parseMinutes(r.prepTime);
+  const cook = parseMinutes(r.cookTime);
+  return prep === null && cook === null ? Infinity : (prep ?? 0) + (cook ?? 0);
+};
+
+async function catalog(page: Page): Promise<Recipe[]> {
+  return (await (await page.request.get('/api/recipes')).json()) as Recipe[];
+}
+
+/** The list's height once every item has been drawn (items far from the screen are drawn when near it). */
+async function listHeight(page: Page): Promise<number> {
+  const list = page.locator('[data-view]');
+  const height = await list.evaluate(async (el) => {
+    for (let y = 0; y < el.scrollHeight + 2000; y += 500) {
+      scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    scrollTo(0, 0);
+    return el.getBoundingClientRect().height;
+  });
+  return Math.round(height);
+}
+
+/** The titles in the list's order (textContent: items far from the screen are not drawn, so have no innerText). */
+const titles = (page: Page) =>
+  page.locator('[data-view] article h3').evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? ''));
+
+test('the demo catalog fits a phone in two columns or a list, with its count, and every recipe stays one link', async ({
+  page,
+}) => {
+  const recipes = await catalog(page);
+  await page.goto('/recipes');
+  const heading = page.getByRole('heading', { name: `${recipes.length} recipes` });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Two cards side by side.
+  const cards = page.locator('[data-view="cards"] article');
+  await expect(cards).toHaveCount(recipes.length);
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second!.y).toBe(first!.y);
+  expect(first!.width).toBeLessThan(190);
+  const cardsHeight = await listHeight(page);
+  expect(cardsHeight).toBeLessThan(6000);
+
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  const rows = page.locator('[data-view="list"] article');
+  await expect(rows).toHaveCount(recipes.length);
+  const row = rows.first();
+  await expect(row.getByRole('link')).toHaveCount(1);
+  await expect(row.getByRole('button', { name: /favorite/i })).toHaveCount(1);
+  await expect(row).toContainText(/\d+ (hr|min).* total/);
+  const listViewHeight = await listHeight(page);
+  expect(listViewHeight).toBeLessThan(cardsHeight);
+  test.info().annotations.push({
+    type: 'list height at 390 px',
+    description: `cards ${cardsHeight} px, list ${listViewHeight} px`,
+  });
+  console.log(`list height at 390 px: cards ${cardsHeight} px, list ${listViewHeight} px`);
+
+  // The keyboard: the first recipe's link, then its heart, then the next recipe.
+  await page.getByRole('button', { name: 'List' }).focus();
+  await page.keyboard.press('Tab');
+  const firstTitle = (await titles(page))[0]!;
+  await expect(page.locator(':focus')).toHaveAccessibleName(firstTitle);
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /favorite/i);
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/recipes\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+});
+
+test('sorting by quickest total time and newest, remembered on the device', async ({ page }) => {
+  const recipes = await catalog(page);
+  await page.goto('/recipes');
+  await expect(page.getByRole('heading', { name: `${recipes.length} recipes` })).toBeVisible();
+  const sort = page.getByLabel('Sort by');
+  await expect(sort).toHaveValue('az');
+  const az = await titles(page);
+  expect(az).toEqual([...az].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })));
+
+  await sort.selectOption({ label: 'Quickest total time' });
+  await expect.poll(async () => (await titles(page))[0]).not.toBe(az[0]);
+  const quickest = await titles(page);
+  const byTitle = new Map(recipes.map((r) => [r.title, r]));
+  const minutes = quickest.map((t) => total(byTitle.get(t)!));
+  expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+
+  await sort.selectOption({ label: 'Newest' });
+  const newestFirst = [...recipes].sort((a, b) => b.id - a.id)[0]!;
+  await expect.poll(async () => (await titles(page))[0]).toBe(newestFirst.title);
+
+  // Remembered, with the view, across a reload.
+  await page.getByRole('button', { name: 'List' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Sort by')).toHaveValue('newest');
+  await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await titles(page))[0]).toBe(newestFirst.title);
+
+  // A search keeps the chosen order among what it finds.
+  await page.getByLabel('Sort by').selectOption({ label: 'Quickest total time' });
+  await page.getByLabel('Search recipes').fill('lemon');
+  await expect(page.getByRole('heading', { name: /^\d+ recipes?$/ })).not.toHaveText(`${recipes.length} recipes`);
+  const found = (await titles(page)).map((t) => total(byTitle.get(t)!));
+  expect(found.length).toBeGreaterThan(1);
+  expect(found).toEqual([...found].sort((a, b) => a - b));
+});
