@@ -67,7 +67,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // A recipe's image URL may start with http:// (spec admin 3); behind HTTPS the
+          // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
           // upgrade-insecure-requests directive below fetches it over https.
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
           fontSrc: ["'self'", 'data:'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
 
-/** DESIGN 8: every setting has an embedded default, so nothing needs setting to try the site. */
+/** docs/architecture.md#configuration: every setting has an embedded default, so nothing needs setting to try the site. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

@@ -235,7 +235,7 @@ function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTE
 
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
- * description, Open Graph tags and schema.org JSON-LD filled in before sending (DESIGN 4); the
+ * description, Open Graph tags and schema.org JSON-LD filled in before sending (docs/architecture.md#api); the
  * home, list and recipe pages also carry the recipes they lead with and preload their largest
  * paint's photo (docs/decisions/005), and come rendered by the server (decision 007); the pages
  * the browser renders preload the app's start and their own chunks.

@@ -55,7 +55,7 @@ async function main() {
   process.on('SIGINT', shutdown);
 }
 
-/** DESIGN 8: SESSION_SECRET is generated once and kept in DATA_DIR when not set. */
+/** docs/architecture.md#configuration: SESSION_SECRET is generated once and kept in DATA_DIR when not set. */
 function sessionSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();

@@ -3,7 +3,7 @@ import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 
 /**
- * spec visitor 2 and admin 2: every route, each page loaded on demand. The browser's
+ * docs/product.md: every route, each page loaded on demand. The browser's
  * router is made from these in app/router.ts, the server's render in app/entry-server.tsx.
  */
 export const routes: RouteObject[] = [
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
         path: '/create-combo',
         lazy: () => import('./features/combos/create-combo-page').then((m) => ({ Component: m.CreateComboPage })),
       },
-      // DESIGN decision 2: the dashboard's /workshops link opens the shop's workshops tab.
+      // docs/product.md#shop: the dashboard's /workshops link opens the shop's workshops tab.
       { path: '/workshops', element: <Navigate to="/shop?tab=workshops" replace /> },
       { path: '/about', lazy: () => import('./features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
       {

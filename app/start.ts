@@ -15,7 +15,7 @@ const TAKE_OVER_WAIT_MS = 10_000;
 
 /**
  * Work that runs beside the UI: the recipe sync (in a worker of its own, app/data/sync-client.ts),
- * the outbox and the service worker (DESIGN 3).
+ * the outbox and the service worker (docs/architecture.md#data-flow).
  * Both sync and outbox run on start, when the browser comes back online and when the page
  * becomes visible again; the sync also on a page change a while after the last one; the outbox
  * also retries on its own timer and through Background Sync.

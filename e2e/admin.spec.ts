@@ -545,7 +545,7 @@ test.describe('admin area', () => {
     await expect(page.getByText('You must be logged in as admin to add recipes.', { exact: true })).toBeVisible();
     await expect(page.getByText(/What you typed is kept/)).toHaveCount(0); // nothing was typed
 
-    // A fresh start on any other path clears a stored session (spec admin 4).
+    // A fresh start on any other path clears a stored session (docs/product.md#admin).
     await logIn(page, { url: /\/recipes\/add$/, heading: 'Add Recipe' });
     await page.goto('/recipes/edit/lemon-bars');
     await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Frecipes%2Fedit%2Flemon-bars$/);

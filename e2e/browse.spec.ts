@@ -80,7 +80,7 @@ test.describe('browsing the catalog', () => {
     await expect(page.getByRole('button', { name: 'All Recipes' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('link', { name: 'Vanilla Buttercream' })).toBeVisible();
 
-    // An address with both: the category wins (spec visitor 7), and the box does not pretend otherwise.
+    // An address with both: the category wins (docs/product.md#recipes), and the box does not pretend otherwise.
     await page.goto('/recipes?search=chocolate&tag=Cake');
     await expect(page.getByRole('button', { name: 'Cakes & Cupcakes' })).toHaveAttribute('aria-pressed', 'true');
     await expect(search).toHaveValue('');

@@ -83,7 +83,7 @@ test.describe('Personal Combo builder', () => {
     await expect(page.getByRole('button', { name: 'Print Recipe' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
-    // DESIGN decision 6: saved to the device, the Temporary badge goes.
+    // docs/product.md#combos: saved to the device, the Temporary badge goes.
     await page.getByRole('button', { name: 'Save to my combos' }).click();
     await expect(badges.getByRole('listitem')).toHaveText(['Personal Combo', 'Saved on this device', /^Created: /]);
     await expect(page.getByRole('button', { name: 'Saved to my combos' })).toBeDisabled();

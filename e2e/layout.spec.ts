@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { createAccount, waitForOfflineReady } from './helpers';
 
 // Layout across screen widths: what broke at widths the other journeys never use (they run at
-// 390 and 1280 px). DESIGN 10: no horizontal scroll, touch targets of at least 44 px on a phone.
+// 390 and 1280 px). docs/architecture.md#look-and-feel: no horizontal scroll, touch targets of at least 44 px on a phone.
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const PHONE = { viewport: { width: 320, height: 800 }, isMobile: true, hasTouch: true };
@@ -202,7 +202,7 @@ test.describe('on a phone', () => {
   });
 });
 
-// spec visitor 9: one toast at a time, for 5 s. It must not hide what the visitor is reading
+// docs/product.md#messages: one toast at a time, for 5 s. It must not hide what the visitor is reading
 // meanwhile: the page's heading, or the title of the dialog that opened with it.
 for (const [device, use] of [
   ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],

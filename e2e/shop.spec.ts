@@ -34,7 +34,7 @@ test.describe('the shop', () => {
     await expect(workshopsTab(page)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Upcoming Workshops' })).toBeVisible();
 
-    // DESIGN decision 2: the dashboard's /workshops link lands on the Workshops tab.
+    // docs/product.md#shop: the dashboard's /workshops link lands on the Workshops tab.
     await page.goto('/workshops');
     await expect(page).toHaveURL(/\/shop\?tab=workshops$/);
     await expect(workshopsTab(page)).toHaveAttribute('aria-selected', 'true');

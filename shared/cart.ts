@@ -1,5 +1,5 @@
 /**
- * Cart rules (spec visitor 4 and 9), pure so the device store and tests share them. Prices are
+ * Cart rules (docs/product.md#cart), pure so the device store and tests share them. Prices are
  * integer cents.
  */
 export type CartLineType = 'video' | 'class' | 'workshop';
@@ -97,7 +97,7 @@ export function lineTypeLabel(type: string): string {
 const TYPES: readonly string[] = ['video', 'class', 'workshop'];
 
 /**
- * Reads a cart saved by the old site (`localStorage.cart`, a JSON list; DESIGN decision 4).
+ * Reads a cart saved by the old site (`localStorage.cart`, a JSON list; docs/product.md#cart).
  * Lines that do not look like cart lines, or that checkout would refuse (the checks of
  * checkoutItemSchema in shared/schemas/checkout.ts), are dropped; a quantity past what an
  * order may hold is brought down to it, also after duplicates merge by the add rule. The

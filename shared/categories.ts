@@ -1,4 +1,4 @@
-/** spec visitor 2 (Recipes): category chip ids and labels, in display order. */
+/** docs/product.md#recipes (Recipes): category chip ids and labels, in display order. */
 export const RECIPE_CATEGORIES = [
   { id: 'all', label: 'All Recipes' },
   { id: 'Bread', label: 'Bread & Pastries' },

@@ -1,6 +1,6 @@
 import { isSimpleEmail } from './survey';
 
-/** spec visitor 3 / 9: the billing countries, default US. */
+/** docs/product.md#checkout: the billing countries, default US. */
 export const CHECKOUT_COUNTRIES = [
   { code: 'US', name: 'United States' },
   { code: 'CA', name: 'Canada' },
@@ -12,7 +12,7 @@ export const CHECKOUT_COUNTRIES = [
 export type CountryCode = (typeof CHECKOUT_COUNTRIES)[number]['code'];
 export const COUNTRY_CODES = CHECKOUT_COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
 
-/** spec visitor 9: card field max 19 characters, CVC max 4; redirect after 1.5 s. */
+/** docs/product.md#checkout: card field max 19 characters, CVC max 4; redirect after 1.5 s. */
 export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CVC_MAX_LENGTH = 4;
 export const CHECKOUT_REDIRECT_MS = 1500;
@@ -152,7 +152,7 @@ export function postalCodeError(zip: string, country: CountryCode): string | und
 }
 
 /**
- * spec visitor 5 (Checkout): every rule, with its exact message; an empty object means valid.
+ * docs/product.md#checkout (Checkout): every rule, with its exact message; an empty object means valid.
  * Beyond the spec's rules, as a real processor's form does: the card's check digit, an expiry
  * not in the past, and a postal code that fits the country (docs/product.md#checkout).
  */
@@ -184,7 +184,7 @@ export function validateCheckoutForm(values: CheckoutFormValues, now: Date = new
   return errors;
 }
 
-/** DESIGN 6: only the last four card digits and the expiry ever leave the form. */
+/** docs/architecture.md#security: only the last four card digits and the expiry ever leave the form. */
 export function paymentInfoOf(values: Pick<CheckoutFormValues, 'cardNumber' | 'expiryDate'>) {
   return { cardLast4: cardDigits(values.cardNumber).slice(-4), expiryDate: values.expiryDate.trim() };
 }

@@ -6,7 +6,7 @@ import { lookupUnit } from './units';
 import type { Dimension } from './units';
 
 /**
- * The built-in recipe combiner (DESIGN decision 9): what POST /api/ai/recipe-compiler answers when no
+ * The built-in recipe combiner (docs/product.md#combos): what POST /api/ai/recipe-compiler answers when no
  * AI endpoint is configured. Pure and deterministic: the same recipes and prompt give the same result.
  *
  * - Components are ordered so the work flows: fillings and sauces first (they need to cool or chill),
@@ -34,7 +34,7 @@ export interface CombinerRecipe {
   notes: string;
 }
 
-/** spec visitor 3: the AI combination result. */
+/** docs/product.md#combos: the AI combination result. */
 export interface Combination {
   title: string;
   description: string;

@@ -3,11 +3,11 @@ import { parseMinutes } from './durations';
 import { slugify } from './slug';
 
 /**
- * The Personal Combo builder's domain (spec visitor 2, 3, 5 and 9): which group a recipe is listed
+ * The Personal Combo builder's domain (docs/product.md#combos): which group a recipe is listed
  * under, and the temporary combo derived in the browser from two or more recipes.
  */
 
-/** spec visitor 3: the combiner category ids, in display order. */
+/** docs/product.md#combos: the combiner category ids, in display order. */
 export const COMBO_CATEGORIES = [
   { id: 'Bread', label: 'Bread & Pastries' },
   { id: 'BrunchBreakfast', label: 'Brunch & Breakfast' },
@@ -35,7 +35,7 @@ export interface ComboSource {
   instructions: readonly string[];
 }
 
-// spec visitor 5: tags first (case-insensitive, in this order), then words in the title.
+// docs/product.md#combos: tags first (case-insensitive, in this order), then words in the title.
 const TAG_RULES: ReadonlyArray<readonly [ComboCategoryId, readonly string[]]> = [
   ['Bread', ['bread']],
   ['BrunchBreakfast', ['brunchbreakfast']],
@@ -55,7 +55,7 @@ const TITLE_RULES: ReadonlyArray<readonly [ComboCategoryId, RegExp]> = [
   ['Gluten-Free', /gluten-free/],
 ];
 
-/** The builder's group for a recipe (spec visitor 5, combo category assignment). */
+/** The builder's group for a recipe (docs/product.md#combos, combo category assignment). */
 export function comboCategoryOf(recipe: { title: string; tags: readonly string[] }): ComboCategoryId {
   const tags = new Set(recipe.tags.map((t) => t.trim().toLowerCase()));
   for (const [id, names] of TAG_RULES) if (names.some((n) => tags.has(n))) return id;
@@ -64,7 +64,7 @@ export function comboCategoryOf(recipe: { title: string; tags: readonly string[]
   return 'Other';
 }
 
-/** Favorite Combos already combine recipes: both combiners leave them out (spec visitor 5). */
+/** Favorite Combos already combine recipes: both combiners leave them out (docs/product.md#combos). */
 export function isCombinable(recipe: { tags: readonly string[] }): boolean {
   return !recipe.tags.some((t) => t.toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
 }
@@ -88,7 +88,7 @@ export function groupForCombo<R extends { title: string; tags: readonly string[]
   return groups.filter((g) => g.recipes.length > 0);
 }
 
-/** spec visitor 3: the temporary combo built in the browser. */
+/** docs/product.md#combos: the temporary combo built in the browser. */
 export interface TemporaryCombo {
   title: string;
   description: string;
@@ -113,7 +113,7 @@ export const COMBO_DELAY_MS = 500;
 export const ASSEMBLY_HEADING = 'Assembly & Serving';
 
 /**
- * Minutes in a prep or cook time. spec visitor 9 says "the first number found"; for '1 hour' that
+ * Minutes in a prep or cook time. docs/product.md#combos says "the first number found"; for '1 hour' that
  * would be 1 minute, so hours are read as hours, and only text without a unit falls back to its first number.
  */
 export function minutesOf(time: string): number {
@@ -141,7 +141,7 @@ export function boldHeadingText(line: string): string {
 }
 
 /**
- * spec visitor 9, personal combo derivation: prep times add up, the longest cook time wins, the
+ * docs/product.md#combos, personal combo derivation: prep times add up, the longest cook time wins, the
  * smallest yield limits the servings, and each recipe's ingredients and numbered steps sit under
  * its bold title, followed by an assembly step. Throws 'No recipes selected' when nothing is chosen.
  */

@@ -1,5 +1,5 @@
 /**
- * Featured ordering (spec admin 2 and 4). Pure rules shared by the dashboard's Featured tab and
+ * Featured ordering (docs/product.md#admin). Pure rules shared by the dashboard's Featured tab and
  * the server, which keeps featuredOrder unique and contiguous (1..n) whatever order requests
  * arrive in.
  */
@@ -10,7 +10,7 @@ export interface FeaturedEntry {
   featuredOrder: number | null;
 }
 
-/** spec admin 9: a missing featuredOrder sorts as 999. */
+/** docs/product.md#admin: a missing featuredOrder sorts as 999. */
 export const MISSING_ORDER = 999;
 
 const orderOf = (r: { featuredOrder: number | null }) => r.featuredOrder ?? MISSING_ORDER;
@@ -24,7 +24,7 @@ export function sortForFeaturedTab<T extends FeaturedEntry>(recipes: readonly T[
   return [...featured, ...rest];
 }
 
-/** spec admin 4: turning featured on takes the highest existing featuredOrder plus 1 (base 0). */
+/** docs/product.md#admin: turning featured on takes the highest existing featuredOrder plus 1 (base 0). */
 export function nextFeaturedOrder(recipes: readonly FeaturedEntry[]): number {
   return (
     recipes.reduce((max, r) => (r.featured && r.featuredOrder !== null ? Math.max(max, r.featuredOrder) : max), 0) + 1
@@ -46,18 +46,18 @@ export function featuredCount(recipes: readonly FeaturedEntry[]): number {
   return homeFeatured(recipes).length;
 }
 
-/** spec admin 4: Move Up is disabled when the order is missing or 1 or less. */
+/** docs/product.md#admin: Move Up is disabled when the order is missing or 1 or less. */
 export function canMoveUp(recipe: FeaturedEntry): boolean {
   return recipe.featured && recipe.featuredOrder !== null && recipe.featuredOrder > 1;
 }
 
-/** spec admin 4: Move Down is disabled when the order is missing or at least the featured count. */
+/** docs/product.md#admin: Move Down is disabled when the order is missing or at least the featured count. */
 export function canMoveDown(recipe: FeaturedEntry, count: number): boolean {
   return recipe.featured && recipe.featuredOrder !== null && recipe.featuredOrder < count;
 }
 
 /**
- * The two PUTs of a move (spec admin 7: "two calls in parallel"): the recipe takes the
+ * The two PUTs of a move (docs/product.md#admin: "two calls in parallel"): the recipe takes the
  * neighbour's order and the neighbour takes the recipe's. Null when there is no neighbour.
  */
 export function moveUpdates(

@@ -1,7 +1,7 @@
 import { isSimpleEmail } from './survey';
 
 /**
- * spec visitor 5 (Profile): the Edit Profile form's rules, with the spec's messages. Pure, so
+ * docs/product.md#accounts (Profile): the Edit Profile form's rules, with the spec's messages. Pure, so
  * the page and its tests share it; the server checks the same rules again with the same limits
  * and words (shared/schemas/auth), so what the form lets through the server takes.
  */
@@ -71,7 +71,7 @@ export interface ProfileUpdate {
   newPassword?: string;
 }
 
-/** spec visitor 7: PUT /api/auth/profile; passwords only when changing the password. */
+/** docs/product.md#accounts: PUT /api/auth/profile; passwords only when changing the password. */
 export function profilePayload(form: ProfileForm): ProfileUpdate {
   const payload: ProfileUpdate = {
     username: form.username.trim(),

@@ -3,7 +3,7 @@ import { DIFFICULTIES, type Recipe } from './schemas/recipe';
 import { slugify } from './slug';
 
 /**
- * The recipe forms' rules (spec admin 5), shared by the admin screens and the API so both say
+ * The recipe forms' rules (docs/product.md#admin), shared by the admin screens and the API so both say
  * the same thing in the same words. The browser checks before sending; the server checks again
  * and answers 400 with the first message.
  */
@@ -45,12 +45,12 @@ export interface RecipeFormValues {
   featured: boolean;
 }
 
-/** spec admin 2: list entries are trimmed and blank ones ignored. */
+/** docs/product.md#admin: list entries are trimmed and blank ones ignored. */
 export function cleanList(list: readonly string[]): string[] {
   return list.map((entry) => entry.trim()).filter(Boolean);
 }
 
-/** spec admin 4: combo mode is on when the tags include 'FavoriteCombos'. */
+/** docs/product.md#admin: combo mode is on when the tags include 'FavoriteCombos'. */
 export function isComboMode(tags: readonly string[]): boolean {
   return tags.some((tag) => tag.trim().toLowerCase() === FAVORITE_COMBOS_TAG.toLowerCase());
 }
@@ -95,7 +95,7 @@ export function firstError(errors: FieldErrors): string | undefined {
   return Object.values(errors)[0];
 }
 
-/** The recipe payload of spec admin 3, trimmed, with combo-mode defaults (spec admin 5). */
+/** The recipe payload of the admin forms, trimmed, with combo-mode defaults (docs/product.md#admin). */
 export interface RecipePayload {
   slug: string;
   title: string;
@@ -176,7 +176,7 @@ export function changedFields(start: RecipePayload, next: RecipePayload): Recipe
 }
 
 // ---------------------------------------------------------------------------------------------
-// Favorite combo form (spec admin 2 and 5)
+// Favorite combo form (docs/product.md#admin)
 
 export interface ComboFormValues {
   title: string;
@@ -203,7 +203,7 @@ export const COMBO_INSTRUCTION =
 export const COMBO_NOTE =
   'This favorite combo pairs recipes that are even better together. Make each part from its own recipe (linked in the story), then assemble and enjoy.';
 
-/** spec admin 3: the defaults a favorite combo is created with; `story` already auto-linked. */
+/** docs/product.md#admin: the defaults a favorite combo is created with; `story` already auto-linked. */
 export function comboToRecipePayload(values: ComboFormValues): RecipePayload {
   const title = values.title.trim();
   return {

@@ -1,7 +1,7 @@
 import { FAVORITE_COMBOS_TAG } from './categories';
 
 /**
- * Recipe-size rules (spec visitor 4 and 9): which sizes a recipe offers, how plus and minus move between
+ * Recipe-size rules (docs/product.md#recipe-size-and-units): which sizes a recipe offers, how plus and minus move between
  * them, and what factor each size applies to the ingredient lines (see scaleIngredient in shared/ingredients).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Story auto-linking for the admin forms (spec admin 3): recipe names in the story become
+ * Story auto-linking for the admin forms (docs/product.md#admin): recipe names in the story become
  * `[text](/recipes/{slug})`. Longest names first, whole words only, never inside an existing
  * link, the text keeps the admin's own capitalisation. shared/story-links.ts renders the result.
  */
@@ -8,7 +8,7 @@ export interface LinkTarget {
   slug: string;
 }
 
-/** spec admin 3: the phrases linked in combo mode on the add form. */
+/** docs/product.md#admin: the phrases linked in combo mode on the add form. */
 export const COMBO_PHRASES: readonly LinkTarget[] = [
   { title: 'Soft Sugar Cookie', slug: 'soft-cut-out-sugar-cookies' },
   { title: 'Soft Cut-out Sugar Cookies', slug: 'soft-cut-out-sugar-cookies' },

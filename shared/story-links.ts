@@ -1,7 +1,7 @@
 /**
- * Story text -> segments (DESIGN 6). Only `[text](/recipes/slug)` and `[text](/recipe/slug)`
+ * Story text -> segments (docs/architecture.md#security). Only `[text](/recipes/slug)` and `[text](/recipe/slug)`
  * become links; any other target (javascript:, https://...) stays plain text. Mentions of
- * 'Vanilla Buttercream' outside a link point to its recipe (spec visitor 2).
+ * 'Vanilla Buttercream' outside a link point to its recipe (docs/product.md#recipes).
  */
 export type StorySegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; to: string };
 
@@ -44,7 +44,7 @@ function pushText(segments: StorySegment[], text: string) {
   segments.push({ kind: 'text', text });
 }
 
-/** Paragraphs are separated by a blank line (spec visitor 3, notes). */
+/** Paragraphs are separated by a blank line (docs/product.md#recipes, notes). */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)

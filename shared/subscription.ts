@@ -1,5 +1,5 @@
 /**
- * DESIGN decision 1: the spec advertises $5/month on the shop and $19.99/month on the home page;
+ * docs/product.md#shop: the spec advertises $5/month on the shop and $19.99/month on the home page;
  * the product shows one reconciled price everywhere.
  */
 export const SUBSCRIPTION_PRICE_TEXT = '$5/month introductory, then $19.99/month';

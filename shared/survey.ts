@@ -1,4 +1,4 @@
-/** spec visitor 3: the 25 classes of the Class Interest Survey, in the spec's order and spelling. */
+/** docs/product.md#shop: the 25 classes of the Class Interest Survey, in the spec's order and spelling. */
 export const SURVEY_CLASS_OPTIONS = [
   'Buttercream Cookie Decorating',
   'Sauces and Fillings',
@@ -28,14 +28,14 @@ export const SURVEY_CLASS_OPTIONS = [
 ] as const;
 export type SurveyClassOption = (typeof SURVEY_CLASS_OPTIONS)[number];
 
-/** spec visitor 5: non-space text, an at-sign, a domain and a dot. */
+/** docs/product.md#shop: non-space text, an at-sign, a domain and a dot. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isSimpleEmail(value: string): boolean {
   return SIMPLE_EMAIL_PATTERN.test(value.trim());
 }
 
-/** spec visitor 5: the survey's client rules, with the toast each failure shows. */
+/** docs/product.md#shop: the survey's client rules, with the toast each failure shows. */
 export function validateSurvey(input: {
   email: string;
   classInterests: readonly string[];
@@ -47,7 +47,7 @@ export function validateSurvey(input: {
   return null;
 }
 
-/** spec visitor 5: otherSuggestion is trimmed and omitted when empty. */
+/** docs/product.md#shop: otherSuggestion is trimmed and omitted when empty. */
 export function surveyPayload<C extends string>(input: {
   email: string;
   classInterests: readonly C[];

@@ -11,7 +11,7 @@ import { isApiRequest } from './routes';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /**
- * DESIGN 7: precache the built shell; navigations fall back to the cached index.html; images
+ * docs/architecture.md#service-worker: precache the built shell; navigations fall back to the cached index.html; images
  * from the device first (photos.ts). `/api` is never cached here: Dexie is the one store for data, and
  * no route below matches an API request, so it always goes to the network.
  *

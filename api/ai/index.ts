@@ -7,7 +7,7 @@ export { CombinerError, type CombineRequest, type RecipeCombiner } from './provi
 export { localCombiner } from './local-provider';
 export { openAiCombiner } from './openai-provider';
 
-/** AI_BASE_URL set: the OpenAI-compatible endpoint; unset: the built-in combiner (DESIGN 8, 9). */
+/** AI_BASE_URL set: the OpenAI-compatible endpoint; unset: the built-in combiner (docs/architecture.md#configuration, docs/product.md#combos). */
 export function combinerFor(ai: Config['ai']): RecipeCombiner {
   return ai.baseUrl ? openAiCombiner({ baseUrl: ai.baseUrl, apiKey: ai.apiKey, model: ai.model }) : localCombiner();
 }

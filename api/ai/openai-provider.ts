@@ -9,7 +9,7 @@ export interface OpenAiCombinerOptions {
   baseUrl: string;
   apiKey?: string;
   model: string;
-  /** Tests shorten it; the product waits 30 s (DESIGN 9). */
+  /** Tests shorten it; the product waits 30 s (docs/product.md#combos). */
   timeoutMs?: number;
 }
 
@@ -66,7 +66,7 @@ function explain(err: unknown, timeoutMs: number): CombinerError {
   return new CombinerError('The AI service failed.', { cause: err });
 }
 
-/** An OpenAI-compatible chat completions endpoint (DESIGN 9), through the official SDK with `baseURL`. */
+/** An OpenAI-compatible chat completions endpoint (docs/product.md#combos), through the official SDK with `baseURL`. */
 export function openAiCombiner(options: OpenAiCombinerOptions): RecipeCombiner {
   const timeoutMs = options.timeoutMs ?? AI_TIMEOUT_MS;
   const client = new OpenAI({

@@ -2,7 +2,7 @@ import type { CombinerRecipe } from '../../shared/combiner';
 import type { CombinationResult } from '../../shared/schemas/ai';
 
 /**
- * DESIGN decision 9: the recipe combiner behind POST /api/ai/recipe-compiler. Either an
+ * docs/product.md#combos: the recipe combiner behind POST /api/ai/recipe-compiler. Either an
  * OpenAI-compatible endpoint (AI_BASE_URL) or the built-in deterministic combiner; both answer
  * the spec's combination object (visitor 3).
  */

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from './password';
 const SETTING = 'admin_password_hash';
 
 /**
- * DESIGN 6 / 8: the admin password comes from ADMIN_PASSWORD; when unset, the first start
+ * docs/architecture.md#security, docs/architecture.md#configuration: the admin password comes from ADMIN_PASSWORD; when unset, the first start
  * generates one, stores only its hash and returns it once so the server can print it.
  */
 export async function ensureAdminPassword(db: Db, config: Config): Promise<{ generated?: string }> {

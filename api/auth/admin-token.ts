@@ -4,7 +4,7 @@ import type { AdminTokensRepo } from '../db/admin-tokens';
 import { HttpError } from '../http/errors';
 import { hashToken } from './tokens';
 
-/** spec admin 9: an admin session lives 24 hours. */
+/** docs/product.md#admin: an admin session lives 24 hours. */
 export const ADMIN_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The spec's form admin_{timestamp}_{random}; the random part is 192 bits, hex. */
@@ -25,7 +25,7 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * DESIGN 6: every admin route answers 401 without a live bearer token. A malformed token is
+ * docs/architecture.md#security: every admin route answers 401 without a live bearer token. A malformed token is
  * refused before any lookup; an expired one is refused by the database's expiry.
  */
 export function requireAdmin(tokens: AdminTokensRepo, clock: () => number = Date.now): RequestHandler {

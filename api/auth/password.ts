@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// DESIGN 6 / issue 2: scrypt N=2^17, r=8, p=1. The parameters are stored with the hash so
+// docs/decisions/004-password-hashing.md / issue 2: scrypt N=2^17, r=8, p=1. The parameters are stored with the hash so
 // they can be raised later without breaking old accounts.
 const N = 2 ** 17;
 const R = 8;

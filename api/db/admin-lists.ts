@@ -31,7 +31,7 @@ function interestsList(value: string): string[] {
     .filter(Boolean);
 }
 
-/** The dashboard's read-only lists (spec admin 2 and 7): survey answers and workshop registrations. */
+/** The dashboard's read-only lists (docs/product.md#admin): survey answers and workshop registrations. */
 export function adminListsRepo(db: Db) {
   const surveys = db.prepare<[], SurveyRow>('SELECT * FROM workshop_surveys ORDER BY created_at DESC, id DESC');
   const interests = db.prepare<[], InterestRow>(

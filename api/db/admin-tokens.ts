@@ -1,6 +1,6 @@
 import type { Db } from './open';
 
-/** Admin bearer tokens (DESIGN 6): only the SHA-256 of a token is stored, with its expiry (ms). */
+/** Admin bearer tokens (docs/architecture.md#security): only the SHA-256 of a token is stored, with its expiry (ms). */
 export function adminTokensRepo(db: Db) {
   const insert = db.prepare<[string, number]>('INSERT INTO admin_tokens (token_hash, expires_at) VALUES (?, ?)');
   const live = db

@@ -21,7 +21,7 @@ interface Row {
   user_id: number | null;
 }
 
-/** Personal combo statistics (spec visitor 7, combo-created). */
+/** Personal combo statistics (docs/product.md#combos, combo-created). */
 export function analyticsRepo(db: Db) {
   const insert = db.prepare(
     'INSERT INTO combo_analytics (created_at, combo_timestamp, recipe_ids, recipe_names, combo_title, user_id) VALUES (?, ?, ?, ?, ?, ?)',

@@ -4,7 +4,7 @@ import { rowToRecipe } from './recipes';
 
 type RecipeRow = Parameters<typeof rowToRecipe>[0];
 
-/** A user's saved recipes (spec visitor 3: Favorites). Every statement is scoped by user id. */
+/** A user's saved recipes (docs/product.md#favorites: Favorites). Every statement is scoped by user id. */
 export function favoritesRepo(db: Db) {
   const list = db.prepare<[number], RecipeRow & { favorited_at: string }>(
     `SELECT recipes.*, favorites.created_at AS favorited_at FROM favorites JOIN recipes ON recipes.id = favorites.recipe_id

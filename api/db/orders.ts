@@ -47,7 +47,7 @@ const ITEMS_SQL = `SELECT oi.order_id, oi.item_type, oi.item_id, oi.title, oi.pr
        LEFT JOIN workshops w ON w.id = oi.item_id AND w.kind = oi.item_type`;
 
 /**
- * Orders and their lines (DESIGN 6: only the last four card digits and the expiry). Class lines
+ * Orders and their lines (docs/architecture.md#security: only the last four card digits and the expiry). Class lines
  * carry the class's date and place now, and the bakery's time zone, `timeZone`.
  */
 export function ordersRepo(db: Db, timeZone: string) {

@@ -264,7 +264,7 @@ export function recipesRepo(db: Db) {
     // Admin writes (issue 6). Each keeps featuredOrder unique and contiguous (1..n) inside one
     // transaction, so two requests that arrive together cannot leave duplicate orders.
 
-    /** A featured toggle or move (spec admin 4) on recipe `id`; undefined when it does not exist. */
+    /** A featured toggle or move (docs/product.md#admin) on recipe `id`; undefined when it does not exist. */
     changeFeatured: db.transaction((id: number, change: FeaturedChange): Recipe | undefined => {
       if (!byId.get(id)) return undefined;
       applyFeaturedPlan(id, change);

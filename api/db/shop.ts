@@ -41,7 +41,7 @@ export const toWorkshop = (row: WorkshopRow, timeZone: string): Workshop => ({
 });
 
 /**
- * Videos, classes and workshops, workshop interests and class surveys (spec visitor 3). Every
+ * Videos, classes and workshops, workshop interests and class surveys (docs/product.md#shop). Every
  * class carries the bakery's time zone, `timeZone`, in which its date is written.
  */
 export function shopRepo(db: Db, timeZone: string) {

@@ -89,7 +89,7 @@ export function usersRepo(db: Db) {
       return toUser(byId.get(Number(result.lastInsertRowid))!);
     },
     /**
-     * Edit Profile (spec visitor 7: the body names every field). The Full Name given at
+     * Edit Profile (docs/product.md#accounts: the body names every field). The Full Name given at
      * registration follows the first and last name, so one name is shown everywhere.
      */
     update(

@@ -29,7 +29,7 @@ interface KeyRow {
 }
 
 /**
- * Idempotency-Key (DESIGN 3): the first response to a key is stored for 24 h and a replay with
+ * Idempotency-Key (docs/decisions/003-durability-and-idempotency.md): the first response to a key is stored for 24 h and a replay with
  * the same request gets it back byte for byte; the same key with another request (method,
  * path or body) is 422; a replay while the first is still running is 409. Keys are scoped per
  * route and per user, so one visitor's key can never return another's response.

@@ -18,7 +18,7 @@ function announcesBody(req: express.Request): boolean {
 }
 
 /**
- * DESIGN 6: API writes carry JSON only (415 otherwise), at most 100 KB (413), nested at most
+ * docs/architecture.md#security: API writes carry JSON only (415 otherwise), at most 100 KB (413), nested at most
  * MAX_JSON_DEPTH deep (400). A cross-site form cannot send application/json without a preflight,
  * which we never grant.
  *

@@ -1,7 +1,7 @@
 import type { PaymentRefusalCode } from '../../shared/schemas/checkout';
 
 /**
- * What the checkout asks a payment processor to do. DESIGN 6: the card itself never reaches the
+ * What the checkout asks a payment processor to do. docs/architecture.md#security: the card itself never reaches the
  * server; `card` is what the browser handed over. Today that is the last four digits and the
  * expiry; a real processor's browser library would hand over a token instead, carried in
  * `card.token`, and only the provider below would change.

@@ -21,7 +21,7 @@ interface AdminRoute {
   okStatus: number;
 }
 
-/** Every admin route of DESIGN 6, and the status a valid token gets. */
+/** Every admin route of docs/architecture.md#security, and the status a valid token gets. */
 const ROUTES: AdminRoute[] = [
   { name: 'POST /api/recipes', call: ({ app }) => request(app).post('/api/recipes').send(validRecipe), okStatus: 201 },
   {

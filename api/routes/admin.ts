@@ -10,7 +10,7 @@ import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 
 /**
- * /api/admin (spec admin 7, DESIGN 6): credential check issuing a 24 h bearer token, and the
+ * /api/admin (docs/product.md#admin, docs/architecture.md#security): credential check issuing a 24 h bearer token, and the
  * dashboard's lists, which only a live token can read.
  */
 export function adminRouter({ db, config, repos }: Deps): Router {

@@ -17,7 +17,7 @@ export const removedRecipesMessage = (count: number) =>
     : `${count} recipes you picked were removed from the catalog. Please pick others and try again.`;
 
 /**
- * POST /api/ai/recipe-compiler (spec visitor 2, 5, 7, 8): validates the selection, loads the recipes,
+ * POST /api/ai/recipe-compiler (docs/product.md#combos): validates the selection, loads the recipes,
  * and asks the configured combiner. Validation messages are sent as they are (no field prefix) so
  * the page can show them; a combiner failure is 502 with the spec's default text.
  */

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 
-/** POST /api/analytics/combo-created (spec visitor 7): sent through the outbox, so replays are answered from the key. */
+/** POST /api/analytics/combo-created (docs/product.md#combos): sent through the outbox, so replays are answered from the key. */
 export function analyticsRouter({ db, repos }: Deps): Router {
   const router = Router();
   const { comboCreated } = analyticsApi;

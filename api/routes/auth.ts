@@ -11,7 +11,7 @@ const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 const fieldError = (status: number, path: string, message: string) =>
   new HttpError(status, message, [{ path, message }]);
 
-/** spec visitor 7: register, login, logout, me, profile. */
+/** docs/product.md#accounts: register, login, logout, me, profile. */
 export function authRouter({ repos, config }: Deps): Router {
   const router = Router();
   // One count per IP for register and login: every registration counts, a login only when it fails.

@@ -23,7 +23,7 @@ const attemptParamsSchema = z.object({
 });
 
 /**
- * spec visitor 7 / DESIGN 6: POST /api/checkout. The server prices every line from its own
+ * docs/product.md#checkout / docs/architecture.md#security: POST /api/checkout. The server prices every line from its own
  * catalog, refuses a client total or line price that differs (409), and takes class spots in
  * the same transaction as the order, so two buyers can never book the same last seat.
  */
@@ -85,7 +85,7 @@ export function checkoutRouter({ db, repos, config, payments, mailer, log }: Dep
   });
 
   /**
-   * DESIGN 3 / decision 003: what became of a checkout whose answer the buyer never saw (a reload
+   * docs/decisions/003-durability-and-idempotency.md: what became of a checkout whose answer the buyer never saw (a reload
    * or a dropped connection mid-payment). The key is a random UUID only its sender knows, and it
    * is looked up in the caller's own scope (guest or account), like the middleware does: 200 with
    * the order's stored answer, 409 while that request is still running, 404 when no order was

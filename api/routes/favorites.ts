@@ -13,7 +13,7 @@ const signedIn: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * spec visitor 7: a signed-in user's favorites. Every query is scoped by the session's user, so
+ * docs/product.md#favorites: a signed-in user's favorites. Every query is scoped by the session's user, so
  * nobody can read or change another user's list. Writes carry the outbox's Idempotency-Key.
  */
 export function favoritesRouter({ db, repos }: Deps): Router {

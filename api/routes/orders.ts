@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps';
 import { requireUser } from '../auth/session';
 
-/** DESIGN 4: GET /api/orders, the signed-in user's orders (shape: shared/schemas/checkout.ts orderSchema). */
+/** docs/architecture.md#api: GET /api/orders, the signed-in user's orders (shape: shared/schemas/checkout.ts orderSchema). */
 export function ordersRouter({ repos }: Deps): Router {
   const router = Router();
   router.get('/', (req, res) => {

@@ -23,7 +23,7 @@ const isObject = (body: unknown): body is Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body);
 
 /**
- * Admin recipe writes (spec admin 7), mounted at /api/recipes before the public reads. All go
+ * Admin recipe writes (docs/product.md#admin), mounted at /api/recipes before the public reads. All go
  * through the recipes repository, which bumps the change counter and leaves tombstones, so
  * every device picks the change up on its next sync.
  */
@@ -94,7 +94,7 @@ function validRecipe(req: Request, saved?: RecipeFormValues): RecipePayload {
 }
 
 /**
- * GET /api/recipes/{idOrSlug} (spec visitor 7) reads an all-digit key as an id, so a title such
+ * GET /api/recipes/{idOrSlug} (docs/product.md#recipes) reads an all-digit key as an id, so a title such
  * as '1984' would give the address of another recipe: such a slug gets a 'recipe-' prefix.
  */
 function chooseSlug(requested: unknown, title: string, taken: (slug: string) => boolean): string {

@@ -16,14 +16,14 @@ export const RECIPE_CACHE = { maxBytes: 8 * MB, maxEntryBytes: 1 * MB };
  * by its search terms (`!`, `#!` and no search at all are the same plain list, one entry).
  */
 export function listKey(query: { tag?: string; search?: string }): string {
-  // spec visitor 7: tag takes priority over search; 'all' is the chip that shows everything.
+  // docs/product.md#recipes: tag takes priority over search; 'all' is the chip that shows everything.
   const tag = query.tag && query.tag !== 'all' ? query.tag : undefined;
   if (tag) return `tag:${tag.toLowerCase()}`;
   const terms = query.search ? ftsQuery(query.search) : null;
   return terms ? `search:${terms}` : 'all';
 }
 
-/** Public catalog reads (spec visitor 7). Admin writes are mounted by the admin router. */
+/** Public catalog reads (docs/product.md#recipes). Admin writes are mounted by the admin router. */
 export function recipesRouter({ repos }: Deps): Router {
   const router = Router();
   const cache = new JsonCache(RECIPE_LIST_CACHE);

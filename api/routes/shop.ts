@@ -8,7 +8,7 @@ import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 
 /**
- * spec visitor 7: shop reads and the two offline-capable visitor writes (sent by the outbox,
+ * docs/product.md#shop: shop reads and the two offline-capable visitor writes (sent by the outbox,
  * so both take an Idempotency-Key). Lists are never cached: class spots change with every order.
  */
 export function shopRouter({ db, repos }: Deps): Router {

@@ -11,7 +11,7 @@ export const SYNC_CACHE = { maxBytes: 48 * MB, maxEntryBytes: 16 * MB };
 const SHAPES_KEPT = 10_000;
 
 /**
- * DESIGN 4: cursor-based delta sync. A device sends the cursor it holds and gets the recipes
+ * docs/architecture.md#api: cursor-based delta sync. A device sends the cursor it holds and gets the recipes
  * written and deleted since, oldest first, in pages. A cursor ahead of the server (the
  * database was reset) gets the whole catalog with `reset: true`.
  *

@@ -15,7 +15,7 @@ const unsupported = () =>
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The spec's three upload calls (admin 7, DESIGN decision 10), mounted at /api/objects:
+ * The spec's three upload calls (docs/product.md#admin), mounted at /api/objects:
  * POST /upload (admin) -> a signed URL valid 15 min; PUT to it with the image bytes (the
  * signature is the credential); PUT /set-policy (admin) -> sharp's web-sized variants and the
  * object path the recipe stores.

@@ -5,7 +5,7 @@ import { illustrationKindFor, illustrationSvg, galleryKinds } from './illustrati
 import { demoRecipes } from './recipes';
 import { demoVideos, demoWorkshops } from './shop';
 
-/** Stable object keys of the home page's social gallery (spec visitor 2: six images). */
+/** Stable object keys of the home page's social gallery (docs/product.md#recipes: six images). */
 export const GALLERY_KEYS = galleryKinds.map((_, i) => `gallery-${i + 1}`);
 
 const SEEDED_SETTING = 'demo_content_seeded';

@@ -1,5 +1,5 @@
 /**
- * Magic-byte sniffing (DESIGN 6): an upload is accepted only when its first bytes say JPEG,
+ * Magic-byte sniffing (docs/architecture.md#security): an upload is accepted only when its first bytes say JPEG,
  * PNG, WebP, GIF or AVIF, whatever its name or Content-Type claims.
  */
 export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'image/avif';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
-/** Web-sized variants every stored image gets (DESIGN 6); `imageSources` in shared/ mirrors this. */
+/** Web-sized variants every stored image gets (docs/architecture.md#security); `imageSources` in shared/ mirrors this. */
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 

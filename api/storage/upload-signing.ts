@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed upload URLs (DESIGN 6, admin 7): `/api/objects/upload/{id}?expires={ms}&sig={hmac}`.
+ * Signed upload URLs (docs/architecture.md#security, docs/product.md#admin): `/api/objects/upload/{id}?expires={ms}&sig={hmac}`.
  * The HMAC (SHA-256, SESSION_SECRET) covers the id and the expiry, so neither can be changed.
  */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;

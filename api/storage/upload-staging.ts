@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { HttpError } from '../http/errors';
 import { UPLOAD_ID } from './upload-signing';
 
-/** spec admin 5 and 9: one file of at most 10 MB. */
+/** docs/product.md#admin: one file of at most 10 MB. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB. Please choose a smaller image.');
 

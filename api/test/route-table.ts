@@ -107,7 +107,7 @@ const ONE_PX_PNG = Buffer.from(
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', auth: 'none', write: false, owner: 'api/routes/health.ts', sample: () => ({}) },
 
-  // Auth (spec visitor 7)
+  // Auth (docs/product.md#accounts)
   { method: 'GET', path: '/api/auth/me', auth: 'user', write: false, owner: 'api/routes/auth.ts', sample: () => ({}) },
   {
     method: 'POST',
@@ -346,7 +346,7 @@ export const ROUTES: RouteSpec[] = [
     }),
   },
 
-  // Admin (spec admin 7)
+  // Admin (docs/product.md#admin)
   {
     method: 'POST',
     path: '/api/admin/validate',
@@ -482,7 +482,7 @@ export function sampleRecipe(title: string) {
   };
 }
 
-/** spec visitor 3 / crash-safety: a guest order for one place in a class. */
+/** docs/product.md#checkout / crash-safety: a guest order for one place in a class. */
 export function sampleOrder(c: Pick<RouteContext, 'classItem'>, userId = `guest-${Date.now()}`) {
   const item = c.classItem ?? { id: 1, title: 'A class', price: 4500 };
   return {

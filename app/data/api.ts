@@ -1,7 +1,7 @@
 /**
- * spec visitor 7: the one request helper. Sends JSON only when there is a body, always sends
+ * docs/architecture.md#api: the one request helper. Sends JSON only when there is a body, always sends
  * credentials, and turns a non-OK answer into an ApiError whose message is
- * '{status}: {body text or status text}' (spec visitor 8); `serverMessage` is the JSON
+ * '{status}: {body text or status text}' (docs/architecture.md#api); `serverMessage` is the JSON
  * body's `message` field, which auth and favorites calls show.
  */
 export class ApiError extends Error {

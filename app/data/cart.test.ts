@@ -66,7 +66,7 @@ describe('the device cart', () => {
   });
 });
 
-describe('importLegacyCart (DESIGN decision 4)', () => {
+describe('importLegacyCart (docs/product.md#cart)', () => {
   it('merges the legacy localStorage cart once and removes the key', async () => {
     await addToCart(bread);
     const storage = memoryStorage({

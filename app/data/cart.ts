@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY, addLine, cartLineKey, parseLegacyCart, removeLine, s
 import { db, type CartLine } from './db';
 
 /**
- * The cart on this device (spec visitor 4; DESIGN decision 4: Dexie, not localStorage). Every
+ * The cart on this device (docs/product.md#cart: Dexie, not localStorage). Every
  * change reads the lines, applies the pure rule from shared/cart.ts and writes the result in
  * one transaction, so two tabs cannot interleave half a change.
  */
@@ -116,7 +116,7 @@ export async function clearCart(): Promise<void> {
 }
 
 /**
- * DESIGN decision 4: a cart saved by the old site under localStorage 'cart' is merged into the
+ * docs/product.md#cart: a cart saved by the old site under localStorage 'cart' is merged into the
  * device cart once, then the key is removed (also when it could not be read).
  */
 export async function importLegacyCart(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage): Promise<number> {

@@ -7,7 +7,7 @@ import { deviceDb } from './device-db';
  * id="catalog-seed">`: the home page's featured recipes, a recipe page's recipe), put on the
  * device at start. A first visit then paints them as soon as the app renders, instead of after
  * the sync module, its download and its writes (issue 7: the largest paint). Dexie stays the one
- * source (DESIGN 3): screens read these through their live queries, and the sync later writes the
+ * source (docs/architecture.md#data-flow): screens read these through their live queries, and the sync later writes the
  * same or newer versions over them. A newer copy on the device is never replaced.
  */
 export const CATALOG_SEED_ID = 'catalog-seed';

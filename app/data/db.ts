@@ -1,7 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
 
-/** A cart line (spec visitor 3); `key` is `${type}:${id}` so id and type together are unique. */
+/** A cart line (docs/product.md#cart); `key` is `${type}:${id}` so id and type together are unique. */
 export interface CartLine {
   key: string;
   id: number;
@@ -20,7 +20,7 @@ export interface FavoriteRow {
   createdAt: number;
 }
 
-/** A queued write (DESIGN 3). `status` 'failed' entries were refused by the server (4xx). */
+/** A queued write (docs/architecture.md#data-flow). `status` 'failed' entries were refused by the server (4xx). */
 export interface OutboxEntry {
   seq?: number;
   id: string;
@@ -40,7 +40,7 @@ export interface MetaRow {
   value: unknown;
 }
 
-/** A personal combo saved to the device (DESIGN decision 6). */
+/** A personal combo saved to the device (docs/product.md#combos). */
 export interface SavedCombo {
   id: string;
   createdAt: number;

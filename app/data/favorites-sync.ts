@@ -4,7 +4,7 @@ import { db, type FavoriteRow } from './db';
 import { enqueue, flushOutbox } from './outbox';
 
 /**
- * Writing favorites (spec visitor 4): a toggle is an outbox write (optimistic on the device,
+ * Writing favorites (docs/product.md#favorites): a toggle is an outbox write (optimistic on the device,
  * sent with an Idempotency-Key); the server's list is fetched into the device on sign-in and
  * after an add.
  */
@@ -19,7 +19,7 @@ export async function setFavorite(userId: number, recipeId: number, favorite: bo
   localWrites += 1;
   const entry = await enqueue(favorite ? 'favorites.add' : 'favorites.remove', { recipeId }, { userId, flush: false });
   const outcome = await settle(entry.id);
-  // spec visitor 4: after a successful add the list is refetched.
+  // docs/product.md#favorites: after a successful add the list is refetched.
   if (outcome.status === 'saved' && favorite) void refetchFavorites(userId).catch(() => undefined);
   return outcome;
 }
@@ -40,7 +40,7 @@ async function settle(entryId: string): Promise<FavoriteOutcome> {
 /**
  * GET /api/favorites into db.favorites (and the recipes into db.recipes when the device lacks
  * them). Writes still waiting in the outbox are applied on top, so a queued toggle survives.
- * A 401 empties the user's list (spec visitor 4) and is re-thrown for the session to react.
+ * A 401 empties the user's list (docs/product.md#favorites) and is re-thrown for the session to react.
  */
 export async function refetchFavorites(userId: number): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -3,7 +3,7 @@ import type { SiftDb } from './db';
 import { watchDevice } from './device-db';
 
 /**
- * Favorites on the device (spec visitor 4, Favorite toggle). Pages read db.favorites for the
+ * Favorites on the device (docs/product.md#favorites, Favorite toggle). Pages read db.favorites for the
  * signed-in user, so they work offline. Toggling and fetching the server's list live in
  * favorites-sync.ts, loaded on first use: the hearts on the home page only need these reads.
  */

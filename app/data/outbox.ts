@@ -7,7 +7,7 @@ import { outboxNotices, outboxState } from './outbox-state';
 import { isQuotaError } from './quota-error';
 
 /**
- * The outbox (DESIGN 3): a queued write and its optimistic local change are one Dexie
+ * The outbox (docs/architecture.md#data-flow): a queued write and its optimistic local change are one Dexie
  * transaction. Flushing sends entries oldest first with their Idempotency-Key; 2xx removes the
  * entry, a refusal (4xx) rolls the local change back and keeps the entry as 'failed' with the
  * reason, a network error or 5xx leaves it queued and retried with capped exponential backoff

@@ -61,7 +61,7 @@ export async function recipeBySlugOrId(idOrSlug: string): Promise<Recipe | undef
 
 /**
  * A recipe not yet on the device (first visit, sync still running): ask the API and write the
- * answer to Dexie, so the page's live query shows it (DESIGN 3: never kept in two places).
+ * answer to Dexie, so the page's live query shows it (docs/architecture.md#data-flow: never kept in two places).
  * Resolves false when the server says it does not exist.
  */
 export async function fetchRecipeIntoDevice(idOrSlug: string): Promise<boolean> {

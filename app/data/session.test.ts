@@ -17,7 +17,7 @@ const offline = () => {
   throw new TypeError('Failed to fetch');
 };
 
-describe('the session check (spec visitor 4)', () => {
+describe('the session check (docs/product.md#accounts)', () => {
   it('is signed out on 401, and with no network and nobody remembered', async () => {
     answer = () => json(401, { message: 'Not authenticated' });
     expect(await checkSession()).toBeNull();

@@ -4,7 +4,7 @@ import { ApiError, apiRequest, NetworkError } from './api';
 import { deviceDb } from './device-db';
 
 /**
- * The session calls of spec visitor 7 (auth). The last signed-in user is kept on the device, so
+ * The session calls of docs/product.md#accounts (auth). The last signed-in user is kept on the device, so
  * an installed app started with no network still knows who is signed in (a failed request is
  * not an answer about the session); any answer from the server replaces it.
  */
@@ -46,7 +46,7 @@ async function mayBeSignedIn(): Promise<boolean> {
 }
 
 /**
- * spec visitor 4: the session check. Resolves null when signed out; throws on other failures.
+ * docs/product.md#accounts: the session check. Resolves null when signed out; throws on other failures.
  * A visitor who never signed in is not asked about (no request, no 401 in the console).
  */
 export async function checkSession(): Promise<User | null> {
@@ -99,7 +99,7 @@ function notSentMessage(action: string): string {
 }
 
 /**
- * spec visitor 8: a refused logout shows the server's message, else 'Logout failed'; one that
+ * docs/product.md#accounts: a refused logout shows the server's message, else 'Logout failed'; one that
  * never reached the server says why. The session lives on the server (an HttpOnly cookie), so
  * the visitor stays signed in until it is ended there, rather than looking signed out on a
  * shared phone that the next page load signs back in.
@@ -108,12 +108,12 @@ export function logoutErrorMessage(err: unknown): string {
   return authErrorMessage(err, 'Logout failed', 'log out');
 }
 
-/** spec visitor 8: the server's message, else 'Login failed'; offline, why. */
+/** docs/product.md#accounts: the server's message, else 'Login failed'; offline, why. */
 export function loginErrorMessage(err: unknown): string {
   return authErrorMessage(err, 'Login failed', 'sign in');
 }
 
-/** spec visitor 8: the server's message, else 'Registration failed'; offline, why. */
+/** docs/product.md#accounts: the server's message, else 'Registration failed'; offline, why. */
 export function registerErrorMessage(err: unknown): string {
   return authErrorMessage(err, 'Registration failed', 'create an account');
 }

@@ -7,7 +7,7 @@ import { COMPLETE_KEY, syncState, type SyncState } from './sync-state';
 export { COMPLETE_KEY, syncState };
 
 /**
- * Pulls recipe changes from the API by cursor into Dexie (DESIGN 3). Each page is applied in
+ * Pulls recipe changes from the API by cursor into Dexie (docs/architecture.md#data-flow). Each page is applied in
  * one transaction, cursor included, so an interrupted sync (offline, a full disk, a bad
  * answer) keeps every page before it and resumes where it stopped. Tombstones delete; a
  * `reset` page (the server's catalog was rebuilt) replaces the device's recipes.

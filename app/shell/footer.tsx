@@ -3,7 +3,7 @@ import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../shared/brand';
 
 const EXPLORE = [
   { to: '/recipes', label: 'Recipes' },
-  // spec visitor 1: the two combining tools; the header only links the Personal Combo builder.
+  // docs/product.md#combos: the two combining tools; the header only links the Personal Combo builder.
   { to: '/recipe-compiler', label: 'AI Recipe Combiner' },
   { to: '/shop', label: 'Shop' },
   { to: '/about', label: 'About' },
@@ -22,7 +22,7 @@ const HELP = [
   { to: '/about#terms', label: 'Terms of Service' },
 ];
 
-/** spec visitor 2 (Footer): blurb, social links, Explore, categories, help. */
+/** docs/product.md (Footer): blurb, social links, Explore, categories, help. */
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-oat bg-cream/60">

@@ -43,7 +43,7 @@ const ROW_FROM = {
 const rowFrom = (links: number) =>
   ROW_FROM[links <= LINKS.length ? 'lg' : links <= LINKS.length + SIGNED_IN_LINKS.length ? 'xl' : '2xl'];
 
-/** spec visitor 2 (Header): links, cart with badge, account controls; a mobile menu. */
+/** docs/product.md (Header): links, cart with badge, account controls; a mobile menu. */
 export function Header() {
   const { user } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -79,7 +79,7 @@ describe('the root layout', () => {
     expect(screen.queryByText('Something went wrong on this page')).toBeNull();
   });
 
-  // spec visitor 2 (Header): the mobile menu closes on route change, also when a menu link leads
+  // docs/product.md (Header): the mobile menu closes on route change, also when a menu link leads
   // to the page's own path (only its query changes, or nothing does).
   it.each([
     ['/recipes?tag=Bread', 'Recipes', '/recipes', ''],
@@ -96,7 +96,7 @@ describe('the root layout', () => {
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  // spec visitor 6: the header reads the tab's isAdmin flag; an admin gets the way back to the dashboard.
+  // docs/product.md#admin: the header reads the tab's isAdmin flag; an admin gets the way back to the dashboard.
   it("links the footer's social chips to the bakery's own accounts", async () => {
     renderLayout('/');
     const footer = await screen.findByRole('contentinfo');

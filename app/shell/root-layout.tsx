@@ -15,7 +15,7 @@ const TimersElsewhere = lazy(() =>
   import('../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
 );
 
-/** A header and a footer wrap every page (spec visitor 2). */
+/** A header and a footer wrap every page (docs/product.md). */
 export function RootLayout() {
   useForgetPageRecipesOnNavigation();
   useFocusPageHeading();

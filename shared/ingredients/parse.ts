@@ -67,7 +67,7 @@ export const RE_LEADING_TIME_OR_TEMPERATURE = new RegExp(
 );
 
 /**
- * spec visitor 9: "ingredient lines mentioning minutes, hours or temperatures are not scaled". The rule
+ * docs/decisions/006-where-the-app-departs-from-the-spec.md: "ingredient lines mentioning minutes, hours or temperatures are not scaled". The rule
  * protects the times and temperatures. This engine only ever rewrites the leading quantity and measures in
  * parentheses, never a '110°F' or a '10 minutes' further along, so the amount of '1 cup warm water, about
  * 110°F' does scale (a doubled bread needs twice the water) while its temperature stays. What is left

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec admin 5: both fields are required, with this one message. */
+/** docs/product.md#admin: both fields are required, with this one message. */
 export const ADMIN_CREDENTIALS_REQUIRED = 'Username and password are required';
 export const ADMIN_INVALID_CREDENTIALS = 'Incorrect username or password';
 
@@ -10,7 +10,7 @@ export const adminValidateSchema = z.object({
   password: z.string({ error: ADMIN_CREDENTIALS_REQUIRED }).max(1024).default(''),
 });
 
-/** The answer: `valid` decides (spec admin 7); a token and its expiry (ms) on success. */
+/** The answer: `valid` decides (docs/product.md#admin); a token and its expiry (ms) on success. */
 export const adminValidateResponseSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
@@ -20,7 +20,7 @@ export const adminValidateResponseSchema = z.object({
 export type AdminValidateResponse = z.infer<typeof adminValidateResponseSchema>;
 
 /**
- * PUT /api/recipes/{slug} with only these keys is a featured change (spec admin 7): the toggle
+ * PUT /api/recipes/{slug} with only these keys is a featured change (docs/product.md#admin): the toggle
  * sends {featured, featuredOrder}, a move sends {featuredOrder}.
  */
 export const featuredUpdateSchema = z

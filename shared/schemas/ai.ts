@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec visitor 5 and 7: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. */
+/** docs/product.md#combos: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. */
 
 export const MIN_COMBINE_RECIPES = 2;
 /** More than six recipes make a combination nobody could bake in a day (and a very long prompt). */
@@ -37,7 +37,7 @@ export type RecipeCompilerRequest = z.infer<typeof recipeCompilerRequestSchema>;
 const text = (max: number) => z.string().trim().max(max);
 
 /**
- * spec visitor 3: ingredients and instructions may arrive as strings or objects. An AI answer is
+ * docs/product.md#combos: ingredients and instructions may arrive as strings or objects. An AI answer is
  * normalised to strings here, so the page only ever shows text.
  */
 const lineSchema = z.union([
@@ -110,7 +110,7 @@ export const comboCreatedSchema = z.object({
 });
 export type ComboCreated = z.infer<typeof comboCreatedSchema>;
 
-/** A personal combo saved on the device (DESIGN decision 6), checked when read back from IndexedDB. */
+/** A personal combo saved on the device (docs/product.md#combos), checked when read back from IndexedDB. */
 export const temporaryComboSchema = z.object({
   title: z.string(),
   description: z.string(),

@@ -71,7 +71,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || SIMPLE_EMAIL_PATTERN.test(v), PROFILE_MESSAGES.emailInvalid);
 
-/** spec visitor 7: POST /api/auth/login */
+/** docs/product.md#accounts: POST /api/auth/login */
 export const loginSchema = z.object({
   username: z
     .string()
@@ -81,7 +81,7 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required').max(1024),
 });
 
-/** spec visitor 3 / 5: registration form */
+/** docs/product.md#accounts: registration form */
 export const registerSchema = z
   .object({
     username,
@@ -95,7 +95,7 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 
-/** spec visitor 7: PUT /api/auth/profile */
+/** docs/product.md#accounts: PUT /api/auth/profile */
 export const profileSchema = z
   .object({
     username,

@@ -17,7 +17,7 @@ const required = (field: Exclude<CheckoutTextField, 'email'>) => {
 };
 
 /**
- * spec visitor 3 (Order): one line of the checkout payload. Prices are integer cents. Each check
+ * docs/product.md#checkout (Order): one line of the checkout payload. Prices are integer cents. Each check
  * has its own message: the `error` given to z.number would otherwise stand in for all of them.
  */
 export const checkoutItemSchema = z.object({
@@ -52,7 +52,7 @@ export const shippingInfoSchema = z.object({
 export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
 
 /**
- * DESIGN 6: only the last four digits and the expiry. Strict: a body that carries a card
+ * docs/product.md#checkout: only the last four digits and the expiry. Strict: a body that carries a card
  * number, CVC or anything else in paymentInfo is refused, never stored.
  */
 export const paymentInfoSchema = z.strictObject(
@@ -66,7 +66,7 @@ export const paymentInfoSchema = z.strictObject(
   },
 );
 
-/** spec visitor 3 / 7: POST /api/checkout. Guests send userId 'guest-{timestamp}'. */
+/** docs/product.md#checkout: POST /api/checkout. Guests send userId 'guest-{timestamp}'. */
 export const checkoutSchema = z.object({
   userId: z
     .union([z.string().trim().min(1).max(100), z.number().int().positive()], { error: 'userId is required' })
@@ -87,7 +87,7 @@ export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutPayload = z.infer<typeof checkoutSchema>;
 
 /**
- * GET /api/orders (signed in): a list of these, newest first (DESIGN 4, decision 5: the
+ * GET /api/orders (signed in): a list of these, newest first (docs/architecture.md#api, docs/product.md#accounts: the
  * dashboard's Purchases and Classes tabs). Prices are integer cents as charged; class lines
  * carry the class's date, location and the bakery's time zone (null when the class no longer
  * exists, and for videos).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { recipeSchema } from './recipe';
 
-/** spec visitor 7: POST /api/favorites/add */
+/** docs/product.md#favorites: POST /api/favorites/add */
 export const favoriteAddSchema = z.object({
   recipeId: z
     .number({ error: 'recipeId must be a positive whole number' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** spec visitor 3 / admin 3: the four difficulty levels, in the order the forms list them. */
+/** docs/product.md#recipes: the four difficulty levels, in the order the forms list them. */
 export const DIFFICULTIES = ['Easy', 'Medium', 'Intermediate', 'Advanced'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 
@@ -38,7 +38,7 @@ export type RecipeSeed = Omit<Recipe, 'id' | 'version' | 'updatedAt' | 'imageUrl
   featuredOrder?: number | null;
 };
 
-/** GET /api/sync/recipes?since=N (DESIGN 4). */
+/** GET /api/sync/recipes?since=N (docs/architecture.md#api). */
 export const syncResponseSchema = z.object({
   recipes: z.array(recipeSchema),
   deleted: z.array(z.number().int()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE } from '../dates';
 import { SURVEY_CLASS_OPTIONS, SIMPLE_EMAIL_PATTERN } from '../survey';
 
-/** spec visitor 3 (Video): GET /api/shop/videos and /videos/featured. */
+/** docs/product.md#shop (Video): GET /api/shop/videos and /videos/featured. */
 export const videoSchema = z.object({
   id: z.number().int().positive(),
   title: z.string(),
@@ -11,7 +11,7 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-/** spec visitor 3 (Workshop or class): GET /api/shop/workshops lists both kinds. */
+/** docs/product.md#shop (Workshop or class): GET /api/shop/workshops lists both kinds. */
 export const workshopSchema = z.object({
   id: z.number().int().positive(),
   kind: z.enum(['class', 'workshop']),
@@ -42,14 +42,14 @@ const email = z
   .max(254, 'Email must be at most 254 characters')
   .regex(SIMPLE_EMAIL_PATTERN, 'Please enter a valid email address.');
 
-/** spec visitor 3 / 7: POST /api/shop/workshop-interest */
+/** docs/product.md#shop: POST /api/shop/workshop-interest */
 export const workshopInterestSchema = z.object({
   email,
   workshopId: z.number({ error: 'workshopId must be a number' }).int().positive(),
 });
 export type WorkshopInterestInput = z.infer<typeof workshopInterestSchema>;
 
-/** spec visitor 3 / 5 / 7: POST /api/shop/workshop-survey */
+/** docs/product.md#shop: POST /api/shop/workshop-survey */
 export const workshopSurveySchema = z.object({
   email,
   classInterests: z

@@ -131,7 +131,7 @@ CREATE TABLE order_items (
   quantity INTEGER NOT NULL CHECK (quantity >= 1)
 );
 
--- Idempotency (DESIGN 3): the first response to a key, kept 24 h.
+-- Idempotency (docs/decisions/003-durability-and-idempotency.md): the first response to a key, kept 24 h.
 CREATE TABLE idempotency_keys (
   key TEXT NOT NULL,
   scope TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Signed uploads (DESIGN 6, admin 7): a row per upload URL; the PUT records what arrived
+-- Signed uploads (docs/architecture.md#security, docs/product.md#admin): a row per upload URL; the PUT records what arrived
 -- (sniffed type, size), set-policy records the stored object's key.
 ALTER TABLE uploads ADD COLUMN expires_at INTEGER;
 ALTER TABLE uploads ADD COLUMN mime TEXT;

@@ -1,4 +1,4 @@
--- spec visitor 7: POST /api/analytics/combo-created. One row per personal combo a visitor created
+-- docs/product.md#combos: POST /api/analytics/combo-created. One row per personal combo a visitor created
 -- (issue 5); written through the outbox, so the route is idempotent.
 CREATE TABLE combo_analytics (
   id INTEGER PRIMARY KEY,

@@ -12,7 +12,7 @@ afterEach(() => {
 const focusedRegion = () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label');
 
 describe('the notification region', () => {
-  // spec visitor 9: F8 focuses the notification region, also before the toast code has loaded.
+  // docs/product.md#messages: F8 focuses the notification region, also before the toast code has loaded.
   it('takes focus on F8 before any toast was shown', () => {
     render(<LazyToaster />);
     expect(focusedRegion()).toBeUndefined();

@@ -1,4 +1,4 @@
-/** True when the visitor asked the system for less motion (DESIGN 10): scrolls then jump, not glide. */
+/** True when the visitor asked the system for less motion (docs/architecture.md#look-and-feel): scrolls then jump, not glide. */
 export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** spec visitor 9: at most one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
+/** docs/product.md#messages: at most one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

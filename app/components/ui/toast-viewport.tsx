@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** spec visitor 9: F8 focuses the notification region. The name is Radix's, for this hotkey. */
+/** docs/product.md#messages: F8 focuses the notification region. The name is Radix's, for this hotkey. */
 export const TOAST_HOTKEY = 'F8';
 export const TOAST_REGION_NAME = `Notifications (${TOAST_HOTKEY})`;
 

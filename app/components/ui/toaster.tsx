@@ -45,7 +45,7 @@ export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
             )}
           </div>
-          {/* A full touch target (DESIGN 10: 44 px): the bare cross was 22 px wide. */}
+          {/* A full touch target (docs/architecture.md#look-and-feel: 44 px): the bare cross was 22 px wide. */}
           <ToastPrimitive.Close
             aria-label="Close notification"
             className="absolute top-1 right-1 grid h-11 w-11 place-items-center rounded-full opacity-80 hover:opacity-100"

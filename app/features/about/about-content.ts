@@ -1,4 +1,4 @@
-/** The About page's words (spec visitor 2, About): story, FAQ, shipping and returns, privacy, terms, contact. */
+/** The About page's words (docs/product.md#recipes, About): story, FAQ, shipping and returns, privacy, terms, contact. */
 
 export const CONTACT_EMAIL = 'hello@siftandstory.example';
 export { INSTAGRAM_URL } from '../../../shared/brand';

@@ -24,7 +24,7 @@ const CONTENTS = [
   { id: 'contact', label: 'Contact' },
 ];
 
-/** spec visitor 2 (About): story, FAQ, shipping and returns, privacy, terms, contact. */
+/** docs/product.md#recipes (About): story, FAQ, shipping and returns, privacy, terms, contact. */
 export function AboutPage() {
   usePageTitle('About');
   useHashScroll();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** spec visitor 2 (User dashboard): shown to a signed-out visitor while they are sent home. */
+/** docs/product.md#accounts (User dashboard): shown to a signed-out visitor while they are sent home. */
 export function AccessDenied({ what }: { what: string }) {
   return (
     <div className="container-page grid place-items-center py-20">

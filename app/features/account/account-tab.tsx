@@ -6,7 +6,7 @@ import { formatMemberSince } from './use-signed-in-page';
 const NOT_PROVIDED = 'Not provided';
 
 /**
- * spec visitor 2 (User dashboard, Account): the profile and a summary of counts. Purchases and
+ * docs/product.md#accounts (User dashboard, Account): the profile and a summary of counts. Purchases and
  * classes are undefined while the orders are not loaded (offline, a failed load): shown as unknown.
  */
 export function AccountTab({

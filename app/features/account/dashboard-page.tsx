@@ -10,7 +10,7 @@ import { ClassesTab, PurchasesTab } from './orders-tabs';
 import { useOrders } from './use-orders';
 import { formatMemberSince, useSignedInPage } from './use-signed-in-page';
 
-/** spec visitor 2 (User dashboard): greeting, then tabs Favorites, Purchases, Classes, Account. */
+/** docs/product.md#accounts (User dashboard): greeting, then tabs Favorites, Purchases, Classes, Account. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user, isLoading } = useSignedInPage();

@@ -19,10 +19,10 @@ import { nameFields, useAuth } from '../auth';
 import { PageSkeleton } from './access-denied';
 import { useSignedInPage } from './use-signed-in-page';
 
-/** How long the 'Profile updated' toast is readable before the page reloads (spec visitor 4). */
+/** How long the 'Profile updated' toast is readable before the page reloads (docs/product.md#accounts). */
 const RELOAD_DELAY_MS = 1200;
 
-/** spec visitor 2 (Edit Profile), 5 (Profile) and 8: the profile form. */
+/** docs/product.md#accounts (Edit Profile, Profile): the profile form. */
 export function ProfileEditPage() {
   usePageTitle('Edit Profile');
   const { user, isLoading } = useSignedInPage();
@@ -104,7 +104,7 @@ function ProfileEditor({ user }: { user: User }) {
       const updated = await updateProfile(profilePayload(form));
       setUser(updated);
       toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' });
-      // spec visitor 4: on success the page reloads (after the toast has been seen).
+      // docs/product.md#accounts: on success the page reloads (after the toast has been seen).
       reloadTimer.current = window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (err) {
       // The fieldsets are enabled again before focus goes to a field in them.

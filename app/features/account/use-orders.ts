@@ -4,7 +4,7 @@ import { apiRequest } from '../../data/api';
 
 export const orderKeys = { mine: ['/api/orders'] as const };
 
-/** DESIGN 4 / decision 5: the signed-in user's orders, for the Purchases and Classes tabs. */
+/** docs/architecture.md#api, docs/product.md#accounts: the signed-in user's orders, for the Purchases and Classes tabs. */
 export function useOrders(userId: number | null) {
   return useQuery({
     queryKey: [...orderKeys.mine, userId],

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../auth';
 
 /**
- * spec visitor 6: unauthenticated visitors of a signed-in page are sent to /, once the session
+ * docs/product.md#accounts: unauthenticated visitors of a signed-in page are sent to /, once the session
  * check has answered (never while it is still loading).
  */
 export function useSignedInPage() {

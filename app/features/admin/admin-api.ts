@@ -16,7 +16,7 @@ export class AdminTokenMissing extends Error {
 }
 
 /**
- * An admin call with the stored token as a bearer credential (spec admin 6, DESIGN 6). A 401
+ * An admin call with the stored token as a bearer credential (docs/product.md#admin, docs/architecture.md#security). A 401
  * means the server no longer accepts the token: the local session is cleared with it.
  */
 export async function adminRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
@@ -56,7 +56,7 @@ export async function adminLogout(): Promise<void> {
 
 export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError && err.status === 401;
 
-/** spec admin 8: a 401 from any admin call. */
+/** docs/product.md#admin: a 401 from any admin call. */
 export function toastSessionExpired(): void {
   toast({
     title: 'Authentication Failed',
@@ -77,7 +77,7 @@ export const adminKeys = {
 };
 
 /**
- * After every recipe change (DESIGN 3): this device's Dexie catches up through the normal
+ * After every recipe change (docs/architecture.md#data-flow): this device's Dexie catches up through the normal
  * sync (the home page's featured recipes among what it reads), and the admin lists refetch. Two runs, because a sync already
  * under way when the change landed may have read the catalog before it.
  */

@@ -24,7 +24,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** spec admin 2 (Admin Dashboard): its four tabs, then Orders and Classes (docs/product.md#admin); the open tab is kept in ?tab= so a reload stays on it. */
+/** docs/product.md#admin (Admin Dashboard): its four tabs, then Orders and Classes; the open tab is kept in ?tab= so a reload stays on it. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');

@@ -2,7 +2,7 @@ import { toast } from '../../components/ui/toast-store';
 import { AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
 
 /**
- * The dashboard's failure toasts (spec admin 8): no token, an expired session, or the
+ * The dashboard's failure toasts (docs/product.md#admin): no token, an expired session, or the
  * action's own message. Returns true when the session is over (the caller goes to login).
  */
 export function reportAdminFailure(err: unknown, failure: { title?: string; description: string }): boolean {

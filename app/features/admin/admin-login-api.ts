@@ -1,7 +1,7 @@
 import { apiRequest } from '../../data/api';
 
 /**
- * spec admin 7: the admin's sign-in, apart from the other admin calls so the login page stays
+ * docs/product.md#admin: the admin's sign-in, apart from the other admin calls so the login page stays
  * small; the answer's schema loads with the call, not with the page. Throws ApiError for a
  * non-OK answer (bad request, too many attempts).
  */

@@ -11,7 +11,7 @@ import { hasDraft } from './draft-key';
 const REQUIRED = 'Username and password are required';
 const INCORRECT = 'Incorrect username or password';
 
-/** spec admin 2 (Admin Login); DESIGN decision 3: no credentials on the page, only where they come from. */
+/** docs/product.md#admin (Admin Login): no credentials on the page, only where they come from. */
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ export function AdminLoginPage() {
       setError(INCORRECT);
       toast({ title: 'Login Failed', description: INCORRECT, variant: 'destructive' });
     } catch (err) {
-      // spec admin 7: a non-OK answer (bad request, too many attempts) counts as a failed login.
+      // docs/product.md#admin: a non-OK answer (bad request, too many attempts) counts as a failed login.
       if (err instanceof ApiError && err.status < 500) {
         const message = err.serverMessage ?? INCORRECT;
         setError(message);

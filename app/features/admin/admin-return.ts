@@ -1,6 +1,6 @@
 /**
  * Where the login page sends the admin back to after a session ended in the middle of a form
- * (DESIGN 10: an error keeps the user's input). Only the admin screens are allowed, so the
+ * (docs/architecture.md#look-and-feel: an error keeps the user's input). Only the admin screens are allowed, so the
  * query parameter cannot send anyone off the site.
  */
 const RETURN_PARAM = 'returnTo';

@@ -1,5 +1,5 @@
 /**
- * The admin session in the browser (spec admin 3 and 4), under the spec's storage keys. The
+ * The admin session in the browser (docs/product.md#admin), under the spec's storage keys. The
  * server is the authority (its token expires too); these keys only decide what the screens
  * show. Kept tiny: main.tsx imports it before the first paint.
  */
@@ -8,10 +8,10 @@ const AUTHENTICATED_KEY = 'isAdminAuthenticated';
 const TIMESTAMP_KEY = 'adminAuthTimestamp';
 const SESSION_FLAG_KEY = 'isAdmin';
 
-/** spec admin 9: an admin session lasts 24 hours from its timestamp. */
+/** docs/product.md#admin: an admin session lasts 24 hours from its timestamp. */
 export const ADMIN_SESSION_MS = 24 * 60 * 60 * 1000;
 
-/** Paths that keep a stored session when the app starts (spec admin 4). */
+/** Paths that keep a stored session when the app starts (docs/product.md#admin). */
 const KEEP_ON_START = new Set(['/admin/dashboard', '/admin/login']);
 
 function safely<T>(work: () => T, fallback: T): T {
@@ -56,13 +56,13 @@ export function getAdminToken(now = Date.now()): string | null {
 export const hasAdminSession = (now = Date.now()) => getAdminToken(now) !== null;
 
 /**
- * spec visitor 6: the site header reads the tab's isAdmin flag. True while this tab holds a live
+ * docs/product.md#admin: the site header reads the tab's isAdmin flag. True while this tab holds a live
  * admin session, so the header can offer the way back to the dashboard.
  */
 export const isAdminInThisTab = (now = Date.now()) =>
   safely(() => sessionStorage.getItem(SESSION_FLAG_KEY) === 'true', false) && hasAdminSession(now);
 
-/** spec admin 4: on application start, unless the path is the dashboard or login, admin data is cleared. */
+/** docs/product.md#admin: on application start, unless the path is the dashboard or login, admin data is cleared. */
 export function clearAdminSessionOnStart(pathname: string = window.location.pathname): void {
   if (!KEEP_ON_START.has(pathname.replace(/\/+$/, '') || '/')) clearAdminSession();
 }

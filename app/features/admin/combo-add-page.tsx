@@ -25,7 +25,7 @@ import { useLinkTargets } from './use-link-targets';
 const EMPTY: ComboFormValues = { title: '', description: '', story: '', imageUrl: null, featured: false };
 const PATH = '/recipes/add-combo';
 
-/** spec admin 2 (Add Favorite Combo): a recipe made of other recipes, linked from its story. */
+/** docs/product.md#admin (Add Favorite Combo): a recipe made of other recipes, linked from its story. */
 export function ComboAddPage() {
   usePageTitle('Add Favorite Combo');
   const allowed = useAdminGuard('You must be logged in as admin to add recipes.');
@@ -82,7 +82,7 @@ export function ComboAddPage() {
         navigate(loginPathFor(PATH), { replace: true });
         return;
       }
-      // spec admin 8: the status and body are logged; the admin sees the plain message (and a server reason, if any).
+      // docs/product.md#admin: the status and body are logged; the admin sees the plain message (and a server reason, if any).
       console.error(err instanceof Error ? err.message : err);
       toast({ title: 'Error', description: 'Failed to add favorite combo. Please try again.', variant: 'destructive' });
       flushSync(() => {

@@ -5,7 +5,7 @@ import { ImageField } from './image-field';
 
 type StoryLink = Extract<StorySegment, { kind: 'link' }>;
 
-/** spec admin 2 (Add Favorite Combo): the combo's fields, and the links its story will carry. */
+/** docs/product.md#admin (Add Favorite Combo): the combo's fields, and the links its story will carry. */
 export function ComboFields({
   values,
   errors,

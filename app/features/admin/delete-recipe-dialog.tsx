@@ -24,7 +24,7 @@ export interface Opener {
   panel: HTMLElement | null;
 }
 
-/** spec admin 2: the confirmation before a recipe is deleted. */
+/** docs/product.md#admin: the confirmation before a recipe is deleted. */
 export function DeleteRecipeDialog({
   target,
   onClose,

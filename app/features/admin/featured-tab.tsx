@@ -36,7 +36,7 @@ function giveFocusBack(control: HTMLElement | null) {
 
 const putRecipe = updateRecipe;
 
-/** spec admin 2 and 4 (Featured Recipes tab): a switch per recipe, Move Up / Move Down for featured ones. */
+/** docs/product.md#admin (Featured Recipes tab): a switch per recipe, Move Up / Move Down for featured ones. */
 export function FeaturedTab() {
   const recipes = useAdminRecipes();
   const queryClient = useQueryClient();
@@ -98,7 +98,7 @@ export function FeaturedTab() {
     run(async () => {
       const updates = moveUpdates(list, recipe, direction);
       if (!updates) return;
-      // spec admin 7: two calls in parallel; the server swaps atomically, so their order does not matter.
+      // docs/product.md#admin: two calls in parallel; the server swaps atomically, so their order does not matter.
       await Promise.all(
         updates.map((u) => putRecipe(list.find((r) => r.id === u.id)!.slug, { featuredOrder: u.featuredOrder })),
       );

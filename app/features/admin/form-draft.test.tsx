@@ -155,7 +155,7 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     await logInAgain();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/add'));
-    // Back in its box, still not added (spec admin 2: an entry is added with Enter or +).
+    // Back in its box, still not added (docs/product.md#admin: an entry is added with Enter or +).
     expect(((await screen.findByLabelText('New ingredient', { exact: true })) as HTMLInputElement).value).toBe(
       '1 cup honey',
     );
@@ -283,7 +283,7 @@ describe('a form whose admin session ends on the server', () => {
   });
 });
 
-describe('an admin form opened without a session (spec admin 4: a reload of a form ends it)', () => {
+describe('an admin form opened without a session (docs/product.md#admin: a reload of a form ends it)', () => {
   it('says Access Denied, and after logging in goes back to Add Recipe with what was typed', async () => {
     renderRoutes(routes, '/recipes/add');
     type('Title', 'Rye Crackers');

@@ -5,7 +5,7 @@ import { draftKey } from './draft-key';
 
 /**
  * Drafts of the admin forms, kept in this tab's sessionStorage under the form's route while
- * the admin types (DESIGN 10: an error keeps the user's input). When the session ends on the
+ * the admin types (docs/architecture.md#look-and-feel: an error keeps the user's input). When the session ends on the
  * server, the admin logs in again and the form comes back as it was. A draft is form values
  * only (what the form holds and what it started from), never the token, and not admin session
  * data: clearAdminSession leaves it alone.
@@ -42,7 +42,7 @@ export const comboDraftSchema: z.ZodType<ComboFormValues> = z.object({
  * What the admin typed (`values`) and the values the form started from (`start`): the fields
  * where the two differ are the admin's own changes. A draft kept before `start` was stored
  * has none. `pending` is text typed in a list's new-entry box and not added yet, by list: it
- * comes back in its box, still not added (spec admin 2: an entry is added with Enter or +).
+ * comes back in its box, still not added (docs/product.md#admin: an entry is added with Enter or +).
  */
 export interface Draft<T> {
   values: T;

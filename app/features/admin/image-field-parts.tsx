@@ -28,7 +28,7 @@ export function ImagePreview({ url, onRemove, busy }: { url: string; onRemove: (
   );
 }
 
-/** spec admin 5: the upload's progress, 0 to 1. */
+/** docs/product.md#admin: the upload's progress, 0 to 1. */
 export function UploadProgress({ progress }: { progress: number }) {
   const percent = Math.round(progress * 100);
   return (

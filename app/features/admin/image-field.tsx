@@ -7,12 +7,12 @@ interface ImageFieldProps {
   value: string | null;
   onChange: (value: string | null) => void;
   onBusyChange: (busy: boolean) => void;
-  /** The edit form also takes an image URL (spec admin 2). */
+  /** The edit form also takes an image URL (docs/product.md#admin). */
   allowUrl?: boolean;
   error?: string;
 }
 
-/** spec admin 2, 4, 5 and 7: one image, resized in the browser, uploaded with progress; preview and remove. */
+/** docs/product.md#admin: one image, resized in the browser, uploaded with progress; preview and remove. */
 export function ImageField({ id, value, onChange, onBusyChange, allowUrl = false, error }: ImageFieldProps) {
   const { state, largeFile, tooBig, fileInput, busy, process, onFile, remove } = useImageUpload({
     onChange,

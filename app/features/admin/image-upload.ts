@@ -1,7 +1,7 @@
 import { objectPathResponseSchema, uploadUrlResponseSchema } from '../../../shared/schemas/admin';
 import { AdminTokenMissing, adminRequest, isAuthFailure } from './admin-api';
 
-/** spec admin 5 and 9: one file of at most 10 MB; a notice above 5 MB; 1200 px longest side at quality 0.85. */
+/** docs/product.md#admin: one file of at most 10 MB; a notice above 5 MB; 1200 px longest side at quality 0.85. */
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const LARGE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_SIDE = 1200;

@@ -12,7 +12,7 @@ interface ListEditorProps {
   draft: string;
   onDraftChange: (draft: string) => void;
   placeholder?: string;
-  /** Instructions: a text area, added with Ctrl+Enter (spec admin 2). */
+  /** Instructions: a text area, added with Ctrl+Enter (docs/product.md#admin). */
   multiline?: boolean;
   /** Edit form: each entry is editable in place, saved on blur or Enter. */
   editable?: boolean;
@@ -22,7 +22,7 @@ interface ListEditorProps {
 }
 
 /**
- * spec admin 2: list entries (ingredients, instructions, tags, dietary info) are trimmed,
+ * docs/product.md#admin: list entries (ingredients, instructions, tags, dietary info) are trimmed,
  * blank ones ignored, each removable by its position.
  */
 export function ListEditor({

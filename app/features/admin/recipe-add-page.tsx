@@ -15,7 +15,7 @@ import { useLinkTargets } from './use-link-targets';
 
 const PATH = '/recipes/add';
 
-/** spec admin 2 (Add Recipe), document title 'Add Recipe - Sift & Story'. */
+/** docs/product.md#admin (Add Recipe), document title 'Add Recipe - Sift & Story'. */
 export function RecipeAddPage() {
   usePageTitle('Add Recipe');
   const allowed = useAdminGuard('You must be logged in as admin to add recipes.');

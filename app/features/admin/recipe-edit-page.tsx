@@ -15,7 +15,7 @@ import { useAdminRecipe } from './use-admin-query';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 import { useLinkTargets } from './use-link-targets';
 
-/** spec admin 2 (Edit Recipe): loads by slug from the server, pre-fills every field. */
+/** docs/product.md#admin (Edit Recipe): loads by slug from the server, pre-fills every field. */
 export function RecipeEditPage() {
   const { slug = '' } = useParams();
   const path = `/recipes/edit/${slug}`;
@@ -27,7 +27,7 @@ export function RecipeEditPage() {
   const { notFound } = recipe;
   usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : notFound ? 'Recipe not found' : 'Edit Recipe');
   useEffect(() => {
-    // spec admin 8: a load failure is also a toast.
+    // docs/product.md#admin: a load failure is also a toast.
     if (recipe.isError)
       toast({
         title: 'Failed to load recipe',

@@ -52,7 +52,7 @@ function TextInput({
   );
 }
 
-/** spec admin 2: what a recipe with the FavoriteCombos tag asks for. */
+/** docs/product.md#admin: what a recipe with the FavoriteCombos tag asks for. */
 export function ComboModeNote() {
   return (
     <div role="note" className="rounded-xl border border-sage/40 bg-sage/10 px-4 py-3 text-ink">

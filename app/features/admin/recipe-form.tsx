@@ -78,7 +78,7 @@ interface RecipeFormProps {
   draftPath?: string;
 }
 
-/** spec admin 2 (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
+/** docs/product.md#admin (Add Recipe, Edit Recipe): every field, the list editors and combo mode. */
 export function RecipeForm({
   mode,
   initial,

@@ -10,7 +10,7 @@ interface ListProps<E extends HTMLElement> {
   onDelete: (recipe: Recipe, event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** spec admin 2 (Recipes tab) on wide screens: a table with Edit and Delete per row. */
+/** docs/product.md#admin (Recipes tab) on wide screens: a table with Edit and Delete per row. */
 export function RecipeTable({ recipes, listRef, deleting, onDelete }: ListProps<HTMLTableSectionElement>) {
   return (
     <div className={`card hidden overflow-x-auto ${recipes.length ? 'lg:block' : ''}`} data-recipe-list>

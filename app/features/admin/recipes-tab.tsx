@@ -13,7 +13,7 @@ import { RecipeCards, RecipeTable } from './recipe-lists';
 import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
 
-/** spec admin 2 (Recipes tab): the catalog with Edit and a confirmed Delete. */
+/** docs/product.md#admin (Recipes tab): the catalog with Edit and a confirmed Delete. */
 export function RecipesTab() {
   const recipes = useAdminRecipes();
   const queryClient = useQueryClient();

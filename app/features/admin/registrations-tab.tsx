@@ -8,7 +8,7 @@ import { useAdminQuery } from './use-admin-query';
 const groupList = z.array(workshopInterestGroupSchema);
 type InterestGroup = z.infer<typeof workshopInterestGroupSchema>;
 
-/** spec admin 2 (Workshop Registrations tab): per workshop 'title - n Registration(s)'. */
+/** docs/product.md#admin (Workshop Registrations tab): per workshop 'title - n Registration(s)'. */
 export function RegistrationsTab() {
   const groups = useAdminQuery(adminKeys.interests, '/api/admin/workshop-interests', (raw) => groupList.parse(raw));
   return (

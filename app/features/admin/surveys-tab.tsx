@@ -10,7 +10,7 @@ type SurveyRow = z.infer<typeof workshopSurveyRowSchema>;
 
 const COLUMNS = ['Email', 'Classes Interested In', 'Other Suggestions', 'Date Submitted'];
 
-/** spec admin 2 (Workshop Survey Results tab); loaded only while the tab is open. */
+/** docs/product.md#admin (Workshop Survey Results tab); loaded only while the tab is open. */
 export function SurveysTab() {
   const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useOnline } from '../offline';
 
-/** Loading, empty and error states every dashboard tab has (spec admin 2 and 8). */
+/** Loading, empty and error states every dashboard tab has (docs/product.md#admin). */
 export function TabLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="space-y-3 py-4">
@@ -42,7 +42,7 @@ interface RefreshableList {
 
 /**
  * A list already on screen whose refresh failed (offline, say, when the tab was opened again)
- * stays on screen with this note and a retry (DESIGN 10). TabError is only for a tab with
+ * stays on screen with this note and a retry (docs/architecture.md#look-and-feel). TabError is only for a tab with
  * nothing loaded. `what` names the list: 'recipes', 'workshop surveys'.
  */
 export function TabStale({ query, what }: { query: RefreshableList; what: string }) {

@@ -5,10 +5,10 @@ import { loginPathFor } from './admin-return';
 import { hasAdminSession } from './admin-session';
 
 /**
- * spec admin 4 and 6: an admin screen without a session says 'Access Denied' and goes to
+ * docs/product.md#admin: an admin screen without a session says 'Access Denied' and goes to
  * /admin/login with a destructive toast explaining why. The login page brings the admin back
  * to this screen afterwards, with its draft when there is one (a reload of a form ends the
- * session: spec admin 4).
+ * session: docs/product.md#admin).
  */
 export function useAdminGuard(deniedMessage: string): boolean {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { ApiError } from '../../data/api';
 import { adminKeys, adminRequest, fetchRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
 
 /**
- * An online-only admin read (DESIGN 3) with the bearer token. Lists are refetched each time a
+ * An online-only admin read (docs/architecture.md#data-flow) with the bearer token. Lists are refetched each time a
  * tab mounts, since sign-ups arrive while the dashboard is open. A 401 ends the session.
  * A failed refetch keeps the list loaded before in `data` (tabs show it with TabStale); a
  * failure marks the query stale, so the client asks again when the device is back online.

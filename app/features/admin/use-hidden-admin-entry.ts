@@ -6,7 +6,7 @@ export const HIDDEN_ENTRY_CLICKS = 5;
 export const HIDDEN_ENTRY_WINDOW_MS = 2000;
 
 /**
- * spec admin 2: five clicks on the hero's 'k' within 2 seconds clear stored admin data and
+ * docs/product.md#admin: five clicks on the hero's 'k' within 2 seconds clear stored admin data and
  * open /admin/login. The count starts over 2 seconds after the first click, and 2 seconds
  * after the last one.
  */

@@ -14,7 +14,7 @@ export type UploadState =
 export const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /**
- * spec admin 2, 4, 5 and 7: the image field's upload: a chosen file is checked, resized in the
+ * docs/product.md#admin: the image field's upload: a chosen file is checked, resized in the
  * browser and uploaded with progress; a failure offers a retry, an ended session goes to the
  * login (the form's draft is kept).
  */
@@ -34,7 +34,7 @@ export function useImageUpload({
   const busy = state.step === 'processing' || state.step === 'uploading';
 
   async function process(file: File) {
-    // spec admin 5: the 'Large image' notice is about this file while it is resized and sent.
+    // docs/product.md#admin: the 'Large image' notice is about this file while it is resized and sent.
     setLargeFile(file.size > LARGE_IMAGE_BYTES ? file.size : null);
     onBusyChange(true);
     setState({ step: 'processing' });

@@ -7,7 +7,7 @@ import { displayName } from './display-name';
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /**
- * spec visitor 2 (Header): anonymous, a Sign In button opening the auth dialog; signed in, a
+ * docs/product.md#accounts (Header): anonymous, a Sign In button opening the auth dialog; signed in, a
  * My Account menu showing the name (or the username) and a Logout button.
  */
 export function AccountControls() {
@@ -28,7 +28,7 @@ export function AccountControls() {
         type="button"
         className="btn-ghost px-3"
         disabled={isPending}
-        // spec visitor 8: in the header a logout failure is only logged (the provider toasts it).
+        // docs/product.md#accounts: in the header a logout failure is only logged (the provider toasts it).
         onClick={() => logout().catch((err: unknown) => console.error('Logout failed', err))}
       >
         Logout

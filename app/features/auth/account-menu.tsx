@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/profile/edit', label: 'Edit Profile' },
 ];
 
-/** The header's 'My Account' menu (spec visitor 2). */
+/** The header's 'My Account' menu (docs/product.md#accounts). */
 export function AccountMenu({ user }: { user: User }) {
   const name = displayName(user);
   return (

@@ -14,9 +14,9 @@ import type { User } from '../../../shared/schemas/auth';
 export type AuthMode = 'login' | 'register' | 'forgot';
 
 export interface OpenAuthDialogOptions {
-  /** spec visitor 2: the dialog opens in login mode unless told otherwise. */
+  /** docs/product.md#accounts: the dialog opens in login mode unless told otherwise. */
   mode?: AuthMode;
-  /** spec visitor 4: runs on success (with the user) or on closing (with null). */
+  /** docs/product.md#accounts: runs on success (with the user) or on closing (with null). */
   onDone?: (user: User | null) => void;
   /** Why the visitor is asked to sign in, shown at the top of the dialog. */
   reason?: string;
@@ -86,7 +86,7 @@ export function useAuthDialog(): AuthDialogContextValue {
   return value;
 }
 
-/** spec visitor 2: the default trigger reads 'Sign In'. */
+/** docs/product.md#accounts: the default trigger reads 'Sign In'. */
 export function AuthDialogTrigger({
   mode,
   onDone,

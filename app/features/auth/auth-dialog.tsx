@@ -20,7 +20,7 @@ const COPY: Record<AuthMode, { title: string; description: string }> = {
   },
 };
 
-/** spec visitor 2 (Auth dialog): login and register modes; loaded on first open. */
+/** docs/product.md#accounts (Auth dialog): login and register modes; loaded on first open. */
 export function AuthDialog({
   open,
   mode,

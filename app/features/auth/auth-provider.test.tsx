@@ -63,7 +63,7 @@ describe('outside their providers', () => {
   });
 });
 
-describe('AuthProvider operations (spec visitor 8)', () => {
+describe('AuthProvider operations (docs/product.md#accounts)', () => {
   it('login: the username stands in for a missing name; a refusal shows the server message and re-throws', async () => {
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.isLoading).toBe(false));

@@ -20,7 +20,7 @@ export interface AuthContextValue {
   user: User | null;
   /** The session check has not answered yet. */
   isLoading: boolean;
-  /** spec visitor 4: on during each auth operation (login, register, logout). */
+  /** docs/product.md#accounts: on during each auth operation (login, register, logout). */
   isPending: boolean;
   login(input: session.LoginInput): Promise<User>;
   register(input: session.RegisterInput): Promise<User>;
@@ -52,7 +52,7 @@ const forgetPrivateQueries = () =>
   );
 
 /**
- * spec visitor 4 (Auth): the session is checked at start (any failure means signed out, only
+ * docs/product.md#accounts (Auth): the session is checked at start (any failure means signed out, only
  * logged); login, register and logout set or clear the user with the spec's toasts (8).
  * The auth dialog's provider sits inside, so every page can open it.
  */
@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       import('../../data/favorites-sync')
         .then((m) => m.refetchFavorites(userId))
         .catch((err: unknown) => {
-          // spec visitor 4: a 401 empties the favorites (done by the data layer) and means signed out.
+          // docs/product.md#accounts: a 401 empties the favorites (done by the data layer) and means signed out.
           if (err instanceof ApiError && err.status === 401) void sessionEnded();
         });
     }
@@ -189,7 +189,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         outbox.setOutboxUser(null);
         setSessionUser(null);
         await forgetPrivateQueries();
-        // spec visitor 4: the favorites list leaves the device with the user; the cart stays, and
+        // docs/product.md#accounts: the favorites list leaves the device with the user; the cart stays, and
         // so do their unsent changes, which wait until this user signs in again.
         if (leaving) await outbox.clearUserData(leaving.id);
         toast({

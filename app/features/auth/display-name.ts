@@ -11,7 +11,7 @@ export function fullName(user: Named): string {
   return parts || user.name || '';
 }
 
-/** spec visitor 2 / 8: the name, or the username when there is none. */
+/** docs/product.md#accounts: the name, or the username when there is none. */
 export const displayName = (user: Named & Pick<User, 'username'>) => fullName(user) || user.username;
 
 /**

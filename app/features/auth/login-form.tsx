@@ -5,7 +5,7 @@ import { loginErrorMessage } from '../../data/session';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
-/** spec visitor 5 (Login): both fields required, checked here before any call. */
+/** docs/product.md#accounts (Login): both fields required, checked here before any call. */
 export function LoginForm({
   onSuccess,
   onSwitch,

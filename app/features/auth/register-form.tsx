@@ -20,7 +20,7 @@ const FIELDS: { key: keyof Fields; label: string; type: string; autoComplete: st
   { key: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password', required: true },
 ];
 
-/** spec visitor 3 (Registration form) and 5 (Register): required fields and matching passwords. */
+/** docs/product.md#accounts (Registration form, Register): required fields and matching passwords. */
 export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): void; onSwitch(): void }) {
   const { register, isPending } = useAuth();
   const [fields, setFields] = useState<Fields>({

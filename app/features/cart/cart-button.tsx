@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useUiStore } from '../../components/layout/ui-store';
 
-/** The header's cart button; the badge is the total quantity (spec visitor 2). */
+/** The header's cart button; the badge is the total quantity (docs/product.md#cart). */
 export function CartButton() {
-  // spec visitor 9: the item count is the sum of quantities (shared/cart.ts cartItemCount, inlined to keep it out of first-load JS).
+  // docs/product.md#cart: the item count is the sum of quantities (shared/cart.ts cartItemCount, inlined to keep it out of first-load JS).
   const count = useDeviceQuery(
     async (db) => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0),
     [],
@@ -12,7 +12,7 @@ export function CartButton() {
   );
   const toggleCart = useUiStore((s) => s.toggleCart);
   const open = useUiStore((s) => s.cartOpen);
-  // DESIGN decision 4: a cart left in localStorage by the old site moves into the device cart once.
+  // docs/product.md#cart: a cart left in localStorage by the old site moves into the device cart once.
   // The import code loads only when such a cart exists.
   useEffect(() => {
     if (!hasLegacyCart()) return;

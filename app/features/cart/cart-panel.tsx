@@ -4,7 +4,7 @@ import { useUiStore } from '../../components/layout/ui-store';
 // The sheet (Radix Dialog) loads the first time the cart opens: it stays out of first-load JS.
 const CartSheet = lazy(() => import('./cart-sheet').then((m) => ({ default: m.CartSheet })));
 
-/** spec visitor 2 (Cart panel), opened by the header's cart button. */
+/** docs/product.md#cart (Cart panel), opened by the header's cart button. */
 export function CartPanel() {
   const open = useUiStore((s) => s.cartOpen);
   const [wanted, setWanted] = useState(open);

@@ -11,7 +11,7 @@ import { dismissToasts } from '../../components/ui/toast-store';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-schedule';
 
-/** spec visitor 2 (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
+/** docs/product.md#cart (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
   const open = useUiStore((s) => s.cartOpen);
   const setOpen = useUiStore((s) => s.setCartOpen);

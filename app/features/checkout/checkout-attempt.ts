@@ -14,7 +14,7 @@ const STORAGE_KEY = 'checkoutAttempt';
 export interface CheckoutAttempt {
   fingerprint: string;
   key: string;
-  /** The guest id sent with this attempt ('guest-{timestamp}', spec visitor 6). */
+  /** The guest id sent with this attempt ('guest-{timestamp}', docs/product.md#checkout). */
   guestId: string;
   /** The signed-in account it was made for (null: a guest): the server keeps keys per account. */
   account: number | null;

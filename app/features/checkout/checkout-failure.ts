@@ -9,7 +9,7 @@ const FAILED_TEXT = 'There was an error processing your payment. Please try agai
 
 /** What the checkout page does with a refused or failed payment. */
 export type CheckoutFailure =
-  /** The request never reached the server: say checkout needs a connection (DESIGN 3). */
+  /** The request never reached the server: say checkout needs a connection (docs/architecture.md#data-flow). */
   | { kind: 'offline'; description: string }
   /** The signed-in session ended on the server: sign in again, nothing was booked. */
   | { kind: 'signed-out'; description: string }
@@ -37,7 +37,7 @@ function shippingErrorsOf(err: ApiError): CheckoutErrors {
 }
 
 /**
- * spec visitor 8 (Checkout): 'Checkout Failed' with the generic text unless the server said why
+ * docs/product.md#checkout (Checkout): 'Checkout Failed' with the generic text unless the server said why
  * the order was refused (400, 402, 404, 409); a 5xx or an unknown error keeps the generic text.
  */
 export function checkoutFailureOf(err: unknown): CheckoutFailure {

@@ -21,7 +21,7 @@ const maxLengthOf = (name: CheckoutField): number | undefined =>
   name in CHECKOUT_MAX_LENGTHS ? CHECKOUT_MAX_LENGTHS[name as CheckoutTextField] : undefined;
 
 /**
- * A checkout field (every one is required, spec visitor 5). Text fields stop at the length the
+ * A checkout field (every one is required, docs/product.md#checkout). Text fields stop at the length the
  * server accepts (CHECKOUT_MAX_LENGTHS).
  */
 export function Field({ name, label, values, errors, onValue, className, ...rest }: FieldProps) {

@@ -4,7 +4,7 @@ import { paragraphs } from '../../../shared/story-links';
 import { PrintSheet } from '../recipe-tools';
 import { ComboCard } from './combo-card';
 
-/** spec visitor 2 (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
+/** docs/product.md#combos (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
 export function CombinationView({
   combination,
   onAnother,

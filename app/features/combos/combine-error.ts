@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, messageOf } from '../../data/api';
 
-/** spec visitor 8: the AI combiner's failure text when the server sends no message. */
+/** docs/product.md#combos: the AI combiner's failure text when the server sends no message. */
 export const COMBINE_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 /** What POST /api/ai/recipe-compiler adds to its 400 when picked recipes were deleted since the device last synced. */

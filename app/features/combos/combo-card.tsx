@@ -23,7 +23,7 @@ export interface ComboCardProps {
   children?: ReactNode;
 }
 
-/** A combined recipe on screen: the AI Recipe Combiner's result and the Personal Combo's preview (spec visitor 2). */
+/** A combined recipe on screen: the AI Recipe Combiner's result and the Personal Combo's preview (docs/product.md#combos). */
 export function ComboCard(props: ComboCardProps) {
   const { idPrefix: id } = props;
   return (

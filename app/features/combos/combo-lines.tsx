@@ -11,7 +11,7 @@ interface Group {
 
 /**
  * Ingredient or step lines of a combination. Lines wrapped in double asterisks are bold section
- * headings (spec visitor 2); '---For the Cake---' headers are smaller sub-headings. A step that starts
+ * headings (docs/product.md#combos); '---For the Cake---' headers are smaller sub-headings. A step that starts
  * with one of `lead` ('Silky Lemon Curd: ...') shows that name in bold.
  */
 export function ComboLines({

@@ -12,7 +12,7 @@ import { FilterMatches, RecipeFilterInput } from './recipe-filter';
  */
 export const COMBO_GROUP_PAGE = 12;
 
-/** spec visitor 2 (Personal Combo builder): recipes in their groups, each a card with a checkbox. */
+/** docs/product.md#combos (Personal Combo builder): recipes in their groups, each a card with a checkbox. */
 export function ComboRecipePicker({
   recipes,
   selected,

@@ -9,7 +9,7 @@ export function createdDate(iso: string): string {
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** The printable personal combo card (spec visitor 2, Preview tab). */
+/** The printable personal combo card (docs/product.md#combos, Preview tab). */
 export function ComboSheet({
   combo,
   saved,

@@ -6,7 +6,7 @@ import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 /** Recipes in the checklist before 'Show more' (issue 4); the demo catalog fits in one page. */
 export const COMPILER_PAGE = 50;
 
-/** The AI Recipe Combiner's checklist (spec visitor 2): title and description each, with a filter. */
+/** The AI Recipe Combiner's checklist (docs/product.md#combos): title and description each, with a filter. */
 export function CompilerRecipeList({
   recipes,
   status,

@@ -1,6 +1,6 @@
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT } from '../../../shared/schemas/ai';
 
-/** The chosen recipes, the 'Additional Instructions (Optional)' card and the submit button (spec visitor 2). */
+/** The chosen recipes, the 'Additional Instructions (Optional)' card and the submit button (docs/product.md#combos). */
 export function CompilerSidebar({
   selected,
   titles,

@@ -1,6 +1,6 @@
 import { MIN_COMBO_RECIPES } from '../../../shared/combo';
 
-/** How many recipes are chosen and the 'Create Recipe Combo' button (spec visitor 2, 5). */
+/** How many recipes are chosen and the 'Create Recipe Combo' button (docs/product.md#combos). */
 export function CreateBar({
   count,
   creating,

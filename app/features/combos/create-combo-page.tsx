@@ -11,7 +11,7 @@ import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
 import { useHeightVar } from './use-height-var';
 import { usePersonalCombo, type PersonalComboTab } from './use-personal-combo';
 
-/** spec visitor 2 (Personal Combo builder), with DESIGN decision 6 (save to the device). */
+/** docs/product.md#combos (Personal Combo builder, with saving to the device). */
 export function CreateComboPage() {
   usePageTitle('Create Your Personal Combo');
   const { recipes, status } = useCombinableRecipes();

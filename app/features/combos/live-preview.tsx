@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
 import { Figure } from './combo-card';
 
-/** spec visitor 2: with 2 or more chosen, the live 'Combo Preview' card (title, description, prep, cook, serves). */
+/** docs/product.md#combos: with 2 or more chosen, the live 'Combo Preview' card (title, description, prep, cook, serves). */
 export function LivePreview({ combo }: { combo: TemporaryCombo }) {
   return (
     <section className="card p-5" aria-labelledby="live-preview-heading">

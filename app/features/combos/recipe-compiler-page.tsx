@@ -13,7 +13,7 @@ import { useRecipeCompiler, type CompilerTab } from './use-recipe-compiler';
 
 export { COMPILER_PAGE } from './compiler-recipe-list';
 
-/** spec visitor 2 (AI Recipe Combiner): choose recipes, add instructions, get one combined recipe. Online only. */
+/** docs/product.md#combos (AI Recipe Combiner): choose recipes, add instructions, get one combined recipe. Online only. */
 export function RecipeCompilerPage() {
   usePageTitle('AI Recipe Combiner');
   const { recipes, status } = useCombinableRecipes();

@@ -3,7 +3,7 @@ import type { TemporaryCombo } from '../../../shared/combo';
 import { temporaryComboSchema } from '../../../shared/schemas/ai';
 import { db } from '../../data/db';
 
-/** DESIGN decision 6: personal combos saved on this device, available offline. */
+/** docs/product.md#combos: personal combos saved on this device, available offline. */
 export interface SavedComboView {
   id: string;
   savedAt: number;

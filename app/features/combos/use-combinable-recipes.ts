@@ -7,7 +7,7 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 
 /**
  * The recipes both combiners offer, from the device (works offline); Favorite Combos are left out
- * (spec visitor 5). `status` is 'loading' until the device has the catalog.
+ * (docs/product.md#combos). `status` is 'loading' until the device has the catalog.
  */
 export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' | 'error' | 'ready' } {
   const all = useCatalogQuery(allRecipes, []);

@@ -21,7 +21,7 @@ interface Result {
 }
 
 /**
- * The Personal Combo builder's state (spec visitor 2, 9; DESIGN decision 6): the chosen recipes, the
+ * The Personal Combo builder's state (docs/product.md#combos): the chosen recipes, the
  * live preview, the combo made after the spec's delay (with its analytics call queued in the outbox),
  * and saving it to the device.
  */

@@ -8,7 +8,7 @@ import { describeCombineError } from './combine-error';
 export type CompilerTab = 'select' | 'result';
 
 /**
- * The AI Recipe Combiner's state and its one call (spec visitor 2, 7): the chosen recipes, the custom
+ * The AI Recipe Combiner's state and its one call (docs/product.md#combos): the chosen recipes, the custom
  * prompt, POST /api/ai/recipe-compiler and its toasts. Recipes the server no longer has are unpicked
  * and a sync is asked for, so the list drops them.
  */

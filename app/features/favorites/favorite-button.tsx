@@ -17,7 +17,7 @@ const MESSAGES = {
 };
 
 /**
- * spec visitor 4 (Favorite toggle): a heart that saves or removes the recipe. Anonymous
+ * docs/product.md#favorites (Favorite toggle): a heart that saves or removes the recipe. Anonymous
  * visitors are asked to sign in and the save runs after a successful login. Works offline:
  * the change shows at once and is sent when the network is back.
  */
@@ -30,7 +30,7 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
   const button = useRef<HTMLButtonElement>(null);
   const wasBusy = useRef(false);
 
-  // spec visitor 4: the button is disabled during a request, and a disabled button drops focus (or
+  // docs/product.md#favorites: the button is disabled during a request, and a disabled button drops focus (or
   // refuses it: the sign-in dialog hands focus back while the save it started is running). When the
   // request ends with focus nowhere, it comes back here.
   useEffect(() => {

@@ -27,7 +27,7 @@ export function FavoriteRecipes({ userId, headingLevel = 2 }: { userId: number; 
   return <FavoriteRecipesGrid recipes={useFavoriteRecipes(userId)} headingLevel={headingLevel} />;
 }
 
-/** A grid of saved recipes, or 'No favorites yet' with a way to find some (spec visitor 2). */
+/** A grid of saved recipes, or 'No favorites yet' with a way to find some (docs/product.md#favorites). */
 export function FavoriteRecipesGrid({
   recipes,
   headingLevel = 2,

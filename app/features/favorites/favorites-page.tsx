@@ -5,7 +5,7 @@ import { AuthDialogTrigger, useAuth, useAuthDialog } from '../auth';
 import { FavoriteRecipesGrid, useFavoriteRecipes } from './favorite-recipes';
 
 /**
- * spec visitor 2 (Favorites) and 6: signed in, the saved recipes; signed out, a sign-in prompt
+ * docs/product.md#favorites: signed in, the saved recipes; signed out, a sign-in prompt
  * with the sign-in dialog, and the visitor is sent to / once the session check has answered.
  * The dialog lives above the routes, so it stays open on /; signing in there comes back here.
  */

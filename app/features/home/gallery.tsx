@@ -8,7 +8,7 @@ const GALLERY = [
   'A cup of tea beside a scone and a jam tart',
 ];
 
-/** spec visitor 2 (Home): a six-image social gallery. */
+/** docs/product.md#recipes (Home): a six-image social gallery. */
 export function Gallery() {
   return (
     <section className="container-page py-14" aria-labelledby="gallery-heading">

@@ -13,7 +13,7 @@ import { LearnWithUs } from './learn-with-us';
 import { Gallery } from './gallery';
 import { Newsletter } from './newsletter';
 
-/** spec visitor 2 (Home). */
+/** docs/product.md#recipes (Home). */
 export function HomePage() {
   usePageTitle(BRAND_TAGLINE);
   return (

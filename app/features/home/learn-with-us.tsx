@@ -16,7 +16,7 @@ const OFFERS = [
   },
 ];
 
-/** spec visitor 2 (Home, 'Learn With Us'); one subscription price (DESIGN decision 1). */
+/** docs/product.md#recipes (Home, 'Learn With Us'); one subscription price (docs/product.md#shop). */
 export function LearnWithUs() {
   return (
     <section className="bg-cream/70 py-14" aria-labelledby="learn-heading">

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '../../components/ui/toast-store';
 
-/** spec visitor 4 (Newsletter): simulated, 1 s 'Signing up...', a toast, the field clears. No call. */
+/** docs/product.md#recipes (Newsletter): simulated, 1 s 'Signing up...', a toast, the field clears. No call. */
 export const NEWSLETTER_DELAY_MS = 1000;
 
 export function Newsletter() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
-/** spec visitor 2: the not-found page, in the spec's words. */
+/** docs/product.md: the not-found page, in the spec's words. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   return (

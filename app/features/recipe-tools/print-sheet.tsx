@@ -35,7 +35,7 @@ export interface PrintableRecipe {
 }
 
 /**
- * DESIGN decision 7: what window.print() puts on paper. Rendered into <body> beside the app and shown
+ * docs/product.md#recipe-tools: what window.print() puts on paper. Rendered into <body> beside the app and shown
  * only by the print stylesheet, which hides the app itself: title, the facts at the current size, the
  * scaled ingredients (two columns when long), the steps and the notes; no header, footer, buttons or photos.
  */

@@ -21,7 +21,7 @@ import { useUnitSystem } from './use-unit-system';
 const CookMode = lazy(() => import('./cook-mode').then((m) => ({ default: m.CookMode })));
 
 /**
- * The recipe's working part (spec visitor 2, issue 5): size and units, the scaled ingredients with
+ * The recipe's working part (docs/product.md#recipe-tools, issue 5): size and units, the scaled ingredients with
  * their ticks, the steps, and the tools (cook mode, print, share). `size` comes from the page, which
  * also shows the scaled servings in its header.
  */

@@ -7,7 +7,7 @@ export interface SharePayload {
 }
 
 /**
- * spec visitor 8 (Share): the device's share sheet where there is one, otherwise the link is copied
+ * docs/product.md#recipe-tools (Share): the device's share sheet where there is one, otherwise the link is copied
  * with the spec's toasts. Closing the share sheet is not a failure.
  */
 export async function shareLink(payload: SharePayload): Promise<void> {

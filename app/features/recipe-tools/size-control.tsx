@@ -37,7 +37,7 @@ const PlusIcon = () => (
 const END_BUTTON =
   'icon-btn aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
-/** spec visitor 4: minus, the size label, plus; Favorite Combos show their fixed 24 servings instead. */
+/** docs/product.md#recipe-size-and-units: minus, the size label, plus; Favorite Combos show their fixed 24 servings instead. */
 export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
   if (size.control.kind === 'fixed') return <FixedSize recipe={recipe} servings={size.control.servings} />;
   return (
@@ -79,7 +79,7 @@ export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize
   );
 }
 
-/** The recipes a combo links in its story, at most three (spec visitor 9). */
+/** The recipes a combo links in its story, at most three (docs/product.md#recipe-size-and-units). */
 export function linkedRecipes(story: string): { text: string; to: string }[] {
   const seen = new Set<string>();
   const links: { text: string; to: string }[] = [];

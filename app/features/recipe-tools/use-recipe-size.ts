@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
 
-/** The recipe size the page shows (spec visitor 4): one value, reset whenever another recipe loads. */
+/** The recipe size the page shows (docs/product.md#recipe-size-and-units): one value, reset whenever another recipe loads. */
 export interface RecipeSize {
   control: SizeControl;
   value: number;

@@ -17,7 +17,7 @@ import { useBakeableCombo } from '../combos';
 import { FavoriteButton } from '../favorites';
 import { StoryText } from './story-text';
 
-/** spec visitor 2 (Recipe detail): read from the device; asked from the API only if missing. */
+/** docs/product.md#recipes (Recipe detail): read from the device; asked from the API only if missing. */
 export function RecipePage() {
   const { id = '' } = useParams();
   const { fromPage, deviceReady } = usePageRecipes((recipes) =>
@@ -164,7 +164,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** spec visitor 2: 'Recipe Not Found' for a missing recipe or a failed load; offline, it says the recipe may still come. */
+/** docs/product.md#recipes: 'Recipe Not Found' for a missing recipe or a failed load; offline, it says the recipe may still come. */
 function RecipeNotFound({ offline }: { offline: boolean }) {
   return (
     <div className="container-page grid place-items-center py-20">

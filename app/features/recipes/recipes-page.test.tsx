@@ -103,7 +103,7 @@ async function typeSearch(router: ReturnType<typeof renderAt>, text: string) {
 }
 
 describe('the Recipes page and its address', () => {
-  // spec visitor 2: '?tag=' preselects a category; the footer's category links are such addresses.
+  // docs/product.md#recipes: '?tag=' preselects a category; the footer's category links are such addresses.
   it('a category link followed while a search is typed shows that category, and is not undone', async () => {
     const router = renderAt('/recipes');
     await typeSearch(router, 'lemon');

@@ -19,19 +19,19 @@ import { useCatalogNote } from '../../components/recipes/use-catalog-note';
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
 export const PREPARE_SEARCH_FROM = 1000;
 
-/** spec visitor 2 (Recipes): search, category chips (?tag=), grid, skeletons, empty and error states. */
+/** docs/product.md#recipes (Recipes): search, category chips (?tag=), grid, skeletons, empty and error states. */
 export function RecipesPage() {
   usePageTitle('Recipes');
   const [params, setParams] = useSearchParams();
   const tag = categoryIdOf(params.get('tag') ?? 'all');
   const search = params.get('search') ?? '';
-  // spec visitor 7: a tag takes priority over search. So the page never shows a search the list
+  // docs/product.md#recipes: a tag takes priority over search. So the page never shows a search the list
   // ignores: a category empties the box, and typing goes back to All Recipes.
   const [query, setQuery] = useState(tag === 'all' ? search : '');
   // The box's text last written into the URL by the pause below, until the URL shows it.
   const [written, setWritten] = useState<string | null>(null);
 
-  // The URL can also change without the box: a footer category link (spec visitor 2: '?tag='
+  // The URL can also change without the box: a footer category link (docs/product.md#recipes: '?tag='
   // preselects a category), Back and Forward. The box then shows what the URL asks for, instead
   // of writing its old text back over it; only the URL change that the box itself made is left alone.
   const [shownUrl, setShownUrl] = useState({ tag, search });
@@ -59,7 +59,7 @@ export function RecipesPage() {
     return () => clearTimeout(handle);
   }, [query, search, setParams]);
 
-  // spec visitor 7: a tag takes priority over search. The catalog is read from the device when it
+  // docs/product.md#recipes: a tag takes priority over search. The catalog is read from the device when it
   // changes, not on every keystroke; search runs in memory on its index (issue 4: 10,000 recipes).
   // On a first visit the page's HTML carries the list's first recipes (sorted as the device sorts
   // them): shown until they are stored, then the device's whole list takes over (one paint of

@@ -6,10 +6,10 @@ import { toast } from '../../components/ui/toast-store';
 import { formatClassDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
 
-/** spec visitor 9: fewer than this many spots left is highlighted. */
+/** docs/product.md#shop: fewer than this many spots left is highlighted. */
 const FEW_SPOTS = 5;
 
-/** spec visitor 2: in-person classes with date, location, price per person, spots and a reserve action. */
+/** docs/product.md#shop: in-person classes with date, location, price per person, spots and a reserve action. */
 export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
   const classes = workshops.data?.filter((w) => w.kind === 'class');
   if (workshops.isLoading) {
@@ -57,7 +57,7 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
       { spotsLeft },
     );
     if (added > 0) {
-      // spec visitor 4: the reserve toast.
+      // docs/product.md#shop: the reserve toast.
       toast({
         title: 'Class reserved',
         description: `${workshop.title} has been added to your cart.`,

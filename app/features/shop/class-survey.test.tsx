@@ -16,7 +16,7 @@ async function answerSurvey() {
   await waitFor(() => expect(lastToast()).toBeDefined());
 }
 
-describe('Class Interest Survey toasts (spec visitor 8)', () => {
+describe('Class Interest Survey toasts (docs/product.md#shop)', () => {
   it('sent: thanks the visitor', async () => {
     await answerSurvey();
     expect(lastToast()).toMatchObject({
@@ -46,7 +46,7 @@ describe('Class Interest Survey toasts (spec visitor 8)', () => {
   });
 });
 
-describe('Class Interest Survey field messages (spec visitor 5)', () => {
+describe('Class Interest Survey field messages (docs/product.md#shop)', () => {
   it("puts the toast's words under the field it is about, and moves focus there", async () => {
     render(<ClassSurvey />);
     const email = screen.getByLabelText('Email');

@@ -21,7 +21,7 @@ const surveyFailed = (message: string | undefined) =>
     variant: 'destructive',
   });
 
-/** spec visitor 5: the survey's messages, each shown under its field and as its toast's description. */
+/** docs/product.md#shop: the survey's messages, each shown under its field and as its toast's description. */
 const SURVEY_FIELD_MESSAGES = {
   email: 'Please enter a valid email address.',
   classes: "Please select at least one class you're interested in.",
@@ -36,7 +36,7 @@ function surveyErrors(email: string, chosen: readonly string[]): SurveyErrors {
   };
 }
 
-/** spec visitor 2 / 5 / 8: the Class Interest Survey; a thank-you card replaces it after success. */
+/** docs/product.md#shop: the Class Interest Survey; a thank-you card replaces it after success. */
 export function ClassSurvey() {
   const [email, setEmail] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -49,7 +49,7 @@ export function ClassSurvey() {
   const onLateFailure = useCallback((message: string | undefined) => surveyFailed(message), []);
   const send = useOutboxSend('workshop-survey', onLateFailure);
 
-  // spec visitor 5 (as at checkout): a field's message clears when the field is edited.
+  // docs/product.md#shop (as at checkout): a field's message clears when the field is edited.
   const toggle = (option: string, on: boolean) => {
     setChosen((list) => (on ? [...list, option] : list.filter((o) => o !== option)));
     setErrors((e) => (e.classes ? { ...e, classes: undefined } : e));

@@ -5,7 +5,7 @@ import { apiRequest } from '../../data/api';
 import { cachedShopEntry, storeShopList } from '../../data/shop-cache';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
-/** Query keys are the URLs (spec visitor 7: the default read GETs the key). */
+/** Query keys are the URLs (docs/product.md#shop: the default read GETs the key). */
 export const shopKeys = {
   videos: ['/api/shop/videos'] as const,
   workshops: ['/api/shop/workshops'] as const,
@@ -38,7 +38,7 @@ function fetchShopList<S extends z.ZodType<unknown[]>>(
 const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopListSchema);
 
 /**
- * DESIGN 3: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
+ * docs/architecture.md#data-flow: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
  * shop renders from the device first, then shows fresh data. The catalog sync stores them too
  * (app/data/shop-sync.ts), so the Shop works offline from the first visit.
  */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** spec visitor 2 / 9: what to expect, the cancellation policy, private workshops. */
+/** docs/product.md#shop: what to expect, the cancellation policy, private workshops. */
 export function ShopInfo() {
   return (
     <section aria-label="Class and workshop information" className="mt-14 grid gap-6 lg:grid-cols-3">

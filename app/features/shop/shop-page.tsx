@@ -16,7 +16,7 @@ type ShopTab = 'videos' | 'workshops';
 const tabClass =
   'min-h-11 flex-1 rounded-full px-5 py-2 text-base font-semibold text-cocoa transition-colors hover:text-crust data-[state=active]:bg-crust data-[state=active]:text-white data-[state=active]:shadow-sm sm:flex-none';
 
-/** spec visitor 2 (Shop): tabs Video Tutorials (default) and Workshops; `?tab=workshops` (DESIGN decision 2). */
+/** docs/product.md#shop (Shop): tabs Video Tutorials (default) and Workshops; `?tab=workshops`. */
 export function ShopPage() {
   usePageTitle('Shop');
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_BENEFITS, SUBSCRIPTION_PRICE_TEXT } from '../../../shared/subscription';
 
-/** spec visitor 2 (Shop): the subscription box; one reconciled price (DESIGN decision 1); no action yet. */
+/** docs/product.md#shop (Shop): the subscription box; one reconciled price; no action yet. */
 export function SubscriptionBox() {
   return (
     <section

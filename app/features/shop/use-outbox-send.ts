@@ -8,7 +8,7 @@ export type SendOutcome =
   { status: 'sent' } | { status: 'queued'; offline: boolean } | { status: 'failed'; message: string | undefined };
 
 /**
- * Sends a visitor write through the outbox (DESIGN 3) and reports how it went: 'sent' when the
+ * Sends a visitor write through the outbox (docs/architecture.md#data-flow) and reports how it went: 'sent' when the
  * server took it now, 'queued' when it waits on the device (offline, or the server did not take it
  * yet), 'failed' with the server's reason.
  * A queued entry is watched, so a refusal that arrives later is still reported (`onLateFailure`).

@@ -2,7 +2,7 @@ import type { Video } from '../../../shared/schemas/shop';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import type { ShopList } from './shop-data';
 
-/** spec visitor 2 (Shop, Videos): cards, 6 skeletons while loading, the empty text. */
+/** docs/product.md#shop (Shop, Videos): cards, 6 skeletons while loading, the empty text. */
 export function VideoGrid({ videos }: { videos: ShopList<Video> }) {
   if (videos.isLoading) {
     return (

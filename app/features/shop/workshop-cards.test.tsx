@@ -32,7 +32,7 @@ async function notifyMe() {
   await waitFor(() => expect(lastToast()).toBeDefined());
 }
 
-describe('Notify Me toasts (spec visitor 8)', () => {
+describe('Notify Me toasts (docs/product.md#shop)', () => {
   it('sent: names the address that will be e-mailed', async () => {
     await notifyMe();
     expect(lastToast()).toMatchObject({

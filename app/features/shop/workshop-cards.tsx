@@ -11,7 +11,7 @@ import type { ShopList } from './shop-data';
 import { focusFirstInvalid, TextField } from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
 
-/** spec visitor 2 (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
+/** docs/product.md#shop (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
 export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) {
   const list = workshops.data?.filter((w) => w.kind === 'workshop');
   if (workshops.isLoading) {
