@@ -15,6 +15,7 @@ const workshop = {
   price: 6500,
   imageUrl: null,
   spotsAvailable: 4,
+  timeZone: 'America/New_York',
 };
 let n = 0;
 
