@@ -1,4 +1,4 @@
-import { parseIngredient, scaleIngredient } from './ingredients';
+import { COUNT_WORDS, parseIngredient, scaleIngredient } from './ingredients';
 
 /**
  * The built-in combiner's steps and notes at the size it makes each part (docs/product.md#combos): a part
@@ -7,21 +7,7 @@ import { parseIngredient, scaleIngredient } from './ingredients';
  * and temperatures never change. Where a count cannot be made whole, the step says what it was written for.
  */
 
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const WORDS = COUNT_WORDS;
 const WORD_VALUE: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,

@@ -23,6 +23,7 @@
 export type { ParsedIngredient } from './types';
 export { isHeaderLine, leadsWithTimeOrTemperature, mentionsTimeOrTemperature, parseIngredient } from './parse';
 export { formatQuantity } from './format';
+export { COUNT_WORDS } from './numbers';
 export { writeAmount } from './unit-choice';
 export { scaleIngredient } from './scale';
 export { toMetric, toUS, writtenIn } from './convert';

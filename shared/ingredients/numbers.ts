@@ -173,3 +173,6 @@ export function readQuantity(text: string, pos: number, words: boolean): Quantit
   if (!second || second.kind === 'article' || compare(second.value, first.value) <= 0) return base;
   return { ...base, max: second.value, end: second.end, separator: sep[0] };
 }
+
+/** Counts a recipe writes in words ('three loaf pans'), by value: COUNT_WORDS[3] is 'three'. */
+export const COUNT_WORDS: readonly string[] = ['zero', ...Object.keys(NUMBER_WORDS)];

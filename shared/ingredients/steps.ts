@@ -8,6 +8,7 @@
  */
 import { fromNumber, isInteger, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
+import { COUNT_WORDS } from './numbers';
 import { readMeasure } from './parse';
 import { toMetric, toUS } from './convert';
 import type { UnitSystem } from './eggs';
@@ -18,21 +19,7 @@ export interface StepContext {
   writtenFor?: string;
 }
 
-const WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const WORDS = COUNT_WORDS;
 const WORD_VALUE = new Map(WORDS.map((w, i) => [w, i]));
 
 // Things a recipe's yield is counted in. Pans and dishes may be counted with 'a'; pieces and rolls only
