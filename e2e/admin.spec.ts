@@ -295,7 +295,14 @@ test.describe('admin area', () => {
       'href',
       '/recipes/raspberry-filling',
     );
-    await expect(page.locator('#ingredients').getByText('See referenced recipes')).toBeVisible();
+    // Bakeable (decision 009): the linked recipes' ingredients as sections, each made once as the
+    // story says, not the spec's 'See referenced recipes' placeholder.
+    const ingredients = page.locator('#ingredients');
+    await expect(ingredients.getByText(/^Soft Cut-out Sugar Cookies/)).toBeVisible();
+    await expect(ingredients.getByText(/^Coconut Buttercream/)).toBeVisible();
+    await expect(ingredients.getByText(/unsalted butter/).first()).toBeVisible();
+    await expect(ingredients.getByText(/\bbatches\b/)).toHaveCount(0);
+    await expect(ingredients.getByText('See referenced recipes')).toHaveCount(0);
 
     await story.getByRole('link', { name: 'Coconut Buttercream' }).click();
     await expect(page).toHaveURL(/\/recipes\/coconut-buttercream$/);

@@ -105,8 +105,9 @@ test.describe('between phone and desktop', () => {
 
   test("a recipe's facts stay inside their boxes", async ({ page }) => {
     await page.goto('/recipes/classic-vanilla-layer-cake');
+    // Prep, Cook, Total (decision 009), Serves, Difficulty.
     const facts = page.locator('article > header dl dd');
-    await expect(facts).toHaveCount(4);
+    await expect(facts).toHaveCount(5);
     for (const fact of await facts.all()) {
       expect(
         await fact.evaluate((dd) => dd.scrollWidth - dd.clientWidth),

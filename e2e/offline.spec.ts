@@ -405,7 +405,8 @@ test('ticks stay on their ingredients when the admin adds a line above them', as
   await expect(box('1/2 cup sugar')).toBeChecked();
   await expect(box('2 cups flour')).toBeChecked();
   await expect(box('1 tsp vanilla')).not.toBeChecked();
-  await expect(box('1 cup butter')).not.toBeChecked();
+  // '1 cup butter' reads in sticks in US units (decision 009).
+  await expect(box('2 sticks butter')).not.toBeChecked();
   await request.delete(`/api/recipes/${slug}`, { headers: auth });
 });
 

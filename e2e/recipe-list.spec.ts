@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { parseMinutes } from '../shared/durations';
+import { totalMinutes } from '../shared/total-time';
 import type { Recipe } from '../shared/schemas/recipe';
 import { expect, test } from './fixtures';
 
@@ -10,11 +10,8 @@ import { expect, test } from './fixtures';
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-const total = (r: Recipe) => {
-  const prep = parseMinutes(r.prepTime);
-  const cook = parseMinutes(r.cookTime);
-  return prep === null && cook === null ? Infinity : (prep ?? 0) + (cook ?? 0);
-};
+// The total the card and the recipe page show: prep, cook and the rests the steps name.
+const total = (r: Recipe) => totalMinutes(r) ?? Infinity;
 
 async function catalog(page: Page): Promise<Recipe[]> {
   return (await (await page.request.get('/api/recipes')).json()) as Recipe[];

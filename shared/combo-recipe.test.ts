@@ -72,6 +72,15 @@ describe('expandCombo', () => {
     expect(expanded.ingredients).toContain('6 cups (680 g) fresh or frozen raspberries');
   });
 
+  it('makes a combo from the admin form (stored at servings 1, the form default) as its story says', () => {
+    const combo = { ...demo('chocolate-raspberry-ganache-cake'), servings: 1 };
+    const expanded = expandCombo(combo, demoRecipes);
+    expect(expanded.servings).toBe(24);
+    expect(expanded.ingredients).toEqual(
+      expandCombo(demo('chocolate-raspberry-ganache-cake'), demoRecipes).ingredients,
+    );
+  });
+
   it('keeps the combo’s own lines when none of its recipes can be read', () => {
     const combo = demo('chocolate-raspberry-ganache-cake');
     expect(expandCombo(combo, []).ingredients).toEqual(['See referenced recipes']);

@@ -13,7 +13,7 @@ import { parseStory } from './story-links';
  * ('a batch of [Raspberry Filling]', '1 1/2 batches of ...'; a plain link is one batch), and what the
  * story describes serves the combo's stored servings. So each linked recipe is scaled by its batches
  * times 24 / the combo's servings: a combo stored at 24 makes each batch as written, one stored at 12
- * makes everything twice. Scaling each part to 24 of its own servings instead would bake two layer cakes
+ * makes everything twice (one stored at 1, the combo form's default, states no yield: as written). Scaling each part to 24 of its own servings instead would bake two layer cakes
  * for a combo whose story splits one into four layers.
  */
 
@@ -159,7 +159,9 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
       instructions: [...combo.instructions],
       parts: [],
     };
-  const sizeFactor = combo.servings > 0 ? COMBO_SERVINGS / combo.servings : 1;
+  // A combo made with the admin's Add Favorite Combo form is stored at servings 1, the form's default
+  // (docs/product.md#admin), which states no yield: its story then describes the whole 24.
+  const sizeFactor = combo.servings > 1 ? COMBO_SERVINGS / combo.servings : 1;
   const linked = links.map((l) => bySlug.get(l.slug)!);
   // Each part with its own frosting swapped for the combo's.
   const parts = linked.map((part) => {
