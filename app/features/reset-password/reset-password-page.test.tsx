@@ -6,6 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
 import { AuthDialogProvider, AuthProvider } from '../auth';
+// The auth provider loads these on demand after a sign-in or sign-out; loaded up front, those
+// imports resolve at once and cannot outlive the test's environment.
+import '../../data/outbox';
+import '../../data/favorites-sync';
+import '../../query-client';
 import { ResetPasswordPage } from './reset-password-page';
 
 const json = (status: number, body: unknown) =>
