@@ -7,6 +7,7 @@ import { createRepos } from './db/repos';
 import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
+import { apiCacheControl, pageCacheControl, unlessPublicRead } from './http/cache-control';
 import { jsonBody, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
@@ -87,10 +88,14 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   );
 
   const api = express.Router();
-  api.use(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined));
+  // Cache-Control by route class (docs/decisions/012-http-caching.md). A public read (the catalog,
+  // the shop's lists) is the same for everyone: it skips the CSRF guard, the body rules and the
+  // session lookup, so it can never carry a cookie or depend on who asks.
+  api.use(apiCacheControl(config.publicCacheSeconds));
+  api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
-  api.use(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] }));
-  api.use(loadSession(deps.repos.users));
+  api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));
+  api.use(unlessPublicRead(loadSession(deps.repos.users)));
   api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
   api.use('/auth/password-reset', passwordResetRouter(deps));
@@ -113,7 +118,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   app.use('/api', api);
 
   app.use('/objects', objectFilesRouter(deps));
-  if (distDir) app.use(pagesRouter(deps, distDir));
+  if (distDir) app.use(pageCacheControl(config.publicCacheSeconds), pagesRouter(deps, distDir));
   app.use(errorHandler(log));
   return app;
 }
