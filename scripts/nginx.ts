@@ -87,15 +87,18 @@ export interface RunningNginx {
 export async function startNginx({
   listenPort,
   originPort,
+  extraConfig = () => '',
 }: {
   listenPort: number;
   originPort: number;
+  /** More server blocks for the same nginx (the bench's static reference), given its directory. */
+  extraConfig?: (dir: string) => string;
 }): Promise<RunningNginx> {
   const binary = requireNginx();
   const dir = mkdtempSync(join(tmpdir(), 'sift-nginx-'));
   const cacheDir = join(dir, 'cache');
   mkdirSync(cacheDir);
-  writeFileSync(join(dir, 'site.conf'), loopbackSiteConfig({ listenPort, originPort, cacheDir }));
+  writeFileSync(join(dir, 'site.conf'), loopbackSiteConfig({ listenPort, originPort, cacheDir }) + extraConfig(dir));
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   writeFileSync(
     join(dir, 'nginx.conf'),

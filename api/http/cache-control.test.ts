@@ -34,14 +34,14 @@ async function appWithPages(publicCacheSeconds = 30): Promise<TestApp> {
   return { ...base, app, agent: () => request.agent(app) };
 }
 
-/** A signed-in visitor's cookies (sid and the signed_in hint). */
+/** A signed-in visitor's cookies (sid and the signed_in hint), as a browser sends them. */
 async function signedInCookie(t: TestApp): Promise<string> {
-  const agent = t.agent();
-  await registerUser(agent);
-  const res = await agent.get('/api/auth/me').expect(200);
-  const sent = res.req.getHeader('cookie');
-  expect(String(sent)).toMatch(/sid=/);
-  return String(sent);
+  const { username, password } = await registerUser(t.agent());
+  const login = await request(t.app).post('/api/auth/login').send({ username, password }).expect(200);
+  const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+  expect(cookies.join('; ')).toMatch(/sid=.*signed_in=1|signed_in=1.*sid=/);
+  await request(t.app).get('/api/auth/me').set('Cookie', cookies.join('; ')).expect(200);
+  return cookies.join('; ');
 }
 
 const PUBLIC_ROUTES: { path: string; kind: 'catalog' | 'shop' }[] = [

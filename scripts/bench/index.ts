@@ -6,6 +6,7 @@ import { BUDGETS, firstLoadJs, kb, precacheSize } from '../budgets';
 import { apiRows, measureApi } from './api';
 import { ROOT, buildApp, isStale } from './build';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
+import { measureNginx, nginxRows } from './nginx';
 import { measureCombiner, measureScaling, type CombinerResult, type ScalingFigure } from './scaling';
 import { startServer, type RunningServer } from './server';
 import { fmt, formatTable, markdownTable, type Row } from './table';
@@ -17,9 +18,10 @@ import { fmt, formatTable, markdownTable, type Row } from './table';
  * sources, starts the real server on a fresh seeded DATA_DIR, measures, prints a table of figures
  * and targets, and writes bench/results.json and bench/summary.md. Ports: BENCH_PORT (default
  * 4306) for our server, +1 for the bare baseline, +2 for Chromium's debugging port, +3 free for
- * the offline measurement, +4 for the Express floor (the API's second reference).
+ * the offline measurement, +4 for the Express floor (the API's second reference), +5 to +7 for
+ * nginx in front, its static-file reference and the pass-through that counts what reaches the app.
  */
-const SECTIONS = ['sizes', 'api', 'lighthouse', 'scaling', 'offline'] as const;
+const SECTIONS = ['sizes', 'api', 'nginx', 'lighthouse', 'scaling', 'offline'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -53,7 +55,7 @@ function parseArgs(argv: string[]): Args {
       args.only = new Set(names as Section[]);
     } else if (arg.startsWith('--dist')) args.distDir = resolve(value());
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench -- [--quick] [--only sizes,api,lighthouse,scaling,offline] [--dist DIR] [--build]');
+      console.log('npm run bench -- [--quick] [--only sizes,api,nginx,lighthouse,scaling,offline] [--dist DIR] [--build]');
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
   }
@@ -68,6 +70,8 @@ export const TARGETS = {
   lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
   firstLoadJsGzip: BUDGETS.firstLoadJsGzip,
   precacheBytes: BUDGETS.precacheBytes,
+  /** Spike through nginx: requests that reach the app, as a share of all (issue 20). */
+  originShare: 0.01,
 } as const;
 
 interface OfflineRow {
@@ -123,7 +127,7 @@ async function main() {
   log(`Sift & Story bench${args.quick ? ' (quick)' : ''}: ${[...args.only].join(', ')}`);
   log(`machine: ${cpus().length} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 
-  const needsBuild = want('sizes') || want('lighthouse') || want('api') || want('offline') || want('scaling');
+  const needsBuild = want('sizes') || want('lighthouse') || want('api') || want('nginx') || want('offline') || want('scaling');
   if (needsBuild && (args.forceBuild || isStale(args.distDir))) {
     log(`building the app into ${args.distDir} (${args.forceBuild ? '--build' : existsSync(join(args.distDir, 'index.html')) ? 'older than the sources' : 'missing'})...`);
     buildApp(args.distDir);
@@ -154,7 +158,7 @@ async function main() {
   }
 
   let server: RunningServer | undefined;
-  const needsServer = want('api') || want('lighthouse') || want('scaling') || want('offline');
+  const needsServer = want('api') || want('nginx') || want('lighthouse') || want('scaling') || want('offline');
   const stopAll = async () => {
     if (!server) return;
     await server.stop();
@@ -180,6 +184,22 @@ async function main() {
         rows.push(...figure.rows);
         problems.push(...figure.problems);
       }
+    }
+
+    if (want('nginx') && server) {
+      const amount = args.quick ? 5_000 : 20_000;
+      log(`\n[nginx] deploy/nginx.conf in front of the server: a spike of ${amount} requests at 100 connections, then an admin edit`);
+      const nginx = await measureNginx({
+        originPort: server.port,
+        ports: [args.basePort + 5, args.basePort + 6, args.basePort + 7],
+        adminPassword: 'bench-admin-password',
+        amount,
+        log,
+      });
+      results.nginx = nginx;
+      const figure = nginxRows(nginx, TARGETS);
+      rows.push(...figure.rows);
+      problems.push(...figure.problems);
     }
 
     if (want('lighthouse') && server) {
