@@ -8,7 +8,7 @@ import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
 import { apiCacheControl, pageCacheControl, unlessPublicRead } from './http/cache-control';
-import { jsonBody, sameOrigin } from './http/middleware';
+import { fixedHeaders, jsonBody, readsOnly, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
@@ -61,30 +61,33 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  // helmet's headers are the same on every answer: set from one list made at start.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
-          // upgrade-insecure-requests directive below fetches it over https.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
+            // upgrade-insecure-requests directive below fetches it over https.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: config.cookieSecure ? [] : null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.cookieSecure,
-    }),
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: config.cookieSecure,
+      }),
+    ),
   );
 
   const api = express.Router();
@@ -92,6 +95,9 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   // the shop's lists) is the same for everyone: it skips the CSRF guard, the body rules and the
   // session lookup, so it can never carry a cookie or depend on who asks.
   api.use(apiCacheControl(config.publicCacheSeconds));
+  // The catalog's reads come first: nothing else under /api concerns them.
+  api.use('/recipes', readsOnly(recipesRouter(deps)));
+  api.use('/sync', readsOnly(syncRouter(deps)));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
   api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));
@@ -103,10 +109,8 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));
   api.use('/objects', uploadsRouter(deps));
-  // Admin recipe writes come before the public reads of the same paths; reads skip them.
+  // Admin recipe writes at the paths of the public reads above; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));
-  api.use('/recipes', recipesRouter(deps));
-  api.use('/sync', syncRouter(deps));
   api.use('/favorites', favoritesRouter(deps));
   api.use('/shop', shopRouter(deps));
   api.use('/checkout', checkoutRouter(deps));

@@ -28,6 +28,8 @@ export interface ApiRound {
 
 export interface ApiFigure {
   path: string;
+  /** Connections autocannon kept open (100 unless measured at another load). */
+  connections: number;
   bodyBytes: number;
   contentType: string;
   /** Medians over the rounds. */
@@ -80,12 +82,13 @@ export function roundOrder<T>(servers: readonly T[], round: number): T[] {
 }
 
 /** The figure of one path from its rounds: medians per server and the three ratios. */
-export function apiFigure(path: string, bodyBytes: number, contentType: string, rounds: ApiRound[]): ApiFigure {
+export function apiFigure(path: string, bodyBytes: number, contentType: string, rounds: ApiRound[], connections = 100): ApiFigure {
   const ours = summarize(rounds.map((r) => r.ours));
   const bare = summarize(rounds.map((r) => r.bare));
   const floor = summarize(rounds.map((r) => r.floor));
   return {
     path,
+    connections,
     bodyBytes,
     contentType,
     ours,
@@ -178,7 +181,7 @@ export async function measureApi(options: {
         results.push(done);
         log(`  ${path} round ${round + 1}: ${SERVERS.map((name) => `${name} ${Math.round(done[name].rps)} req/s p99 ${done[name].p99} ms`).join(' | ')}`);
       }
-      figures.push(apiFigure(path, body.length, contentType, results));
+      figures.push(apiFigure(path, body.length, contentType, results, connections));
     }
     return figures;
   } finally {
@@ -192,8 +195,10 @@ export async function measureApi(options: {
  * Express floor (figures without a target: they say where the cost lies), and the p99 of each.
  * `problems` gets a sentence for each missed target and each server that answered with errors.
  */
-export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: number }): { rows: Row[]; problems: string[] } {
+export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: number; apiFloorRatio?: number }): { rows: Row[]; problems: string[] } {
   const problems: string[] = [];
+  const floorTarget = targets.apiFloorRatio;
+  const floorPass = floorTarget === undefined ? null : f.oursToFloor >= floorTarget;
   const ratioPass = f.ratio >= targets.apiRatio;
   const p99Pass = f.ours.p99 <= targets.apiP99Ms;
   const clean = f.ours.non2xx === 0 && f.ours.errors === 0;
@@ -201,10 +206,10 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
   const rows: Row[] = [
     { group: 'API', figure: `GET ${f.path} req/s, ours / bare`, value: rate(f.ours.rps, f.bare.rps, f.ratio), target: `>= ${targets.apiRatio.toFixed(2)}`, pass: ratioPass && clean },
     { group: 'API', figure: `GET ${f.path} req/s, Express floor / bare`, value: rate(f.floor.rps, f.bare.rps, f.floorRatio), target: '', pass: null },
-    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor`, value: rate(f.ours.rps, f.floor.rps, f.oursToFloor), target: '', pass: null },
+    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor`, value: rate(f.ours.rps, f.floor.rps, f.oursToFloor), target: floorTarget === undefined ? '' : `>= ${floorTarget.toFixed(2)}`, pass: floorPass },
     {
       group: 'API',
-      figure: `GET ${f.path} p99 (p50), 100 conn.`,
+      figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,
       value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); Express floor ${fmt(f.floor.p99)} ms; bare ${fmt(f.bare.p99)} ms`,
       target: `<= ${targets.apiP99Ms} ms`,
       pass: p99Pass,
@@ -220,6 +225,21 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
         `a minimal Express 5 app sending it reaches ${f.floorRatio.toFixed(2)} of bare (${fmt(f.floor.rps)}), and ours keeps ${f.oursToFloor.toFixed(2)} of that`,
     );
   }
-  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at 100 connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`);
+  if (floorPass === false) problems.push(`GET ${f.path}: ours keeps ${f.oursToFloor.toFixed(2)} of the Express floor (${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} req/s) at ${f.connections} connections`);
+  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at ${f.connections} connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`);
   return { rows, problems };
+}
+
+/** At a lighter load (10 or 50 connections): ours / Express floor and the latencies of the three, no targets. */
+export function apiLoadRows(f: ApiFigure): Row[] {
+  return [
+    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor, ${f.connections} conn.`, value: `${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} = ${f.oursToFloor.toFixed(2)}`, target: '', pass: null },
+    {
+      group: 'API',
+      figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,
+      value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); Express floor ${fmt(f.floor.p99)} ms (${fmt(f.floor.p50)} ms); bare ${fmt(f.bare.p99)} ms (${fmt(f.bare.p50)} ms)`,
+      target: '',
+      pass: null,
+    },
+  ];
 }
