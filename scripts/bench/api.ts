@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kb } from '../budgets';
@@ -17,6 +17,11 @@ export interface LoadFigure {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time (user + system) the server process spent per answer, in microseconds, from /proc.
+   * Unlike requests/s it hardly moves with what else the machine runs.
+   */
+  cpuUs?: number;
 }
 
 /** One round: each server loaded once, one after the other. */
@@ -50,9 +55,26 @@ export interface ApiFigure {
 export const SERVERS = ['ours', 'bare', 'floor'] as const;
 export type ServerName = (typeof SERVERS)[number];
 
-async function load(url: string, seconds: number, connections: number): Promise<LoadFigure> {
+/** CPU seconds (user + system) process `pid` has used, from /proc/PID/stat; undefined without it. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime and stime fields 14 and 15, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(url: string, seconds: number, connections: number, pid?: number): Promise<LoadFigure> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : undefined;
   return {
+    cpuUs,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -69,6 +91,7 @@ export function summarize(figures: LoadFigure[]): LoadFigure {
     p99: median(figures.map((f) => f.p99)),
     non2xx: figures.reduce((s, f) => s + f.non2xx, 0),
     errors: figures.reduce((s, f) => s + f.errors, 0),
+    cpuUs: figures.every((f) => f.cpuUs !== undefined) && figures.length ? median(figures.map((f) => f.cpuUs!)) : undefined,
   };
 }
 
@@ -147,6 +170,8 @@ export async function measureApi(options: {
   connections?: number;
   warmupSeconds?: number;
   paths?: readonly string[];
+  /** Our server's process, for its CPU time per answer (the references' are known). */
+  oursPid?: number;
   log?: (line: string) => void;
 }): Promise<ApiFigure[]> {
   const { baseUrl, barePort, floorPort, seconds, rounds, connections = 100, warmupSeconds = 1, paths = API_PATHS, log = () => undefined } = options;
@@ -166,6 +191,7 @@ export async function measureApi(options: {
     references.push(await startReference('bare-server.ts', barePort, routesJson));
     references.push(await startReference('express-floor.ts', floorPort, routesJson));
     const urls: Record<ServerName, string> = { ours: baseUrl, bare: references[0]!.url, floor: references[1]!.url };
+    const pids: Record<ServerName, number | undefined> = { ours: options.oursPid, bare: references[0]!.child.pid, floor: references[1]!.child.pid };
 
     const figures: ApiFigure[] = [];
     for (const { path, body, contentType } of bodies) {
@@ -176,7 +202,7 @@ export async function measureApi(options: {
       const results: ApiRound[] = [];
       for (let round = 0; round < rounds; round++) {
         const figure: Partial<ApiRound> = {};
-        for (const name of roundOrder(SERVERS, round)) figure[name] = await load(urls[name] + path, seconds, connections);
+        for (const name of roundOrder(SERVERS, round)) figure[name] = await load(urls[name] + path, seconds, connections, pids[name]);
         const done = figure as ApiRound;
         results.push(done);
         log(`  ${path} round ${round + 1}: ${SERVERS.map((name) => `${name} ${Math.round(done[name].rps)} req/s p99 ${done[name].p99} ms`).join(' | ')}`);
@@ -215,6 +241,15 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
       pass: p99Pass,
     },
   ];
+  if (f.ours.cpuUs !== undefined && f.floor.cpuUs !== undefined) {
+    rows.push({
+      group: 'API',
+      figure: `GET ${f.path} server CPU per answer, ours / Express floor`,
+      value: `${fmt(f.ours.cpuUs)} µs / ${fmt(f.floor.cpuUs)} µs = ${(f.ours.cpuUs / f.floor.cpuUs).toFixed(2)} (bare ${fmt(f.bare.cpuUs ?? Number.NaN)} µs)`,
+      target: '',
+      pass: null,
+    });
+  }
   if (!clean) problems.push(`GET ${f.path}: ${f.ours.non2xx} non-2xx answers and ${f.ours.errors} errors under load`);
   for (const [name, figure] of [['bare node:http', f.bare], ['the Express floor', f.floor]] as const) {
     if (figure.non2xx || figure.errors) problems.push(`GET ${f.path}: ${name} had ${figure.non2xx} non-2xx answers and ${figure.errors} errors under load, so its ratios are not comparable`);
@@ -233,7 +268,13 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
 /** At a lighter load (10 or 50 connections): ours / Express floor and the latencies of the three, no targets. */
 export function apiLoadRows(f: ApiFigure): Row[] {
   return [
-    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor, ${f.connections} conn.`, value: `${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} = ${f.oursToFloor.toFixed(2)}`, target: '', pass: null },
+    {
+      group: 'API',
+      figure: `GET ${f.path} req/s, ours / Express floor, ${f.connections} conn.`,
+      value: `${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} = ${f.oursToFloor.toFixed(2)}${f.ours.cpuUs !== undefined && f.floor.cpuUs !== undefined ? `; CPU per answer ${fmt(f.ours.cpuUs)} / ${fmt(f.floor.cpuUs)} µs` : ''}`,
+      target: '',
+      pass: null,
+    },
     {
       group: 'API',
       figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,

@@ -182,7 +182,7 @@ async function main() {
       const byLoad: Record<number, ApiFigure[]> = {};
       for (const [i, connections] of [100, 50, 10].entries()) {
         log(`  ${connections} connections`);
-        byLoad[connections] = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, floorPort: args.basePort + 4, seconds, rounds, connections, warmupSeconds: i === 0 ? 1 : 0.5, log });
+        byLoad[connections] = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, floorPort: args.basePort + 4, seconds, rounds, connections, warmupSeconds: i === 0 ? 1 : 0.5, oursPid: server.child.pid, log });
       }
       results.api = byLoad[100];
       results.apiByConnections = byLoad;
