@@ -7,7 +7,8 @@ import { createRepos } from './db/repos';
 import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
-import { jsonBody, sameOrigin } from './http/middleware';
+import { apiCacheControl, pageCacheControl, unlessPublicRead } from './http/cache-control';
+import { fixedHeaders, jsonBody, readsOnly, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
@@ -60,37 +61,47 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  // helmet's headers are the same on every answer: set from one list made at start.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
-          // upgrade-insecure-requests directive below fetches it over https.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
+            // upgrade-insecure-requests directive below fetches it over https.
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            workerSrc: ["'self'"],
+            manifestSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            upgradeInsecureRequests: config.cookieSecure ? [] : null,
+          },
         },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.cookieSecure,
-    }),
+        crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: config.cookieSecure,
+      }),
+    ),
   );
 
   const api = express.Router();
-  api.use(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined));
+  // Cache-Control by route class (docs/decisions/012-http-caching.md). A public read (the catalog,
+  // the shop's lists) is the same for everyone: it skips the CSRF guard, the body rules and the
+  // session lookup, so it can never carry a cookie or depend on who asks.
+  api.use(apiCacheControl(config.publicCacheSeconds));
+  // The catalog's reads come first: nothing else under /api concerns them.
+  api.use('/recipes', readsOnly(recipesRouter(deps)));
+  api.use('/sync', readsOnly(syncRouter(deps)));
+  api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
-  api.use(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] }));
-  api.use(loadSession(deps.repos.users));
+  api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));
+  api.use(unlessPublicRead(loadSession(deps.repos.users)));
   api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
   api.use('/auth/password-reset', passwordResetRouter(deps));
@@ -98,10 +109,8 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));
   api.use('/objects', uploadsRouter(deps));
-  // Admin recipe writes come before the public reads of the same paths; reads skip them.
+  // Admin recipe writes at the paths of the public reads above; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));
-  api.use('/recipes', recipesRouter(deps));
-  api.use('/sync', syncRouter(deps));
   api.use('/favorites', favoritesRouter(deps));
   api.use('/shop', shopRouter(deps));
   api.use('/checkout', checkoutRouter(deps));
@@ -113,7 +122,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   app.use('/api', api);
 
   app.use('/objects', objectFilesRouter(deps));
-  if (distDir) app.use(pagesRouter(deps, distDir));
+  if (distDir) app.use(pageCacheControl(config.publicCacheSeconds), pagesRouter(deps, distDir));
   app.use(errorHandler(log));
   return app;
 }

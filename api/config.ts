@@ -32,6 +32,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
@@ -67,6 +68,8 @@ export interface Config {
   mailFrom: string;
   /** How many daily backups DATA_DIR/backups keeps. */
   backupKeep: number;
+  /** s-maxage of public answers (docs/decisions/012-http-caching.md); unset: 30. */
+  publicCacheSeconds?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     backupKeep: parsed.BACKUP_KEEP,
+    publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
   };
 }
 

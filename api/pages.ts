@@ -8,7 +8,8 @@ import { recipeJsonLd } from '../shared/structured-data';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage } from './page-routes';
-import { compressedStatic, sendText } from './http/compression';
+import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
+import { compressedStatic } from './http/compression';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -233,6 +234,9 @@ function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTE
   };
 }
 
+/** Built files: hashed assets forever, the rest (sw.js, the manifest, icons) revalidated. */
+const FILE_CACHE = cacheHeaders();
+
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
  * description, Open Graph tags and schema.org JSON-LD filled in before sending (docs/architecture.md#api); the
@@ -293,9 +297,7 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     express.static(distDir, {
       index: false,
       setHeaders(res, path) {
-        if (path.includes(`${join(distDir, 'assets')}`))
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', FILE_CACHE[path.includes(join(distDir, 'assets')) ? 'immutable' : 'revalidate']);
       },
     }),
   );
@@ -318,9 +320,9 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(HEAD_MARKER, () => head)
       .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
-    res.setHeader('Cache-Control', 'no-cache');
+    // Cache-Control by the page's class (api/http/cache-control.ts, set before this router).
     res.status(known ? 200 : 404).type('html');
-    sendText(req, res, html);
+    sendHtmlWithEtag(req, res, html);
   });
 
   router.use((req, res) => {

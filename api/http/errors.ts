@@ -91,6 +91,8 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
       return;
     }
     log(err);
+    // A failure is never kept by a shared cache, whatever the route's class promised.
+    res.setHeader('Cache-Control', 'no-store');
     res.status(500).json({ message: 'Internal error' });
   };
 }

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { etagMatches } from './cache-control';
 import { sendEncoded, type EncodedBody } from './compression';
 
 /** The size limits of one cache: all its bodies together, and the largest one it keeps. */
@@ -95,9 +96,9 @@ export function sendJsonBody(
   body: EncodedBody & { etag: string },
   onGzipped?: (bytes: number) => void,
 ): void {
+  // Cache-Control is the route class's (api/http/cache-control.ts), set before the route ran.
   res.setHeader('ETag', body.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  if (req.headers['if-none-match'] === body.etag) {
+  if (etagMatches(req.headers['if-none-match'], body.etag)) {
     res.status(304).end();
     return;
   }

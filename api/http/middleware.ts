@@ -129,3 +129,55 @@ const GIVE_BACK_ATTEMPT = 'giveBackRateLimitedAttempt';
 export function attemptSucceeded(res: express.Response): void {
   (res.locals[GIVE_BACK_ATTEMPT] as (() => void) | undefined)?.();
 }
+
+/**
+ * Mounts a router of public reads (GET routes only) so that every other method skips it: it can
+ * then sit first under /api, ahead of the CSRF guard, the body rules and the session lookup that
+ * its requests do not need, without answering a write or an OPTIONS meant for a later router.
+ */
+export function readsOnly(router: express.Router): RequestHandler {
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') router(req, res, next);
+    else next();
+  };
+  // Its routes stay visible to answerOptions and to the listing of mounted routes.
+  return Object.assign(handler, { stack: router.stack });
+}
+
+/**
+ * A middleware that only sets headers the same way on every request (helmet's), run once at start
+ * and replaced by its result: the same headers, without building them again per request. Throws
+ * if the middleware reads the request or does more than set headers, which this cannot repeat.
+ */
+export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  let done = false;
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+      return res;
+    },
+    removeHeader(name: string) {
+      removed.push(name);
+    },
+  };
+  const req = new Proxy(
+    {},
+    {
+      get(_target, key) {
+        throw new Error(`fixedHeaders: the middleware reads req.${String(key)}; its headers may depend on the request`);
+      },
+    },
+  );
+  void middleware(req as express.Request, res as unknown as express.Response, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+    done = true;
+  });
+  if (!done) throw new Error('fixedHeaders: the middleware did not finish at once');
+  return (_req, response, next) => {
+    for (const name of removed) response.removeHeader(name);
+    for (const [name, value] of headers) response.setHeader(name, value);
+    next();
+  };
+}

@@ -1,33 +1,32 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { BRAND } from '../../shared/brand';
 import { routeOf, shopApi } from '../../shared/contracts';
 import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
+import { sendJsonWithEtag } from '../http/cache-control';
 import { notFound } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 
 /**
  * docs/product.md#shop: shop reads and the two offline-capable visitor writes (sent by the outbox,
- * so both take an Idempotency-Key). Lists are never cached: class spots change with every order.
+ * so both take an Idempotency-Key). The lists are public and kept by a shared cache for a few
+ * seconds only (docs/decisions/012-http-caching.md: class spots change with every order; the
+ * checkout checks the spots itself), with an ETag from their bytes.
  */
 export function shopRouter({ db, repos }: Deps): Router {
   const router = Router();
-  const noStore: RequestHandler = (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    next();
-  };
 
-  router.get('/videos', noStore, (_req, res) => {
-    res.json(repos.shop.listVideos());
+  router.get('/videos', (req, res) => {
+    sendJsonWithEtag(req, res, repos.shop.listVideos());
   });
 
-  router.get('/videos/featured', noStore, (_req, res) => {
-    res.json(repos.shop.featuredVideos());
+  router.get('/videos/featured', (req, res) => {
+    sendJsonWithEtag(req, res, repos.shop.featuredVideos());
   });
 
-  router.get('/workshops', noStore, (_req, res) => {
-    res.json(repos.shop.listWorkshops());
+  router.get('/workshops', (req, res) => {
+    sendJsonWithEtag(req, res, repos.shop.listWorkshops());
   });
 
   const mount = '/api/shop';

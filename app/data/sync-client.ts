@@ -10,15 +10,19 @@ import { syncState, type SyncState } from './sync-state';
  */
 export type SyncWorkerRequest = { id: number; task: SyncTask };
 export type SyncWorkerReply = { type: 'state'; state: SyncState } | { type: 'done'; id: number };
-type SyncTask = 'loadMeta' | 'sync';
+type SyncTask = 'loadMeta' | 'sync' | 'freshSync';
 
 /**
  * Loads the "complete" flag, so the UI can say 'available offline' after a reload. Like the
  * sync, never rejects: a failure is logged, and the sync's own outcome is in syncState.
  */
 export const loadSyncMeta = () => run('loadMeta');
-/** Runs one sync; calls during a run share it. */
-export const syncRecipes = () => run('sync');
+/**
+ * Runs one sync; calls during a run share it. `fresh` after this device changed the catalog (an
+ * admin save): its requests ask every cache on the way for a new answer
+ * (docs/decisions/012-http-caching.md), so the change is on the device at once.
+ */
+export const syncRecipes = (options: { fresh?: boolean } = {}) => run(options.fresh ? 'freshSync' : 'sync');
 
 /** The worker once started; 'none' where it cannot start or has failed (not tried again). */
 let worker: Worker | 'none' | undefined;
@@ -68,7 +72,7 @@ function startWorker(): Worker | 'none' {
 async function onThisPage(task: SyncTask): Promise<void> {
   try {
     const sync = await import('./sync');
-    await (task === 'sync' ? sync.syncRecipes() : sync.loadSyncMeta());
+    await (task === 'loadMeta' ? sync.loadSyncMeta() : sync.syncRecipes({ fresh: task === 'freshSync' }));
   } catch (err) {
     console.error('Recipe sync task failed', err);
   }

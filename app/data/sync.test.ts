@@ -171,3 +171,21 @@ describe('requestPersistentStorage', () => {
     }
   });
 });
+
+describe('a fresh sync (after this device changed the catalog)', () => {
+  it('asks every cache on the way for a new answer; an ordinary sync does not', async () => {
+    const sent: (string | null)[] = [];
+    const fetchStub = vi.fn(async (_url: string, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Cache-Control'));
+      return new Response(JSON.stringify(page({ cursor: 0 })), { headers: { 'Content-Type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    try {
+      await syncRecipes({ database, fresh: true });
+      await syncRecipes({ database });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toEqual(['no-cache', null]);
+  });
+});

@@ -23,11 +23,15 @@ export const SYNC_MESSAGES = {
 
 type Fetcher = (url: string) => Promise<unknown>;
 const defaultFetcher: Fetcher = (url) => apiRequest('GET', url);
+/** Asks the caches between here and the server for a new answer (docs/decisions/012-http-caching.md). */
+const freshFetcher: Fetcher = (url) => apiRequest('GET', url, undefined, { headers: { 'Cache-Control': 'no-cache' } });
 
 export interface SyncOptions {
   database?: SiftDb;
   fetcher?: Fetcher;
   pageSize?: number;
+  /** After this device changed the catalog: past any shared cache (`freshFetcher`). */
+  fresh?: boolean;
 }
 
 let running: Promise<void> | null = null;
@@ -40,7 +44,7 @@ export function syncRecipes(options: SyncOptions = {}): Promise<void> {
   return running;
 }
 
-async function runSync({ database = db, fetcher = defaultFetcher, pageSize = 1000 }: SyncOptions) {
+async function runSync({ database = db, fresh = false, fetcher = fresh ? freshFetcher : defaultFetcher, pageSize = 1000 }: SyncOptions) {
   syncState.set((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
   const fetchPage = async (since: number): Promise<SyncResponse> => {
     const parsed = syncResponseSchema.safeParse(await fetcher(`/api/sync/recipes?since=${since}&limit=${pageSize}`));

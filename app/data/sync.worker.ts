@@ -11,6 +11,6 @@ syncState.subscribe(() => reply({ type: 'state', state: syncState.get() }));
 
 addEventListener('message', (event: MessageEvent<SyncWorkerRequest>) => {
   const { id, task } = event.data;
-  const work = task === 'sync' ? syncRecipes() : loadSyncMeta();
+  const work = task === 'loadMeta' ? loadSyncMeta() : syncRecipes({ fresh: task === 'freshSync' });
   void work.catch((err: unknown) => console.error('Recipe sync task failed', err)).finally(() => reply({ type: 'done', id }));
 });

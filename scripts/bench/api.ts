@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kb } from '../budgets';
@@ -17,6 +17,11 @@ export interface LoadFigure {
   p99: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU time (user + system) the server process spent per answer, in microseconds, from /proc.
+   * Unlike requests/s it hardly moves with what else the machine runs.
+   */
+  cpuUs?: number;
 }
 
 /** One round: each server loaded once, one after the other. */
@@ -28,6 +33,8 @@ export interface ApiRound {
 
 export interface ApiFigure {
   path: string;
+  /** Connections autocannon kept open (100 unless measured at another load). */
+  connections: number;
   bodyBytes: number;
   contentType: string;
   /** Medians over the rounds. */
@@ -48,9 +55,26 @@ export interface ApiFigure {
 export const SERVERS = ['ours', 'bare', 'floor'] as const;
 export type ServerName = (typeof SERVERS)[number];
 
-async function load(url: string, seconds: number, connections: number): Promise<LoadFigure> {
+/** CPU seconds (user + system) process `pid` has used, from /proc/PID/stat; undefined without it. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (comm) ": state is field 3, utime and stime fields 14 and 15, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(url: string, seconds: number, connections: number, pid?: number): Promise<LoadFigure> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
+  const cpuAfter = cpuSeconds(pid);
+  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : undefined;
   return {
+    cpuUs,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -67,6 +91,7 @@ export function summarize(figures: LoadFigure[]): LoadFigure {
     p99: median(figures.map((f) => f.p99)),
     non2xx: figures.reduce((s, f) => s + f.non2xx, 0),
     errors: figures.reduce((s, f) => s + f.errors, 0),
+    cpuUs: figures.every((f) => f.cpuUs !== undefined) && figures.length ? median(figures.map((f) => f.cpuUs!)) : undefined,
   };
 }
 
@@ -80,12 +105,13 @@ export function roundOrder<T>(servers: readonly T[], round: number): T[] {
 }
 
 /** The figure of one path from its rounds: medians per server and the three ratios. */
-export function apiFigure(path: string, bodyBytes: number, contentType: string, rounds: ApiRound[]): ApiFigure {
+export function apiFigure(path: string, bodyBytes: number, contentType: string, rounds: ApiRound[], connections = 100): ApiFigure {
   const ours = summarize(rounds.map((r) => r.ours));
   const bare = summarize(rounds.map((r) => r.bare));
   const floor = summarize(rounds.map((r) => r.floor));
   return {
     path,
+    connections,
     bodyBytes,
     contentType,
     ours,
@@ -144,6 +170,8 @@ export async function measureApi(options: {
   connections?: number;
   warmupSeconds?: number;
   paths?: readonly string[];
+  /** Our server's process, for its CPU time per answer (the references' are known). */
+  oursPid?: number;
   log?: (line: string) => void;
 }): Promise<ApiFigure[]> {
   const { baseUrl, barePort, floorPort, seconds, rounds, connections = 100, warmupSeconds = 1, paths = API_PATHS, log = () => undefined } = options;
@@ -163,6 +191,7 @@ export async function measureApi(options: {
     references.push(await startReference('bare-server.ts', barePort, routesJson));
     references.push(await startReference('express-floor.ts', floorPort, routesJson));
     const urls: Record<ServerName, string> = { ours: baseUrl, bare: references[0]!.url, floor: references[1]!.url };
+    const pids: Record<ServerName, number | undefined> = { ours: options.oursPid, bare: references[0]!.child.pid, floor: references[1]!.child.pid };
 
     const figures: ApiFigure[] = [];
     for (const { path, body, contentType } of bodies) {
@@ -173,12 +202,12 @@ export async function measureApi(options: {
       const results: ApiRound[] = [];
       for (let round = 0; round < rounds; round++) {
         const figure: Partial<ApiRound> = {};
-        for (const name of roundOrder(SERVERS, round)) figure[name] = await load(urls[name] + path, seconds, connections);
+        for (const name of roundOrder(SERVERS, round)) figure[name] = await load(urls[name] + path, seconds, connections, pids[name]);
         const done = figure as ApiRound;
         results.push(done);
         log(`  ${path} round ${round + 1}: ${SERVERS.map((name) => `${name} ${Math.round(done[name].rps)} req/s p99 ${done[name].p99} ms`).join(' | ')}`);
       }
-      figures.push(apiFigure(path, body.length, contentType, results));
+      figures.push(apiFigure(path, body.length, contentType, results, connections));
     }
     return figures;
   } finally {
@@ -192,8 +221,10 @@ export async function measureApi(options: {
  * Express floor (figures without a target: they say where the cost lies), and the p99 of each.
  * `problems` gets a sentence for each missed target and each server that answered with errors.
  */
-export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: number }): { rows: Row[]; problems: string[] } {
+export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: number; apiFloorRatio?: number }): { rows: Row[]; problems: string[] } {
   const problems: string[] = [];
+  const floorTarget = targets.apiFloorRatio;
+  const floorPass = floorTarget === undefined ? null : f.oursToFloor >= floorTarget;
   const ratioPass = f.ratio >= targets.apiRatio;
   const p99Pass = f.ours.p99 <= targets.apiP99Ms;
   const clean = f.ours.non2xx === 0 && f.ours.errors === 0;
@@ -201,15 +232,24 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
   const rows: Row[] = [
     { group: 'API', figure: `GET ${f.path} req/s, ours / bare`, value: rate(f.ours.rps, f.bare.rps, f.ratio), target: `>= ${targets.apiRatio.toFixed(2)}`, pass: ratioPass && clean },
     { group: 'API', figure: `GET ${f.path} req/s, Express floor / bare`, value: rate(f.floor.rps, f.bare.rps, f.floorRatio), target: '', pass: null },
-    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor`, value: rate(f.ours.rps, f.floor.rps, f.oursToFloor), target: '', pass: null },
+    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor`, value: rate(f.ours.rps, f.floor.rps, f.oursToFloor), target: floorTarget === undefined ? '' : `>= ${floorTarget.toFixed(2)}`, pass: floorPass },
     {
       group: 'API',
-      figure: `GET ${f.path} p99 (p50), 100 conn.`,
+      figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,
       value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); Express floor ${fmt(f.floor.p99)} ms; bare ${fmt(f.bare.p99)} ms`,
       target: `<= ${targets.apiP99Ms} ms`,
       pass: p99Pass,
     },
   ];
+  if (f.ours.cpuUs !== undefined && f.floor.cpuUs !== undefined) {
+    rows.push({
+      group: 'API',
+      figure: `GET ${f.path} server CPU per answer, ours / Express floor`,
+      value: `${fmt(f.ours.cpuUs)} µs / ${fmt(f.floor.cpuUs)} µs = ${(f.ours.cpuUs / f.floor.cpuUs).toFixed(2)} (bare ${fmt(f.bare.cpuUs ?? Number.NaN)} µs)`,
+      target: '',
+      pass: null,
+    });
+  }
   if (!clean) problems.push(`GET ${f.path}: ${f.ours.non2xx} non-2xx answers and ${f.ours.errors} errors under load`);
   for (const [name, figure] of [['bare node:http', f.bare], ['the Express floor', f.floor]] as const) {
     if (figure.non2xx || figure.errors) problems.push(`GET ${f.path}: ${name} had ${figure.non2xx} non-2xx answers and ${figure.errors} errors under load, so its ratios are not comparable`);
@@ -220,6 +260,27 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
         `a minimal Express 5 app sending it reaches ${f.floorRatio.toFixed(2)} of bare (${fmt(f.floor.rps)}), and ours keeps ${f.oursToFloor.toFixed(2)} of that`,
     );
   }
-  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at 100 connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`);
+  if (floorPass === false) problems.push(`GET ${f.path}: ours keeps ${f.oursToFloor.toFixed(2)} of the Express floor (${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} req/s) at ${f.connections} connections`);
+  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at ${f.connections} connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`);
   return { rows, problems };
+}
+
+/** At a lighter load (10 or 50 connections): ours / Express floor and the latencies of the three, no targets. */
+export function apiLoadRows(f: ApiFigure): Row[] {
+  return [
+    {
+      group: 'API',
+      figure: `GET ${f.path} req/s, ours / Express floor, ${f.connections} conn.`,
+      value: `${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} = ${f.oursToFloor.toFixed(2)}${f.ours.cpuUs !== undefined && f.floor.cpuUs !== undefined ? `; CPU per answer ${fmt(f.ours.cpuUs)} / ${fmt(f.floor.cpuUs)} µs` : ''}`,
+      target: '',
+      pass: null,
+    },
+    {
+      group: 'API',
+      figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,
+      value: `${fmt(f.ours.p99)} ms (${fmt(f.ours.p50)} ms); Express floor ${fmt(f.floor.p99)} ms (${fmt(f.floor.p50)} ms); bare ${fmt(f.bare.p99)} ms (${fmt(f.bare.p50)} ms)`,
+      target: '',
+      pass: null,
+    },
+  ];
 }

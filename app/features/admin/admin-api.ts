@@ -83,8 +83,8 @@ export const adminKeys = {
  */
 export async function afterRecipeChange(queryClient: QueryClient): Promise<void> {
   const sync = import('../../data/sync-client').then(async ({ syncRecipes }) => {
-    await syncRecipes();
-    await syncRecipes();
+    await syncRecipes({ fresh: true });
+    await syncRecipes({ fresh: true });
   });
   await Promise.all([sync, queryClient.invalidateQueries({ queryKey: ['admin'] })]);
 }

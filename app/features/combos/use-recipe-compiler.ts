@@ -43,7 +43,7 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
       if (removedIds.length > 0) {
         // The admin deleted them since this device last synced: unpick them, and sync so the list drops them.
         setSelected((current) => current.filter((id) => !removedIds.includes(id)));
-        void import('../../data/sync-client').then(({ syncRecipes }) => syncRecipes());
+        void import('../../data/sync-client').then(({ syncRecipes }) => syncRecipes({ fresh: true }));
       }
     } finally {
       setLoading(false);

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { sendEncoded } from './compression';
+
+/**
+ * What a shared cache (nginx, a CDN) may do with each answer, decided in one place by the class
+ * of the route (docs/decisions/012-http-caching.md):
+ * - immutable: built assets under /assets/ and uploaded images: a new content is a new address.
+ * - catalog: the rendered pages and the public catalog reads (recipes, the sync): every cache
+ *   keeps them `s-maxage` seconds and may serve them `stale-while-revalidate` seconds longer
+ *   while it fetches a new copy; browsers revalidate every time (max-age=0, ETag, 304).
+ * - shop: the shop's public lists, kept a few seconds only (class spots change with orders).
+ * - revalidate: files that keep their name across builds (sw.js, the manifest, icons).
+ * - personal: everything else under /api (sessions, favorites, orders, admin, checkout): never
+ *   stored anywhere.
+ *
+ * An answer marked public never carries Set-Cookie or anything of the person asking: the public
+ * reads run before the session is looked up (api/app.ts), and vary on Accept-Encoding only.
+ */
+export type CacheClass = 'immutable' | 'catalog' | 'shop' | 'revalidate' | 'personal' | 'none';
+
+/** Seconds a shared cache keeps a catalog answer (PUBLIC_CACHE_SECONDS, default 30). */
+export const DEFAULT_PUBLIC_CACHE_SECONDS = 30;
+/** Seconds a shared cache keeps a shop list: spots move with every order. */
+export const SHOP_CACHE_SECONDS = 5;
+
+export function cacheHeaders(publicSeconds = DEFAULT_PUBLIC_CACHE_SECONDS): Record<CacheClass, string> {
+  const shared = (seconds: number) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+  return {
+    immutable: 'public, max-age=31536000, immutable',
+    catalog: shared(publicSeconds),
+    shop: shared(Math.min(SHOP_CACHE_SECONDS, publicSeconds)),
+    revalidate: 'no-cache',
+    personal: 'private, no-store',
+    none: 'no-store',
+  };
+}
+
+const CATALOG_API = /^\/(recipes(\/[^/]+)?|sync\/recipes)\/?$/;
+const SHOP_API = /^\/shop\/(videos(\/featured)?|workshops)\/?$/;
+/** Pages of one person (their account, the admin, a reset link's token in the address). */
+const PERSONAL_PAGES = /^\/(admin|favorites|checkout|dashboard|profile|reset-password)(\/|$)/;
+
+/** The class of an API request, by its path under /api. */
+export function apiCacheClass(method: string, path: string): CacheClass {
+  if (method !== 'GET' && method !== 'HEAD') return 'personal';
+  if (CATALOG_API.test(path)) return 'catalog';
+  if (SHOP_API.test(path)) return 'shop';
+  if (path === '/health' || path === '/health/') return 'none';
+  return 'personal';
+}
+
+/** The class of a page or file outside /api (static files set their own, see compression.ts). */
+export function pageCacheClass(path: string): CacheClass {
+  return PERSONAL_PAGES.test(path) ? 'personal' : 'catalog';
+}
+
+const PUBLIC_READ = 'publicRead';
+
+/** True when the request is a public read: it is answered the same for everyone. */
+export function isPublicRead(res: Response): boolean {
+  return res.locals[PUBLIC_READ] === true;
+}
+
+/**
+ * Sets Cache-Control on every API answer by its class, and marks public reads so the middleware
+ * they do not need (CSRF guard, body parsing, the session) lets them pass (`unlessPublicRead`).
+ * Routes may still set a stricter header of their own (the unsubscribe link: no-store).
+ */
+export function apiCacheControl(publicSeconds?: number): RequestHandler {
+  const headers = cacheHeaders(publicSeconds);
+  return (req, res, next) => {
+    const kind = apiCacheClass(req.method, req.path);
+    res.setHeader('Cache-Control', headers[kind]);
+    if (kind === 'catalog' || kind === 'shop') res.locals[PUBLIC_READ] = true;
+    next();
+  };
+}
+
+/** Pages: public unless they are one person's (the HTML holds nothing personal either way). */
+export function pageCacheControl(publicSeconds?: number): RequestHandler {
+  const headers = cacheHeaders(publicSeconds);
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD')
+      res.setHeader('Cache-Control', headers[pageCacheClass(req.path)]);
+    next();
+  };
+}
+
+/** Runs `handler` for every request except the public reads, which answer the same for everyone. */
+export function unlessPublicRead(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (isPublicRead(res) ? next() : handler(req, res, next));
+}
+
+/**
+ * Whether `If-None-Match` names `etag`: one tag, a list, or `*`; weak comparison (RFC 9110
+ * 13.1.2), which is what a GET's 304 uses.
+ */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}
+
+/** A weak ETag from the bytes themselves (for answers that are not kept per catalog version). */
+export function contentEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/** Sends a JSON value with an ETag from its bytes; 304 when the client holds it. */
+export function sendJsonWithEtag(req: Request, res: Response, value: unknown): void {
+  const bytes = Buffer.from(JSON.stringify(value), 'utf8');
+  const etag = contentEtag(bytes);
+  res.setHeader('ETag', etag);
+  if (etagMatches(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  sendEncoded(req, res, { bytes });
+}
+
+/** Sends a page's HTML with an ETag from its bytes; a 200 page held by the client gets a 304. */
+export function sendHtmlWithEtag(req: Request, res: Response, html: string): void {
+  const bytes = Buffer.from(html, 'utf8');
+  const etag = contentEtag(bytes);
+  res.setHeader('ETag', etag);
+  if (res.statusCode === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    res.status(304).end();
+    return;
+  }
+  sendEncoded(req, res, { bytes });
+}
