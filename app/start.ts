@@ -84,7 +84,9 @@ function startSyncAndWorker(): void {
   const runAll = (force: boolean) => {
     // Back online: the recipes, then the shop's lists and the pictures the device still lacks.
     syncNow(force ? saveForOffline : undefined);
-    void outbox().then((m) => m.flushOutbox({ force })).then(pullUserData);
+    void outbox()
+      .then((m) => m.flushOutbox({ force }))
+      .then(pullUserData);
   };
   void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
     await loadSyncMeta();
