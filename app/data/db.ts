@@ -122,7 +122,7 @@ export class SiftDb extends Dexie {
     this.version(3).stores({
       userItems: '[c+id], c',
       recipePrefs: 'recipeId',
-      shoppingItems: 'id',
+      shoppingItems: 'id, category',
       recipeNotes: 'recipeId',
     });
   }

@@ -13,3 +13,12 @@ export function recordChangeSoon(collection: FieldCollection, id: string | numbe
       .catch((err: unknown) => console.warn('A change was not queued for your account', err));
   }, 0);
 }
+
+/** `recordNote` (app/data/user-data) as `recordChangeSoon` does it. */
+export function recordNoteSoon(recipeId: number, text: string, replace: 'shown' | 'all' = 'shown'): void {
+  setTimeout(() => {
+    import('./user-data')
+      .then((m) => m.recordNote(recipeId, text, replace))
+      .catch((err: unknown) => console.warn('A note was not queued for your account', err));
+  }, 0);
+}

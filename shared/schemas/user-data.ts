@@ -55,7 +55,8 @@ export const USER_FIELD_SCHEMAS = {
       quantity: z.number().nonnegative().max(1e9).nullable(),
       unit: text(40).nullable(),
       category: text(40),
-      recipeIds: z.array(z.number().int().positive()).max(50),
+      // Where its amounts came from: 'recipe:12', 'combo:<id>', 'combination:<title>'.
+      recipeIds: z.array(z.union([text(200), z.number().int().positive()])).max(50),
       ticked: z.boolean(),
       updatedAt: count,
     })

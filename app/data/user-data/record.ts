@@ -31,12 +31,17 @@ export function recordChange(collection: FieldCollection, id: string | number, f
   });
 }
 
-/** A recipe's private note was saved: its text replaces the texts this device has seen of it. */
-export function recordNote(recipeId: number, text: string): Promise<void> {
+/**
+ * A recipe's private note was saved: its text replaces the text shown (`replace: 'shown'`; the
+ * texts offered beside it as "also written on" stay), or every text this device has of it
+ * (`'all'`: the baker kept one and let the others go).
+ */
+export function recordNote(recipeId: number, text: string, replace: 'shown' | 'all' = 'shown'): Promise<void> {
   return afterTransaction(() =>
     queue(async (t) => {
       const row = await db.userItems.get(['recipeNotes', String(recipeId)]);
-      const replaces = (row?.state.heads ?? []).map((head) => head.id);
+      const heads = row?.state.heads ?? [];
+      const replaces = (replace === 'all' ? heads : heads.slice(0, 1)).map((head) => head.id);
       return { op: 'note', c: 'recipeNotes', id: String(recipeId), t, text, device: deviceName(), replaces };
     }),
   );

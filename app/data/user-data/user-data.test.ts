@@ -92,7 +92,7 @@ async function signedOutThenSignIn() {
     await addToCart({ id: 1, type: 'video', title: 'Lamination', price: 1500 });
     await db.combos.put({ id: 'phone-combo', createdAt: 5, combo: { title: 'Phone combo' } });
     await db.checks.put({ recipeId: 3, checked: [0], lines: ['2 cups flour'] });
-    await db.table('shoppingItems').put({ id: 'flour', name: 'flour', amountText: '500 g', category: 'baking', recipeIds: [3], ticked: false, updatedAt: 1 });
+    await db.table('shoppingItems').put({ id: 'flour', name: 'flour', amountText: '500 g', category: 'baking', recipeIds: ['recipe:3'], ticked: false, updatedAt: 1 });
     await db.table('recipeNotes').put({ recipeId: 3, text: 'used 10% less sugar', updatedAt: 1 });
     await recordChange('combos', 'phone-combo', { createdAt: 5 });
     await new Promise((r) => setTimeout(r, 30));
@@ -137,10 +137,20 @@ async function changeAndPull() {
     await pullUserData();
     expect(await db.table('shoppingItems').get('flour')).toMatchObject({ ticked: true, amountText: '1 kg', name: 'flour' });
 
+    // Editing the shown text keeps the other device's text offered beside it...
+    const before = await db.table('recipeNotes').get(3);
+    const other = before.alsoWritten[0].text;
     await recordNote(3, 'less sugar, 5 min longer');
     await settle();
-    const note = await db.table('recipeNotes').get(3);
-    expect(note).toMatchObject({ text: 'less sugar, 5 min longer', alsoWritten: [] });
+    await pullUserData();
+    expect(await db.table('recipeNotes').get(3)).toMatchObject({ text: 'less sugar, 5 min longer', alsoWritten: [{ text: other }] });
+    // ...until the baker keeps one and lets the others go.
+    await recordNote(3, 'less sugar, 5 min longer', 'all');
+    await settle();
+    await pullUserData();
+    expect(await db.table('recipeNotes').get(3)).toMatchObject({ text: 'less sugar, 5 min longer', alsoWritten: [] });
+    const onServer = (await serverItems()).find((i) => i.c === 'recipeNotes') as unknown as { state: { heads: { text: string }[] } };
+    expect(onServer.state.heads.map((h) => h.text)).toEqual(['less sugar, 5 min longer']);
   }
 }
 
