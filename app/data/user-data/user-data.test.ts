@@ -95,7 +95,8 @@ async function signedOutThenSignIn() {
     await db.table('shoppingItems').put({ id: 'flour', name: 'flour', amountText: '500 g', category: 'baking', recipeIds: ['recipe:3'], ticked: false, updatedAt: 1 });
     await db.table('recipeNotes').put({ recipeId: 3, text: 'used 10% less sugar', updatedAt: 1 });
     await recordChange('combos', 'phone-combo', { createdAt: 5 });
-    await new Promise((r) => setTimeout(r, 30));
+    // The cart's changes reach recordChange on a timer (app/data/record-change.ts): let them all arrive.
+    await new Promise((r) => setTimeout(r, 300));
     expect(await db.outbox.count()).toBe(0);
 
     // The account already holds the laptop's data, one cart line the same as the phone's.
