@@ -27,6 +27,7 @@ import { recipesRouter } from './routes/recipes';
 import { shopRouter } from './routes/shop';
 import { syncRouter } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
+import { meRouter } from './routes/me';
 import { createObjectStore } from './storage/object-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { simulatedGateway } from './payments/simulated';
@@ -117,6 +118,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use('/orders', ordersRouter(deps));
   api.use('/ai', aiRouter(deps));
   api.use('/analytics', analyticsRouter(deps));
+  api.use('/me', meRouter(deps));
   api.use(notFoundApi);
   api.use(errorHandler(log));
   app.use('/api', api);

@@ -64,6 +64,13 @@ async function saveForOffline(): Promise<void> {
   }
 }
 
+/** The signed-in baker's own data, after the outbox has sent this device's changes (app/data/user-data). */
+const pullUserData = () =>
+  import('./data/user-data').then(
+    (m) => m.pullUserData(),
+    () => undefined,
+  );
+
 function startSyncAndWorker(): void {
   const sync = () => import('./data/sync-client');
   const outbox = () => import('./data/outbox');
@@ -77,7 +84,9 @@ function startSyncAndWorker(): void {
   const runAll = (force: boolean) => {
     // Back online: the recipes, then the shop's lists and the pictures the device still lacks.
     syncNow(force ? saveForOffline : undefined);
-    void outbox().then((m) => m.flushOutbox({ force }));
+    void outbox()
+      .then((m) => m.flushOutbox({ force }))
+      .then(pullUserData);
   };
   void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
     await loadSyncMeta();
@@ -90,6 +99,7 @@ function startSyncAndWorker(): void {
   void outbox().then(async (m) => {
     await m.refreshState();
     await m.flushOutbox({ force: true });
+    await pullUserData();
   });
   window.addEventListener('online', () => runAll(true));
   document.addEventListener('visibilitychange', () => {
@@ -100,7 +110,7 @@ function startSyncAndWorker(): void {
   router.subscribe(({ location }) => {
     if (location.key === shownKey) return;
     shownKey = location.key;
-    if (navigator.onLine && Date.now() - lastSyncAt >= SYNC_ON_NAVIGATION_AFTER_MS) syncNow();
+    if (navigator.onLine && Date.now() - lastSyncAt >= SYNC_ON_NAVIGATION_AFTER_MS) syncNow(pullUserData);
   });
   onWorkerMessage((type) => {
     if (type === 'OUTBOX_CHANGED') void outbox().then((m) => m.refreshState());

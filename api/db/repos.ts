@@ -11,6 +11,7 @@ import { recipesRepo } from './recipes';
 import { shopRepo } from './shop';
 import { uploadsRepo } from './uploads';
 import { usersRepo } from './users';
+import { userDataRepo } from './user-data';
 
 /**
  * The repositories: where the routes' SQL lives. (Start-up work has its own: migrations, the demo
@@ -29,6 +30,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     analytics: analyticsRepo(db),
     interests: interestsRepo(db),
     passwordResets: passwordResetsRepo(db),
+    userData: userDataRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { analyticsApi, favoritesApi, shopApi, type ApiContract } from '../../shared/contracts';
+import { analyticsApi, favoritesApi, meApi, shopApi, type ApiContract } from '../../shared/contracts';
 import { SURVEY_CLASS_OPTIONS } from '../../shared/survey';
 import { createApp } from '../app';
 import { testConfig, type Config } from '../config';
@@ -193,6 +193,24 @@ export const ROUTES: RouteSpec[] = [
     ...fromContract(favoritesApi.remove),
     owner: 'api/routes/favorites.ts',
     sample: (c) => ({ params: { recipeId: String(c.recipeId) } }),
+  },
+
+  // The baker's own data (docs/product.md#offline-and-sync)
+  {
+    ...fromContract(meApi.changes),
+    owner: 'api/routes/me.ts',
+    sample: () => ({ query: { since: '0', limit: '50' } }),
+  },
+  {
+    ...fromContract(meApi.push),
+    owner: 'api/routes/me.ts',
+    sample: (c) => ({
+      body: {
+        changes: [
+          { op: 'set', c: 'prefs', id: String(c.recipeId), t: '00000000001.0000.fuzzdevice', fields: { size: 2 } },
+        ],
+      },
+    }),
   },
 
   // Catalog and sync

@@ -1,5 +1,6 @@
 import { CART_MAX_QUANTITY, addLine, cartLineKey, parseLegacyCart, removeLine, setLineQuantity, type CartLineData } from '../../shared/cart';
 import { db, type CartLine } from './db';
+import { recordChangeSoon } from './record-change';
 
 /**
  * The cart on this device (docs/product.md#cart: Dexie, not localStorage). Every
@@ -22,7 +23,21 @@ async function rewrite(change: (lines: CartLine[], spots: Map<number, number>) =
     const keep = new Set(after.map((l) => l.key));
     await db.cart.bulkDelete(before.filter((l) => !keep.has(l.key)).map((l) => l.key));
     await db.cart.bulkPut(after);
+    recordCartChanges(before, after);
   });
+}
+
+/** The lines that changed follow the account (docs/product.md#offline-and-sync): only their changed fields. */
+function recordCartChanges(before: CartLine[], after: CartLine[]): void {
+  const old = new Map(before.map((line) => [line.key, line]));
+  for (const line of after) {
+    const was = old.get(line.key) as Partial<CartLine> | undefined;
+    old.delete(line.key);
+    const { key, ...fields } = line;
+    const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => was?.[name as keyof CartLine] !== value));
+    if (Object.keys(changed).length) recordChangeSoon('cart', key, changed);
+  }
+  for (const key of old.keys()) recordChangeSoon('cart', key, null);
 }
 
 /**
@@ -112,7 +127,7 @@ export function setCartQuantity(id: number, quantity: number): Promise<void> {
 }
 
 export async function clearCart(): Promise<void> {
-  await db.cart.clear();
+  await rewrite(() => []);
 }
 
 /**

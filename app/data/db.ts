@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
+import type { ItemState } from '../../shared/user-data/merge';
 
 /** A cart line (docs/product.md#cart); `key` is `${type}:${id}` so id and type together are unique. */
 export interface CartLine {
@@ -72,6 +73,23 @@ export interface KitchenTimer {
   durationMs: number;
 }
 
+/** The baker's own data as the account holds it: one merged item (docs/decisions/011-merging-the-bakers-own-data.md). */
+export interface UserItemRow {
+  c: string;
+  id: string;
+  /** The item as the server last sent it (null: not on the server yet). */
+  server: ItemState | null;
+  /** `server` with this device's unsent changes applied: what the screens show. */
+  state: ItemState;
+}
+
+/** The unit system and size last chosen for one recipe, kept for the account. */
+export interface RecipePrefs {
+  recipeId: number;
+  unitSystem?: 'us' | 'metric';
+  size?: number;
+}
+
 export class SiftDb extends Dexie {
   recipes!: EntityTable<Recipe, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -82,6 +100,8 @@ export class SiftDb extends Dexie {
   shop!: EntityTable<ShopCacheRow, 'key'>;
   checks!: EntityTable<IngredientChecks, 'recipeId'>;
   timers!: EntityTable<KitchenTimer, 'id'>;
+  userItems!: Dexie.Table<UserItemRow, [string, string]>;
+  recipePrefs!: EntityTable<RecipePrefs, 'recipeId'>;
 
   constructor(name = 'sift-and-story') {
     super(name);
@@ -95,6 +115,15 @@ export class SiftDb extends Dexie {
       shop: 'key',
       checks: 'recipeId',
       timers: 'id, recipeId',
+    });
+    // The baker's own data on every device (docs/decisions/011-merging-the-bakers-own-data.md).
+    // shoppingItems and recipeNotes are the shopping list's and the notes' tables, written by
+    // app/data/shopping-list.ts and app/data/recipe-notes.ts: declared here so their sync works.
+    this.version(3).stores({
+      userItems: '[c+id], c',
+      recipePrefs: 'recipeId',
+      shoppingItems: 'id, category',
+      recipeNotes: 'recipeId',
     });
   }
 }

@@ -2,8 +2,12 @@ import type { Table } from 'dexie';
 import { analyticsWrites } from '../../shared/contracts/analytics';
 import { favoriteWrites } from '../../shared/contracts/favorites';
 import type { OutboxWrite } from '../../shared/contracts/outbox';
+import { meWrites } from '../../shared/contracts/me';
 import { shopWrites } from '../../shared/contracts/shop';
 import { db, type SiftDb } from './db';
+import { userDataTables } from './user-data/collections';
+import { forgetAccount } from './user-data/owner';
+import { applyLocal, undoLocal } from './user-data/replica';
 
 /**
  * Every offline-capable write (docs/product.md#offline-and-sync). What it sends, how its payload
@@ -33,6 +37,7 @@ export interface OutboxPayloads {
   'workshop-interest': PayloadOf<typeof shopWrites.workshopInterest>;
   'workshop-survey': PayloadOf<typeof shopWrites.workshopSurvey>;
   'analytics.combo': PayloadOf<typeof analyticsWrites.comboCreated>;
+  'me.changes': PayloadOf<typeof meWrites.push>;
 }
 export type OutboxKind = keyof OutboxPayloads;
 
@@ -47,6 +52,16 @@ export const isSurveySent = async (database: SiftDb) => !!(await database.meta.g
 /** This device asked to hear about the workshop (sent or waiting, as the survey). */
 export const isInterestSent = async (database: SiftDb, workshopId: number) =>
   !!(await database.meta.get(interestMarkerKey(workshopId)));
+
+/** What a change of the baker's own data is called in the pending list and in a refusal. */
+const CHANGE_WORDS: Record<string, string> = {
+  combos: 'Saved combo',
+  cart: 'Cart',
+  ticks: 'Ticked ingredients',
+  prefs: 'Recipe size and units',
+  shoppingItems: 'Shopping list',
+  recipeNotes: 'Recipe note',
+};
 
 const forgetFavorites = (userId: number) => db.favorites.where('userId').equals(userId).delete();
 
@@ -86,6 +101,14 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
     write: analyticsWrites.comboCreated,
     tables: () => [],
     describe: () => 'Combo statistics',
+  },
+  'me.changes': {
+    write: meWrites.push,
+    tables: userDataTables,
+    apply: ({ changes }) => applyLocal(changes),
+    rollback: ({ changes }, userId) => undoLocal(changes, userId!),
+    describe: ({ changes }) => CHANGE_WORDS[changes[0]?.c ?? 'combos'],
+    forgetUser: forgetAccount,
   },
 };
 

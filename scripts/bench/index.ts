@@ -259,6 +259,7 @@ async function main() {
           problems.push(`measureOffline() failed: ${message}`);
         }
       }
+      rows.push(...(await (await import('./user-sync')).userSyncRows())); // the baker's own data on two devices
     }
   } finally {
     await stopAll();

@@ -8,12 +8,14 @@ import type { OutboxWrite } from './outbox';
 import { recipesApi } from './recipes';
 import { checkoutApi } from './checkout';
 import { shopApi, shopWrites } from './shop';
+import { meApi, meWrites } from './me';
 
 export * from './contract';
 export * from './errors';
 export * from './outbox';
 export { adminApi, aiApi, analyticsApi, authApi, checkoutApi, favoritesApi, healthApi, recipesApi, shopApi };
 export { analyticsWrites, favoriteWrites, shopWrites };
+export { meApi, meWrites };
 
 /**
  * Every API contract, by area. A new area: one line here. The route table's test checks each
@@ -29,6 +31,7 @@ export const API_AREAS: Record<string, Record<string, ApiContract>> = {
   ai: aiApi,
   analytics: analyticsApi,
   admin: adminApi,
+  me: meApi,
 };
 
 export const API_CONTRACTS: ApiContract[] = Object.values(API_AREAS).flatMap((area) => Object.values(area));
@@ -38,4 +41,5 @@ export const OUTBOX_WRITES: OutboxWrite<never>[] = [
   ...Object.values(favoriteWrites),
   ...Object.values(shopWrites),
   ...Object.values(analyticsWrites),
+  ...Object.values(meWrites),
 ] as OutboxWrite<never>[];

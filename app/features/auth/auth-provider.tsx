@@ -104,6 +104,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       void outbox.flushOutbox();
     });
     if (userId !== null) {
+      // docs/product.md#offline-and-sync: the device's data joins the account, then follows it.
+      void import('../../data/user-data').then((m) => m.startUserSync(userId));
       import('../../data/favorites-sync')
         .then((m) => m.refetchFavorites(userId))
         .catch((err: unknown) => {

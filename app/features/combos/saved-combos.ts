@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { TemporaryCombo } from '../../../shared/combo';
 import { temporaryComboSchema } from '../../../shared/schemas/ai';
 import { db } from '../../data/db';
+import { recordChangeSoon } from '../../data/record-change';
 
 /** docs/product.md#combos: personal combos saved on this device, available offline. */
 export interface SavedComboView {
@@ -15,12 +16,15 @@ export async function saveCombo(combo: TemporaryCombo): Promise<string> {
     typeof crypto.randomUUID === 'function'
       ? crypto.randomUUID()
       : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  await db.combos.put({ id, createdAt: Date.now(), combo });
+  const createdAt = Date.now();
+  await db.combos.put({ id, createdAt, combo });
+  recordChangeSoon('combos', id, { createdAt, combo });
   return id;
 }
 
-export function deleteCombo(id: string): Promise<void> {
-  return db.combos.delete(id);
+export async function deleteCombo(id: string): Promise<void> {
+  await db.combos.delete(id);
+  recordChangeSoon('combos', id, null);
 }
 
 /** Saved combos, newest first; a row that no longer reads as a combo (an old build) is skipped. */

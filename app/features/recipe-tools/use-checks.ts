@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { deviceDb } from '../../data/device-db';
+import { recordChangeSoon } from '../../data/record-change';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { checksRow, tickedLines } from './ticked-lines';
 
@@ -50,6 +51,7 @@ export function useIngredientChecks(
           if (current.has(index)) current.delete(index);
           else current.add(index);
           await db.checks.put(checksRow(recipeId, current, ingredients));
+          recordChangeSoon('ticks', recipeId, { [index]: current.has(index) ? ingredients[index] : null });
         }),
       )
       .then(

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
+import { recordChangeSoon } from '../../data/record-change';
 
 /** The recipe size the page shows (docs/product.md#recipe-size-and-units): one value, reset whenever another recipe loads. */
 export interface RecipeSize {
@@ -40,6 +41,9 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     servings: String(control.kind === 'fixed' ? control.servings : scaledServings(recipe.servings, factor)),
     canDecrease: stepTo(-1) !== value,
     canIncrease: stepTo(1) !== value,
-    step: (direction) => setState({ recipeId: recipe.id, value: stepTo(direction) }),
+    step: (direction) => {
+      setState({ recipeId: recipe.id, value: stepTo(direction) });
+      recordChangeSoon('prefs', recipe.id, { size: stepTo(direction) });
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { deviceDb } from '../../data/device-db';
+import { recordChangeSoon } from '../../data/record-change';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
 export type UnitSystem = 'us' | 'metric';
@@ -14,6 +15,7 @@ export function useUnitSystem(): [UnitSystem | null, (next: UnitSystem) => void]
   const set = (next: UnitSystem) => {
     void deviceDb()
       .then((db) => db.meta.put({ key: KEY, value: next }))
+      .then(() => recordChangeSoon('prefs', '*', { unitSystem: next }))
       .catch(() => undefined);
   };
   return [system, set];

@@ -1,0 +1,83 @@
+import Dexie from 'dexie';
+import { USER_FIELD_SCHEMAS } from '../../../shared/schemas/user-data';
+import type { CollectionName } from '../../../shared/user-data/collections';
+import type { Change } from '../../../shared/user-data/merge';
+import { db } from '../db';
+import { enqueue } from '../outbox';
+import { deviceName, tick } from './clock';
+import { syncOwner } from './owner';
+import { OUTBOX_KIND } from './replica';
+
+/** The kinds whose changes are fields (all but the notes: `recordNote`). */
+export type FieldCollection = Exclude<CollectionName, 'recipeNotes'>;
+
+/**
+ * The one call a write function makes after changing one of the baker's own tables
+ * (docs/product.md#offline-and-sync): `fields` the item's changed fields (only those: the
+ * others keep what other devices wrote), null when the item was removed. Signed out, the change
+ * stays on the device and joins the account at the next sign-in. Signed in, it is queued in the
+ * outbox and merged into the device's copy at once.
+ *
+ * Called inside the caller's own transaction, it waits for that to commit (its tables are not
+ * the sync's), so the caller's write never waits on the sync.
+ */
+export function recordChange(collection: FieldCollection, id: string | number, fields: Record<string, unknown> | null): Promise<void> {
+  return afterTransaction(async () => {
+    const known = fields && knownFields(collection, fields);
+    if (known && !Object.keys(known).length) return;
+    await queue(async (t) =>
+      known ? { op: 'set', c: collection, id: String(id), t, fields: known } : { op: 'delete', c: collection, id: String(id), t },
+    );
+  });
+}
+
+/**
+ * A recipe's private note was saved: its text replaces the text shown (`replace: 'shown'`; the
+ * texts offered beside it as "also written on" stay), or every text this device has of it
+ * (`'all'`: the baker kept one and let the others go).
+ */
+export function recordNote(recipeId: number, text: string, replace: 'shown' | 'all' = 'shown'): Promise<void> {
+  return afterTransaction(() =>
+    queue(async (t) => {
+      const row = await db.userItems.get(['recipeNotes', String(recipeId)]);
+      const heads = row?.state.heads ?? [];
+      const replaces = (replace === 'all' ? heads : heads.slice(0, 1)).map((head) => head.id);
+      return { op: 'note', c: 'recipeNotes', id: String(recipeId), t, text, device: deviceName(), replaces };
+    }),
+  );
+}
+
+async function queue(make: (t: string) => Promise<Change>): Promise<void> {
+  const userId = await syncOwner();
+  if (userId === null) return;
+  const change = await make(await tick());
+  try {
+    await enqueue(OUTBOX_KIND, { changes: [change] } as never, { userId });
+  } catch (err) {
+    // A change the server would refuse (a title past its bound): kept on the device only.
+    console.warn('A change could not be queued for the account', err);
+  }
+}
+
+/** Only the fields the account keeps (a newer row may carry more); `undefined` is sent as null. */
+export function knownFields(collection: FieldCollection, fields: Record<string, unknown>): Record<string, unknown> {
+  const schema = USER_FIELD_SCHEMAS[collection] as { shape?: Record<string, unknown> };
+  const entries = Object.entries(fields)
+    .filter(([name]) => !schema.shape || Object.hasOwn(schema.shape, name))
+    .map(([name, value]) => [name, value === undefined ? null : value]);
+  return Object.fromEntries(entries);
+}
+
+/**
+ * Runs `work` now, or once the caller's transaction has committed (never inside it: the
+ * caller's transaction must not wait for the sync's tables). In a transaction the promise
+ * resolves at once.
+ */
+function afterTransaction(work: () => Promise<void>): Promise<void> {
+  const transaction = Dexie.currentTransaction;
+  if (!transaction) return work();
+  transaction.on('complete', () => {
+    void Dexie.ignoreTransaction(() => work().catch((err: unknown) => console.warn('A change was not queued', err)));
+  });
+  return Promise.resolve();
+}

@@ -1,0 +1,146 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createAccount, expectToast, waitForOfflineReady } from './helpers';
+
+/**
+ * docs/product.md#offline-and-sync: one account on two devices (two browser contexts, each its
+ * own IndexedDB and service worker). Both go offline, each edits a combo, the same cart and the
+ * same recipe's ticks; back online, each sees the other's changes and keeps its own.
+ */
+const BREAD = 'Beginner Bread: Your First Sandwich Loaf';
+const COOKIES = 'Cut-out Cookies for Spring';
+const RECIPE = '/recipes/vanilla-buttercream';
+
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping cart/ });
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
+const ingredients = (page: Page) => page.locator('#ingredients').getByRole('checkbox');
+const saved = (page: Page) => page.getByRole('region', { name: 'My saved combos' });
+
+/** A page's navigation, waited on until the app has taken it over (as e2e/fixtures.ts does). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** A device signed in to the account, with the app installed for offline use. */
+async function device(
+  browser: Browser,
+  account: { username: string; password: string },
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  await open(page, '/');
+  await waitForOfflineReady(page);
+  return { context, page };
+}
+
+/** The changes this device has not sent yet (its outbox in IndexedDB). */
+function unsent(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('sift-and-story');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const count = request.result.transaction('outbox', 'readonly').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+const allSent = (page: Page) => expect.poll(() => unsent(page), { timeout: 15_000 }).toBe(0);
+
+async function saveCombo(page: Page, recipes: [string, string]) {
+  await open(page, '/create-combo');
+  for (const name of recipes) await page.getByRole('checkbox', { name, exact: true }).check();
+  await page.getByRole('button', { name: 'Create Recipe Combo' }).click();
+  await page.getByRole('button', { name: 'Save to my combos' }).click();
+  await expect(page.getByRole('button', { name: 'Saved to my combos' })).toBeDisabled();
+}
+
+test.describe('the baker’s own data on two devices', () => {
+  test('both offline, each edits a combo, the cart and the ticks; online, each sees both', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const laptop = await device(browser, account);
+    const phone = await device(browser, account, { width: 390, height: 844 });
+
+    // The laptop fills the cart; the phone, opened again, has it too.
+    await open(laptop.page, '/shop?tab=workshops');
+    for (const title of [BREAD, COOKIES]) {
+      await laptop.page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
+      await expectToast(laptop.page, 'Class reserved', `${title} has been added to your cart.`);
+    }
+    await allSent(laptop.page);
+    await expect(async () => {
+      await open(phone.page, '/');
+      await expect(cartButton(phone.page)).toHaveAccessibleName('Shopping cart, 2 items', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await open(laptop.page, RECIPE);
+    await open(phone.page, RECIPE);
+
+    // Both offline.
+    await laptop.context.setOffline(true);
+    await phone.context.setOffline(true);
+
+    await ingredients(laptop.page).nth(0).check();
+    await ingredients(phone.page).nth(1).check();
+
+    await cartButton(laptop.page).click();
+    await cartDialog(laptop.page)
+      .getByRole('button', { name: `Increase quantity of ${BREAD}` })
+      .click();
+    await expect(
+      cartDialog(laptop.page).getByRole('listitem', { name: BREAD }).getByTestId('line-quantity'),
+    ).toHaveText('2');
+    await laptop.page.keyboard.press('Escape');
+    await cartButton(phone.page).click();
+    await cartDialog(phone.page)
+      .getByRole('button', { name: `Remove ${COOKIES}` })
+      .click();
+    await phone.page.keyboard.press('Escape');
+
+    await saveCombo(laptop.page, ['Classic Vanilla Layer Cake', 'Vanilla Buttercream']);
+    await saveCombo(phone.page, ['Classic Vanilla Layer Cake', 'Raspberry Filling']);
+    expect(await unsent(laptop.page)).toBeGreaterThan(0);
+    expect(await unsent(phone.page)).toBeGreaterThan(0);
+
+    // Online again, the laptop first: each sends its changes, then reads the other's.
+    await laptop.context.setOffline(false);
+    await allSent(laptop.page);
+    await phone.context.setOffline(false);
+    await allSent(phone.page);
+
+    for (const { page } of [laptop, phone]) {
+      await expect(async () => {
+        await open(page, '/create-combo');
+        await expect(saved(page)).toContainText('Vanilla Buttercream', { timeout: 2000 });
+        await expect(saved(page)).toContainText('Raspberry Filling', { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(cartButton(page)).toHaveAccessibleName('Shopping cart, 2 items');
+      await cartButton(page).click();
+      await expect(cartDialog(page).getByRole('listitem', { name: BREAD }).getByTestId('line-quantity')).toHaveText(
+        '2',
+      );
+      await expect(cartDialog(page).getByRole('listitem', { name: COOKIES })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await open(page, RECIPE);
+      await expect(ingredients(page).nth(0)).toBeChecked();
+      await expect(ingredients(page).nth(1)).toBeChecked();
+      await expect(ingredients(page).nth(2)).not.toBeChecked();
+    }
+    await laptop.context.close();
+    await phone.context.close();
+  });
+});

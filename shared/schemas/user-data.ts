@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { CART_MAX_QUANTITY } from '../cart';
+import { HLC_PATTERN } from '../user-data/hlc';
+import {
+  COLLECTION_NAMES,
+  USER_COLLECTIONS,
+  USER_DATA_LIMITS,
+  isCollectionName,
+  type CollectionName,
+} from '../user-data/collections';
+
+/**
+ * The baker's own data on the wire (docs/product.md#offline-and-sync): pushed as changes,
+ * pulled by cursor from GET /api/me/changes. Every size is bounded (docs/product.md#limits).
+ */
+const stamp = z.string().regex(HLC_PATTERN, 'must be a clock stamp');
+const itemId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9:_.*-]+$/, 'must be 1 to 100 letters, digits or : _ . * -');
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Each collection's fields; a change sets some of them (the others keep their own writes). */
+export const USER_FIELD_SCHEMAS = {
+  combos: z
+    .object({ createdAt: count, combo: z.record(z.string(), z.unknown()) })
+    .partial()
+    .strict(),
+  cart: z
+    .object({
+      id: z.number().int().positive(),
+      type: z.enum(['video', 'class', 'workshop']),
+      title: text(300),
+      price: count,
+      quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+      imageUrl: text(2000).nullable(),
+      addedAt: count,
+    })
+    .partial()
+    .strict(),
+  // One field per ingredient line (its index): the line's text while ticked, null once unticked.
+  ticks: z
+    .record(z.string().regex(/^\d{1,4}$/, 'must be a line number'), text(1000).nullable())
+    .refine((lines) => Object.keys(lines).length <= 300, 'at most 300 lines'),
+  prefs: z
+    .object({ unitSystem: z.enum(['us', 'metric']).nullable(), size: z.number().min(0.25).max(24).nullable() })
+    .partial()
+    .strict(),
+  shoppingItems: z
+    .object({
+      name: text(200),
+      amountText: text(200),
+      quantity: z.number().nonnegative().max(1e9).nullable(),
+      unit: text(40).nullable(),
+      category: text(40),
+      // Where its amounts came from: 'recipe:12', 'combo:<id>', 'combination:<title>'.
+      recipeIds: z.array(z.union([text(200), z.number().int().positive()])).max(50),
+      ticked: z.boolean(),
+      updatedAt: count,
+    })
+    .partial()
+    .strict(),
+  recipeNotes: z.object({}).strict(),
+} satisfies Record<CollectionName, z.ZodType>;
+
+const collection = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]], {
+  error: 'must be one of the synced kinds',
+});
+
+export const userChangeSchema = z
+  .discriminatedUnion('op', [
+    z.object({ op: z.literal('set'), c: collection, id: itemId, t: stamp, fields: z.record(z.string(), z.unknown()) }),
+    z.object({ op: z.literal('delete'), c: collection, id: itemId, t: stamp }),
+    z.object({
+      op: z.literal('note'),
+      c: collection,
+      id: itemId,
+      t: stamp,
+      text: text(USER_DATA_LIMITS.noteChars),
+      device: text(60),
+      replaces: z.array(stamp).max(16),
+    }),
+  ])
+  .superRefine((change, ctx) => {
+    if (!isCollectionName(change.c)) return;
+    const kind = USER_COLLECTIONS[change.c].merge;
+    if ((change.op === 'note') !== (kind === 'note'))
+      ctx.addIssue({ code: 'custom', path: ['op'], message: `${change.op} is not a change of ${change.c}` });
+    if (change.op === 'set') {
+      const parsed = USER_FIELD_SCHEMAS[change.c].safeParse(change.fields);
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', path: ['fields', ...issue.path.map(String)], message: issue.message });
+    }
+    if (JSON.stringify(change).length > USER_DATA_LIMITS.changeBytes)
+      ctx.addIssue({ code: 'custom', message: `A change is at most ${USER_DATA_LIMITS.changeBytes / 1024} KB` });
+  });
+export type UserChange = z.infer<typeof userChangeSchema>;
+
+/** POST /api/me/changes */
+export const userChangesBodySchema = z.object({
+  changes: z
+    .array(userChangeSchema)
+    .min(1, 'changes must hold a change')
+    .max(USER_DATA_LIMITS.changesPerPush, `at most ${USER_DATA_LIMITS.changesPerPush} changes at once`),
+});
+export type UserChangesBody = z.infer<typeof userChangesBodySchema>;
+export const userChangesAnswerSchema = z.object({ cursor: z.number().int().nonnegative() });
+
+/** GET /api/me/changes?since=N&limit=M */
+export const userChangesQuerySchema = z.object({
+  since: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1).max(USER_DATA_LIMITS.pageSize).default(USER_DATA_LIMITS.pageSize),
+});
+
+const itemStateSchema = z.object({
+  f: z.record(z.string(), z.object({ v: z.unknown(), t: z.string() })),
+  del: z.string().optional(),
+  heads: z.array(z.object({ id: z.string(), t: z.string(), text: z.string(), device: z.string() })).optional(),
+  gone: z.array(z.string()).optional(),
+});
+
+export const userChangesPageSchema = z.object({
+  items: z.array(z.object({ c: z.string(), id: z.string(), seq: z.number().int(), state: itemStateSchema })),
+  cursor: z.number().int().nonnegative(),
+  hasMore: z.boolean(),
+  /** The server's clock, so the device can correct its own (shared/user-data/hlc.ts). */
+  now: z.number(),
+  /** The device's cursor is older than what the server still remembers: this is everything. */
+  reset: z.boolean().optional(),
+});
+export type UserChangesPage = z.infer<typeof userChangesPageSchema>;
