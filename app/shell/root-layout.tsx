@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthProvider } from '../features/auth';
 import { CartPanel } from '../features/cart';
+import { ShoppingListDockLink } from '../features/shopping-list';
 import { BottomDock } from '../components/layout/bottom-dock';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -44,6 +45,9 @@ export function RootLayout() {
         <CartPanel />
       </ErrorBoundary>
       <BottomDock />
+      <ErrorBoundary fallback={null}>
+        <ShoppingListDockLink />
+      </ErrorBoundary>
       <ErrorBoundary fallback={null}>
         <KitchenTimers />
       </ErrorBoundary>
