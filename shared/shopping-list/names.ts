@@ -76,7 +76,7 @@ export function foodName(food: string): string {
     .replace(/^\s*(?:of|the)\s+/, '')
     .split(/[,;:]|\s+-\s+|\bor\b|\bfor\b/)[0]!
     .replace(PREPARATION, ' ')
-    .replace(/[^a-z0-9' -]/g, ' ')
+    .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^(?:of|and)\s+|\s+(?:and|of)$/g, '')
     .trim();

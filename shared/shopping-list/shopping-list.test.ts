@@ -109,6 +109,7 @@ describe('names', () => {
     expect(nameKey('unsalted butter')).not.toBe(nameKey('butter'));
     expect(nameKey('egg yolks')).not.toBe(nameKey('eggs'));
     expect(nameKey('molasses')).toBe('molasses');
+    expect(nameKey('pumpkin purée (not pie filling)')).toBe('pumpkin purée');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { nameKey } from '../../../shared/shopping-list';
 import type { ShoppingItem } from '../../data/db';
 import { removeItem, setTicked } from '../../data/shopping-list';
@@ -39,6 +40,7 @@ export function ShoppingListAisle({ id, label, items }: { id: string; label: str
   );
 }
 
+/** A line's box: the tick shows at once, before the device has written it. */
 function Tick({
   item,
   text,
@@ -51,16 +53,28 @@ function Tick({
   nameHidden?: boolean;
 }) {
   const whole = text ? `${text} ${name}` : name;
+  const [pending, setPending] = useState<boolean | null>(null);
+  useEffect(() => {
+    if (pending !== null && item.ticked === pending) setPending(null);
+  }, [pending, item.ticked]);
+  const ticked = pending ?? item.ticked;
+  const toggle = (next: boolean) => {
+    setPending(next);
+    setTicked(item.id, next).catch((error: unknown) => {
+      console.warn('The tick could not be saved on this device', error);
+      setPending(null);
+    });
+  };
   return (
     <>
       <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 py-1.5 text-[17px] leading-snug">
         <input
           type="checkbox"
           className="h-6 w-6 shrink-0 accent-crust"
-          checked={item.ticked}
-          onChange={(event) => void setTicked(item.id, event.target.checked)}
+          checked={ticked}
+          onChange={(event) => toggle(event.target.checked)}
         />
-        <span className={item.ticked ? 'text-cocoa line-through decoration-2' : ''}>
+        <span className={ticked ? 'text-cocoa line-through decoration-2' : ''}>
           {text && <span className="font-semibold">{text}</span>}
           {nameHidden ? <span className="sr-only"> {name}</span> : <> {name}</>}
         </span>
