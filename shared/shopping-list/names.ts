@@ -5,7 +5,8 @@
  *
  * What merges and what does not:
  * - size, temperature and preparation words go ('large', 'softened', 'sifted', 'chopped'), and so
- *   does everything after a comma, a colon or ' or ' ('coconut oil or butter' is coconut oil);
+ *   does everything after a comma or a colon; of two choices the first is bought ('coconut oil or
+ *   butter' is coconut oil, 'fresh or frozen blueberries' blueberries);
  * - plural and singular are one name ('eggs' and 'egg', 'berries' and 'berry');
  * - a few names are one thing in a store and merge through SAME_THING: 'flour', 'plain flour' and
  *   'all-purpose flour' (in an American recipe plain 'flour' means all-purpose), 'sugar' and
@@ -17,6 +18,8 @@
 
 const SAME_THING: Readonly<Record<string, string>> = {
   flour: 'all-purpose flour',
+  // 'all-purpose or bread flour': the first choice names the flour.
+  'all-purpose': 'all-purpose flour',
   'all purpose flour': 'all-purpose flour',
   'plain flour': 'all-purpose flour',
   'ap flour': 'all-purpose flour',
@@ -44,7 +47,7 @@ const SAME_THING: Readonly<Record<string, string>> = {
 
 // Words that say how a recipe uses a food, not which food to buy.
 const PREPARATION =
-  /\b(?:extra-large|extra large|large|medium|small|jumbo|fresh|freshly|cold|chilled|warm|warmed|hot|lukewarm|softened|melted|sifted|unsifted|packed|firmly|lightly|loosely|room[- ]temperature|at room temperature|chopped|finely|roughly|coarsely|diced|minced|grated|beaten|lightly beaten|whisked|divided|plus more|to taste|for dusting|for greasing|for serving|for the pan|optional|about|approximately|heaping|level|scant)\b/g;
+  /\b(?:extra-large|extra large|large|medium|small|jumbo|fresh|freshly|cold|chilled|warm|warmed|hot|lukewarm|softened|melted|sifted|unsifted|packed|firmly|lightly|loosely|room[- ]temperature|at room temperature|chopped|finely|roughly|coarsely|diced|minced|grated|beaten|lightly beaten|whisked|divided|plus more|to taste|for dusting|for greasing|for serving|for the pan|optional|about|approximately|heaping|level|scant|frozen|thawed)\b/g;
 
 /** Words a plural rule would break. */
 const SAME_IN_PLURAL = new Set(['molasses', 'swiss', 'hummus', 'couscous', 'asparagus', 'grits', 'oats']);
@@ -69,18 +72,26 @@ const lastWord = (name: string, change: (word: string) => string) => name.replac
 
 /** The food a line names, as a shopper reads it: 'Large Eggs, room temperature' -> 'eggs'. */
 export function foodName(food: string): string {
-  const name = food
+  const [first, ...others] = food
     .toLowerCase()
     .replace(/[’`]/g, "'")
     .replace(/\([^)]*\)/g, ' ')
     .replace(/^\s*(?:of|the)\s+/, '')
-    .split(/[,;:]|\s+-\s+|\bor\b|\bfor\b/)[0]!
+    .split(/[,;:]|\s+-\s+|\bfor\b/)[0]!
+    .split(/\bor\b/)
+    .map(clean);
+  // 'fresh or frozen blueberries': the first choice is only a word about the second.
+  const name = first || others.find(Boolean) || '';
+  return SAME_THING[name] ?? SAME_THING[lastWord(name, singular)] ?? name;
+}
+
+function clean(text: string): string {
+  return text
     .replace(PREPARATION, ' ')
     .replace(/[^\p{L}\p{N}' -]/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^(?:of|and)\s+|\s+(?:and|of)$/g, '')
     .trim();
-  return SAME_THING[name] ?? SAME_THING[lastWord(name, singular)] ?? name;
 }
 
 /** The key lines merge by: the food name with its last word in the singular ('eggs' -> 'egg'). */

@@ -110,6 +110,9 @@ describe('names', () => {
     expect(nameKey('egg yolks')).not.toBe(nameKey('eggs'));
     expect(nameKey('molasses')).toBe('molasses');
     expect(nameKey('pumpkin purée (not pie filling)')).toBe('pumpkin purée');
+    expect(nameKey('fresh or frozen blueberries')).toBe('blueberry');
+    expect(nameKey('all-purpose or bread flour, plus more for kneading')).toBe(nameKey('flour'));
+    expect(nameKey('buttermilk or whole milk')).toBe('buttermilk');
   });
 });
 

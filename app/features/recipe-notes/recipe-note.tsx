@@ -16,7 +16,7 @@ export function RecipeNoteField({ recipeId, large = false }: { recipeId: number;
   const { user, isLoading } = useAuth();
   const near = text.length >= NOTE_MAX_LENGTH - 200;
   return (
-    <div className="no-print grid gap-2">
+    <div className="no-print grid max-w-3xl gap-2">
       <label htmlFor={id} className="font-display text-xl font-semibold">
         My notes
       </label>
