@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router';
 import { AuthProvider } from '../features/auth';
 import { CartPanel } from '../features/cart';
-import { ShoppingListDockLink } from '../features/shopping-list';
 import { BottomDock } from '../components/layout/bottom-dock';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -12,6 +11,9 @@ import { useForgetPageRecipesOnNavigation } from '../components/recipes/use-page
 import { useFocusPageHeading } from './use-focus-page-heading';
 import { usePageTakenOver } from './page-taken-over';
 
+const ShoppingListDockLink = lazy(() =>
+  import('../features/shopping-list/shopping-list-dock-link').then((m) => ({ default: m.ShoppingListDockLink })),
+);
 const TimersElsewhere = lazy(() =>
   import('../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
 );
@@ -46,7 +48,7 @@ export function RootLayout() {
       </ErrorBoundary>
       <BottomDock />
       <ErrorBoundary fallback={null}>
-        <ShoppingListDockLink />
+        <ShoppingListDock />
       </ErrorBoundary>
       <ErrorBoundary fallback={null}>
         <KitchenTimers />
@@ -70,6 +72,16 @@ function KitchenTimers() {
   return running ? (
     <Suspense fallback={null}>
       <TimersElsewhere />
+    </Suspense>
+  ) : null;
+}
+
+/** docs/product.md#shopping-list: the list on a phone's dock while lines are left to buy; its code loads only then. */
+function ShoppingListDock() {
+  const left = useDeviceQuery((db) => db.shoppingItems.filter((item) => !item.ticked).count(), [], 0);
+  return left > 0 ? (
+    <Suspense fallback={null}>
+      <ShoppingListDockLink left={left} />
     </Suspense>
   ) : null;
 }

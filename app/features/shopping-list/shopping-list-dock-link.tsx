@@ -1,18 +1,17 @@
 import { Link, useLocation } from 'react-router';
 import { InDock } from '../../components/layout/bottom-dock';
-import { useDeviceQuery } from '../../hooks/use-device-query';
 import { ListIcon } from './list-icon';
 
 export const SHOPPING_LIST_PATH = '/shopping-list';
 
 /**
  * The shopping list on the phone's bottom dock (docs/product.md#shopping-list): while lines are
- * left to buy, one tap away from any page; wider screens have it in the header's links.
+ * left to buy (`left`, counted by the shell, which loads this only then), one tap away from any
+ * page; wider screens have it in the header's links.
  */
-export function ShoppingListDockLink() {
-  const left = useDeviceQuery((db) => db.shoppingItems.filter((item) => !item.ticked).count(), [], 0);
+export function ShoppingListDockLink({ left }: { left: number }) {
   const { pathname } = useLocation();
-  if (left === 0 || pathname === SHOPPING_LIST_PATH) return null;
+  if (pathname === SHOPPING_LIST_PATH) return null;
   return (
     <InDock>
       <Link
