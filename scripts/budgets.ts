@@ -14,10 +14,11 @@ export const BUDGETS = {
   firstLoadJsGzip: 160_000,
   /**
    * Everything the service worker downloads on install (raw bytes, as the precache stores them).
-   * ~0.9 MB today (fonts, icons, the app's chunks); 1.5 MB leaves room for the features still to
-   * land without letting an accidental image or a duplicated vendor chunk slip in.
+   * ~0.9 MB at first (fonts, icons, the app's chunks), 1.49 MB before the shopping list and recipe
+   * notes (22 KB); 1.55 MB leaves room for them without letting an accidental image or a
+   * duplicated vendor chunk slip in.
    */
-  precacheBytes: 1_500_000,
+  precacheBytes: 1_550_000,
 } as const;
 
 export interface FileSize {
