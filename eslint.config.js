@@ -26,7 +26,10 @@ const PUBLIC_ENTRY = (feature) => `**/app/features/${feature}/index.{ts,tsx}`;
  * Modules the shell loads with import() when first needed: importing the feature's index.ts there
  * would fetch the whole feature for them (the timers shown on other pages are 6 KB of recipe-tools' 51).
  */
-const SHELL_LAZY_ENTRIES = ['**/app/features/recipe-tools/timers-elsewhere.tsx'];
+const SHELL_LAZY_ENTRIES = [
+  '**/app/features/recipe-tools/timers-elsewhere.tsx',
+  '**/app/features/shopping-list/shopping-list-dock-link.tsx',
+];
 
 const layerZones = [
   {

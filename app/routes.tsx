@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
       },
       {
+        path: '/shopping-list',
+        lazy: () =>
+          import('./features/shopping-list/shopping-list-page').then((m) => ({ Component: m.ShoppingListPage })),
+      },
+      {
         path: '/profile/edit',
         lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
       },

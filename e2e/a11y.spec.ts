@@ -52,6 +52,10 @@ const PUBLIC_PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/create-combo', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   { path: '/recipe-compiler', ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible() },
   {
+    path: '/shopping-list',
+    ready: (page) => expect(page.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible(),
+  },
+  {
     path: '/no-such-page',
     ready: (page) => expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible(),
   },
@@ -149,6 +153,18 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       'Timer done',
     );
     await expectNoSeriousViolations(page, '/about (timer done)');
+  });
+
+  test('the shopping list with lines, one ticked, and the note on a recipe', async ({ page }) => {
+    await page.goto('/recipes/spiced-pumpkin-bread');
+    await page.getByRole('textbox', { name: 'My notes' }).fill('Five minutes longer in my oven');
+    await page.getByRole('button', { name: 'Add to shopping list' }).click();
+    await expectToast(page, 'Added 14 ingredients to your shopping list');
+    await expectNoSeriousViolations(page, 'recipe page with a note');
+    await page.goto('/shopping-list');
+    await page.getByRole('checkbox', { name: '3 eggs' }).check();
+    await expectNoSeriousViolations(page, '/shopping-list');
+    await expectHeadingsInOrder(page, '/shopping-list');
   });
 
   test('the admin login after a session ended mid-form', async ({ page }) => {

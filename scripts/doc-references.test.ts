@@ -73,6 +73,7 @@ describe('references to the docs', () => {
       'recipe-tools',
       'combos',
       'favorites',
+      'shopping-list',
       'cart',
       'checkout',
       'shop',

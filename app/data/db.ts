@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
+import type { ShoppingCategory } from '../../shared/shopping-list';
 import type { ItemState } from '../../shared/user-data/merge';
 
 /** A cart line (docs/product.md#cart); `key` is `${type}:${id}` so id and type together are unique. */
@@ -90,6 +91,30 @@ export interface RecipePrefs {
   size?: number;
 }
 
+/** A line of the shopping list (docs/product.md#shopping-list), written only by ./shopping-list.ts. */
+export interface ShoppingItem {
+  id: string;
+  name: string;
+  amountText: string;
+  /** Grams ('g'), millilitres ('ml'), a count (no unit) or units of `unit`; none for 'to taste'. */
+  quantity?: number;
+  unit?: string;
+  category: ShoppingCategory;
+  /** Where the line's amounts came from: 'recipe:12', 'combo:<id>', 'combination:<title>'. */
+  recipeIds: string[];
+  ticked: boolean;
+  updatedAt: number;
+}
+
+/** The baker's private note on a recipe (docs/product.md#recipe-tools), written only by ./recipe-notes.ts. */
+export interface RecipeNote {
+  recipeId: number;
+  text: string;
+  updatedAt: number;
+  /** Texts written on another device at the same time, kept until the baker picks one. */
+  alsoWritten?: { text: string; device: string; at: number }[];
+}
+
 export class SiftDb extends Dexie {
   recipes!: EntityTable<Recipe, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
@@ -100,6 +125,8 @@ export class SiftDb extends Dexie {
   shop!: EntityTable<ShopCacheRow, 'key'>;
   checks!: EntityTable<IngredientChecks, 'recipeId'>;
   timers!: EntityTable<KitchenTimer, 'id'>;
+  shoppingItems!: EntityTable<ShoppingItem, 'id'>;
+  recipeNotes!: EntityTable<RecipeNote, 'recipeId'>;
   userItems!: Dexie.Table<UserItemRow, [string, string]>;
   recipePrefs!: EntityTable<RecipePrefs, 'recipeId'>;
 
@@ -116,15 +143,10 @@ export class SiftDb extends Dexie {
       checks: 'recipeId',
       timers: 'id, recipeId',
     });
+    // docs/product.md#shopping-list and #recipe-tools: the shopping list and private recipe notes.
+    this.version(2).stores({ shoppingItems: 'id, category', recipeNotes: 'recipeId' });
     // The baker's own data on every device (docs/decisions/011-merging-the-bakers-own-data.md).
-    // shoppingItems and recipeNotes are the shopping list's and the notes' tables, written by
-    // app/data/shopping-list.ts and app/data/recipe-notes.ts: declared here so their sync works.
-    this.version(3).stores({
-      userItems: '[c+id], c',
-      recipePrefs: 'recipeId',
-      shoppingItems: 'id, category',
-      recipeNotes: 'recipeId',
-    });
+    this.version(3).stores({ userItems: '[c+id], c', recipePrefs: 'recipeId' });
   }
 }
 

@@ -18,6 +18,7 @@ const LINKS: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/recipes', label: 'Recipes' },
   { to: '/create-combo', label: 'Create Combo' },
+  { to: '/shopping-list', label: 'Shopping List' },
   { to: '/shop', label: 'Shop' },
   { to: '/about', label: 'About' },
 ];

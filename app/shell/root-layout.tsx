@@ -11,6 +11,9 @@ import { useForgetPageRecipesOnNavigation } from '../components/recipes/use-page
 import { useFocusPageHeading } from './use-focus-page-heading';
 import { usePageTakenOver } from './page-taken-over';
 
+const ShoppingListDockLink = lazy(() =>
+  import('../features/shopping-list/shopping-list-dock-link').then((m) => ({ default: m.ShoppingListDockLink })),
+);
 const TimersElsewhere = lazy(() =>
   import('../features/recipe-tools/timers-elsewhere').then((m) => ({ default: m.TimersElsewhere })),
 );
@@ -45,6 +48,9 @@ export function RootLayout() {
       </ErrorBoundary>
       <BottomDock />
       <ErrorBoundary fallback={null}>
+        <ShoppingListDock />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
         <KitchenTimers />
       </ErrorBoundary>
       <ScrollRestoration getKey={scrollKey} />
@@ -66,6 +72,16 @@ function KitchenTimers() {
   return running ? (
     <Suspense fallback={null}>
       <TimersElsewhere />
+    </Suspense>
+  ) : null;
+}
+
+/** docs/product.md#shopping-list: the list on a phone's dock while lines are left to buy; its code loads only then. */
+function ShoppingListDock() {
+  const left = useDeviceQuery((db) => db.shoppingItems.filter((item) => !item.ticked).count(), [], 0);
+  return left > 0 ? (
+    <Suspense fallback={null}>
+      <ShoppingListDockLink left={left} />
     </Suspense>
   ) : null;
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { CombinationResult } from '../../../shared/schemas/ai';
 import { paragraphs } from '../../../shared/story-links';
 import { PrintSheet } from '../recipe-tools';
+import { AddToShoppingList } from '../shopping-list';
 import { ComboCard } from './combo-card';
 
 /** docs/product.md#combos (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
@@ -75,6 +76,7 @@ export function CombinationView({
             <button type="button" className="btn-primary" onClick={() => window.print()}>
               Print Recipe
             </button>
+            <AddToShoppingList lines={c.ingredients} source={`combination:${c.title}`} />
             <button type="button" className="btn-outline" onClick={onAnother}>
               Create Another Combination
             </button>

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
 import { PrintSheet } from '../recipe-tools';
+import { AddToShoppingList } from '../shopping-list';
 import { ComboSheet } from './combo-sheet';
 
 /** The Preview tab: the combo card, its actions, and (once made) what 'Print Recipe' prints. */
@@ -39,6 +40,7 @@ export function ComboPreview({
             <button type="button" className="btn-outline" onClick={onSave} disabled={saved}>
               {saved ? 'Saved to my combos' : 'Save to my combos'}
             </button>
+            <AddToShoppingList lines={combo.ingredients} source={`combo:${combo.title}`} />
             <button type="button" className="btn-ghost" onClick={onAnother}>
               Create Another Combo
             </button>

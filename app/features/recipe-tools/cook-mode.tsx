@@ -4,6 +4,7 @@ import { stepSections } from '../../../shared/combo';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { dismissToasts } from '../../components/ui/toast-store';
 import type { KitchenTimer } from '../../data/db';
+import { RecipeNoteField } from '../recipe-notes';
 import { unlockAudio } from './alarm';
 import { IngredientList } from './ingredient-list';
 import { startTimer } from './kitchen-timers';
@@ -177,6 +178,7 @@ export function CookMode({
                 </div>
               )}
               <TimerTray timers={timers} now={now} large />
+              <RecipeNoteField recipeId={recipeId} large />
             </section>
           </div>
 

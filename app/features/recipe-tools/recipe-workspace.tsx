@@ -3,6 +3,8 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { scaleStep, writtenIn } from '../../../shared/ingredients';
 import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
+import { RecipeNoteField } from '../recipe-notes';
+import { AddToShoppingList } from '../shopping-list';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
@@ -106,6 +108,12 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             </p>
           )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
+          <AddToShoppingList
+            lines={lines.flatMap((l) => (l.kind === 'item' ? [l.text] : []))}
+            system={units}
+            source={`recipe:${recipe.id}`}
+            className="btn-outline mt-4"
+          />
         </section>
         <section id="instructions" aria-labelledby="instructions-heading" className="scroll-mt-24">
           <h2 id="instructions-heading" className="text-2xl">
@@ -114,6 +122,8 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <StepList steps={steps} />
         </section>
       </div>
+
+      <RecipeNoteField recipeId={recipe.id} />
 
       {cooking && (
         <Suspense fallback={null}>

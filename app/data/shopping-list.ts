@@ -1,0 +1,86 @@
+import { planShoppingAdd } from '../../shared/shopping-list';
+import type { ShoppingItem } from './db';
+import { deviceDb } from './device-db';
+import { recordChangeSoon } from './record-change';
+
+/**
+ * The shopping list on this device (docs/product.md#shopping-list). Every change is one small
+ * function, one transaction: the screens call these and read the list through useDeviceQuery.
+ * Each then records what it changed for the account's other devices
+ * (docs/decisions/011-merging-the-bakers-own-data.md).
+ */
+
+function recordLine({ id, ...fields }: ShoppingItem): void {
+  recordChangeSoon('shoppingItems', id, fields);
+}
+
+function recordRemoved(ids: readonly string[]): void {
+  for (const id of ids) recordChangeSoon('shoppingItems', id, null);
+}
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export interface AddShoppingLines {
+  /** The ingredient lines as the page shows them (scaled, in its units). */
+  lines: readonly string[];
+  system: 'us' | 'metric';
+  /** Where they come from: 'recipe:12', 'combo:<id>', 'combination:<title>'. */
+  source: string;
+}
+
+/** Adds a recipe's lines, merged with the lines of the same food already on the list; answers how many ingredients. */
+export async function addShoppingLines({ lines, system, source }: AddShoppingLines): Promise<number> {
+  const db = await deviceDb();
+  const { rows, removed, ingredients } = await db.transaction('rw', db.shoppingItems, async () => {
+    const plan = planShoppingAdd(await db.shoppingItems.toArray(), lines, system, source);
+    const now = Date.now();
+    const rows: ShoppingItem[] = [
+      ...plan.changed.map((line) => ({ ...line, recipeIds: [...line.recipeIds], updatedAt: now })),
+      ...plan.added.map((entry) => ({ ...entry, id: newId(), ticked: false, updatedAt: now })),
+    ];
+    await db.shoppingItems.bulkPut(rows);
+    await db.shoppingItems.bulkDelete(plan.removed);
+    return { rows, removed: plan.removed, ingredients: plan.ingredients };
+  });
+  rows.forEach(recordLine);
+  recordRemoved(removed);
+  return ingredients;
+}
+
+export async function setTicked(id: string, ticked: boolean): Promise<void> {
+  const db = await deviceDb();
+  const updatedAt = Date.now();
+  if ((await db.shoppingItems.update(id, { ticked, updatedAt })) > 0)
+    recordChangeSoon('shoppingItems', id, { ticked, updatedAt });
+}
+
+export async function removeItem(id: string): Promise<void> {
+  const db = await deviceDb();
+  await db.shoppingItems.delete(id);
+  recordRemoved([id]);
+}
+
+/** 'Clear ticked': what is in the basket leaves the list. */
+export async function clearTicked(): Promise<void> {
+  const db = await deviceDb();
+  const ticked = await db.transaction('rw', db.shoppingItems, async () => {
+    const ticked = (await db.shoppingItems.toArray()).filter((item) => item.ticked).map((item) => item.id);
+    await db.shoppingItems.bulkDelete(ticked);
+    return ticked;
+  });
+  recordRemoved(ticked);
+}
+
+export async function clearAll(): Promise<void> {
+  const db = await deviceDb();
+  const all = await db.transaction('rw', db.shoppingItems, async () => {
+    const ids = (await db.shoppingItems.toCollection().primaryKeys()) as string[];
+    await db.shoppingItems.clear();
+    return ids;
+  });
+  recordRemoved(all);
+}

@@ -1,0 +1,1 @@
+export { RecipeNoteField } from './recipe-note';

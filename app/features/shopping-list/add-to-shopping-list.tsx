@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { writtenIn } from '../../../shared/ingredients';
+import { toast } from '../../components/ui/toast-store';
+import { addShoppingLines } from '../../data/shopping-list';
+import { useDeviceQuery } from '../../hooks/use-device-query';
+import { ListIcon } from './list-icon';
+
+/** The unit system the baker chose on this device (db.meta, the recipe page's US/metric toggle). */
+const UNITS_KEY = 'recipeUnits';
+
+export interface AddToShoppingListProps {
+  /** The lines as shown: a recipe's at its size and units, a combo's or a combination's as listed. */
+  lines: readonly string[];
+  /** Where they come from: 'recipe:12', 'combo:<id>', 'combination:<title>'. */
+  source: string;
+  /** The system to write the list in; by default the one the baker chose, else the lines' own. */
+  system?: 'us' | 'metric';
+  className?: string;
+}
+
+/**
+ * 'Add to shopping list' (docs/product.md#shopping-list): the lines join the list on this device,
+ * merged with what is there, and a toast says how many ingredients. Works offline.
+ */
+export function AddToShoppingList({ lines, source, system, className = 'btn-outline' }: AddToShoppingListProps) {
+  const chosen = useDeviceQuery((db) => db.meta.get(UNITS_KEY), []);
+  const [busy, setBusy] = useState(false);
+  const add = () => {
+    const units = system ?? (chosen?.value === 'metric' || chosen?.value === 'us' ? chosen.value : writtenIn(lines));
+    setBusy(true);
+    addShoppingLines({ lines, system: units, source })
+      .then((count) =>
+        toast({
+          title:
+            count === 0
+              ? 'Nothing to add to your shopping list'
+              : `Added ${count} ${count === 1 ? 'ingredient' : 'ingredients'} to your shopping list`,
+          variant: count === 0 ? 'default' : 'success',
+        }),
+      )
+      .catch((error: unknown) => {
+        console.warn('The shopping list could not be saved on this device', error);
+        toast({
+          title: 'Could not add to your shopping list',
+          description: 'This device did not let us save it. Please try again.',
+          variant: 'destructive',
+        });
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className={`no-print ${className}`} onClick={add} disabled={busy}>
+      <ListIcon /> Add to shopping list
+    </button>
+  );
+}

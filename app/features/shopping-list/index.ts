@@ -1,0 +1,1 @@
+export { AddToShoppingList, type AddToShoppingListProps } from './add-to-shopping-list';
