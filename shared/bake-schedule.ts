@@ -208,14 +208,18 @@ export function soonestReady(stages: readonly PlanStage[], now: number): number 
 const steps = (stage: PlanStage) =>
   stage.steps.length === 1 ? `step ${stage.steps[0]}` : `steps ${stage.steps[0]}-${stage.steps.at(-1)}`;
 
-/** One stage as the baker reads it: '7:45 AM mix (steps 1-3, about 20 min)', '8:05 AM first rise until 9:05 AM'. */
-export function stageLine(stage: ScheduledStage, timeZone: string): string {
-  const start = clockTime(stage.startsAt, timeZone);
+/** What a stage is, after its start time: 'mix (steps 1-3, about 20 min)', 'first rise until 9:05 AM (step 4)'. */
+export function stageWhat(stage: ScheduledStage, timeZone: string): string {
   if (stage.kind === 'hands-on') {
     const minutes = Math.round(stage.seconds / 60);
-    return `${start} ${stage.label} (${steps(stage)}, ${stage.estimated ? 'about ' : ''}${minutes} min)`;
+    return `${stage.label} (${steps(stage)}, ${stage.estimated ? 'about ' : ''}${minutes} min)`;
   }
-  return `${start} ${stage.label} until ${clockTime(stage.endsAt, timeZone)} (${steps(stage)})`;
+  return `${stage.label} until ${clockTime(stage.endsAt, timeZone)} (${steps(stage)})`;
+}
+
+/** One stage as the baker reads it: '7:45 AM mix (steps 1-3, about 20 min)', '8:05 AM first rise until 9:05 AM (step 4)'. */
+export function stageLine(stage: ScheduledStage, timeZone: string): string {
+  return `${clockTime(stage.startsAt, timeZone)} ${stageWhat(stage, timeZone)}`;
 }
 
 /** 'Ready tomorrow at 9:00 AM', or, too soon: 'Start now and it will be ready today at 3:45 PM'. */

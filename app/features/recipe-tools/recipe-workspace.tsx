@@ -6,6 +6,7 @@ import { paragraphs } from '../../../shared/story-links';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
+import { ReadyAtTool } from './ready-at-tool';
 import { RecipeJsonLd } from './recipe-json-ld';
 import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
@@ -111,6 +112,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>
+          <ReadyAtTool recipe={recipe} />
           <StepList steps={steps} />
         </section>
       </div>
