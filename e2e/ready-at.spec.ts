@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForOfflineReady } from './helpers';
@@ -82,6 +83,11 @@ test('starting the plan starts its first timer; the next stage’s timer starts 
   // The plan follows the kitchen: started at noon, it is ready at 3:35 PM.
   await expect(readyLine(page)).toHaveText(/^Ready today at 3:3[5-7] PM$/);
   await expect(timers(page).getByRole('timer', { name: 'Mix (steps 1-3): 20 min remaining' })).toHaveText('20:00');
+  // The open plan, the timer and the notification offer: nothing serious for axe.
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The phone sleeps through the mix.
   await page.clock.fastForward(21 * 60_000);

@@ -92,10 +92,10 @@ export function ReadyAtPanel({
                 key={i}
                 className={`grid grid-cols-[5.5rem_1fr] gap-x-3 ${state === 'done' ? 'text-cocoa' : ''} ${state === 'now' ? 'font-semibold' : ''}`}
               >
-                <span className="tabular-nums">
-                  {newDay && <span className="block text-xs font-bold tracking-wide text-cocoa uppercase">{day}</span>}{' '}
-                  {clockTime(stage.startsAt, zone)}
-                </span>{' '}
+                {newDay && (
+                  <span className="col-span-2 pt-1 text-xs font-bold tracking-wide text-cocoa uppercase">{day} </span>
+                )}
+                <span className="tabular-nums">{clockTime(stage.startsAt, zone)}</span>{' '}
                 <span>
                   {stageWhat(stage, zone)}
                   {state === 'now' && <span className="ml-2 rounded-full bg-cream px-2 text-sm">now</span>}
