@@ -14,10 +14,11 @@ export const BUDGETS = {
   firstLoadJsGzip: 160_000,
   /**
    * Everything the service worker downloads on install (raw bytes, as the precache stores them).
-   * ~0.9 MB today (fonts, icons, the app's chunks); 1.5 MB leaves room for the features still to
-   * land without letting an accidental image or a duplicated vendor chunk slip in.
+   * About 1.5 MB with the baker's tools (fonts, icons, the app's chunks); 1.6 MB leaves room for
+   * the features still to land without letting an accidental image or a duplicated vendor chunk
+   * slip in.
    */
-  precacheBytes: 1_500_000,
+  precacheBytes: 1_600_000,
 } as const;
 
 export interface FileSize {
