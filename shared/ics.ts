@@ -43,6 +43,49 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/** One event of a calendar file; times are instants, written in UTC. */
+export interface IcsEvent {
+  uid: string;
+  title: string;
+  start: Date;
+  end: Date;
+  location?: string;
+  description?: string;
+  /** A reminder the calendar shows when the event starts, with these words. */
+  alarm?: string;
+}
+
+function eventLines(event: IcsEvent, now: Date): string[] {
+  return [
+    'BEGIN:VEVENT',
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${utcStamp(event.start)}`,
+    `DTEND:${utcStamp(event.end)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.alarm
+      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.alarm)}`, 'TRIGGER:PT0S', 'END:VALARM']
+      : []),
+    'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR of `events`, each line folded, with CRLF line ends (RFC 5545). */
+export function calendarIcs(product: string, events: readonly IcsEvent[], now: Date = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${BRAND}//${product}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events.flatMap((event) => eventLines(event, now)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
 /**
  * An 'Add to calendar' file for one booked class: a VCALENDAR with one VEVENT in UTC, which
  * every calendar shows at the right local time (docs/product.md#shop).
@@ -50,22 +93,18 @@ function fold(line: string): string {
 export function classIcs(input: ClassIcsInput, now: Date = new Date()): string {
   const start = new Date(input.start);
   const end = new Date(start.getTime() + (input.durationMinutes ?? DEFAULT_CLASS_MINUTES) * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${BRAND}//Classes//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${escapeText(input.uid)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART:${utcStamp(start)}`,
-    `DTEND:${utcStamp(end)}`,
-    `SUMMARY:${escapeText(input.title)}`,
-    `LOCATION:${escapeText(input.location)}`,
-    ...(input.description ? [`DESCRIPTION:${escapeText(input.description)}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return calendarIcs(
+    'Classes',
+    [
+      {
+        uid: input.uid,
+        title: input.title,
+        start,
+        end,
+        location: input.location,
+        ...(input.description ? { description: input.description } : {}),
+      },
+    ],
+    now,
+  );
 }

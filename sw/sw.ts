@@ -6,7 +6,9 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { flushFromWorker, OUTBOX_CHANGED } from './outbox-sync';
 import { anotherSize, fromCatalog, noPhoto, PHOTO_CACHE } from './photos';
+import { HOLD_TIMERS, type HeldTimer } from '../shared/timer-notices';
 import { isApiRequest } from './routes';
+import { holdTimer, openFromNotification } from './timer-notices';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -65,4 +67,16 @@ self.addEventListener('sync', (event) => {
       if (left > 0) throw new Error(`${left} changes still waiting for the network`);
     }),
   );
+});
+
+/** Timer notifications (sw/timer-notices.ts, docs/product.md#recipe-tools). */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; timers?: HeldTimer[] } | null;
+  if (data?.type !== HOLD_TIMERS || !Array.isArray(data.timers)) return;
+  event.waitUntil(Promise.all(data.timers.map(holdTimer)));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  if (!event.notification.tag.startsWith('timer-')) return;
+  event.waitUntil(openFromNotification(event.notification));
 });

@@ -1,7 +1,11 @@
 /**
- * The timer bell: a Web Audio beep, a vibration and, where the visitor already allowed it, a system
- * notification (never asked for here: a permission prompt in the middle of baking is not welcome).
+ * The timer bell (docs/product.md#recipe-tools): on a page in view, a Web Audio beep, a vibration
+ * and the on-screen alert; on a hidden page (another tab, the screen locked), a system notification
+ * shown through the service worker's registration, where the baker allowed it when starting a
+ * timer (notification-offer.tsx). Nothing here asks for the permission.
  */
+import { TIMER_DONE_TITLE, timerNotification, type TimerNotice } from '../../../shared/timer-notices';
+
 let audio: AudioContext | null = null;
 
 /** Called from the click that starts a timer: browsers only let sound play after a user gesture. */
@@ -45,21 +49,35 @@ function pageWasUsed(): boolean {
   return navigator.userActivation?.hasBeenActive ?? true;
 }
 
-/** Rings once for a finished timer. */
-export function ring(label: string): void {
-  if (pageWasUsed()) {
-    try {
-      beep();
-    } catch {
-      // No sound on this device: the alert on screen still shows.
-    }
-    navigator.vibrate?.([300, 150, 300, 150, 300]);
-  }
+/** Rings once for a finished timer on the page in view: the sound and the vibration. */
+export function ring(): void {
+  if (!pageWasUsed()) return;
   try {
-    if ('Notification' in window && Notification.permission === 'granted' && document.visibilityState !== 'visible') {
-      new Notification('Timer done', { body: label, tag: `timer-${label}` });
-    }
+    beep();
   } catch {
-    // Some browsers only allow notifications from the service worker; the on-screen alert is enough.
+    // No sound on this device: the alert on screen still shows.
+  }
+  navigator.vibrate?.([300, 150, 300, 150, 300]);
+}
+
+export const notificationsAllowed = () => typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
+/**
+ * The notification for a timer that ended while the page was hidden, through the service
+ * worker's registration (Chrome on Android shows no other kind); without a worker, the page's own.
+ */
+export async function notifyTimerDone(timer: TimerNotice): Promise<void> {
+  if (!notificationsAllowed()) return;
+  const options = timerNotification(timer);
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (registration) {
+      const shown = await registration.getNotifications({ tag: options.tag! });
+      if (!shown.length) await registration.showNotification(TIMER_DONE_TITLE, options);
+      return;
+    }
+    new Notification(TIMER_DONE_TITLE, options);
+  } catch {
+    // Refused after all (a policy, a private window): the alarm rings when the page is back.
   }
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { KitchenTimer } from '../../data/db';
 import { deviceDb } from '../../data/device-db';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import { offerNotifications } from './notification-offer';
 import { timerName, type NamedTimer } from './step-timers';
 
 /**
@@ -14,6 +15,7 @@ export async function startTimer(
   { label, seconds, step }: { label: string; seconds: number; step?: string },
   now = Date.now(),
 ): Promise<StepKitchenTimer> {
+  offerNotifications();
   const timer: StepKitchenTimer = {
     id: typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${now}-${Math.random().toString(36).slice(2)}`,
     recipeId: recipe.id,
@@ -23,8 +25,20 @@ export async function startTimer(
     durationMs: seconds * 1000,
     ...(step === undefined ? {} : { step }),
   };
-  await (await deviceDb()).timers.put(timer);
-  return timer;
+  const db = await deviceDb();
+  // Two taps on one button (or the plan and cook mode offering the same step) start one timer: the
+  // check and the write are one transaction, which the device runs one after the other.
+  return db.transaction('rw', db.timers, async () => {
+    const running = (await db.timers.where('recipeId').equals(recipe.id).toArray()).find(
+      (t: StepKitchenTimer) =>
+        t.endsAt > now &&
+        t.durationMs === timer.durationMs &&
+        (step === undefined ? t.step === undefined && t.label === label : t.step === step),
+    );
+    if (running) return running;
+    await db.timers.put(timer);
+    return timer;
+  });
 }
 
 /** A stored timer, with the words of the step it was started from (see timerName). */

@@ -8,6 +8,7 @@ import { AddToShoppingList } from '../shopping-list';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
+import { ReadyAtTool } from './ready-at-tool';
 import { RecipeJsonLd } from './recipe-json-ld';
 import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
@@ -119,6 +120,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>
+          <ReadyAtTool recipe={recipe} />
           <StepList steps={steps} />
         </section>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStepTimers, formatCountdown, timerLabel, timerName } from './step-timers';
+import { endedAgo, findStepTimers, formatCountdown, timerLabel, timerName } from './step-timers';
 
 const offered = (step: string) => findStepTimers(step).map((c) => c.options.map((o) => o.label));
 
@@ -82,5 +82,15 @@ describe('timerName: a running timer against the recipe as it is now', () => {
   it('keeps its name when the recipe is not on the device, and for a timer started before steps were kept', () => {
     expect(timerName(baking, undefined)).toBe('Step 2: 25 min');
     expect(timerName({ label: 'Step 2: 25 min', durationMs: 25 * 60_000 }, ['Something else.'])).toBe('Step 2: 25 min');
+  });
+});
+
+describe('how long ago a timer ended', () => {
+  it('says nothing under a minute, then minutes and hours', () => {
+    expect(endedAgo(59_000)).toBeNull();
+    expect(endedAgo(60_000)).toBe('ended 1 minute ago');
+    expect(endedAgo(4 * 60_000 + 30_000)).toBe('ended 4 minutes ago');
+    expect(endedAgo(60 * 60_000)).toBe('ended 1 hour ago');
+    expect(endedAgo(125 * 60_000)).toBe('ended 2 hours 5 minutes ago');
   });
 });

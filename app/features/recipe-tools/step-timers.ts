@@ -1,8 +1,13 @@
 /**
  * Timers a cook-mode step offers, read from its text: 'bake for 25 to 30 minutes' offers 25 and 30
  * minutes, '1 hour 15 minutes' offers 75, 'for 10 minutes' offers 10, '30 seconds' offers half a
- * minute. Temperatures and sizes are not times. Pure, so it is tested without a browser.
+ * minute. Temperatures and sizes are not times (the reading is shared/step-times.ts, which the
+ * 'Ready at' schedule plans with too). Pure, so it is tested without a browser.
  */
+import { stepTimes, timerLabel } from '../../../shared/step-times';
+
+export { timerLabel };
+
 export interface StepTimer {
   /** What the button says: '25 min', '1 hr 15 min', '30 sec'. */
   label: string;
@@ -15,68 +20,12 @@ export interface StepTimerChoice {
   options: StepTimer[];
 }
 
-const NUMBER = String.raw`(\d+(?:\.\d+)?(?:\s+\d/\d)?|\d/\d|½|¼|¾|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty)`;
-const UNIT = String.raw`(hours?|hrs?|minutes?|mins?|seconds?|secs?)\b`;
-// '1 hour 15 minutes', '1 hour and 15 minutes', '25 to 30 minutes', '25–30 min', '1 1/2 hours'.
-const TIME = new RegExp(
-  String.raw`\b${NUMBER}(?:\s*(?:-|–|—|to|or)\s*${NUMBER})?\s*${UNIT}(?:,?\s*(?:and\s+)?(\d+)\s*(minutes?|mins?)\b)?`,
-  'gi',
-);
-
-const WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  fifteen: 15,
-  twenty: 20,
-  thirty: 30,
-  '½': 0.5,
-  '¼': 0.25,
-  '¾': 0.75,
-};
-
-function readNumber(text: string): number {
-  const lower = text.toLowerCase().trim();
-  if (lower in WORDS) return WORDS[lower]!;
-  const mixed = /^(\d+)\s+(\d)\/(\d)$/.exec(lower);
-  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
-  const frac = /^(\d)\/(\d)$/.exec(lower);
-  if (frac) return Number(frac[1]) / Number(frac[2]);
-  return Number(lower);
-}
-
-const unitSeconds = (unit: string) => (/^h/i.test(unit) ? 3600 : /^m/i.test(unit) ? 60 : 1);
-
-/** '25 min', '1 hr 15 min', '1 hr', '30 sec', '1 min 30 sec'. */
-export function timerLabel(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = Math.round(seconds % 60);
-  const parts = [h ? `${h} hr` : '', m ? `${m} min` : '', s ? `${s} sec` : ''].filter(Boolean);
-  return parts.join(' ') || '0 sec';
-}
-
 /** Every time a step mentions, with the timer lengths it offers (a range offers both ends). */
 export function findStepTimers(step: string): StepTimerChoice[] {
-  const choices: StepTimerChoice[] = [];
-  for (const m of step.matchAll(TIME)) {
-    const [phrase, low, high, unit, extraMinutes] = m;
-    const per = unitSeconds(unit!);
-    const extra = extraMinutes ? Number(extraMinutes) * 60 : 0;
-    const ends = [readNumber(low!), high ? readNumber(high) : null].filter(
-      (n): n is number => n !== null && Number.isFinite(n) && n > 0,
-    );
-    const seconds = [...new Set(ends.map((n) => Math.round(n * per + extra)))].filter((s) => s >= 5 && s <= 48 * 3600);
-    if (!seconds.length) continue;
-    choices.push({ phrase: phrase!.trim(), options: seconds.map((s) => ({ seconds: s, label: timerLabel(s) })) });
-  }
-  return choices;
+  return stepTimes(step).map(({ phrase, seconds }) => ({
+    phrase,
+    options: seconds.map((s) => ({ seconds: s, label: timerLabel(s) })),
+  }));
 }
 
 /** What a cook-mode timer keeps of the step it was started from (older timers have only their label). */
@@ -118,4 +67,17 @@ export function formatCountdown(ms: number): string {
   const s = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
   return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/**
+ * How long ago a timer ended, for the alarm that rings when the baker comes back to the page:
+ * 'ended 4 minutes ago', 'ended 1 hour 5 minutes ago'; under a minute, nothing to add.
+ */
+export function endedAgo(ms: number): string | null {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return null;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `ended ${[h ? unit(h, 'hour') : '', m ? unit(m, 'minute') : ''].filter(Boolean).join(' ')} ago`;
 }

@@ -54,7 +54,11 @@ export function TimersElsewhere() {
   const groups = useDeviceQuery(timersByRecipe, [], []);
   const all = groups.flatMap((g) => g.timers);
   const now = useNow(all.length > 0);
-  useTimerAlarm(all, now);
+  const slugs = new Map(groups.map((g) => [g.recipeId, g.recipe?.slug]));
+  useTimerAlarm(all, now, (timer) => {
+    const slug = slugs.get(timer.recipeId);
+    return slug ? `/recipes/${slug}` : '/';
+  });
   const shown = groups.filter((g) => g.recipeId !== onScreen);
   if (!shown.length) return null;
   return (
@@ -72,7 +76,7 @@ export function TimersElsewhere() {
             ) : (
               <p className="font-semibold">{group.startedFor ?? 'Kitchen timers'}</p>
             )}
-            <TimerTray timers={group.timers} now={now} />
+            <TimerTray timers={group.timers} now={now} offer={false} />
           </div>
         ))}
       </aside>

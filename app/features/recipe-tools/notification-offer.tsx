@@ -1,0 +1,51 @@
+import { deviceDb } from '../../data/device-db';
+import { createStore } from '../../data/store';
+import { useDeviceQuery } from '../../hooks/use-device-query';
+import { useStore } from '../../components/use-store';
+
+/** Set when a timer starts on a device that has not been asked yet. */
+const offered = createStore(false);
+/** The baker's 'No thanks', kept on the device: never asked again. */
+const DECLINED_KEY = 'timer-notifications-declined';
+
+/**
+ * Called when a timer starts (never on load): offers notifications once, for a timer that ends
+ * with the screen off, if the browser has not been asked yet.
+ */
+export function offerNotifications(): void {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') offered.set(true);
+}
+
+/**
+ * The one-line offer above the timers (docs/product.md#recipe-tools): 'Allow' asks the browser,
+ * from the tap; 'No thanks' is kept and the offer never shows again; a browser's refusal is its own
+ * answer, and never asked again either.
+ */
+export function NotificationOffer() {
+  const shown = useStore(offered);
+  const declined = useDeviceQuery(async (db) => (await db.meta.get(DECLINED_KEY))?.value === true, [], true);
+  if (!shown || declined || typeof Notification === 'undefined' || Notification.permission !== 'default') return null;
+  const allow = () => {
+    offered.set(false);
+    void Notification.requestPermission().catch(() => undefined);
+  };
+  const decline = () => {
+    offered.set(false);
+    void deviceDb()
+      .then((db) => db.meta.put({ key: DECLINED_KEY, value: true }))
+      .catch(() => undefined);
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-cream px-4 py-2 text-sm text-ink">
+      <span className="min-w-0 flex-1">Get a notification when a timer ends while the screen is off?</span>
+      <span className="flex gap-2">
+        <button type="button" className="btn-outline min-h-10 px-3 py-1 text-sm" onClick={allow}>
+          Allow
+        </button>
+        <button type="button" className="btn-ghost min-h-10 px-3 py-1 text-sm" onClick={decline}>
+          No thanks
+        </button>
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { planSeconds, readyLine, scheduleBack, stageWhat, type PlanStage } from '../../../shared/bake-schedule';
+import { planIcs } from '../../../shared/bake-plan-ics';
+import { stepSections } from '../../../shared/combo';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { clockTime, dayName, deviceTimeZone } from '../../../shared/zoned-time';
+import { unlockAudio } from './alarm';
+import { useNow } from './kitchen-timers';
+import { ReadyAtPicker } from './ready-at-picker';
+import { clearPlan, savePlan, stageTimer, startStage, type StoredPlan } from './use-bake-plan';
+
+/**
+ * The plan: when it will be ready, each stage at its clock time, 'Start the plan', the next
+ * stage's timer offered at its time, and 'Add to calendar'. Closed, a kept plan shows its summary
+ * and the next timer only.
+ */
+export function ReadyAtPanel({
+  recipe,
+  stages,
+  plan,
+  open,
+  onOpen,
+}: {
+  recipe: Recipe;
+  stages: readonly PlanStage[];
+  plan: StoredPlan | null;
+  open: boolean;
+  onOpen: (open: boolean) => void;
+}) {
+  const zone = useMemo(deviceTimeZone, []);
+  const now = useNow(true);
+  const steps = useMemo(() => stepSections(recipe.instructions).flatMap((s) => s.steps), [recipe.instructions]);
+  const [draft, setDraft] = useState<StoredPlan | null>(null);
+  const shown = plan ?? draft;
+  const started = (shown?.next ?? 0) > 0;
+  const schedule = shown?.schedule;
+  const target = { id: recipe.id, title: recipe.title, steps };
+
+  const choose = (wantedAt: number) => {
+    const next: StoredPlan = {
+      recipeId: recipe.id,
+      wantedAt,
+      schedule: scheduleBack(stages, wantedAt, Date.now()),
+      next: 0,
+    };
+    setDraft(next);
+    void savePlan(next);
+  };
+  const start = (index: number) => {
+    unlockAudio();
+    if (shown) void startStage(shown, index, target);
+  };
+
+  // Not started and its start has passed: it can still start now, ready that much later.
+  const late = schedule && !started && schedule.startsAt < now - 60_000;
+  const summary = !schedule
+    ? null
+    : late
+      ? readyLine({ ...schedule, tooSoon: true, readyAt: now + planSeconds(stages) * 1000 }, now, zone)
+      : readyLine(schedule, now, zone);
+  const nextStage = started && schedule ? schedule.stages[shown!.next] : undefined;
+
+  return (
+    <section aria-labelledby="ready-at-heading" className="no-print card mt-4 grid gap-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="ready-at-heading" className="text-xl text-crust">
+          Ready at
+        </h3>
+        <button
+          type="button"
+          className="btn-ghost min-h-11 px-3 text-sm"
+          onClick={() => onOpen(!open)}
+          aria-expanded={open}
+        >
+          {open ? 'Hide plan' : 'Show plan'}
+        </button>
+      </div>
+      {open && !started && <ReadyAtPicker stages={stages} wantedAt={shown?.wantedAt} zone={zone} onChoose={choose} />}
+      {summary && (
+        <p className="font-semibold" data-testid="ready-line" aria-live="polite">
+          {summary}
+        </p>
+      )}
+      {open && schedule && (
+        <ol className="grid gap-2" aria-label="Bake schedule">
+          {schedule.stages.map((stage, i) => {
+            const day = dayName(stage.startsAt, now, zone);
+            const newDay = i === 0 ? day !== 'today' : day !== dayName(schedule.stages[i - 1]!.startsAt, now, zone);
+            const state = !started || i >= shown!.next ? 'to come' : i === shown!.next - 1 ? 'now' : 'done';
+            return (
+              <li
+                key={i}
+                className={`grid grid-cols-[5.5rem_1fr] gap-x-3 ${state === 'done' ? 'text-cocoa' : ''} ${state === 'now' ? 'font-semibold' : ''}`}
+              >
+                {newDay && (
+                  <span className="col-span-2 pt-1 text-xs font-bold tracking-wide text-cocoa uppercase">{day} </span>
+                )}
+                <span className="tabular-nums">{clockTime(stage.startsAt, zone)}</span>{' '}
+                <span>
+                  {stageWhat(stage, zone)}
+                  {state === 'now' && <span className="ml-2 rounded-full bg-cream px-2 text-sm">now</span>}
+                  {state === 'done' && <span className="sr-only"> (done)</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {nextStage && (
+        <p className="flex flex-wrap items-center gap-3">
+          <span>
+            Next, at {clockTime(nextStage.startsAt, zone)}: {nextStage.label}
+          </span>
+          <button
+            type="button"
+            className={nextStage.startsAt <= now ? 'btn-accent' : 'btn-outline'}
+            onClick={() => start(shown!.next)}
+          >
+            Start {stageTimer(nextStage, steps).label.replace(/^.*: /, '')} timer for {nextStage.label}
+          </button>
+        </p>
+      )}
+      {open && schedule && (
+        <div className="flex flex-wrap gap-2">
+          {!started && (
+            <button type="button" className="btn-primary" onClick={() => start(0)}>
+              Start the plan
+            </button>
+          )}
+          <a
+            className="btn-outline"
+            download={`${recipe.slug}-bake-plan.ics`}
+            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(
+              planIcs({
+                recipeId: recipe.id,
+                title: recipe.title,
+                url: `${window.location.origin}/recipes/${recipe.slug}`,
+                steps,
+                schedule,
+              }),
+            )}`}
+          >
+            Add to calendar
+          </a>
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => {
+              setDraft(null);
+              onOpen(false);
+              void clearPlan(recipe.id);
+            }}
+          >
+            Clear plan
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

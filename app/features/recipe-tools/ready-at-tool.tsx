@@ -1,0 +1,48 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { planStages, worthPlanning } from '../../../shared/bake-schedule';
+import type { Recipe } from '../../../shared/schemas/recipe';
+import { useBakePlan } from './use-bake-plan';
+
+const ReadyAtPanel = lazy(() => import('./ready-at-panel').then((m) => ({ default: m.ReadyAtPanel })));
+
+/**
+ * 'Ready at' (docs/product.md#recipe-tools): one quiet button under the steps of a recipe that
+ * rises, chills or bakes for a stated time, until the baker asks for a plan; a plan kept on the
+ * device shows as its one-line summary and the next stage's timer. The panel loads when needed.
+ */
+export function ReadyAtTool({ recipe }: { recipe: Recipe }) {
+  const stages = useMemo(() => planStages(recipe), [recipe]);
+  const plan = useBakePlan(recipe.id);
+  const [open, setOpen] = useState(false);
+  if (!worthPlanning(stages)) return null;
+  if (!open && !plan) {
+    return (
+      <button type="button" className="btn-outline no-print mt-4 min-h-11 px-4 text-sm" onClick={() => setOpen(true)}>
+        <ClockIcon /> Ready at…
+      </button>
+    );
+  }
+  return (
+    <Suspense fallback={null}>
+      <ReadyAtPanel recipe={recipe} stages={stages} plan={plan ?? null} open={open} onOpen={setOpen} />
+    </Suspense>
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  );
+}
