@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { measureOf } from './amounts';
-import { bakersTable, factorForDough, factorForPieces, gramsText, HYDRATION_RULE, percentText } from './bakers-percentages';
+import {
+  bakersTable,
+  factorForDough,
+  factorForPieces,
+  gramsText,
+  HYDRATION_RULE,
+  percentText,
+} from './bakers-percentages';
 
 const grams = (line: string) => measureOf(line)!.value;
 const table = (ingredients: string[]) => {
@@ -24,7 +31,13 @@ describe("baker's percentages", () => {
   });
 
   it('scales a 180% formula to 1,800 g of dough with 1,000 g of flour (±1 g)', () => {
-    const ingredients = ['450 g bread flour', '324 g water', '9 g fine sea salt', '4.5 g instant yeast', '22.5 g olive oil'];
+    const ingredients = [
+      '450 g bread flour',
+      '324 g water',
+      '9 g fine sea salt',
+      '4.5 g instant yeast',
+      '22.5 g olive oil',
+    ];
     const t = table(ingredients);
     expect(percentText(t.totalPercent)).toBe('180%');
     const { factor, message } = factorForDough(t, 1800);

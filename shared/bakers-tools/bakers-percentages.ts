@@ -73,7 +73,13 @@ export function bakersTable(ingredients: readonly string[]): BakersTable | null 
   const rows = doughLines(ingredients).map(({ index, line }) => {
     const grams = gramsOf(line);
     const food = measureOf(line)?.food ?? '';
-    return { index, line, grams, flour: grams !== null && isFlour(food), water: grams === null ? 0 : grams * waterShare(food) };
+    return {
+      index,
+      line,
+      grams,
+      flour: grams !== null && isFlour(food),
+      water: grams === null ? 0 : grams * waterShare(food),
+    };
   });
   const flourGrams = rows.reduce((sum, r) => sum + (r.flour ? r.grams! : 0), 0);
   if (!(flourGrams > 0)) return null;

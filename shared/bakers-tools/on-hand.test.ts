@@ -63,7 +63,13 @@ describe('scaling to the amount on hand', () => {
 
   it('keeps every scaled line measurable', () => {
     const factor = ok('250 ml whole milk, warmed', '1 cup milk').factor;
-    for (const line of ['500 g strong white bread flour', '7 g (1 sachet) fast-action dried yeast', '1 large egg, beaten', '3/4 tsp fine salt', '2 1/4 cups all-purpose flour']) {
+    for (const line of [
+      '500 g strong white bread flour',
+      '7 g (1 sachet) fast-action dried yeast',
+      '1 large egg, beaten',
+      '3/4 tsp fine salt',
+      '2 1/4 cups all-purpose flour',
+    ]) {
       expect(unmeasurableReason(toMetric(line, factor))).toBeNull();
       expect(unmeasurableReason(toUS(line, factor))).toBeNull();
     }

@@ -27,7 +27,8 @@ function onHandMeasure(typed: string, food: string): Measure | null {
 function compare(recipe: Measure, have: Measure): number | null {
   if (recipe.kind === have.kind) return have.value / recipe.value;
   // Water, milk and cream: a gram a millilitre, as the metric view weighs them.
-  if (recipe.kind !== 'count' && have.kind !== 'count' && isLiquidByTheCup(recipe.food)) return have.value / recipe.value;
+  if (recipe.kind !== 'count' && have.kind !== 'count' && isLiquidByTheCup(recipe.food))
+    return have.value / recipe.value;
   return null;
 }
 

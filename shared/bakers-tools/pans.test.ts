@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../../api/seed/recipes';
+import { toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { capFactor, factorText } from './factor';
-import { ADVICE, COMMON_PANS, describePan, holeAcross, panArea, panCups, parsePan, scaleForPan, type Pan } from './pans';
+import {
+  ADVICE,
+  COMMON_PANS,
+  describePan,
+  holeAcross,
+  panArea,
+  panCups,
+  parsePan,
+  scaleForPan,
+  type Pan,
+} from './pans';
 
 const pan = (statement: string): Pan => {
   const parsed = parsePan(statement);
@@ -12,7 +24,11 @@ const factor = (from: string, to: string) => scaleForPan(pan(from), pan(to)).fac
 describe('reading a recipe pan statement', () => {
   it.each([
     ['9-inch round x 2', { shape: 'round', width: 9, count: 2 }, 'two 9-inch rounds'],
-    ['8 1/2 x 4 1/2-inch loaf x 3', { shape: 'loaf', width: 4.5, length: 8.5, count: 3 }, 'three 8 1/2 x 4 1/2-inch loaves'],
+    [
+      '8 1/2 x 4 1/2-inch loaf x 3',
+      { shape: 'loaf', width: 4.5, length: 8.5, count: 3 },
+      'three 8 1/2 x 4 1/2-inch loaves',
+    ],
     ['12-cup muffin pan', { shape: 'muffin', count: 12, cupSize: 'standard' }, '12 muffin cups'],
     ['9x13-inch pan', { shape: 'rectangle', width: 9, length: 13, count: 1 }, '9x13-inch pan'],
     ['10-inch bundt', { shape: 'bundt', width: 10, count: 1 }, '10-inch bundt'],
@@ -98,8 +114,33 @@ describe('the cap on a tool factor', () => {
       message: 'That is 13 times the recipe: scaled to 8 times, the most a recipe is scaled here.',
     });
     expect(capFactor(0.05).factor).toBe(1 / 8);
-    expect(capFactor(0.05).message).toBe('That is 0.05 times the recipe: scaled to 1/8, the least a recipe is scaled here.');
+    expect(capFactor(0.05).message).toBe(
+      'That is 0.05 times the recipe: scaled to 1/8, the least a recipe is scaled here.',
+    );
     // A muffin pan's worth of a 12-cup recipe into a half sheet stays within bounds; 48 minis from one cup does not.
     expect(capFactor(factor('6-cup jumbo muffin pan', '24-cup mini muffin pan')).message).toBeNull();
+  });
+});
+
+describe('the demo recipes and their pans', () => {
+  const withPans = demoRecipes.filter((r) => r.pan);
+
+  it('name pans the tool reads: cakes, loaves, muffins and bars', () => {
+    expect(withPans.length).toBeGreaterThanOrEqual(12);
+    for (const recipe of withPans) expect(parsePan(recipe.pan!), recipe.pan).not.toBeNull();
+    expect(withPans.find((r) => r.slug === 'one-bowl-white-bread')?.pan).toBe('8 1/2 x 4 1/2-inch loaf x 3');
+  });
+
+  it('stay measurable in every pan the tool offers', () => {
+    const offered = COMMON_PANS.flatMap((g) => g.pans).map(pan);
+    for (const recipe of withPans) {
+      for (const to of offered) {
+        const { factor } = capFactor(scaleForPan(pan(recipe.pan!), to).factor);
+        for (const line of recipe.ingredients) {
+          expect(unmeasurableReason(toUS(line, factor)), `${line} x ${factor}`).toBeNull();
+          expect(unmeasurableReason(toMetric(line, factor)), `${line} x ${factor}`).toBeNull();
+        }
+      }
+    }
   });
 });

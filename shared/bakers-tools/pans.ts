@@ -106,9 +106,7 @@ export interface PanScale {
 /** How the recipe written for `from` scales to the baker's `to`, and what to watch. */
 export function scaleForPan(from: Pan, to: Pan): PanScale {
   const byArea = BY_AREA.has(from.shape) && BY_AREA.has(to.shape);
-  const factor = byArea
-    ? (panArea(to) * to.count) / (panArea(from) * from.count)
-    : batterCups(to) / batterCups(from);
+  const factor = byArea ? (panArea(to) * to.count) / (panArea(from) * from.count) : batterCups(to) / batterCups(from);
   return { factor, by: byArea ? 'area' : 'volume', advice: adviceFor(from, to, byArea) };
 }
 
@@ -156,7 +154,8 @@ function readNumber(text: string): number {
   return Number(whole) + Number(n) / Number(d);
 }
 
-const inches = (value: number, unit: string | undefined) => (unit?.toLowerCase() === 'cm' ? value / CM_PER_INCH : value);
+const inches = (value: number, unit: string | undefined) =>
+  unit?.toLowerCase() === 'cm' ? value / CM_PER_INCH : value;
 
 function shapeWord(text: string): PanShape | null {
   const t = text.toLowerCase();
