@@ -4,7 +4,7 @@
  * the page states is HYDRATION_RULE. Setting the dough's total weight, or a number of pieces of a
  * weight, scales the whole recipe.
  */
-import { isHeaderLine } from '../ingredients';
+import { COUNT_WORDS, isHeaderLine } from '../ingredients';
 import { eggKind, gramsOf, measureOf } from './amounts';
 import { capFactor, type CappedFactor } from './factor';
 
@@ -114,4 +114,38 @@ export function factorForDough(table: BakersTable, grams: number): CappedFactor 
 /** The factor for `count` pieces of `grams` each ('3 loaves of 900 g', '12 rolls of 80 g'). */
 export function factorForPieces(table: BakersTable, count: number, grams: number): CappedFactor {
   return factorForDough(table, count * grams);
+}
+
+/** What a dough is divided into, as its steps say: 'divide it into 15 equal pieces (about 60 g each)'. */
+export interface Pieces {
+  count: number;
+  /** Grams each, when the steps give it. */
+  grams: number | null;
+  /** 'loaves', 'rolls', 'buns', or 'pieces'. */
+  noun: string;
+}
+
+const RE_DIVIDE =
+  /\b(?:divide|cut|shape)\b[^.]*?\binto\s+(\d+|[a-z]+)\s+(?:equal\s+|even\s+)?(pieces|rolls|buns|loaves|balls|portions)(?:\s*\(about\s+(\d+)\s*g\s+each\))?/i;
+
+export function piecesFromSteps(instructions: readonly string[]): Pieces | null {
+  for (const step of instructions) {
+    const m = RE_DIVIDE.exec(step);
+    if (!m) continue;
+    const word = m[1]!.toLowerCase();
+    const count = /^\d+$/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word);
+    if (!(count >= 1 && count <= 200)) continue;
+    const said = m[2]!.toLowerCase();
+    const noun = /\bloaf|loaves\b/i.test(step)
+      ? 'loaves'
+      : /\bbuns?\b/i.test(step)
+        ? 'buns'
+        : /\brolls?\b/i.test(step)
+          ? 'rolls'
+          : said === 'balls' || said === 'portions'
+            ? 'pieces'
+            : said;
+    return { count, grams: m[3] ? Number(m[3]) : null, noun };
+  }
+  return null;
 }

@@ -3,6 +3,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { scaleStep, writtenIn } from '../../../shared/ingredients';
 import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
+import { BakersTools, ScaledNote } from './bakers-tools';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
@@ -11,6 +12,7 @@ import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
 import { SizeControl } from './size-control';
 import { StepList } from './step-list';
+import { scaleSentence } from './tool-scale';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 import { useRecipeOnScreen } from './timers-elsewhere';
 import { UnitToggle } from './unit-toggle';
@@ -51,8 +53,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   );
   const total = totalMinutes(recipe);
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
-  const sizeFacts =
-    size.control.kind === 'multiplier'
+  const sizeFacts = size.scaledBy
+    ? `Serves ${size.servings} (${scaleSentence(size.scaledBy)})`
+    : size.control.kind === 'multiplier'
       ? `Serves ${size.servings} (${size.label})`
       : size.control.kind === 'loaves'
         ? `${size.label}, serves ${size.servings}`
@@ -85,7 +88,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             <ShareIcon /> Share
           </button>
         </div>
+        <ScaledNote size={size} />
       </section>
+      <BakersTools recipe={recipe} size={size} />
 
       {!cooking && timers.length > 0 && (
         <div className="no-print">
