@@ -13,6 +13,8 @@ import { describedBy, FieldError } from '../../components/form-field';
 import type { RecipeSize } from './use-recipe-size';
 import { BakersTableView } from './bakers-table';
 
+const ONE: Record<string, string> = { loaves: 'loaf', rolls: 'roll', buns: 'bun', pieces: 'piece' };
+
 const wholeNumber = (text: string, max: number) => {
   const n = Number(text.trim().replace(/,/g, ''));
   return Number.isFinite(n) && n > 0 && n <= max ? n : null;
@@ -22,7 +24,7 @@ const wholeNumber = (text: string, max: number) => {
 export function BakersPercentages({ recipe, table, size }: { recipe: Recipe; table: BakersTable; size: RecipeSize }) {
   const id = useId();
   const pieces = useMemo(() => piecesFromSteps(recipe.instructions), [recipe.instructions]);
-  const noun = pieces?.noun ?? 'pieces';
+  const noun = pieces?.noun ?? (/\b(?:loaf|bread)\b/i.test(recipe.title) ? 'loaves' : 'pieces');
   const dough = table.totalGrams * size.factor;
   const mine = size.scaledBy?.tool === 'dough' ? size.scaledBy.input : null;
   const [total, setTotal] = useState(String(mine?.total ?? Math.round(dough)));
@@ -48,7 +50,7 @@ export function BakersPercentages({ recipe, table, size }: { recipe: Recipe; tab
     if (!n || !g || !Number.isInteger(n))
       return setError({ field: 'pieces', text: 'Enter how many pieces and the grams of each, such as 12 and 80.' });
     setError(null);
-    scaleTo(n * g, `scaled to ${n} ${n === 1 ? 'piece' : noun} of ${gramsText(g)}`, { count: n, each: g });
+    scaleTo(n * g, `scaled to ${n} ${n === 1 ? ONE[noun] : noun} of ${gramsText(g)}`, { count: n, each: g });
   };
   const err = (field: 'total' | 'pieces') => (error?.field === field ? error.text : undefined);
 
@@ -88,7 +90,7 @@ export function BakersPercentages({ recipe, table, size }: { recipe: Recipe; tab
         <form onSubmit={byPieces} noValidate className="grid content-start gap-2">
           <fieldset>
             <legend className="label">Pieces of a weight</legend>
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
               <input
                 aria-label={`Number of ${noun}`}
                 className="input w-20"
@@ -97,7 +99,7 @@ export function BakersPercentages({ recipe, table, size }: { recipe: Recipe; tab
                 onChange={(e) => setCount(e.target.value)}
                 {...describedBy(`${id}-pieces`, { error: err('pieces') })}
               />
-              <span className="text-cocoa">{noun} of</span>
+              <span className="text-cocoa">{Number(count) === 1 ? ONE[noun] : noun} of</span>
               <input
                 aria-label="Grams each"
                 className="input w-24"

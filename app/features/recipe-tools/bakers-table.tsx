@@ -1,4 +1,9 @@
 import { gramsText, percentText, type BakersTable } from '../../../shared/bakers-tools/bakers-percentages';
+import { shortFood } from '../../../shared/bakers-tools/on-hand';
+import { measureOf } from '../../../shared/bakers-tools/amounts';
+
+/** 'strong white bread flour' for '500 g strong white bread flour, plus extra for dusting': the weights are beside it. */
+const name = (line: string) => shortFood(measureOf(line)?.food ?? line) || line;
 
 /** Each line of the dough with its weight at this size and its share of the flour. */
 export function BakersTableView({ table, factor }: { table: BakersTable; factor: number }) {
@@ -22,7 +27,7 @@ export function BakersTableView({ table, factor }: { table: BakersTable; factor:
       <tbody>
         {table.lines.map((l) => (
           <tr key={l.index} className={`border-t border-oat ${l.flour ? 'font-semibold' : ''}`}>
-            <td className="py-1.5 pr-3">{l.line}</td>
+            <td className="py-1.5 pr-3">{name(l.line)}</td>
             <td className="py-1.5 text-right whitespace-nowrap">
               {l.grams === null ? 'not weighed' : gramsText(l.grams * factor)}
             </td>

@@ -8,9 +8,6 @@ import { PanTool } from './pan-tool';
 import type { ToolName } from './tool-scale';
 import type { RecipeSize } from './use-recipe-size';
 
-const TAB =
-  'min-h-11 rounded-full px-4 text-[15px] font-semibold text-cocoa transition-colors hover:text-crust aria-pressed:bg-crust aria-pressed:text-white aria-pressed:hover:text-white';
-
 /** The three tools, one at a time: the pan (when the recipe names one), the amount on hand, baker's percentages (with flour). */
 export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
   const pan = useMemo(() => (recipe.pan ? parsePan(recipe.pan) : null), [recipe.pan]);
@@ -24,16 +21,12 @@ export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: Recip
   const shown = tools.some((t) => t.name === chosen) ? chosen : tools[0]!.name;
   return (
     <div className="grid gap-4">
-      <div
-        className="inline-flex flex-wrap gap-1 self-start rounded-full border border-oat bg-white p-1"
-        role="group"
-        aria-label="Tool"
-      >
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Tool">
         {tools.map((t) => (
           <button
             key={t.name}
             type="button"
-            className={TAB}
+            className="chip"
             aria-pressed={shown === t.name}
             onClick={() => setChosen(t.name)}
           >
