@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { waitForOfflineReady } from './helpers';
@@ -133,4 +134,22 @@ test("baker's percentages: the farmhouse loaf at 70%, scaled by dough weight and
   // Cook mode shows the same size and says why.
   await page.getByRole('button', { name: 'Cook mode' }).click();
   await expect(page.getByRole('dialog')).toContainText('scaled to 3 loaves of 900 g');
+});
+
+test('the opened tools have no serious accessibility violations, each tool in turn', async ({ page }) => {
+  await page.goto('/recipes/one-bowl-white-bread');
+  await openTools(page, 'Your pan');
+  const tools = page.getByTestId('bakers-tools');
+  await tools.getByLabel('Your pan', { exact: true }).selectOption('9x5-inch loaf');
+  await tools.getByRole('button', { name: 'Scale to this pan' }).click();
+  await expect(note(page)).toContainText('for three 9x5-inch loaves');
+  for (const tool of ['Your pan', 'What you have', "Baker's %"]) {
+    await tools.getByRole('button', { name: tool, exact: true }).click();
+    await expect(tools.getByRole('button', { name: tool, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious, tool).toEqual([]);
+  }
 });

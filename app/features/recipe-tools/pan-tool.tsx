@@ -19,7 +19,10 @@ export function PanTool({ recipePan, size }: { recipePan: Pan; size: RecipeSize 
   const offered = COMMON_PANS.some((g) => g.pans.includes(String(mine?.pan ?? '')));
   const [choice, setChoice] = useState(mine ? (offered ? String(mine.pan) : OTHER) : '');
   const [other, setOther] = useState(mine && !offered ? String(mine.pan) : '');
-  const [count, setCount] = useState(String(mine?.count ?? 1));
+  // As many pans as the recipe bakes in, to start with: three loaf pans for three loaves.
+  const [count, setCount] = useState(
+    String(mine?.count ?? (recipePan.shape === 'muffin' ? 1 : Math.min(4, recipePan.count))),
+  );
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
