@@ -20,7 +20,7 @@ export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: Recip
   const [chosen, setChosen] = useState<ToolName>(size.scaledBy?.tool ?? tools[0]!.name);
   const shown = tools.some((t) => t.name === chosen) ? chosen : tools[0]!.name;
   return (
-    <div className="grid gap-4">
+    <div className="grid max-w-3xl gap-4">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Tool">
         {tools.map((t) => (
           <button
