@@ -11,7 +11,8 @@ import { readToolScale, toolScaleKey, type ToolScale } from './tool-scale';
  * The recipe size the page shows (docs/product.md#recipe-size-and-units): one factor for the whole
  * page. The size control's plus and minus move through its sizes and reset whenever another recipe
  * loads; a baker's tool (docs/product.md#recipe-tools) sets any factor with the reason for it, kept
- * per recipe on the device, until the baker steps the size or goes back to the recipe as written.
+ * per recipe on the device, until the baker steps the size or goes back to the recipe as written
+ * (docs/decisions/014-bakers-tools.md).
  */
 export interface RecipeSize {
   control: SizeControl;
