@@ -26,6 +26,7 @@ const valid: RecipeFormValues = {
   tags: ['Bread'],
   dietaryInfo: [],
   notes: '',
+  pan: '8 1/2 x 4 1/2-inch loaf',
   featured: false,
 };
 
@@ -88,6 +89,17 @@ describe('validateRecipeForm', () => {
     const combo = { ...blank, title: 'Cookie Stack', description: 'Cookies with frosting.', tags: ['FavoriteCombos'] };
     expect(validateRecipeForm(combo)).toEqual({});
     expect(validateRecipeForm({ ...combo, title: 'ab' })).toEqual({ title: 'Title must be at least 3 characters' });
+  });
+});
+
+describe('the pan', () => {
+  it('is optional, and when given must be a pan the pan tool reads', () => {
+    expect(validateRecipeForm({ ...valid, pan: '' })).toEqual({});
+    expect(validateRecipeForm({ ...valid, pan: ' 9-inch round x 2 ' })).toEqual({});
+    expect(validateRecipeForm({ ...valid, pan: 'a big one' })).toEqual({
+      pan: 'Pan must name a size and shape, such as 9-inch round x 2, 9x13-inch pan or 12-cup muffin pan',
+    });
+    expect(toRecipePayload({ ...valid, pan: ' 12-cup muffin pan ' }).pan).toBe('12-cup muffin pan');
   });
 });
 

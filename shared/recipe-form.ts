@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, type Recipe } from './schemas/recipe';
 import { slugify } from './slug';
+import { parsePan } from './bakers-tools/pans';
 
 /**
  * The recipe forms' rules (docs/product.md#admin), shared by the admin screens and the API so both say
@@ -22,6 +23,7 @@ export const RECIPE_MESSAGES = {
   instructions: 'At least one instruction is required',
   story: 'Story must be at least 20 characters',
   imageUrl: 'Image URL must start with http://, https:// or /objects/',
+  pan: 'Pan must name a size and shape, such as 9-inch round x 2, 9x13-inch pan or 12-cup muffin pan',
 } as const;
 
 export type RecipeField = keyof typeof RECIPE_MESSAGES;
@@ -42,6 +44,8 @@ export interface RecipeFormValues {
   tags: string[];
   dietaryInfo: string[];
   notes: string;
+  /** The recipe's pan, blank when it names none. */
+  pan: string;
   featured: boolean;
 }
 
@@ -88,6 +92,9 @@ export function validateRecipeForm(values: RecipeFormValues): FieldErrors {
   if (!combo && cleanList(values.instructions).length === 0) errors.instructions = RECIPE_MESSAGES.instructions;
   const imageUrl = values.imageUrl?.trim();
   if (imageUrl && !isImageUrl(imageUrl)) errors.imageUrl = RECIPE_MESSAGES.imageUrl;
+  // A pan the pan tool cannot read would leave the baker's tool silent (docs/product.md#recipe-tools).
+  const pan = values.pan.trim();
+  if (pan && !parsePan(pan)) errors.pan = RECIPE_MESSAGES.pan;
   return errors;
 }
 
@@ -111,6 +118,7 @@ export interface RecipePayload {
   tags: string[];
   dietaryInfo: string[];
   notes: string;
+  pan: string;
   featured: boolean;
 }
 
@@ -134,6 +142,7 @@ export function toRecipePayload(values: RecipeFormValues): RecipePayload {
     tags: cleanList(values.tags),
     dietaryInfo: cleanList(values.dietaryInfo),
     notes: values.notes.trim(),
+    pan: values.pan.trim(),
     featured: values.featured,
   };
 }
@@ -154,6 +163,7 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
     tags: recipe.tags,
     dietaryInfo: recipe.dietaryInfo,
     notes: recipe.notes,
+    pan: recipe.pan ?? '',
     featured: recipe.featured,
   };
 }
@@ -221,6 +231,7 @@ export function comboToRecipePayload(values: ComboFormValues): RecipePayload {
     tags: [FAVORITE_COMBOS_TAG],
     dietaryInfo: [],
     notes: COMBO_NOTE,
+    pan: '',
     featured: values.featured,
   };
 }
@@ -264,6 +275,7 @@ export const recipeBodySchema = z.object({
   tags: list(50, 100, 'tags').default([]),
   dietaryInfo: list(50, 100, 'dietaryInfo').default([]),
   notes: text(20_000, 'Notes').default(''),
+  pan: text(200, 'Pan').default(''),
   featured: z.boolean({ error: 'featured must be true or false' }).default(false),
 });
 export type RecipeBody = z.infer<typeof recipeBodySchema>;

@@ -18,6 +18,7 @@ interface RecipeRow {
   ingredients: string;
   instructions: string;
   notes: string;
+  pan: string;
   featured: number;
   featured_order: number | null;
   version: number;
@@ -41,6 +42,8 @@ export function rowToRecipe(row: RecipeRow): Recipe {
     ingredients: JSON.parse(row.ingredients) as string[],
     instructions: JSON.parse(row.instructions) as string[],
     notes: row.notes,
+    // Only a recipe that names its pan carries one, so the sync pages stay as small as before.
+    ...(row.pan ? { pan: row.pan } : {}),
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
     version: row.version,
@@ -134,6 +137,7 @@ export function recipesRepo(db: Db) {
     JSON.stringify(r.ingredients),
     JSON.stringify(r.instructions),
     r.notes,
+    r.pan ?? '',
     r.featured ? 1 : 0,
     r.featured ? (r.featuredOrder ?? null) : null,
     version,
@@ -220,9 +224,9 @@ export function recipesRepo(db: Db) {
       const result = db
         .prepare(
           `INSERT INTO recipes (id, slug, title, description, image_url, prep_time, cook_time, servings, difficulty, dietary_info, tags, story,
-             ingredients, instructions, notes, featured, featured_order, version, updated_at)
+             ingredients, instructions, notes, pan, featured, featured_order, version, updated_at)
            VALUES (max((SELECT ifnull(max(id), 0) FROM recipes), (SELECT ifnull(max(recipe_id), 0) FROM tombstones)) + 1,
-             ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(...columns(r, version));
       const id = Number(result.lastInsertRowid);
@@ -233,7 +237,7 @@ export function recipesRepo(db: Db) {
       const version = bump.get()!;
       db.prepare(
         `UPDATE recipes SET slug = ?, title = ?, description = ?, image_url = ?, prep_time = ?, cook_time = ?, servings = ?, difficulty = ?,
-           dietary_info = ?, tags = ?, story = ?, ingredients = ?, instructions = ?, notes = ?, featured = ?, featured_order = ?, version = ?, updated_at = ?
+           dietary_info = ?, tags = ?, story = ?, ingredients = ?, instructions = ?, notes = ?, pan = ?, featured = ?, featured_order = ?, version = ?, updated_at = ?
          WHERE id = ?`,
       ).run(...columns(r, version), id);
       indexRecipe(id, r);

@@ -49,6 +49,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'For a richer, softer loaf, swap the water for warm whole milk and add an extra tablespoon of butter per loaf.\n\nWant just one loaf? Set the recipe size to 1 loaf and every quantity follows; bake a single pan for the same time.\n\nKeep the loaf wrapped at room temperature for up to 3 days, or slice and freeze it for up to 3 months. Toast straight from the freezer.',
+    pan: '8 1/2 x 4 1/2-inch loaf x 3',
     featured: true,
     featuredOrder: 1,
   },
@@ -122,6 +123,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Make ahead: after shaping, cover the pan and refrigerate overnight. In the morning let the rolls sit at room temperature for about 1 hour before baking.\n\nBaked rolls freeze well for a month. Reheat wrapped in foil at 300°F (150°C) for 15 minutes.',
+    pan: '9x13-inch pan',
     featured: false,
     featuredOrder: null,
   },
@@ -172,6 +174,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Same-day rolls: skip the fridge and let the shaped rolls rise at room temperature for 45 minutes to 1 hour, until puffy, then bake.\n\nIf the tops brown before the centers are done, tent the pan loosely with foil for the last 10 minutes.\n\nLeftovers keep covered for 2 days. Warm them for 15 seconds in the microwave to soften.',
+    pan: '9x13-inch pan',
     featured: true,
     featuredOrder: 4,
   },
@@ -260,6 +263,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Wrapped well, the loaf keeps for 4 days at room temperature and gets moister each day.\n\nFor muffins, divide the batter among 18 lined cups and bake for 20 to 24 minutes.',
+    pan: '9x5-inch loaf',
     featured: false,
     featuredOrder: null,
   },
@@ -344,6 +348,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Tossing the berries in a tablespoon of the flour mixture helps keep them from sinking.\n\nMuffins freeze for up to 2 months. Warm them at 300°F (150°C) for 10 minutes.',
+    pan: '12-cup muffin pan',
     featured: false,
     featuredOrder: null,
   },
@@ -421,6 +426,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Oats are naturally gluten-free but are often processed alongside wheat, so buy oats labelled certified gluten-free if you are baking for someone with celiac disease.\n\nThe muffins keep in an airtight container for 3 days or in the freezer for 2 months.',
+    pan: '12-cup muffin pan',
     featured: false,
     featuredOrder: null,
   },
@@ -468,6 +474,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'For cupcakes, fill 24 lined cups two-thirds full and bake for 18 to 20 minutes.\n\nThe unfrosted layers can be wrapped and frozen for up to 1 month. Frosting a cold cake is much easier than frosting a soft, fresh one.\n\nThe frosted cake keeps at cool room temperature for a day, or refrigerated for 4 days. Let it come to room temperature before serving.',
+    pan: '8-inch round x 2',
     featured: true,
     featuredOrder: 5,
   },
@@ -507,6 +514,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Natural cocoa works too; the cake will be slightly lighter in colour and a little tangier.\n\nFrost with chocolate buttercream, or pour over a batch of ganache while the cake is cool.',
+    pan: '8-inch round x 2',
     featured: false,
     featuredOrder: null,
   },
@@ -545,6 +553,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'A 1 1/2-inch open star tip gives the classic bakery swirl. One batch of buttercream frosts 12 cupcakes generously or 24 with a modest swirl.\n\nUnfrosted cupcakes freeze for a month in an airtight container.',
+    pan: '12-cup muffin pan',
     featured: false,
     featuredOrder: null,
   },
@@ -586,6 +595,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'The granulated sugar is what gives the crunchy crust; caster or icing sugar will just soak in.\n\nWrapped, the cake keeps for 4 days and freezes well for up to 2 months.',
+    pan: '900 g (2 lb) loaf tin',
     featured: false,
     featuredOrder: null,
   },
@@ -633,6 +643,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Use the small holes of a box grater, or the grating disc of a food processor, for carrots that melt into the crumb.\n\nBecause of the frosting, store the cake in the fridge for up to 5 days. It tastes best after 30 minutes at room temperature.',
+    pan: '9-inch round x 2',
     featured: false,
     featuredOrder: null,
   },
@@ -669,6 +680,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Check your chocolate and cocoa labels if you are baking for someone with celiac disease; most are gluten-free, but not all are made in gluten-free facilities.\n\nThe cake keeps, covered, for 4 days in the fridge and is, if anything, better on day two.',
+    pan: '8-inch round springform',
     featured: false,
     featuredOrder: null,
   },
@@ -826,6 +838,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'For the cleanest squares, chill the cooled brownies for 30 minutes and cut with a hot knife, wiping it between cuts.\n\nBrownies keep in an airtight tin for 4 days.',
+    pan: '8x8-inch pan',
     featured: false,
     featuredOrder: null,
   },
@@ -865,6 +878,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Only use fresh lemon juice; bottled juice tastes flat here.\n\nDust with powdered sugar just before serving, as it slowly dissolves into the curd. The bars keep in the fridge for 4 days.',
+    pan: '9x13-inch pan',
     featured: false,
     featuredOrder: null,
   },
@@ -974,6 +988,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Don’t let the shortbread brown; you want it the colour of pale sand.\n\nIt keeps for 2 weeks in an airtight tin, if you can manage that.',
+    pan: '20 cm (8-inch) square tin',
     featured: false,
     featuredOrder: null,
   },
@@ -1418,6 +1433,7 @@ export const demoRecipes: RecipeSeed[] = [
     ],
     notes:
       'Good apples for pie: Granny Smith, Honeycrisp, Braeburn, Jonagold and Pink Lady. Avoid Red Delicious, which turns mealy.\n\nThe pie keeps at room temperature for 2 days, loosely covered. Warm slices at 350°F (175°C) for 10 minutes.',
+    pan: '9-inch pie plate',
     featured: false,
     featuredOrder: null,
   },

@@ -24,6 +24,11 @@ export const recipeSchema = z.object({
   ingredients: list(300, 500),
   instructions: list(300, 4000),
   notes: text(20_000),
+  /**
+   * The pan the recipe is written for ('9-inch round x 2', '12-cup muffin pan'), which the pan tool
+   * scales from (docs/product.md#recipe-tools). Left out when the recipe names none.
+   */
+  pan: text(200).optional(),
   featured: z.boolean(),
   featuredOrder: z.number().int().nullable(),
   /** Bumped on every write; the sync cursor is the highest version seen. */

@@ -27,6 +27,8 @@ export const recipeDraftSchema: z.ZodType<RecipeFormValues> = z.object({
   tags: list,
   dietaryInfo: list,
   notes: z.string(),
+  // A draft saved before the pan field had none.
+  pan: z.string().default(''),
   featured: z.boolean(),
 });
 

@@ -4,6 +4,7 @@ import { DIFFICULTIES } from '../../../shared/schemas/recipe';
 import { describedBy, FormField } from '../../components/form-field';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';
+import { PanField } from './pan-field';
 
 const TAG_SUGGESTIONS = RECIPE_CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id);
 const DIETARY_SUGGESTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Egg-Free'];
@@ -165,6 +166,7 @@ export function TimingSection({ values, errors, set }: SectionProps) {
             ))}
           </select>
         </FormField>
+        <PanField value={values.pan} error={errors.pan} onChange={(v) => set('pan', v)} />
       </div>
     </section>
   );

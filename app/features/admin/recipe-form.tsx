@@ -33,6 +33,7 @@ export const EMPTY_RECIPE: RecipeFormValues = {
   tags: [],
   dietaryInfo: [],
   notes: '',
+  pan: '',
   featured: false,
 };
 
@@ -64,6 +65,7 @@ const FOCUS_TARGET: Record<RecipeField, string> = {
   instructions: 'recipe-instructions-new',
   story: 'recipe-story',
   imageUrl: 'recipe-image-url',
+  pan: 'recipe-pan',
 };
 
 interface RecipeFormProps {

@@ -5,6 +5,7 @@ import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/tota
 import { paragraphs } from '../../../shared/story-links';
 import { RecipeNoteField } from '../recipe-notes';
 import { AddToShoppingList } from '../shopping-list';
+import { BakersTools, ScaledNote } from './bakers-tools';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
@@ -14,6 +15,7 @@ import { scaleLines } from './scaled-lines';
 import { shareLink } from './share';
 import { SizeControl } from './size-control';
 import { StepList } from './step-list';
+import { scaleSentence } from './tool-scale';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 import { useRecipeOnScreen } from './timers-elsewhere';
 import { UnitToggle } from './unit-toggle';
@@ -54,8 +56,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   );
   const total = totalMinutes(recipe);
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
-  const sizeFacts =
-    size.control.kind === 'multiplier'
+  const sizeFacts = size.scaledBy
+    ? `Serves ${size.servings} (${scaleSentence(size.scaledBy)})`
+    : size.control.kind === 'multiplier'
       ? `Serves ${size.servings} (${size.label})`
       : size.control.kind === 'loaves'
         ? `${size.label}, serves ${size.servings}`
@@ -88,7 +91,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             <ShareIcon /> Share
           </button>
         </div>
+        <ScaledNote size={size} />
       </section>
+      <BakersTools recipe={recipe} size={size} />
 
       {!cooking && timers.length > 0 && (
         <div className="no-print">

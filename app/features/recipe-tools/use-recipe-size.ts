@@ -1,49 +1,95 @@
 import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { factorText } from '../../../shared/bakers-tools/factor';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
+import { deviceDb } from '../../data/device-db';
 import { recordChangeSoon } from '../../data/record-change';
+import { useDeviceQuery } from '../../hooks/use-device-query';
+import { readToolScale, toolScaleKey, type ToolScale } from './tool-scale';
 
-/** The recipe size the page shows (docs/product.md#recipe-size-and-units): one value, reset whenever another recipe loads. */
+/**
+ * The recipe size the page shows (docs/product.md#recipe-size-and-units): one factor for the whole
+ * page. The size control's plus and minus move through its sizes and reset whenever another recipe
+ * loads; a baker's tool (docs/product.md#recipe-tools) sets any factor with the reason for it, kept
+ * per recipe on the device, until the baker steps the size or goes back to the recipe as written
+ * (docs/decisions/014-bakers-tools.md).
+ */
 export interface RecipeSize {
   control: SizeControl;
   value: number;
   /** The factor every ingredient line is scaled by. */
   factor: number;
-  /** 'Double', '4 loaves', '24 servings'. */
+  /** 'Double', '4 loaves', '24 servings', or 'x 1.84' when a tool set the factor. */
   label: string;
   /** Servings at this size, as the page shows them. */
   servings: string;
   canDecrease: boolean;
   canIncrease: boolean;
   step(direction: StepDirection): void;
+  /** The tool that set the factor, with its reason; null at the control's own sizes. */
+  scaledBy: ToolScale | null;
+  /** Scales the recipe from a tool (null: back to as written). */
+  scaleBy(scale: ToolScale | null): void;
 }
 
 export function scaledServings(servings: number, factor: number): number {
   return Math.max(1, Math.round(servings * factor));
 }
 
+function keep(recipeId: number, scale: ToolScale | null) {
+  void deviceDb()
+    .then(async (db) => {
+      if (scale) await db.meta.put({ key: toolScaleKey(recipeId), value: scale });
+      else await db.meta.delete(toolScaleKey(recipeId));
+    })
+    .catch(() => undefined);
+}
+
+interface SizeState {
+  recipeId: number;
+  value: number;
+  scale: ToolScale | null;
+  /** Once the baker changed the size here, this state wins over what the device answers. */
+  touched: boolean;
+}
+
 export function useRecipeSize(recipe: Recipe): RecipeSize {
   const control = useMemo(() => sizeControlFor(recipe), [recipe]);
-  const [state, setState] = useState({ recipeId: recipe.id, value: control.initial });
+  const stored = useDeviceQuery((db) => db.meta.get(toolScaleKey(recipe.id)), [recipe.id]);
+  const [state, setState] = useState<SizeState>({
+    recipeId: recipe.id,
+    value: control.initial,
+    scale: null,
+    touched: false,
+  });
   // Another recipe loaded in the same page (a story link): start again at its standard size.
-  let value = state.value;
+  let current = state;
   if (state.recipeId !== recipe.id) {
-    value = control.initial;
-    setState({ recipeId: recipe.id, value });
+    current = { recipeId: recipe.id, value: control.initial, scale: null, touched: false };
+    setState(current);
   }
-  const factor = control.factor(value);
+  // A Favorite Combo is fixed at its 24 servings: no tool scales it.
+  const scale = control.kind === 'fixed' ? null : current.touched ? current.scale : readToolScale(stored?.value);
+  const value = scale ? scale.factor * (control.kind === 'loaves' ? control.baseLoaves : 1) : current.value;
+  const factor = scale ? scale.factor : control.factor(value);
   const stepTo = (direction: StepDirection) => (control.kind === 'fixed' ? value : control.next(value, direction));
+  const set = (next: Omit<SizeState, 'recipeId' | 'touched'>) => {
+    setState({ recipeId: recipe.id, touched: true, ...next });
+    keep(recipe.id, next.scale);
+  };
   return {
     control,
     value,
     factor,
-    label: control.label(value),
+    label: scale ? factorText(scale.factor) : control.label(value),
     servings: String(control.kind === 'fixed' ? control.servings : scaledServings(recipe.servings, factor)),
     canDecrease: stepTo(-1) !== value,
     canIncrease: stepTo(1) !== value,
     step: (direction) => {
-      setState({ recipeId: recipe.id, value: stepTo(direction) });
+      set({ value: stepTo(direction), scale: null });
       recordChangeSoon('prefs', recipe.id, { size: stepTo(direction) });
     },
+    scaledBy: scale,
+    scaleBy: (next) => set({ value: control.initial, scale: next }),
   };
 }

@@ -1,0 +1,64 @@
+/**
+ * Scale to what you have (docs/product.md#recipe-tools): the baker names one ingredient and how
+ * much of it they have ('2 eggs', '500 g flour', '1 cup milk'), and the whole recipe follows.
+ * Amounts in other units are compared through the engine's metric view and densities, so
+ * '1 cup milk' against '250 ml whole milk' is 240 ml of 250, x 0.96.
+ */
+import { parseIngredient } from '../ingredients';
+import { isLiquidByTheCup, measureOf, type Measure } from './amounts';
+import { capFactor } from './factor';
+
+export type OnHandResult =
+  | { ok: true; factor: number; /** Set when the factor was capped. */ message: string | null; reason: string }
+  | { ok: false; message: string };
+
+/** The lines a baker can scale from: the ones with an amount the tool can read. */
+export function scalableLines(ingredients: readonly string[]): { index: number; line: string }[] {
+  return ingredients.flatMap((line, index) => (measureOf(line) ? [{ index, line }] : []));
+}
+
+/** The amount as typed, with the recipe's food added when the baker gave only a number and unit ('500 g'). */
+function onHandMeasure(typed: string, food: string): Measure | null {
+  const parsed = parseIngredient(typed);
+  if (parsed.isHeader || parsed.quantity === null) return null;
+  return measureOf(parsed.ingredient.trim() ? typed : `${typed.trim()} ${food}`);
+}
+
+function compare(recipe: Measure, have: Measure): number | null {
+  if (recipe.kind === have.kind) return have.value / recipe.value;
+  // Water, milk and cream: a gram a millilitre, as the metric view weighs them.
+  if (recipe.kind !== 'count' && have.kind !== 'count' && isLiquidByTheCup(recipe.food))
+    return have.value / recipe.value;
+  return null;
+}
+
+const UNIT_HINT: Record<Measure['kind'], string> = {
+  g: 'by weight (g, kg, oz, lb) or in cups where the food has a known weight per cup',
+  ml: 'by volume (ml, l, cups, spoons)',
+  count: 'as a count, like the recipe',
+};
+
+/** The factor that makes `line` (one of the recipe's ingredients) the amount `typed`. */
+export function onHandFactor(line: string, typed: string): OnHandResult {
+  const recipe = measureOf(line);
+  if (!recipe) return { ok: false, message: 'This line has no amount to scale from.' };
+  const text = typed.trim();
+  if (!text || text.length > 100) return { ok: false, message: 'Enter how much you have, such as 500 g or 2 cups.' };
+  const have = onHandMeasure(text, recipe.food);
+  if (!have) return { ok: false, message: 'Start with the amount, such as 500 g or 2 cups.' };
+  const raw = compare(recipe, have);
+  if (raw === null)
+    return { ok: false, message: `That cannot be compared with '${line}': give the amount ${UNIT_HINT[recipe.kind]}.` };
+  const capped = capFactor(raw);
+  const named = parseIngredient(text).ingredient.trim() ? text : `${text} ${shortFood(recipe.food)}`;
+  return { ok: true, factor: capped.factor, message: capped.message, reason: `scaled to ${named} on hand` };
+}
+
+/** 'unsalted butter, softened' -> 'unsalted butter'; '(1 sachet) fast-action dried yeast' -> 'fast-action dried yeast'. */
+export function shortFood(food: string): string {
+  return food
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/,|\bplus\b/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim();
+}
