@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import type { CombinationResult } from '../../../shared/schemas/ai';
 import { paragraphs } from '../../../shared/story-links';
-import { PrintSheet } from '../recipe-tools';
 import { ComboCard } from './combo-card';
+import { ResultActions } from './result-actions';
 
 /** docs/product.md#combos (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
 export function CombinationView({
-  combination,
+  combination: c,
   onAnother,
   headingRef,
   printing,
@@ -15,10 +15,8 @@ export function CombinationView({
   onAnother(): void;
   /** The title, focused when a new result opens (reveal.ts). */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The result is on screen: window.print() prints it (one print sheet in the page at a time). */
   printing: boolean;
 }) {
-  const c = combination;
   return (
     <>
       <ComboCard
@@ -71,30 +69,25 @@ export function CombinationView({
               </li>
             ))}
           </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={() => window.print()}>
-              Print Recipe
-            </button>
-            <button type="button" className="btn-outline" onClick={onAnother}>
-              Create Another Combination
-            </button>
-          </div>
         </section>
       </ComboCard>
-      {printing && (
-        <PrintSheet
-          recipe={{
-            title: c.title,
-            facts: [`Serves ${c.servings}`, `Prep ${c.preparationTime}`, `Cook ${c.cookingTime}`],
-            description: c.description,
-            ingredients: c.ingredients,
-            instructions: c.instructions,
-            notes: [...c.tips, ...paragraphs(c.notes ?? '')],
-            notesHeading: 'Tips & Notes',
-            footerPath: '/recipe-compiler',
-          }}
-        />
-      )}
+      <ResultActions
+        printing={printing}
+        sheet={{
+          title: c.title,
+          facts: [`Serves ${c.servings}`, `Prep ${c.preparationTime}`, `Cook ${c.cookingTime}`],
+          description: c.description,
+          ingredients: c.ingredients,
+          instructions: c.instructions,
+          notes: [...c.tips, ...paragraphs(c.notes ?? '')],
+          notesHeading: 'Tips & Notes',
+          footerPath: '/recipe-compiler',
+        }}
+      >
+        <button type="button" className="btn-outline" onClick={onAnother}>
+          Create Another Combination
+        </button>
+      </ResultActions>
     </>
   );
 }
