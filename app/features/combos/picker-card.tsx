@@ -28,7 +28,7 @@ export function PickerCard({
       )}
       <span className="min-w-0 flex-1">
         <span className="block font-display text-lg leading-snug font-semibold">{recipe.title}</span>
-        <span id={`picker-desc-${recipe.id}`} className="mt-0.5 line-clamp-2 block text-sm text-cocoa">
+        <span id={`picker-desc-${recipe.id}`} className="mt-0.5 line-clamp-1 block text-sm text-cocoa sm:line-clamp-2">
           {recipe.description}
         </span>
         <span className="mt-1 block text-sm font-semibold text-cocoa">
@@ -37,10 +37,10 @@ export function PickerCard({
       </span>
       {/* Focus scrolls the checkbox into view; its margins bring the whole card clear of the sticky header above and of
           the phone's action bar and the bottom dock below (their heights are CSS variables), with room for the
-          half card and the focus ring around the checkbox. */}
+          half card (up to 12rem tall) and the focus ring around the checkbox. */}
       <input
         type="checkbox"
-        className="h-6 w-6 shrink-0 scroll-mt-32 scroll-mb-[calc(var(--combo-bar-height,0px)+var(--dock-height,0px)+4rem)] accent-crust"
+        className="h-6 w-6 shrink-0 scroll-mt-40 scroll-mb-[calc(var(--combo-bar-height,0px)+var(--dock-height,0px)+6rem)] accent-crust"
         checked={checked}
         disabled={blocked}
         onChange={() => onToggle(recipe.id)}
