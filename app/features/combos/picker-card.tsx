@@ -28,7 +28,7 @@ export function PickerCard({
       )}
       <span className="min-w-0 flex-1">
         <span className="block font-display text-lg leading-snug font-semibold">{recipe.title}</span>
-        <span id={`picker-desc-${recipe.id}`} className="mt-0.5 line-clamp-1 block text-sm text-cocoa sm:line-clamp-2">
+        <span id={`picker-desc-${recipe.id}`} className="mt-0.5 line-clamp-1 text-sm text-cocoa sm:line-clamp-2">
           {recipe.description}
         </span>
         <span className="mt-1 block text-sm font-semibold text-cocoa">
