@@ -18,59 +18,57 @@ export function CombinationView({
   printing: boolean;
 }) {
   return (
-    <>
-      <ComboCard
-        idPrefix="combination"
-        title={c.title}
-        headingRef={headingRef}
-        description={c.description}
-        figures={[
-          { label: 'Prep', value: c.preparationTime },
-          { label: 'Cook', value: c.cookingTime },
-          { label: 'Serves', value: String(c.servings) },
-        ]}
-        image={c.imageUrl ? { url: c.imageUrl, alt: c.title } : undefined}
-        ingredients={c.ingredients}
-        instructions={c.instructions}
-        marker="number"
-        lead={c.sourceRecipes}
-      >
-        {(c.tips.length > 0 || c.notes) && (
-          <section aria-labelledby="combination-tips" className="border-t border-oat p-6 sm:p-8">
-            {c.tips.length > 0 && (
-              <>
-                <h3 id="combination-tips" className="text-2xl">
-                  Tips &amp; Notes
-                </h3>
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-[17px] leading-relaxed marker:text-crust">
-                  {c.tips.map((tip, i) => (
-                    <li key={i}>{tip}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {c.notes && (
-              <div className="mt-4 rounded-2xl bg-cream/70 p-5" data-testid="combination-notes">
-                {paragraphs(c.notes).map((p, i) => (
-                  <p key={i}>{p}</p>
+    <ComboCard
+      idPrefix="combination"
+      title={c.title}
+      headingRef={headingRef}
+      description={c.description}
+      figures={[
+        { label: 'Prep', value: c.preparationTime },
+        { label: 'Cook', value: c.cookingTime },
+        { label: 'Serves', value: String(c.servings) },
+      ]}
+      image={c.imageUrl ? { url: c.imageUrl, alt: c.title } : undefined}
+      ingredients={c.ingredients}
+      instructions={c.instructions}
+      marker="number"
+      lead={c.sourceRecipes}
+    >
+      {(c.tips.length > 0 || c.notes) && (
+        <section aria-labelledby="combination-tips" className="border-t border-oat p-6 sm:p-8">
+          {c.tips.length > 0 && (
+            <>
+              <h3 id="combination-tips" className="text-2xl">
+                Tips &amp; Notes
+              </h3>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-[17px] leading-relaxed marker:text-crust">
+                {c.tips.map((tip, i) => (
+                  <li key={i}>{tip}</li>
                 ))}
-              </div>
-            )}
-          </section>
-        )}
-        <section aria-labelledby="combination-sources" className="border-t border-oat p-6 sm:p-8">
-          <h3 id="combination-sources" className="text-xl">
-            Source Recipes
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {c.sourceRecipes.map((title) => (
-              <li key={title} className="rounded-full bg-crust/10 px-3 py-1 text-sm font-semibold text-crust">
-                {title}
-              </li>
-            ))}
-          </ul>
+              </ul>
+            </>
+          )}
+          {c.notes && (
+            <div className="mt-4 rounded-2xl bg-cream/70 p-5" data-testid="combination-notes">
+              {paragraphs(c.notes).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          )}
         </section>
-      </ComboCard>
+      )}
+      <section aria-labelledby="combination-sources" className="border-t border-oat p-6 sm:p-8">
+        <h3 id="combination-sources" className="text-xl">
+          Source Recipes
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {c.sourceRecipes.map((title) => (
+            <li key={title} className="rounded-full bg-crust/10 px-3 py-1 text-sm font-semibold text-crust">
+              {title}
+            </li>
+          ))}
+        </ul>
+      </section>
       <ResultActions
         printing={printing}
         sheet={{
@@ -88,6 +86,6 @@ export function CombinationView({
           Create Another Combination
         </button>
       </ResultActions>
-    </>
+    </ComboCard>
   );
 }

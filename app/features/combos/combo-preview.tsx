@@ -53,32 +53,28 @@ export function ComboPreview({
     notes: [combo.story],
   };
   return (
-    <>
-      <ComboCard
-        idPrefix="combo"
-        title={combo.title}
-        headingRef={headingRef}
-        badges={badges}
-        description={combo.description}
-        figures={[
-          { label: 'Prep', value: combo.prepTime },
-          { label: 'Cook', value: combo.cookTime },
-          { label: 'Serves', value: String(combo.servings) },
-        ]}
-        image={
-          combo.imageUrl ? { url: combo.imageUrl, alt: combo.selectedRecipes[0]?.title ?? combo.title } : undefined
-        }
-        ingredients={combo.ingredients}
-        instructions={combo.instructions}
-        marker="none"
-      >
-        <section aria-labelledby="combo-story" className="border-t border-oat p-6 sm:p-8">
-          <h3 id="combo-story" className="text-2xl">
-            About This Combination
-          </h3>
-          <p className="mt-3 max-w-3xl text-[17px] leading-relaxed">{combo.story}</p>
-        </section>
-      </ComboCard>
+    <ComboCard
+      idPrefix="combo"
+      title={combo.title}
+      headingRef={headingRef}
+      badges={badges}
+      description={combo.description}
+      figures={[
+        { label: 'Prep', value: combo.prepTime },
+        { label: 'Cook', value: combo.cookTime },
+        { label: 'Serves', value: String(combo.servings) },
+      ]}
+      image={combo.imageUrl ? { url: combo.imageUrl, alt: combo.selectedRecipes[0]?.title ?? combo.title } : undefined}
+      ingredients={combo.ingredients}
+      instructions={combo.instructions}
+      marker="none"
+    >
+      <section aria-labelledby="combo-story" className="border-t border-oat p-6 sm:p-8">
+        <h3 id="combo-story" className="text-2xl">
+          About This Combination
+        </h3>
+        <p className="mt-3 max-w-3xl text-[17px] leading-relaxed">{combo.story}</p>
+      </section>
       <ResultActions sheet={made ? sheet : null} printing={printing}>
         {made ? (
           <>
@@ -95,6 +91,6 @@ export function ComboPreview({
           </button>
         )}
       </ResultActions>
-    </>
+    </ComboCard>
   );
 }

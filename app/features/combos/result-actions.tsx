@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PrintSheet, type PrintableRecipe } from '../recipe-tools';
 
 /**
- * The buttons under a combined recipe, the same for both combiners (docs/product.md#combos): 'Print Recipe'
+ * The buttons at the foot of a combined recipe's card, the same for both combiners (docs/product.md#combos): 'Print Recipe'
  * first, which prints `sheet` as a recipe page prints (the recipe tools' print sheet and stylesheet),
  * then the tool's own. No sheet (the personal combo's live preview): no print button.
  */
@@ -18,7 +18,7 @@ export function ResultActions({
 }) {
   return (
     <>
-      <div className="no-print mt-6 flex flex-wrap gap-3">
+      <div className="no-print flex flex-wrap gap-3 border-t border-oat p-6 sm:p-8">
         {sheet && (
           <button type="button" className="btn-primary" onClick={() => window.print()}>
             Print Recipe
