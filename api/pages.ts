@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
+import { groupForCombo } from '../shared/combo';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage } from './page-routes';
@@ -169,6 +170,33 @@ const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
 const DESCRIPTION = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
 const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 
+/**
+ * Both combiners (/create-combo, /recipe-compiler) lead with their recipe picker (docs/product.md#combos):
+ * the first groups of the recipes they offer, whole, until COMBINER_HEAD recipes, each group's first page
+ * (COMBINER_GROUP_PAGE, the picker's COMBO_GROUP_PAGE) by title. That fills a first screen; the device's
+ * catalog fills in the groups below after takeover, so nothing on screen moves. Read once per catalog
+ * version: the whole catalog is a long read at 10,000 recipes.
+ */
+const COMBINER_HEAD = 8;
+const COMBINER_GROUP_PAGE = 12;
+const COMBINER_PATH = /^\/(create-combo|recipe-compiler)\/?$/;
+const combinerRecipes = new WeakMap<Deps['repos']['recipes'], { version: number; recipes: Recipe[] }>();
+
+function combinerHead(recipes: Deps['repos']['recipes']): PageHead {
+  let kept = combinerRecipes.get(recipes);
+  if (kept?.version !== recipes.version()) {
+    const byTitle = recipes.list().sort((a, b) => a.title.localeCompare(b.title, 'en'));
+    const first: Recipe[] = [];
+    for (const group of groupForCombo(byTitle)) {
+      if (first.length >= COMBINER_HEAD) break;
+      first.push(...group.recipes.slice(0, COMBINER_GROUP_PAGE));
+    }
+    kept = { version: recipes.version(), recipes: first };
+    combinerRecipes.set(recipes, kept);
+  }
+  return { title: SITE_TITLE, tags: [DESCRIPTION, catalogSeed(kept.recipes)], rendered: kept.recipes };
+}
+
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
@@ -177,6 +205,7 @@ function pageHead(req: express.Request, repos: Deps['repos'], base: string): Pag
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.shop };
   if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.about };
+  if (COMBINER_PATH.test(req.path)) return combinerHead(repos.recipes);
   return { title: SITE_TITLE, tags: [DESCRIPTION] };
 }
 

@@ -420,7 +420,7 @@ test.describe('keyboard only', () => {
     await page.getByRole('checkbox', { name: 'Salted Caramel Sauce' }).focus();
     await page.keyboard.press('Space');
     // Enter in the filter narrows the list; it does not send the combination.
-    const filter = page.getByLabel('Filter recipes');
+    const filter = page.getByLabel('Find a recipe');
     await filter.focus();
     await page.keyboard.type('brown');
     await page.keyboard.press('Enter');

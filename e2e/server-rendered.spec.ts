@@ -141,3 +141,66 @@ test.describe('a page rendered by the server', () => {
     expect(new URL(page.url()).search).toBe('');
   });
 });
+
+/** Both combiners come rendered with their recipe picker (issue 23), and the app takes it over. */
+test.describe('the combiners rendered by the server', () => {
+  const COMBINERS = [
+    { path: '/create-combo', heading: 'Create Your Personal Combo', button: 'Create Recipe Combo' },
+    { path: '/recipe-compiler', heading: 'AI Recipe Combiner', button: 'Create Recipe Combination' },
+  ];
+
+  test('the picker reads with no JavaScript at all: its search and its first groups, whole', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading, button } of COMBINERS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const picker = page.getByRole('group', { name: 'Recipes to combine' });
+      await expect(picker.getByLabel('Find a recipe')).toBeVisible();
+      const breads = picker.getByRole('region', { name: /^Bread & Pastries/ });
+      await expect(breads.getByRole('checkbox', { name: 'Hot Cross Buns' })).toBeVisible();
+      // The group's count is its cards': the group came whole.
+      const count = Number(
+        await breads.getByRole('heading', { level: 2 }).locator('[aria-label$=" recipes"]').innerText(),
+      );
+      await expect(breads.getByRole('checkbox')).toHaveCount(count);
+      await expect(page.getByRole('button', { name: button })).toBeDisabled();
+    }
+    await context.close();
+  });
+
+  for (const { path, heading, button } of COMBINERS) {
+    test(`${path}: the app takes over the server's picker instead of drawing it again, with nothing logged`, async ({
+      page,
+    }) => {
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          logged.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverBox: Element | null }).serverBox =
+            document.querySelector('main fieldset input');
+        });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await waitForApp(page);
+      expect(
+        await page.evaluate(
+          () =>
+            document.querySelector('main fieldset input') ===
+            (window as unknown as { serverBox: Element | null }).serverBox,
+        ),
+      ).toBe(true);
+      // The app answers: two ticks enable the tool's button.
+      await page.getByRole('checkbox', { name: 'Lemon Bars' }).check();
+      await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+      await expect(page.getByRole('button', { name: button })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(logged).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { SiftDb } from './db';
 import { watchDevice } from './device-db';
+import { createStore, type Store } from './store';
 
 /**
  * Favorites on the device (docs/product.md#favorites, Favorite toggle). Pages read db.favorites for the
@@ -8,51 +9,38 @@ import { watchDevice } from './device-db';
  * favorites-sync.ts, loaded on first use: the hearts on the home page only need these reads.
  */
 
-/**
- * A user's favorite recipe ids, kept live by one device query however many hearts a screen
- * shows (a list of 40 cards asked 40 queries, each run again after every favorite change).
- * The query runs while anyone watches; the last answer is kept for the next screen's first
- * render, so its hearts do not blink empty.
- */
-interface Watch {
-  ids: ReadonlySet<number>;
-  listeners: Set<() => void>;
-  stop: () => void;
-}
-const watches = new Map<number, Watch>();
-const lastKnown = new Map<number, ReadonlySet<number>>();
 const NONE: ReadonlySet<number> = new Set();
+
+/**
+ * A user's favorite recipe ids, one store per user, kept live by one device query however many
+ * hearts a screen shows (a list of 40 cards asked 40 queries, each run again after every favorite
+ * change). The query runs while anyone watches; the store keeps the last answer for the next
+ * screen's first render, so its hearts do not blink empty.
+ */
+const idsByUser = new Map<number, Store<ReadonlySet<number>>>();
+
+function favoriteIds(userId: number): Store<ReadonlySet<number>> {
+  let store = idsByUser.get(userId);
+  if (!store) {
+    store = createStore(NONE, (ids) =>
+      watchDevice((db) => db.favorites.where('userId').equals(userId).primaryKeys(), {
+        next: (keys) => ids.set(new Set(keys.map(([, recipeId]) => recipeId))),
+        error: (err: unknown) => console.error('Favorites could not be read from this device', err),
+      }),
+    );
+    idsByUser.set(userId, store);
+  }
+  return store;
+}
 
 /** Calls `listener` whenever `userId`'s favorites change; returns the way to stop. */
 export function watchFavoriteIds(userId: number, listener: () => void): () => void {
-  let watch = watches.get(userId);
-  if (!watch) {
-    const started: Watch = { ids: lastKnown.get(userId) ?? NONE, listeners: new Set(), stop: () => undefined };
-    started.stop = watchDevice((db) => db.favorites.where('userId').equals(userId).primaryKeys(), {
-      next: (keys) => {
-        started.ids = new Set(keys.map(([, recipeId]) => recipeId));
-        lastKnown.set(userId, started.ids);
-        for (const notify of started.listeners) notify();
-      },
-      error: (err: unknown) => console.error('Favorites could not be read from this device', err),
-    });
-    watches.set(userId, started);
-    watch = started;
-  }
-  const current = watch;
-  current.listeners.add(listener);
-  return () => {
-    current.listeners.delete(listener);
-    if (current.listeners.size === 0) {
-      current.stop();
-      watches.delete(userId);
-    }
-  };
+  return favoriteIds(userId).subscribe(listener);
 }
 
 /** Whether `recipeId` is among `userId`'s favorites, as the watch last read them. */
 export function isFavoriteNow(userId: number, recipeId: number): boolean {
-  return (watches.get(userId)?.ids ?? lastKnown.get(userId) ?? NONE).has(recipeId);
+  return favoriteIds(userId).get().has(recipeId);
 }
 
 // The two reads below take the database from the caller's live query (useDeviceQuery): inside

@@ -1,14 +1,12 @@
-import { create } from 'zustand';
+import { createStore } from '../../data/store';
 
-/** Passing UI state only (STYLE: Zustand for panel open, dialog mode). */
-interface UiState {
-  cartOpen: boolean;
-  setCartOpen(open: boolean): void;
-  toggleCart(): void;
+/** Passing UI state only: whether the cart panel is open (components read it with useStore). */
+export const cartOpen = createStore(false);
+
+export function setCartOpen(open: boolean): void {
+  cartOpen.set(open);
 }
 
-export const useUiStore = create<UiState>((set) => ({
-  cartOpen: false,
-  setCartOpen: (cartOpen) => set({ cartOpen }),
-  toggleCart: () => set((s) => ({ cartOpen: !s.cartOpen })),
-}));
+export function toggleCart(): void {
+  cartOpen.set((open) => !open);
+}

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from './lazy-toaster';
-import { toast, useToastStore } from './toast-store';
+import { toast, toastStore } from './toast-store';
 
 afterEach(() => {
   cleanup();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
 });
 
 const focusedRegion = () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label');

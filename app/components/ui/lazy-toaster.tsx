@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToastStore } from './toast-store';
+import { useStore } from '../use-store';
+import { toastStore } from './toast-store';
 import { EmptyToastRegion } from './toast-viewport';
 
 const Toaster = lazy(() =>
@@ -12,7 +13,7 @@ const Toaster = lazy(() =>
  * stays, and takes the focus over if F8 had put it on the stand-in.
  */
 export function LazyToaster() {
-  const hasToast = useToastStore((s) => s.toasts.length > 0);
+  const hasToast = useStore(toastStore, (toasts) => toasts.length > 0);
   const [loaded, setLoaded] = useState(false);
   const [regionFocused, setRegionFocused] = useState(false);
   if (hasToast && !loaded) setLoaded(true);

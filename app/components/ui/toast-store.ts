@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore } from '../../data/store';
 
 /** docs/product.md#messages: at most one toast at a time, shown 5000 ms, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
@@ -13,34 +13,26 @@ export interface ToastMessage {
   open: boolean;
 }
 
-interface ToastState {
-  toasts: ToastMessage[];
-  show(toast: Omit<ToastMessage, 'id' | 'open'>): number;
-  dismiss(id: number): void;
-  remove(id: number): void;
-}
+/** The toasts, newest first (the toaster reads them with useStore). */
+export const toastStore = createStore<ToastMessage[]>([]);
 
 let nextId = 1;
 
-export const useToastStore = create<ToastState>((set, get) => ({
-  toasts: [],
-  show(toast) {
-    const id = nextId++;
-    set((s) => ({ toasts: [{ ...toast, id, open: true }, ...s.toasts].slice(0, TOAST_LIMIT) }));
-    return id;
-  },
-  dismiss(id) {
-    set((s) => ({ toasts: s.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
-    setTimeout(() => get().remove(id), TOAST_REMOVE_DELAY_MS);
-  },
-  remove(id) {
-    set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
-  },
-}));
-
 /** Shows a toast from anywhere (components, data callbacks). */
 export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
-  return useToastStore.getState().show(message);
+  const id = nextId++;
+  toastStore.set((toasts) => [{ ...message, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+/** Closes a toast (its exit animation runs), and removes it a long while later. */
+export function dismissToast(id: number): void {
+  toastStore.set((toasts) => toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  setTimeout(() => removeToast(id), TOAST_REMOVE_DELAY_MS);
+}
+
+function removeToast(id: number): void {
+  toastStore.set((toasts) => toasts.filter((t) => t.id !== id));
 }
 
 /**
@@ -49,6 +41,5 @@ export function toast(message: Omit<ToastMessage, 'id' | 'open'>): number {
  * could neither be tapped nor swiped, and its taps went to what lay beneath.
  */
 export function dismissToasts(): void {
-  const { toasts, dismiss } = useToastStore.getState();
-  for (const t of toasts) if (t.open) dismiss(t.id);
+  for (const t of toastStore.get()) if (t.open) dismissToast(t.id);
 }

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
-import { TOAST_DURATION_MS, useToastStore } from './toast-store';
+import { useStore } from '../use-store';
+import { TOAST_DURATION_MS, dismissToast, toastStore } from './toast-store';
 import { TOAST_HOTKEY, TOAST_REGION_NAME } from './toast-viewport';
 
 const variantClass = {
@@ -23,8 +24,7 @@ const VIEWPORT_CLASS =
  * `focusRegion`: F8 had put focus on the empty region that stood in while this code loaded.
  */
 export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
-  const toasts = useToastStore((s) => s.toasts);
-  const dismiss = useToastStore((s) => s.dismiss);
+  const toasts = useStore(toastStore);
   const viewport = useRef<HTMLOListElement>(null);
   useEffect(() => {
     if (focusRegion) viewport.current?.focus();
@@ -35,7 +35,7 @@ export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
-          onOpenChange={(open) => !open && dismiss(t.id)}
+          onOpenChange={(open) => !open && dismissToast(t.id)}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border-2 p-4 pr-12 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out ${variantClass[t.variant ?? 'default']}`}
         >

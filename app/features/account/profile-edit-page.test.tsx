@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { AuthProvider } from '../auth';
 import { ProfileEditPage } from './profile-edit-page';
@@ -28,7 +28,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   document.cookie = 'signed_in=1';
   fetchMock.mockClear();
   profileAnswer = () => json(200, maple);
@@ -106,7 +106,7 @@ describe('Edit Profile with a field to fix', () => {
     expect(await screen.findByText(taken, { selector: '.field-error' })).toBeTruthy();
     await waitFor(() => expect(focused()).toBe(username));
     expect(username.getAttribute('aria-invalid')).toBe('true');
-    expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Update failed', description: taken });
+    expect(toastStore.get()[0]).toMatchObject({ title: 'Update failed', description: taken });
     expect(profileCalls()).toHaveLength(1);
   });
 });

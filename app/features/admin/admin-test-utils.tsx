@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 
 /** Test helpers for the admin screens (unit tests only; nothing in the app imports this). */
 export const json = (status: number, body: unknown) =>
@@ -35,7 +35,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return router;
 }
 
-export const toastTitles = () => useToastStore.getState().toasts.map((t) => t.title);
+export const toastTitles = () => toastStore.get().map((t) => t.title);
 
 export function makeRecipe(id: number, title: string, extra: Partial<Recipe> = {}): Recipe {
   return {

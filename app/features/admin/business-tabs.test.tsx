@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { saveAdminSession } from './admin-session';
 import { json, renderRoutes, stubApi, toastTitles, type Answer } from './admin-test-utils';
 import { ClassesTab } from './classes-tab';
@@ -66,7 +66,7 @@ const server: Answer = (method, url) => {
 
 beforeEach(() => {
   localStorage.clear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   saveAdminSession('admin_1_abc');
   orders = [order(12), order(11, 'cancelled')];
   answer.current = server;

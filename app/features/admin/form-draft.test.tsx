@@ -2,7 +2,7 @@
 import type * as ImageUpload from './image-upload';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { AdminLoginPage } from './admin-login-page';
 import { clearAdminSession, clearAdminSessionOnStart, getAdminToken, saveAdminSession } from './admin-session';
 import { json, makeRecipe, renderRoutes, stubApi, toastTitles, type Answer } from './admin-test-utils';
@@ -25,7 +25,7 @@ let calls: ReturnType<typeof stubApi>;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   saveAdminSession('admin_1_first');
   calls = stubApi(answer);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,9 +89,7 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Authentication Failed']);
-    expect(useToastStore.getState().toasts[0]!.description).toBe(
-      'Your admin session has expired. Please log in again.',
-    );
+    expect(toastStore.get()[0]!.description).toBe('Your admin session has expired. Please log in again.');
     expect(
       await screen.findByText(
         'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
@@ -296,7 +294,7 @@ describe('an admin form opened without a session (docs/product.md#admin: a reloa
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Access Denied']);
-    expect(useToastStore.getState().toasts[0]!.description).toBe('You must be logged in as admin to add recipes.');
+    expect(toastStore.get()[0]!.description).toBe('You must be logged in as admin to add recipes.');
     expect(
       await screen.findByText(
         'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
@@ -316,7 +314,7 @@ describe('an admin form opened without a session (docs/product.md#admin: a reloa
       url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {});
     const router = renderRoutes(routes, '/recipes/edit/lemon-bars');
     await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fedit%2Flemon-bars'));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
+    expect(toastStore.get()[0]).toMatchObject({
       title: 'Access Denied',
       description: 'You must be logged in as admin to edit recipes.',
     });

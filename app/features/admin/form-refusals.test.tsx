@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { AdminLoginPage } from './admin-login-page';
 import { saveAdminSession } from './admin-session';
 import { json, renderRoutes, stubApi, type Answer } from './admin-test-utils';
@@ -14,7 +14,7 @@ const answer: { current: Answer } = { current: () => json(500, { message: 'unexp
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   stubApi(answer);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

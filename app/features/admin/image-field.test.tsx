@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { ImageField } from './image-field';
 import { UploadError } from './image-upload';
 
@@ -24,7 +24,7 @@ vi.mock('./image-upload', async (importOriginal) => {
 });
 
 beforeEach(() => {
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

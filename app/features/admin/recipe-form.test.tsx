@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RecipeFormValues } from '../../../shared/recipe-form';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { saveAdminSession } from './admin-session';
 import { json, makeRecipe, renderRoutes, stubApi, toastTitles } from './admin-test-utils';
 import { EMPTY_RECIPE, RecipeForm } from './recipe-form';
@@ -154,7 +154,7 @@ describe('Update Recipe on the edit screen', () => {
   /** Opens the edit form of `recipe`; the server's copy is then changed by `elsewhere`, as another tab would. */
   async function openEdit(recipe: Recipe, elsewhere: Partial<Recipe> = {}) {
     saveAdminSession('admin_1_first');
-    useToastStore.setState({ toasts: [] });
+    toastStore.set([]);
     let current = recipe;
     const calls = stubApi({
       current: (method, _url, body) => {
@@ -217,7 +217,7 @@ describe('Update Recipe on the edit screen', () => {
 describe('loading the edit screen', () => {
   function openEditOf(slug: string, status: number) {
     saveAdminSession('admin_1_first');
-    useToastStore.setState({ toasts: [] });
+    toastStore.set([]);
     stubApi({ current: () => json(status, { message: status === 404 ? 'Recipe not found' : 'Internal error' }) });
     renderRoutes([{ path: '/recipes/edit/:slug', element: <RecipeEditPage /> }], `/recipes/edit/${slug}`);
   }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { saveAdminSession } from './admin-session';
 import { json, makeRecipe, renderRoutes, stubApi, toastTitles, type Answer } from './admin-test-utils';
 import { RecipesTab } from './recipes-tab';
@@ -20,7 +20,7 @@ const answer: { current: Answer } = {
 
 beforeEach(() => {
   localStorage.clear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   saveAdminSession('admin_1_abc');
   catalog = [makeRecipe(1, 'Lemon Bars'), makeRecipe(2, 'Rye Crackers'), makeRecipe(3, 'Vanilla Buttercream')];
   stubApi(answer);

@@ -3,7 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { saveAdminSession } from './admin-session';
 import { json, makeRecipe, stubApi, type Answer } from './admin-test-utils';
 import { FeaturedTab } from './featured-tab';
@@ -34,7 +34,7 @@ let calls: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   saveAdminSession('admin_1_abc');
   answer.current = online;
   calls = stubApi(answer);

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { enqueue, flushOutbox, outboxState, setRetryTimerEnabled } from '../../data/outbox';
 import { queryClient } from '../../query-client';
@@ -24,7 +24,7 @@ let answer: (method: string, url: string) => Response | Promise<Response>;
 beforeEach(async () => {
   setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
   answer = (_method, url) => (url === '/api/auth/me' ? json(401, { message: 'Not authenticated' }) : json(200, []));
   // The server's script-readable hint that this browser may hold a session: with it, the
   // provider asks GET /api/auth/me (app/data/session.ts), as these tests expect.
@@ -51,7 +51,7 @@ function renderAuth() {
   return auth;
 }
 
-const lastToast = () => useToastStore.getState().toasts[0];
+const lastToast = () => toastStore.get()[0];
 
 describe('outside their providers', () => {
   it('useAuth and useAuthDialog throw', () => {

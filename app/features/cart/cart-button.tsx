@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { useUiStore } from '../../components/layout/ui-store';
+import { cartOpen, toggleCart } from '../../components/layout/ui-store';
+import { useStore } from '../../components/use-store';
 
 /** The header's cart button; the badge is the total quantity (docs/product.md#cart). */
 export function CartButton() {
@@ -10,8 +11,7 @@ export function CartButton() {
     [],
     0,
   );
-  const toggleCart = useUiStore((s) => s.toggleCart);
-  const open = useUiStore((s) => s.cartOpen);
+  const open = useStore(cartOpen);
   // docs/product.md#cart: a cart left in localStorage by the old site moves into the device cart once.
   // The import code loads only when such a cart exists.
   useEffect(() => {

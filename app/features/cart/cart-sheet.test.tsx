@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useUiStore } from '../../components/layout/ui-store';
-import { toast, useToastStore } from '../../components/ui/toast-store';
+import { cartOpen } from '../../components/layout/ui-store';
+import { toast, toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { CartSheet } from './cart-sheet';
 
@@ -12,8 +12,8 @@ const CAKE = 'Buttercream Cake Decorating';
 
 beforeEach(async () => {
   await Promise.all([db.cart.clear(), db.shop.clear()]);
-  useToastStore.setState({ toasts: [] });
-  useUiStore.setState({ cartOpen: false });
+  toastStore.set([]);
+  cartOpen.set(false);
 });
 afterEach(() => {
   cleanup();
@@ -30,7 +30,7 @@ const putCake = (quantity: number) =>
   db.cart.put({ key: 'class:2', id: 2, type: 'class', title: CAKE, price: 7500, quantity, addedAt: 1 });
 
 function openCart() {
-  useUiStore.setState({ cartOpen: true });
+  cartOpen.set(true);
   const router = createMemoryRouter([{ path: '/', element: <CartSheet /> }]);
   render(<RouterProvider router={router} />);
 }
@@ -99,10 +99,10 @@ describe('the cart panel and the toast', () => {
           variant: 'success',
         }),
     );
-    expect(useToastStore.getState().toasts[0]?.open).toBe(true);
+    expect(toastStore.get()[0]?.open).toBe(true);
     openCart();
     expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeTruthy();
-    expect(useToastStore.getState().toasts.every((t) => !t.open)).toBe(true);
+    expect(toastStore.get().every((t) => !t.open)).toBe(true);
   });
 });

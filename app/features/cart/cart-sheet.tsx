@@ -6,24 +6,24 @@ import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
-import { useUiStore } from '../../components/layout/ui-store';
+import { cartOpen, setCartOpen } from '../../components/layout/ui-store';
+import { useStore } from '../../components/use-store';
 import { dismissToasts } from '../../components/ui/toast-store';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-schedule';
 
 /** docs/product.md#cart (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
-  const open = useUiStore((s) => s.cartOpen);
-  const setOpen = useUiStore((s) => s.setCartOpen);
+  const open = useStore(cartOpen);
   const lines = useDeviceQuery(() => cartView(), []);
   const schedule = useClassSchedule();
-  const close = () => setOpen(false);
+  const close = () => setCartOpen(false);
   useDismissToastsOnOpen(open);
   // Back to the header's cart button (or whatever opened the panel) when it closes.
   const focusReturn = useFocusReturn();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={setCartOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px]" />
         <Dialog.Content

@@ -1,13 +1,13 @@
 import type { Ref } from 'react';
 import type { CombinationResult } from '../../../shared/schemas/ai';
 import { paragraphs } from '../../../shared/story-links';
-import { PrintSheet } from '../recipe-tools';
 import { AddToShoppingList } from '../shopping-list';
 import { ComboCard } from './combo-card';
+import { ResultActions } from './result-actions';
 
 /** docs/product.md#combos (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
 export function CombinationView({
-  combination,
+  combination: c,
   onAnother,
   headingRef,
   printing,
@@ -16,87 +16,78 @@ export function CombinationView({
   onAnother(): void;
   /** The title, focused when a new result opens (reveal.ts). */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** The result is on screen: window.print() prints it (one print sheet in the page at a time). */
   printing: boolean;
 }) {
-  const c = combination;
   return (
-    <>
-      <ComboCard
-        idPrefix="combination"
-        title={c.title}
-        headingRef={headingRef}
-        description={c.description}
-        figures={[
-          { label: 'Prep', value: c.preparationTime },
-          { label: 'Cook', value: c.cookingTime },
-          { label: 'Serves', value: String(c.servings) },
-        ]}
-        image={c.imageUrl ? { url: c.imageUrl, alt: c.title } : undefined}
-        ingredients={c.ingredients}
-        instructions={c.instructions}
-        marker="number"
-        lead={c.sourceRecipes}
-      >
-        {(c.tips.length > 0 || c.notes) && (
-          <section aria-labelledby="combination-tips" className="border-t border-oat p-6 sm:p-8">
-            {c.tips.length > 0 && (
-              <>
-                <h3 id="combination-tips" className="text-2xl">
-                  Tips &amp; Notes
-                </h3>
-                <ul className="mt-4 list-disc space-y-2 pl-6 text-[17px] leading-relaxed marker:text-crust">
-                  {c.tips.map((tip, i) => (
-                    <li key={i}>{tip}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {c.notes && (
-              <div className="mt-4 rounded-2xl bg-cream/70 p-5" data-testid="combination-notes">
-                {paragraphs(c.notes).map((p, i) => (
-                  <p key={i}>{p}</p>
+    <ComboCard
+      idPrefix="combination"
+      title={c.title}
+      headingRef={headingRef}
+      description={c.description}
+      figures={[
+        { label: 'Prep', value: c.preparationTime },
+        { label: 'Cook', value: c.cookingTime },
+        { label: 'Serves', value: String(c.servings) },
+      ]}
+      image={c.imageUrl ? { url: c.imageUrl, alt: c.title } : undefined}
+      ingredients={c.ingredients}
+      instructions={c.instructions}
+      marker="number"
+      lead={c.sourceRecipes}
+    >
+      {(c.tips.length > 0 || c.notes) && (
+        <section aria-labelledby="combination-tips" className="border-t border-oat p-6 sm:p-8">
+          {c.tips.length > 0 && (
+            <>
+              <h3 id="combination-tips" className="text-2xl">
+                Tips &amp; Notes
+              </h3>
+              <ul className="mt-4 list-disc space-y-2 pl-6 text-[17px] leading-relaxed marker:text-crust">
+                {c.tips.map((tip, i) => (
+                  <li key={i}>{tip}</li>
                 ))}
-              </div>
-            )}
-          </section>
-        )}
-        <section aria-labelledby="combination-sources" className="border-t border-oat p-6 sm:p-8">
-          <h3 id="combination-sources" className="text-xl">
-            Source Recipes
-          </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {c.sourceRecipes.map((title) => (
-              <li key={title} className="rounded-full bg-crust/10 px-3 py-1 text-sm font-semibold text-crust">
-                {title}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" onClick={() => window.print()}>
-              Print Recipe
-            </button>
-            <AddToShoppingList lines={c.ingredients} source={`combination:${c.title}`} />
-            <button type="button" className="btn-outline" onClick={onAnother}>
-              Create Another Combination
-            </button>
-          </div>
+              </ul>
+            </>
+          )}
+          {c.notes && (
+            <div className="mt-4 rounded-2xl bg-cream/70 p-5" data-testid="combination-notes">
+              {paragraphs(c.notes).map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          )}
         </section>
-      </ComboCard>
-      {printing && (
-        <PrintSheet
-          recipe={{
-            title: c.title,
-            facts: [`Serves ${c.servings}`, `Prep ${c.preparationTime}`, `Cook ${c.cookingTime}`],
-            description: c.description,
-            ingredients: c.ingredients,
-            instructions: c.instructions,
-            notes: [...c.tips, ...paragraphs(c.notes ?? '')],
-            notesHeading: 'Tips & Notes',
-            footerPath: '/recipe-compiler',
-          }}
-        />
       )}
-    </>
+      <section aria-labelledby="combination-sources" className="border-t border-oat p-6 sm:p-8">
+        <h3 id="combination-sources" className="text-xl">
+          Source Recipes
+        </h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {c.sourceRecipes.map((title) => (
+            <li key={title} className="rounded-full bg-crust/10 px-3 py-1 text-sm font-semibold text-crust">
+              {title}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ResultActions
+        printing={printing}
+        sheet={{
+          title: c.title,
+          facts: [`Serves ${c.servings}`, `Prep ${c.preparationTime}`, `Cook ${c.cookingTime}`],
+          description: c.description,
+          ingredients: c.ingredients,
+          instructions: c.instructions,
+          notes: [...c.tips, ...paragraphs(c.notes ?? '')],
+          notesHeading: 'Tips & Notes',
+          footerPath: '/recipe-compiler',
+        }}
+      >
+        <AddToShoppingList lines={c.ingredients} source={`combination:${c.title}`} />
+        <button type="button" className="btn-outline" onClick={onAnother}>
+          Create Another Combination
+        </button>
+      </ResultActions>
+    </ComboCard>
   );
 }

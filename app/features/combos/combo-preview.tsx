@@ -1,10 +1,14 @@
 import type { Ref } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
-import { PrintSheet } from '../recipe-tools';
 import { AddToShoppingList } from '../shopping-list';
-import { ComboSheet } from './combo-sheet';
+import { ComboCard } from './combo-card';
+import { ResultActions } from './result-actions';
+import { createdDate } from './saved-combos';
 
-/** The Preview tab: the combo card, its actions, and (once made) what 'Print Recipe' prints. */
+/**
+ * The Personal Combo's Preview tab (docs/product.md#combos): the printable card with its badges and
+ * 'About This Combination' story, its actions, and (once made) what 'Print Recipe' prints.
+ */
 export function ComboPreview({
   combo,
   made,
@@ -21,22 +25,60 @@ export function ComboPreview({
   made: boolean;
   saved: boolean;
   creating: boolean;
-  /** The tab is on screen: window.print() prints this combo. */
   printing: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
   onCreate(): void;
   onSave(): void;
   onAnother(): void;
 }) {
+  const badges = (
+    <ul className="flex flex-wrap gap-2" aria-label="About this combo">
+      <li className="rounded-full bg-crust px-3 py-1 text-sm font-bold text-white">Personal Combo</li>
+      {saved ? (
+        <li className="rounded-full bg-sage px-3 py-1 text-sm font-bold text-white">Saved on this device</li>
+      ) : (
+        <li className="rounded-full bg-butter px-3 py-1 text-sm font-bold text-ink">Temporary</li>
+      )}
+      <li className="rounded-full border border-oat bg-white px-3 py-1 text-sm font-semibold text-cocoa">
+        Created: {createdDate(combo.createdAt)}
+      </li>
+    </ul>
+  );
+  const sheet = {
+    title: combo.title,
+    facts: ['Personal Combo', `Serves ${combo.servings}`, `Prep ${combo.prepTime}`, `Cook ${combo.cookTime}`],
+    description: combo.description,
+    ingredients: combo.ingredients,
+    instructions: combo.instructions,
+    numbered: true,
+    notes: [combo.story],
+  };
   return (
-    <>
-      <ComboSheet combo={combo} saved={saved} headingRef={headingRef} />
-      <div className="no-print mt-6 flex flex-wrap gap-3">
+    <ComboCard
+      idPrefix="combo"
+      title={combo.title}
+      headingRef={headingRef}
+      badges={badges}
+      description={combo.description}
+      figures={[
+        { label: 'Prep', value: combo.prepTime },
+        { label: 'Cook', value: combo.cookTime },
+        { label: 'Serves', value: String(combo.servings) },
+      ]}
+      image={combo.imageUrl ? { url: combo.imageUrl, alt: combo.selectedRecipes[0]?.title ?? combo.title } : undefined}
+      ingredients={combo.ingredients}
+      instructions={combo.instructions}
+      marker="none"
+    >
+      <section aria-labelledby="combo-story" className="border-t border-oat p-6 sm:p-8">
+        <h3 id="combo-story" className="text-2xl">
+          About This Combination
+        </h3>
+        <p className="mt-3 max-w-3xl text-[17px] leading-relaxed">{combo.story}</p>
+      </section>
+      <ResultActions sheet={made ? sheet : null} printing={printing}>
         {made ? (
           <>
-            <button type="button" className="btn-primary" onClick={() => window.print()}>
-              Print Recipe
-            </button>
             <button type="button" className="btn-outline" onClick={onSave} disabled={saved}>
               {saved ? 'Saved to my combos' : 'Save to my combos'}
             </button>
@@ -50,20 +92,7 @@ export function ComboPreview({
             {creating ? 'Creating Combo...' : 'Create Recipe Combo'}
           </button>
         )}
-      </div>
-      {printing && made && (
-        <PrintSheet
-          recipe={{
-            title: combo.title,
-            facts: ['Personal Combo', `Serves ${combo.servings}`, `Prep ${combo.prepTime}`, `Cook ${combo.cookTime}`],
-            description: combo.description,
-            ingredients: combo.ingredients,
-            instructions: combo.instructions,
-            numbered: true,
-            notes: [combo.story],
-          }}
-        />
-      )}
-    </>
+      </ResultActions>
+    </ComboCard>
   );
 }

@@ -1,14 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { MIN_COMBO_RECIPES } from '../../../shared/combo';
+import { ActionBar } from './action-bar';
+import { CombinerForm } from './combiner-form';
 import { ComboPreview } from './combo-preview';
-import { ComboRecipePicker } from './combo-recipe-picker';
-import { CreateBar } from './create-bar';
+import { RecipePicker } from './recipe-picker';
 import { LivePreview, PreviewBar } from './live-preview';
 import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { SavedCombos } from './saved-combos-list';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
-import { useHeightVar } from './use-height-var';
 import { usePersonalCombo, type PersonalComboTab } from './use-personal-combo';
 
 /** docs/product.md#combos (Personal Combo builder, with saving to the device). */
@@ -19,8 +20,6 @@ export function CreateComboPage() {
   const { selected, preview, shown, tab, creating, tooFew } = combo;
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(combo.result);
   const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
-  // The cards keep clear of the phone's sticky bar when they take focus (combo-recipe-picker.tsx).
-  const phoneBar = useHeightVar<HTMLElement>('--combo-bar-height');
 
   const startOver = () => {
     focusSelectTabOnReturn();
@@ -58,37 +57,23 @@ export function CreateComboPage() {
         </Tabs.List>
 
         <Tabs.Content value="select" className="mt-8">
-          {status === 'loading' ? (
-            <p className="text-lg text-cocoa" role="status">
-              Loading recipes...
-            </p>
-          ) : status === 'error' && recipes.length === 0 ? (
-            <p className="text-lg text-berry-dark">Failed to load recipes. Please try again later.</p>
-          ) : (
-            <form
-              onSubmit={(e) => void combo.create(e)}
-              className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start"
-            >
-              <ComboRecipePicker recipes={recipes} selected={selected} onToggle={combo.toggle} />
-              <aside
-                className="hidden flex-col gap-4 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:flex"
-                aria-label="Your combo"
-              >
-                {preview && <LivePreview combo={preview} />}
-                <CreateBar count={selected.length} creating={creating} tooFew={tooFew} />
-              </aside>
-              {/* On a phone the live preview and the button stay in reach at the bottom of the screen while you pick
-                  (the aside above would only come after every recipe card). */}
-              <aside
-                ref={phoneBar}
-                className="sticky bottom-[var(--dock-height,0px)] z-10 -mx-4 border-t border-oat bg-flour/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
-                aria-label="Your combo"
-              >
-                {preview && <PreviewBar combo={preview} />}
-                <CreateBar count={selected.length} creating={creating} tooFew={tooFew} compact />
-              </aside>
-            </form>
-          )}
+          <CombinerForm
+            onSubmit={(e) => void combo.create(e)}
+            picker={<RecipePicker recipes={recipes} status={status} selected={selected} onToggle={combo.toggle} />}
+            side={preview && <LivePreview combo={preview} className="hidden lg:block" />}
+            bar={
+              <ActionBar
+                label="Your combo"
+                count={selected.length}
+                button="Create Recipe Combo"
+                busyButton="Creating Combo..."
+                busy={creating}
+                disabled={selected.length < MIN_COMBO_RECIPES}
+                alert={tooFew ? 'Please select at least 2 recipes' : null}
+                top={preview && <PreviewBar combo={preview} />}
+              />
+            }
+          />
           <SavedCombos saved={combo.savedCombos} onOpen={combo.open} />
         </Tabs.Content>
 

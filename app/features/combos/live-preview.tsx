@@ -3,9 +3,9 @@ import type { TemporaryCombo } from '../../../shared/combo';
 import { Figure } from './combo-card';
 
 /** docs/product.md#combos: with 2 or more chosen, the live 'Combo Preview' card (title, description, prep, cook, serves). */
-export function LivePreview({ combo }: { combo: TemporaryCombo }) {
+export function LivePreview({ combo, className = '' }: { combo: TemporaryCombo; className?: string }) {
   return (
-    <section className="card p-5" aria-labelledby="live-preview-heading">
+    <section className={`card p-5 ${className}`} aria-labelledby="live-preview-heading">
       <h2 id="live-preview-heading" className="font-sans text-sm font-bold tracking-wider text-cocoa uppercase">
         Combo Preview
       </h2>

@@ -6,7 +6,7 @@ import { makeRecipe } from '../../data/recipe-fixture';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import type * as Combinable from './use-combinable-recipes';
 import type * as Api from '../../data/api';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 
 const state = vi.hoisted(() => ({ recipes: [] as Recipe[] }));
 vi.mock('./use-combinable-recipes', async (original) => ({
@@ -20,15 +20,18 @@ const syncRecipes = vi.hoisted(() => vi.fn(async () => undefined));
 vi.mock('../../data/sync-client', () => ({ syncRecipes }));
 const { ApiError } = await import('../../data/api');
 
-const { COMPILER_PAGE, RecipeCompilerPage } = await import('./recipe-compiler-page');
+const { RecipeCompilerPage } = await import('./recipe-compiler-page');
+const { COMBO_GROUP_PAGE } = await import('./recipe-picker');
+const { MAX_COMBINE_RECIPES } = await import('../../../shared/schemas/ai');
 
 afterEach(() => {
   cleanup();
   apiRequest.mockReset();
   syncRecipes.mockClear();
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
 });
 
+/** `count` breads (the fixture's tag), the last one titled so that a filter finds it. */
 function show(count: number) {
   state.recipes = Array.from({ length: count }, (_, i) =>
     makeRecipe(i + 1, { title: i === count - 1 ? 'Last Lemon Loaf' : `Loaf ${i + 1}` }),
@@ -41,42 +44,50 @@ function show(count: number) {
   return screen.getByRole('group', { name: 'Recipes to combine' });
 }
 
-describe('the AI Recipe Combiner checklist on a large catalog', () => {
-  it('lists a page of recipes and more on request, focus on the first new one', () => {
+describe('the AI Recipe Combiner’s picker (the one both combiners use) on a large catalog', () => {
+  it('shows its group a page at a time with the full count, and more on request, focus on the first new one', () => {
     const list = show(10_000);
-    expect(within(list).getAllByRole('checkbox')).toHaveLength(COMPILER_PAGE);
-    expect(list.textContent).toContain(`Showing ${COMPILER_PAGE} of 10,000`);
-    fireEvent.click(within(list).getByRole('button', { name: `Show ${COMPILER_PAGE} more recipes` }));
-    const boxes = within(list).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(2 * COMPILER_PAGE);
-    expect(document.activeElement).toBe(boxes[COMPILER_PAGE]);
+    const breads = within(list).getByRole('region', { name: /^Bread & Pastries/ });
+    expect(within(breads).getAllByRole('checkbox')).toHaveLength(COMBO_GROUP_PAGE);
+    expect(breads.textContent).toContain(`Showing ${COMBO_GROUP_PAGE} of 10,000`);
+    fireEvent.click(within(breads).getByRole('button', { name: `Show ${COMBO_GROUP_PAGE} more Bread & Pastries` }));
+    const boxes = within(breads).getAllByRole('checkbox');
+    expect(boxes).toHaveLength(2 * COMBO_GROUP_PAGE);
+    expect(document.activeElement).toBe(boxes[COMBO_GROUP_PAGE]);
   });
 
-  it('the filter finds a recipe beyond the first page and says how many match', () => {
+  it('the search finds a recipe beyond the first page and says how many match', () => {
     const list = show(10_000);
-    fireEvent.change(screen.getByLabelText('Filter recipes'), { target: { value: 'lemon' } });
+    fireEvent.change(screen.getByLabelText('Find a recipe'), { target: { value: 'lemon' } });
     expect(
       within(list)
         .getAllByRole('checkbox')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Last Lemon Loaf']);
     expect(within(list).getByRole('status').textContent).toBe('1 recipe matches.');
-    expect(within(list).queryByRole('button', { name: /more recipes/ })).toBeNull();
+    expect(within(list).queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
   });
 
-  it('Enter in the filter does not send the combination', () => {
+  it('Enter in the search does not send the combination', () => {
     show(40);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 1' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
-    const filter = screen.getByLabelText('Filter recipes');
+    const filter = screen.getByLabelText('Find a recipe');
     expect(fireEvent.keyDown(filter, { key: 'Enter' })).toBe(false);
     expect(apiRequest).not.toHaveBeenCalled();
   });
 
-  it('a small catalog lists every recipe with no Show more', () => {
-    const list = show(40);
-    expect(within(list).getAllByRole('checkbox')).toHaveLength(40);
-    expect(within(list).queryByRole('button')).toBeNull();
+  it('each card reads its title and description, and no more than the most recipes can be ticked', () => {
+    show(10);
+    const first = screen.getByRole('checkbox', { name: 'Loaf 1' });
+    expect(first.getAttribute('aria-describedby')).toBe('picker-desc-1');
+    expect(document.getElementById('picker-desc-1')?.textContent).toBe(state.recipes[0]!.description);
+    for (let i = 1; i <= MAX_COMBINE_RECIPES; i++) fireEvent.click(screen.getByRole('checkbox', { name: `Loaf ${i}` }));
+    expect(screen.getByRole('checkbox', { name: `Loaf ${MAX_COMBINE_RECIPES + 1}` })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('checkbox', { name: 'Loaf 1' })).toHaveProperty('disabled', false);
+    expect(screen.getByText(`You can combine up to ${MAX_COMBINE_RECIPES} recipes at a time.`)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 1' }));
+    expect(screen.getByRole('checkbox', { name: `Loaf ${MAX_COMBINE_RECIPES + 1}` })).toHaveProperty('disabled', false);
   });
 });
 
@@ -89,8 +100,8 @@ describe('the AI Recipe Combiner when a picked recipe was deleted before this de
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe Combination' }));
 
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
+    await waitFor(() => expect(toastStore.get()).toHaveLength(1));
+    expect(toastStore.get()[0]).toMatchObject({
       title: 'Error creating recipe combination',
       description: '“Loaf 2” was removed from the catalog. Please pick another recipe and try again.',
       variant: 'destructive',
@@ -114,9 +125,7 @@ describe('the AI Recipe Combiner when a picked recipe was deleted before this de
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe Combination' }));
 
-    await waitFor(() =>
-      expect(useToastStore.getState().toasts[0]?.description).toBe('Error generating recipe compilation'),
-    );
+    await waitFor(() => expect(toastStore.get()[0]?.description).toBe('Error generating recipe compilation'));
     expect(screen.getByRole('region', { name: 'Selected Recipes (2)' })).toBeTruthy();
     expect(syncRecipes).not.toHaveBeenCalled();
   });

@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router';
-import { MAX_COMBINE_RECIPES } from '../../../shared/schemas/ai';
+import { MAX_COMBINE_RECIPES, MIN_COMBINE_RECIPES } from '../../../shared/schemas/ai';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';
-import { CompilerRecipeList } from './compiler-recipe-list';
-import { CompilerSidebar } from './compiler-sidebar';
+import { ActionBar } from './action-bar';
+import { CombinerForm } from './combiner-form';
+import { CompilerCards } from './compiler-cards';
+import { RecipePicker } from './recipe-picker';
 import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
 import { TAB_CLASS, useCombinableRecipes } from './use-combinable-recipes';
 import { useRecipeCompiler, type CompilerTab } from './use-recipe-compiler';
-
-export { COMPILER_PAGE } from './compiler-recipe-list';
 
 /** docs/product.md#combos (AI Recipe Combiner): choose recipes, add instructions, get one combined recipe. Online only. */
 export function RecipeCompilerPage() {
@@ -20,10 +19,8 @@ export function RecipeCompilerPage() {
   const online = useOnline();
   const compiler = useRecipeCompiler(recipes, online);
   const { tab, selected, result } = compiler;
-  const [filter, setFilter] = useState('');
   const resultHeading = useRevealOnNew<HTMLHeadingElement>(result);
   const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
-  const full = selected.length >= MAX_COMBINE_RECIPES;
 
   const another = () => {
     focusSelectTabOnReturn();
@@ -61,29 +58,40 @@ export function RecipeCompilerPage() {
         </Tabs.List>
 
         <Tabs.Content value="select" className="mt-8">
-          <form
+          <CombinerForm
             onSubmit={(e) => void compiler.submit(e)}
-            className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
-          >
-            <CompilerRecipeList
-              recipes={recipes}
-              status={status}
-              selected={selected}
-              full={full}
-              filter={filter}
-              onFilter={setFilter}
-              onToggle={compiler.toggle}
-            />
-            <CompilerSidebar
-              selected={selected}
-              titles={compiler.titles}
-              full={full}
-              prompt={compiler.prompt}
-              onPrompt={compiler.setPrompt}
-              online={online}
-              loading={compiler.loading}
-            />
-          </form>
+            picker={
+              <RecipePicker
+                recipes={recipes}
+                status={status}
+                selected={selected}
+                onToggle={compiler.toggle}
+                max={MAX_COMBINE_RECIPES}
+              />
+            }
+            side={
+              <CompilerCards
+                selected={selected}
+                titles={compiler.titles}
+                prompt={compiler.prompt}
+                onPrompt={compiler.setPrompt}
+              />
+            }
+            bar={
+              <ActionBar
+                label="Your combination"
+                count={selected.length}
+                button="Create Recipe Combination"
+                busyButton="Creating Recipe Combination..."
+                busy={compiler.loading}
+                disabled={selected.length < MIN_COMBINE_RECIPES || !online}
+                notice={
+                  !online &&
+                  'You are offline. The recipe combiner needs an internet connection; your choices are kept until you are back online.'
+                }
+              />
+            }
+          />
         </Tabs.Content>
 
         <Tabs.Content value="result" className="mt-8">

@@ -1,6 +1,5 @@
 import type { TemporaryCombo } from '../../../shared/combo';
-import { createdDate } from './combo-sheet';
-import { deleteCombo, type SavedComboView } from './saved-combos';
+import { createdDate, deleteCombo, type SavedComboView } from './saved-combos';
 
 /** The combos saved on this device (docs/product.md#combos): open one in the preview, or delete it. */
 export function SavedCombos({

@@ -4,6 +4,14 @@ import { temporaryComboSchema } from '../../../shared/schemas/ai';
 import { db } from '../../data/db';
 import { recordChangeSoon } from '../../data/record-change';
 
+/** A combo's 'Created: {date}' (docs/product.md#combos), e.g. 'November 27, 2026'. */
+export function createdDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
 /** docs/product.md#combos: personal combos saved on this device, available offline. */
 export interface SavedComboView {
   id: string;

@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
 import { isCombinable } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { allRecipes } from '../../data/recipes';
+import { allRecipes, byTitle, sameRecipes } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
+import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 
 /**
  * The recipes both combiners offer, from the device (works offline); Favorite Combos are left out
- * (docs/product.md#combos). `status` is 'loading' until the device has the catalog.
+ * (docs/product.md#combos). `status` is 'loading' until the device has the catalog. On a first visit the
+ * page's HTML carries them (decision 007: the server renders the picker), shown until they are stored,
+ * then the device's whole catalog takes over.
  */
 export function useCombinableRecipes(): { recipes: Recipe[]; status: 'loading' | 'error' | 'ready' } {
-  const all = useCatalogQuery(allRecipes, []);
+  const { fromPage, deviceReady } = usePageRecipes((rows) => [...rows].sort(byTitle));
+  const shownFromPage = !deviceReady && fromPage !== undefined ? fromPage : null;
+  const all = useCatalogQuery(() => (shownFromPage ? Promise.resolve(shownFromPage) : allRecipes()), [deviceReady], {
+    initial: fromPage,
+    same: sameRecipes,
+  });
   const status = useCatalogStatus(all === undefined ? undefined : all.length > 0);
   // Kept between renders: the pages derive groups, maps and filters from it (10,000 recipes).
   const recipes = useMemo(() => (all ?? []).filter(isCombinable), [all]);

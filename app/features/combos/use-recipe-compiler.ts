@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
+import { MIN_COMBINE_RECIPES, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
 import { apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { describeCombineError } from './combine-error';
@@ -25,7 +25,7 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || selected.length < 2 || !online) return;
+    if (loading || selected.length < MIN_COMBINE_RECIPES || !online) return;
     setLoading(true);
     try {
       const body = { selectedRecipeIds: selected, ...(prompt.trim() ? { customPrompt: prompt.trim() } : {}) };

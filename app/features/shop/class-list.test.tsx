@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Workshop } from '../../../shared/schemas/shop';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { ClassList } from './class-list';
 
@@ -23,13 +23,13 @@ const cake: Workshop = {
 
 beforeEach(async () => {
   await Promise.all([db.cart.clear(), db.shop.clear()]);
-  useToastStore.setState({ toasts: [] });
+  toastStore.set([]);
 });
 afterEach(() => {
   cleanup();
 });
 
-const lastToast = () => useToastStore.getState().toasts[0];
+const lastToast = () => toastStore.get()[0];
 const cakeQuantity = async () => (await db.cart.get('class:2'))?.quantity;
 
 describe('Reserve a Spot', () => {

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { useToastStore } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { setRetryTimerEnabled } from '../../data/outbox';
 
@@ -13,7 +13,7 @@ export function outboxTestNetwork() {
   beforeEach(async () => {
     setRetryTimerEnabled(false);
     await Promise.all(db.tables.map((t) => t.clear()));
-    useToastStore.setState({ toasts: [] });
+    toastStore.set([]);
     network.online = true;
     network.status = 201;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => network.online });
@@ -33,4 +33,4 @@ export function outboxTestNetwork() {
   return network;
 }
 
-export const lastToast = () => useToastStore.getState().toasts[0];
+export const lastToast = () => toastStore.get()[0];

@@ -1,25 +1,19 @@
 import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT } from '../../../shared/schemas/ai';
 
-/** The chosen recipes, the 'Additional Instructions (Optional)' card and the submit button (docs/product.md#combos). */
-export function CompilerSidebar({
+/** The AI combiner's 'Selected Recipes (n)' and 'Additional Instructions (Optional)' cards (docs/product.md#combos). */
+export function CompilerCards({
   selected,
   titles,
-  full,
   prompt,
   onPrompt,
-  online,
-  loading,
 }: {
   selected: readonly number[];
   titles: ReadonlyMap<number, string>;
-  full: boolean;
   prompt: string;
   onPrompt(value: string): void;
-  online: boolean;
-  loading: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-4 lg:sticky lg:top-24">
+    <>
       <section className="card p-5" aria-labelledby="selected-heading">
         <h2 id="selected-heading" className="text-xl">
           Selected Recipes ({selected.length})
@@ -35,7 +29,7 @@ export function CompilerSidebar({
             ))}
           </ul>
         )}
-        {full && (
+        {selected.length >= MAX_COMBINE_RECIPES && (
           <p className="mt-2 text-sm text-cocoa">You can combine up to {MAX_COMBINE_RECIPES} recipes at a time.</p>
         )}
       </section>
@@ -52,15 +46,6 @@ export function CompilerSidebar({
           placeholder="e.g. make it for 24 people, or metric please"
         />
       </section>
-      {!online && (
-        <p role="status" className="rounded-2xl bg-cocoa px-4 py-3 text-white">
-          You are offline. The recipe combiner needs an internet connection; your choices are kept until you are back
-          online.
-        </p>
-      )}
-      <button type="submit" className="btn-accent w-full" disabled={loading || selected.length < 2 || !online}>
-        {loading ? 'Creating Recipe Combination...' : 'Create Recipe Combination'}
-      </button>
-    </div>
+    </>
   );
 }

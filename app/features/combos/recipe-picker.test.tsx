@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeRecipe } from '../../data/recipe-fixture';
-import { COMBO_GROUP_PAGE, ComboRecipePicker } from './combo-recipe-picker';
+import { COMBO_GROUP_PAGE, RecipePicker } from './recipe-picker';
 
 afterEach(cleanup);
 
@@ -24,8 +24,9 @@ function Picker({ cakes }: { cakes: number }) {
   const [recipes] = useState(() => catalog(cakes));
   const [selected, setSelected] = useState<number[]>([]);
   return (
-    <ComboRecipePicker
+    <RecipePicker
       recipes={recipes}
+      status="ready"
       selected={selected}
       onToggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
     />
@@ -34,7 +35,7 @@ function Picker({ cakes }: { cakes: number }) {
 
 const group = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
 
-describe('the Personal Combo picker on a large catalog', () => {
+describe('the combiners’ recipe picker on a large catalog', () => {
   it('shows a page of cards per group with the full count, and more on request, focus on the first new card', () => {
     render(<Picker cakes={5000} />);
     const cakes = group('Cakes & Cupcakes');
@@ -79,10 +80,10 @@ describe('the Personal Combo picker on a large catalog', () => {
     expect(submitted).toBe(0);
   });
 
-  it('a small catalog shows every card, with no filter and no Show more (as the spec describes)', () => {
+  it('a small catalog shows every card and no Show more (as the spec describes), with the search above them', () => {
     render(<Picker cakes={COMBO_GROUP_PAGE} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(COMBO_GROUP_PAGE + 3);
-    expect(screen.queryByLabelText('Find a recipe')).toBeNull();
+    expect(screen.getByLabelText('Find a recipe')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { groupForCombo, type ComboGroup } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ShowMore, usePagedList } from '../../components/recipes/show-more';
 import { CategoryIcon } from './category-icon';
+import { PickerCard } from './picker-card';
 import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 
 /**
@@ -12,22 +12,29 @@ import { FilterMatches, RecipeFilterInput } from './recipe-filter';
  */
 export const COMBO_GROUP_PAGE = 12;
 
-/** docs/product.md#combos (Personal Combo builder): recipes in their groups, each a card with a checkbox. */
-export function ComboRecipePicker({
+/**
+ * The recipe picker of both combiners (docs/product.md#combos): a search, the recipes in their groups
+ * (icon, name, count; empty groups hidden), each a card with a checkbox. With `max`, no more than that
+ * many can be ticked (the AI combiner's limit).
+ */
+export function RecipePicker({
   recipes,
+  status,
   selected,
   onToggle,
+  max,
 }: {
   recipes: readonly Recipe[];
+  status: 'loading' | 'error' | 'ready';
   selected: readonly number[];
   onToggle(id: number): void;
+  max?: number | undefined;
 }) {
   const [filter, setFilter] = useState('');
   const query = useDeferredValue(filter.trim().toLowerCase());
   const chosen = useMemo(() => new Set(selected), [selected]);
+  const full = max !== undefined && selected.length >= max;
   const allGroups = useMemo(() => groupForCombo(recipes), [recipes]);
-  // A filter only where the groups need paging: a small catalog shows every card, as the spec has it.
-  const large = allGroups.some((g) => g.recipes.length > COMBO_GROUP_PAGE);
   // Chosen recipes stay in view whatever the filter, so they can be unticked where they were ticked.
   const groups = useMemo(
     () =>
@@ -46,28 +53,37 @@ export function ComboRecipePicker({
   const matches = groups.reduce((n, g) => n + g.recipes.length, 0);
 
   return (
-    <div className="space-y-10">
-      {large && (
-        <div className="max-w-md">
-          <RecipeFilterInput id="combo-filter" label="Find a recipe" value={filter} onChange={setFilter} />
-          <FilterMatches id="combo-filter" query={query} count={matches} className="mt-2 text-[15px] text-cocoa" />
-        </div>
+    <fieldset className="min-w-0 space-y-10">
+      <legend className="sr-only">Recipes to combine</legend>
+      <div className="max-w-md">
+        <RecipeFilterInput id="picker-filter" label="Find a recipe" value={filter} onChange={setFilter} />
+        <FilterMatches id="picker-filter" query={query} count={matches} className="mt-2 text-[15px] text-cocoa" />
+      </div>
+      {status === 'loading' && recipes.length === 0 ? (
+        <p className="text-lg text-cocoa" role="status">
+          Loading recipes...
+        </p>
+      ) : status === 'error' && recipes.length === 0 ? (
+        <p className="text-lg text-berry-dark">Failed to load recipes. Please try again later.</p>
+      ) : (
+        groups.map((group) => (
+          <PickerGroup key={group.id} group={group} chosen={chosen} full={full} onToggle={onToggle} resetKey={query} />
+        ))
       )}
-      {groups.map((group) => (
-        <ComboGroupSection key={group.id} group={group} chosen={chosen} onToggle={onToggle} resetKey={query} />
-      ))}
-    </div>
+    </fieldset>
   );
 }
 
-function ComboGroupSection({
+function PickerGroup({
   group,
   chosen,
+  full,
   onToggle,
   resetKey,
 }: {
   group: ComboGroup<Recipe>;
   chosen: ReadonlySet<number>;
+  full: boolean;
   onToggle(id: number): void;
   resetKey: string;
 }) {
@@ -88,11 +104,14 @@ function ComboGroupSection({
         </span>
       </h2>
       <ul ref={listRef} className="mt-4 grid gap-3 sm:grid-cols-2">
-        {shown.map((recipe) => (
-          <li key={recipe.id}>
-            <ComboRecipeCard recipe={recipe} checked={chosen.has(recipe.id)} onToggle={onToggle} />
-          </li>
-        ))}
+        {shown.map((recipe) => {
+          const checked = chosen.has(recipe.id);
+          return (
+            <li key={recipe.id}>
+              <PickerCard recipe={recipe} checked={checked} blocked={!checked && full} onToggle={onToggle} />
+            </li>
+          );
+        })}
       </ul>
       <ShowMore
         shown={shown.length}
@@ -103,41 +122,5 @@ function ComboGroupSection({
         listRef={listRef}
       />
     </section>
-  );
-}
-
-function ComboRecipeCard({
-  recipe,
-  checked,
-  onToggle,
-}: {
-  recipe: Recipe;
-  checked: boolean;
-  onToggle(id: number): void;
-}) {
-  return (
-    <label className="card flex h-full cursor-pointer items-center gap-3 p-3 transition-colors hover:border-crust has-[:checked]:border-crust has-[:checked]:bg-cream/60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-berry">
-      {recipe.imageUrl ? (
-        <RecipeImage url={recipe.imageUrl} alt="" sizes="80px" className="h-20 w-20 shrink-0 rounded-xl" />
-      ) : (
-        <span aria-hidden="true" className="h-20 w-20 shrink-0 rounded-xl bg-cream" />
-      )}
-      <span className="min-w-0 flex-1">
-        <span className="block font-display text-lg leading-snug font-semibold">{recipe.title}</span>
-        <span className="mt-1 block text-sm text-cocoa">
-          Prep {recipe.prepTime} · Serves {recipe.servings}
-        </span>
-      </span>
-      {/* Focus scrolls the checkbox into view; its margins bring the whole card clear of the sticky header above and of
-          the phone's 'Your combo' bar and the bottom dock below (their heights are CSS variables), with room for the
-          half card and the focus ring around the checkbox. */}
-      <input
-        type="checkbox"
-        className="h-6 w-6 shrink-0 scroll-mt-32 scroll-mb-[calc(var(--combo-bar-height,0px)+var(--dock-height,0px)+4rem)] accent-crust"
-        checked={checked}
-        onChange={() => onToggle(recipe.id)}
-        aria-label={recipe.title}
-      />
-    </label>
   );
 }
