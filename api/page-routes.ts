@@ -1,3 +1,4 @@
+import type { Recipe } from '../shared/schemas/recipe';
 import type { Deps } from './deps';
 
 /**
@@ -40,3 +41,54 @@ export function isKnownPage(path: string, recipes: Deps['repos']['recipes']): bo
 }
 
 export const NOINDEX = '<meta name="robots" content="noindex">';
+
+/**
+ * The pages the server renders beside the home page, the Recipes list and a recipe page (those
+ * lead with recipes: api/pages.ts), one entry each (decision 007, issue 23). A page is added by an
+ * entry here; its components must render the same on the server and in the browser's first
+ * render (README, "A screen"), and e2e/server-rendered.spec.ts checks that for the listed paths.
+ *
+ * - `path`: the address, without its query, trailing slashes ignored.
+ * - `recipes`: the recipes the page leads with, if any: written into the HTML's catalog-seed block
+ *   (stored on the device at start, docs/decisions/005) and handed to the render.
+ * - `data`: what else the page is drawn from, if anything: written into the HTML's page-data block
+ *   (app/data/page-data.ts, read by the page's first render in the browser) and handed to the
+ *   render. Its key is the page's own (`shop`); the page checks the value with its schema.
+ *
+ * A rendered page is kept until what it was drawn from changes: its recipes (by the catalog's
+ * version) or its data (by the data's content, so a reservation that takes a spot is seen on the
+ * next request, whichever code path took it).
+ */
+export interface RenderedRoute {
+  path: RegExp;
+  recipes?: (repos: Deps['repos']) => Recipe[];
+  data?: (repos: Deps['repos']) => Record<string, unknown>;
+}
+
+export const RENDERED_ROUTES: readonly RenderedRoute[] = [
+  // docs/product.md#shop: both tabs, the classes and workshops with their spots, the videos.
+  {
+    path: /^\/shop$/,
+    data: (repos) => ({ shop: { videos: repos.shop.listVideos(), workshops: repos.shop.listWorkshops() } }),
+  },
+  { path: /^\/about$/ },
+  // Their signed-out frame: what the browser draws before the session check answers.
+  { path: /^\/favorites$/ },
+  { path: /^\/dashboard$/ },
+  // The frame; an empty cart is sent home once the device's cart is read.
+  { path: /^\/checkout$/ },
+  { path: /^\/admin\/login$/ },
+];
+
+/** The rendered route for `path`, if the server renders it. */
+export function renderedRoute(path: string): RenderedRoute | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return RENDERED_ROUTES.find((route) => route.path.test(trimmed));
+}
+
+/**
+ * A recipe's address (`/recipes/:slug`, `/recipe/:slug`): when its recipe does not exist the app
+ * answers with 'Recipe Not Found' once it has asked the device, which the browser renders; any
+ * other unknown address is the 'Page Not Found' page, which the server renders.
+ */
+export const isRecipeAddress = (path: string): boolean => RECIPE_PAGE.test(path.replace(/\/+$/, ''));

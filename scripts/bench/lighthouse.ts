@@ -3,7 +3,27 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { median } from './stats';
 
-export const LIGHTHOUSE_PAGES = ['/', '/recipes', '/recipes/vanilla-buttercream'] as const;
+/**
+ * Every public route a visitor may land on (issue 23): the pages the server renders, and the two
+ * combiners. An unknown address is the 404 page (answered with HTTP 404, so its SEO score counts
+ * that status against it).
+ */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/recipes',
+  '/recipes?tag=Bread',
+  '/recipes/vanilla-buttercream',
+  '/shop',
+  '/shop?tab=workshops',
+  '/about',
+  '/favorites',
+  '/dashboard',
+  '/checkout',
+  '/admin/login',
+  '/create-combo',
+  '/recipe-compiler',
+  '/no-such-page',
+] as const;
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

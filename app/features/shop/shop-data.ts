@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
+import { pageData } from '../../data/page-data';
 import { cachedShopEntry, storeShopList } from '../../data/shop-cache';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
@@ -41,17 +44,30 @@ const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopLi
  * docs/architecture.md#data-flow: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
  * shop renders from the device first, then shows fresh data. The catalog sync stores them too
  * (app/data/shop-sync.ts), so the Shop works offline from the first visit.
+ *
+ * A Shop the server rendered (issue 23) came with the lists it was drawn from in its HTML
+ * (app/data/page-data.ts): the first render shows those, as the server did, until the server's
+ * answer to the page's own read; they are as fresh as the page (its render is redone whenever a
+ * list changes, api/pages.ts), so they are shown as the server's, not as a saved copy.
  */
 function useShopList<S extends z.ZodType<unknown[]>>(
   cacheKey: 'videos' | 'workshops',
   queryKey: readonly string[],
   schema: S,
 ): ShopList<z.infer<S>[number]> {
+  const { pathname } = useLocation();
+  // Read once, when the Shop mounts: switching tabs changes the address, not the page's data.
+  const [fromPage] = useState(() => {
+    const value = pageData(pathname, 'shop')?.[cacheKey];
+    const parsed = value === undefined ? undefined : schema.safeParse(value);
+    return parsed?.success ? parsed.data : undefined;
+  });
   const cached = useDeviceQuery((db) => cachedShopEntry(db, cacheKey), [cacheKey]);
   const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
   const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
-  const deviceCopy = query.data === undefined && fromDevice?.success ? fromDevice.data : undefined;
-  const data = (query.data ?? deviceCopy) as z.infer<S>[number][] | undefined;
+  const pageCopy = query.data === undefined ? fromPage : undefined;
+  const deviceCopy = query.data === undefined && !pageCopy && fromDevice?.success ? fromDevice.data : undefined;
+  const data = (query.data ?? pageCopy ?? deviceCopy) as z.infer<S>[number][] | undefined;
   return {
     data,
     isLoading: data === undefined && !query.isError,
