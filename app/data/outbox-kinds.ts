@@ -3,7 +3,8 @@ import { analyticsWrites } from '../../shared/contracts/analytics';
 import { favoriteWrites } from '../../shared/contracts/favorites';
 import type { OutboxWrite } from '../../shared/contracts/outbox';
 import { shopWrites } from '../../shared/contracts/shop';
-import { db, type SiftDb } from './db';
+import { db } from './db';
+import { interestMarkerKey, SURVEY_MARKER_KEY } from './shop-markers';
 
 /**
  * Every offline-capable write (docs/product.md#offline-and-sync). What it sends, how its payload
@@ -36,17 +37,8 @@ export interface OutboxPayloads {
 }
 export type OutboxKind = keyof OutboxPayloads;
 
-export const interestMarkerKey = (workshopId: number) => `workshopInterest:${workshopId}`;
-export const SURVEY_MARKER_KEY = 'workshopSurveySent';
-
-// The markers' reads take the database from the caller's live query (useDeviceQuery).
-
-/** The survey was sent or waits in the outbox (removed again if the server refuses it). */
-export const isSurveySent = async (database: SiftDb) => !!(await database.meta.get(SURVEY_MARKER_KEY));
-
-/** This device asked to hear about the workshop (sent or waiting, as the survey). */
-export const isInterestSent = async (database: SiftDb, workshopId: number) =>
-  !!(await database.meta.get(interestMarkerKey(workshopId)));
+// The Shop's markers live apart, so the Shop reads them without loading this module.
+export { interestMarkerKey, isInterestSent, isSurveySent, SURVEY_MARKER_KEY } from './shop-markers';
 
 const forgetFavorites = (userId: number) => db.favorites.where('userId').equals(userId).delete();
 
