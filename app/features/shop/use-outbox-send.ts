@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import type * as OutboxModule from '../../data/outbox';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
 
-type Outbox = typeof import('../../data/outbox');
+type Outbox = typeof OutboxModule;
 
 /**
  * The outbox (with the database and the write schemas) loads with the first send, not with the
