@@ -180,6 +180,20 @@ test.describe('a page rendered by the server', () => {
     await expect(sugar).toBeChecked();
   });
 
+  test('a class reserved in the shop before the app has started is in the cart once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/shop?tab=workshops');
+    await page
+      .getByRole('region', { name: 'In-Person Classes' })
+      .getByRole('button', { name: /^Reserve a spot in / })
+      .first()
+      .click();
+    expect(await takenOver(page, 'main h1')).toBe(false);
+    release();
+    await expectToast(page, 'Class reserved', /has been added to your cart\./);
+    await expect(page.getByRole('button', { name: 'Shopping cart, 1 item' })).toBeVisible();
+  });
+
   test('a search typed before the app has started filters the list once it has', async ({ page }) => {
     const release = await holdAppStart(page);
     await page.goto('/recipes');
