@@ -17,7 +17,7 @@ function writeRenderer(dist: string, counter: string, body: string) {
   mkdirSync(join(dist, 'server'));
   writeFileSync(
     join(dist, 'server', 'entry-server.js'),
-    `export async function renderPage(url, recipes) { globalThis.${counter} = (globalThis.${counter} ?? 0) + 1; ${body} }`,
+    `export async function renderPage(url, recipes, data) { globalThis.${counter} = (globalThis.${counter} ?? 0) + 1; ${body} }`,
   );
 }
 
@@ -259,8 +259,16 @@ describe('HTML pages', () => {
   });
 });
 
+interface ShopData {
+  videos: { id: number; title: string }[];
+  workshops: { id: number; kind: string; title: string; price: number | null; spotsAvailable: number }[];
+}
+
 describe("the server's render of a page", () => {
   const ECHO = 'return `<main data-url="${url}">${recipes.map((r) => `<h2>${r.title}</h2>`).join(\'\')}</main>`;';
+  /** Echoes the page's data as JSON (escaped as the HTML would be). */
+  const ECHO_DATA =
+    'return `<main data-url="${url}">${JSON.stringify(data ?? null).replace(/</g, "\\\\u003c")}</main>`;';
   const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)![1]!;
 
   it('puts the rendered home page, list and recipe inside #root, from the recipes the page carries, with no script preloads', async () => {
@@ -282,13 +290,15 @@ describe("the server's render of a page", () => {
     expect(rootOf(list.text)).toMatch(/^<main data-url="http:\/\/[^"]+\/recipes\?tag=bread"><h2>/);
   });
 
-  it('leaves the pages the browser renders to it: a search, the shop, an unknown recipe', async () => {
+  it('leaves the pages the browser renders to it: a search, an unknown recipe, the admin screens', async () => {
     const app = await appWithShell({ renderer: ECHO });
     for (const [path, status] of [
       ['/recipes?search=lemon', 200],
-      ['/shop', 200],
       ['/recipes/no-such-bake', 404],
-      ['/about', 200],
+      ['/recipe/no-such-bake', 404],
+      ['/admin/dashboard', 200],
+      ['/recipes/add', 200],
+      ['/workshops', 200],
     ] as const) {
       const html = (await request(app).get(path).expect(status)).text;
       expect(rootOf(html), path).toBe('');
@@ -298,6 +308,78 @@ describe("the server's render of a page", () => {
     expect((await request(app).get('/recipes?search=lemon').expect(200)).text).toContain(
       'href="/assets/recipes-page-abc.js"',
     );
+  });
+
+  it('renders the shop from its lists, which its HTML carries in a data block, one render per tab', async () => {
+    const app = await appWithShell({ renderer: ECHO_DATA });
+    const shop = async (path: string) => {
+      const html = (await request(app).get(path).expect(200)).text;
+      const block = html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)!;
+      expect(block[1]).not.toContain('<');
+      return { root: rootOf(html), data: JSON.parse(block[1]!) as { shop: ShopData } };
+    };
+    const workshops = (await request(app).get('/api/shop/workshops').expect(200)).body as ShopData['workshops'];
+    const videos = (await request(app).get('/api/shop/videos').expect(200)).body as ShopData['videos'];
+    const page = await shop('/shop');
+    expect(page.data).toEqual({ shop: { videos, workshops } });
+    // The render was given the same lists the HTML carries.
+    expect(JSON.parse(page.root.match(/^<main data-url="[^"]+">(.*)<\/main>$/s)![1]!)).toEqual(page.data);
+    expect((await shop('/shop?tab=workshops')).data).toEqual(page.data);
+    expect(app.renders()).toBe(2);
+    await shop('/shop');
+    expect(app.renders()).toBe(2);
+    // The shop's page reads no recipes: its HTML carries none.
+    expect((await request(app).get('/shop').expect(200)).text).not.toContain('catalog-seed');
+  });
+
+  it('renders the shop again once a reservation has taken a spot: its spots are never older than the page', async () => {
+    const app = await appWithShell({ renderer: ECHO_DATA });
+    const spotsOn = async (path: string, id: number) => {
+      const root = rootOf((await request(app).get(path).expect(200)).text);
+      const data = JSON.parse(root.match(/^<main data-url="[^"]+">(.*)<\/main>$/s)![1]!) as { shop: ShopData };
+      return data.shop.workshops.find((w) => w.id === id)!.spotsAvailable;
+    };
+    const workshops = (await request(app).get('/api/shop/workshops').expect(200)).body as ShopData['workshops'];
+    const bookable = workshops.find((w) => w.kind === 'class' && w.price !== null && w.spotsAvailable > 1)!;
+    const before = await spotsOn('/shop?tab=workshops', bookable.id);
+    expect(before).toBe(bookable.spotsAvailable);
+    // A real order through the API, as the checkout page places it.
+    await request(app)
+      .post('/api/checkout')
+      .send({
+        userId: 'guest-1700000000000',
+        totalAmount: bookable.price,
+        items: [{ type: 'class', id: bookable.id, title: bookable.title, price: bookable.price, quantity: 1 }],
+        shippingInfo: {
+          name: 'Jo Baker',
+          email: 'jo@example.com',
+          address: '1 Mill Road',
+          city: 'Willow Creek',
+          state: 'VT',
+          zipCode: '05001',
+          country: 'US',
+        },
+        paymentInfo: { cardLast4: '4242', expiryDate: '12/29' },
+      })
+      .expect(201);
+    expect(await spotsOn('/shop?tab=workshops', bookable.id)).toBe(before - 1);
+    expect(app.renders()).toBe(2);
+  });
+
+  it('renders about, the signed-out frames, checkout and the admin login; every unknown address is one not-found render', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    for (const path of ['/about', '/favorites', '/dashboard', '/checkout', '/admin/login', '/about/']) {
+      const html = (await request(app).get(path).expect(200)).text;
+      expect(rootOf(html), path).toBe(`<main data-url="http://localhost:3000${path}"></main>`);
+      expect(html, path).not.toContain('page-data');
+    }
+    expect(app.renders()).toBe(6);
+    for (const path of ['/no-such-page', '/admin/nothing', '/shop/%', '/a/b/c?x=1']) {
+      const html = (await request(app).get(path).expect(404)).text;
+      expect(rootOf(html), path).toBe('<main data-url="http://localhost:3000/page-not-found"></main>');
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+    expect(app.renders()).toBe(7);
   });
 
   it("inserts a recipe's text as it is, never as a replacement pattern", async () => {

@@ -1,14 +1,14 @@
 import express, { Router } from 'express';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
-import { groupForCombo } from '../shared/combo';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
-import { NOINDEX, isKnownPage } from './page-routes';
+import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
 import { compressedStatic } from './http/compression';
 
@@ -46,6 +46,14 @@ function catalogSeed(recipes: Recipe[]): string {
   return recipes.length ? `<script type="application/json" id="catalog-seed">${safeJson(recipes)}</script>` : '';
 }
 
+/**
+ * What else a rendered page was drawn from (the Shop's lists), as a JSON data block its first
+ * render in the browser reads (app/data/page-data.ts): the browser draws what the server drew.
+ */
+function pageDataBlock(json: string | undefined): string {
+  return json ? `<script type="application/json" id="page-data">${json}</script>` : '';
+}
+
 function recipeHead(recipe: Recipe, base: string): PageHead {
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
@@ -64,7 +72,7 @@ function recipeHead(recipe: Recipe, base: string): PageHead {
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe]),
   ];
-  return { title, tags, rendered: [recipe], modules: PAGE_MODULES.recipe };
+  return { title, tags, render: { recipes: [recipe] }, modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -93,7 +101,7 @@ const PAGE_MODULES = {
   recipe: ['app/features/recipes/recipe-page.tsx'],
   shop: ['app/query-layout.tsx', 'app/features/shop/shop-page.tsx'],
   about: ['app/features/about/about-page.tsx'],
-} as const;
+} as const satisfies Record<string, readonly string[]>;
 
 /** modulepreload links for page modules' chunks and the chunks they import, minus those the shell already names. */
 export function routePreloads(
@@ -127,7 +135,7 @@ function homeHead(featured: Recipe[]): PageHead {
   return {
     title: SITE_TITLE,
     tags: [DESCRIPTION, imagePreload(featured[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(featured)],
-    rendered: featured,
+    render: { recipes: featured },
     modules: PAGE_MODULES.home,
   };
 }
@@ -149,53 +157,39 @@ function listHead(req: express.Request, first: (limit: number, tag?: string) => 
   return {
     title: SITE_TITLE,
     tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)],
-    rendered: recipes,
+    render: { recipes },
     modules: PAGE_MODULES.recipes,
   };
 }
 
 /**
- * What the HTML of an app route carries beyond the shell: its title and head tags; `rendered`,
- * the recipes the page leads with, when the server renders the page itself (decision 007); and
- * the `modules` of its page, preloaded when the browser renders it.
+ * What the HTML of an app route carries beyond the shell: its title and head tags; `render`, what
+ * the server renders the page from when it renders it (decision 007): the recipes it leads with,
+ * and its other data as the JSON its HTML carries; and the `modules` of its page, preloaded when
+ * the browser renders it.
  */
 interface PageHead {
   title: string;
   tags: string[];
-  rendered?: Recipe[];
+  render?: PageRender;
   modules?: readonly string[];
 }
+
+interface PageRender {
+  recipes: Recipe[];
+  /** Its other data, and that as the JSON of its data block ('<' escaped). */
+  data?: Record<string, unknown>;
+  dataJson?: string;
+  /** Rendered at and kept under this address instead of the request's (the not-found page). */
+  address?: string;
+}
+
+/** Every unknown address shows the same 'Page Not Found' page: one render, one kept copy, whatever the address. */
+const NOT_FOUND_ADDRESS = '/page-not-found';
 
 const SITE_TITLE = `${BRAND} - ${BRAND_TAGLINE}`;
 const DESCRIPTION = `<meta name="description" content="${escapeHtml(DEFAULT_DESCRIPTION)}">`;
 const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
-
-/**
- * Both combiners (/create-combo, /recipe-compiler) lead with their recipe picker (docs/product.md#combos):
- * the first groups of the recipes they offer, whole, until COMBINER_HEAD recipes, each group's first page
- * (COMBINER_GROUP_PAGE, the picker's COMBO_GROUP_PAGE) by title. That fills a first screen; the device's
- * catalog fills in the groups below after takeover, so nothing on screen moves. Read once per catalog
- * version: the whole catalog is a long read at 10,000 recipes.
- */
-const COMBINER_HEAD = 8;
-const COMBINER_GROUP_PAGE = 12;
-const COMBINER_PATH = /^\/(create-combo|recipe-compiler)\/?$/;
-const combinerRecipes = new WeakMap<Deps['repos']['recipes'], { version: number; recipes: Recipe[] }>();
-
-function combinerHead(recipes: Deps['repos']['recipes']): PageHead {
-  let kept = combinerRecipes.get(recipes);
-  if (kept?.version !== recipes.version()) {
-    const byTitle = recipes.list().sort((a, b) => a.title.localeCompare(b.title, 'en'));
-    const first: Recipe[] = [];
-    for (const group of groupForCombo(byTitle)) {
-      if (first.length >= COMBINER_HEAD) break;
-      first.push(...group.recipes.slice(0, COMBINER_GROUP_PAGE));
-    }
-    kept = { version: recipes.version(), recipes: first };
-    combinerRecipes.set(recipes, kept);
-  }
-  return { title: SITE_TITLE, tags: [DESCRIPTION, catalogSeed(kept.recipes)], rendered: kept.recipes };
-}
 
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
@@ -203,15 +197,27 @@ function pageHead(req: express.Request, repos: Deps['repos'], base: string): Pag
   if (recipe) return recipeHead(recipe, base);
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
-  if (/^\/shop\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.shop };
-  if (/^\/about\/?$/.test(req.path)) return { title: SITE_TITLE, tags: [DESCRIPTION], modules: PAGE_MODULES.about };
-  if (COMBINER_PATH.test(req.path)) return combinerHead(repos.recipes);
-  return { title: SITE_TITLE, tags: [DESCRIPTION] };
+  const modules = /^\/shop\/?$/.test(req.path)
+    ? PAGE_MODULES.shop
+    : /^\/about\/?$/.test(req.path)
+      ? PAGE_MODULES.about
+      : undefined;
+  const route = renderedRoute(req.path);
+  if (!route) return { title: SITE_TITLE, tags: [DESCRIPTION], modules };
+  const recipes = route.recipes?.(repos) ?? [];
+  const data = route.data?.(repos);
+  const dataJson = data ? safeJson(data) : undefined;
+  return {
+    title: SITE_TITLE,
+    tags: [DESCRIPTION, catalogSeed(recipes), pageDataBlock(dataJson)],
+    render: { recipes, data, dataJson },
+    modules,
+  };
 }
 
 /** The server's render of the app's pages (app/entry-server.tsx, built into DIST_DIR/server). */
 interface PageRenderer {
-  renderPage(url: string, recipes: Recipe[]): Promise<string | null>;
+  renderPage(url: string, recipes: Recipe[], data?: unknown): Promise<string | null>;
 }
 
 /** The build's page renderer, or null without one (a build from before it, API tests): pages then go out as the shell. */
@@ -227,37 +233,39 @@ async function loadRenderer(distDir: string, log: Deps['log']): Promise<PageRend
 }
 
 /**
- * Rendered pages kept per address and catalog version: a page is rendered once, not on every
- * request, until an admin edit changes the catalog. Bounded by bytes (README, Configuration);
- * the least recently used goes first.
+ * Rendered pages kept per address with the version of what they were drawn from: a page is
+ * rendered once, not on every request, until that changes (an admin edit moves the catalog's
+ * version; a reservation changes the Shop's lists). Bounded by bytes (README, Configuration); the
+ * least recently used goes first.
  */
 export const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
-function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTES) {
-  const pages = new Map<string, string | null>();
+function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
+  const pages = new Map<string, { version: string; html: string | null }>();
   let used = 0;
   const sizeOf = (key: string, html: string | null) => (key.length + (html?.length ?? 0)) * 2;
-  let at = version();
-  return async (key: string, render: () => Promise<string | null>): Promise<string | null> => {
-    if (version() !== at) {
-      pages.clear();
-      used = 0;
-      at = version();
-    }
+  const drop = (key: string) => {
     const kept = pages.get(key);
-    if (kept !== undefined) {
+    if (!kept) return;
+    pages.delete(key);
+    used -= sizeOf(key, kept.html);
+  };
+  return async (key: string, version: string, render: () => Promise<string | null>): Promise<string | null> => {
+    const kept = pages.get(key);
+    if (kept?.version === version) {
       pages.delete(key);
       pages.set(key, kept);
-      return kept;
+      return kept.html;
     }
     const html = await render();
-    if (pages.has(key)) return html;
-    pages.set(key, html);
+    // Another request for the same page rendered it meanwhile: the newer version stays.
+    if (pages.get(key) !== kept) return html;
+    drop(key);
+    pages.set(key, { version, html });
     used += sizeOf(key, html);
-    for (const [oldKey, oldHtml] of pages) {
+    for (const [oldKey] of pages) {
       if (used <= maxBytes) break;
-      pages.delete(oldKey);
-      used -= sizeOf(oldKey, oldHtml);
+      drop(oldKey);
     }
     return html;
   };
@@ -265,6 +273,11 @@ function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTE
 
 /** Built files: hashed assets forever, the rest (sw.js, the manifest, icons) revalidated. */
 const FILE_CACHE = cacheHeaders();
+
+/** The version of what a page is drawn from: the catalog's, and its data's content. */
+function renderVersion(catalog: number, dataJson: string | undefined): string {
+  return dataJson ? `${catalog}:${createHash('sha256').update(dataJson).digest('base64url')}` : String(catalog);
+}
 
 /**
  * The built app (dist/) and the HTML shell for every app route. Recipe routes get their title,
@@ -282,14 +295,16 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const manifest = readManifest(distDir);
   const renderer = loadRenderer(distDir, log);
-  const cached = renderedPages(() => repos.recipes.version());
+  const cached = renderedPages();
 
   /** The page's HTML inside #root, or '' when the browser renders it (no renderer, or it failed: never an error page). */
-  const renderBody = async (req: express.Request, recipes: Recipe[]): Promise<string> => {
+  const renderBody = async (req: express.Request, page: PageRender): Promise<string> => {
     const render = await renderer;
     if (!render) return '';
+    const address = page.address ?? req.originalUrl;
+    const version = renderVersion(repos.recipes.version(), page.dataJson);
     try {
-      return (await cached(req.originalUrl, () => render.renderPage(base + req.originalUrl, recipes))) ?? '';
+      return (await cached(address, version, () => render.renderPage(base + address, page.recipes, page.data))) ?? '';
     } catch (err) {
       log(err);
       return '';
@@ -338,11 +353,13 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
     const page = pageHead(req, repos, base);
-    const body = page.rendered ? await renderBody(req, page.rendered) : '';
+    const known = isKnownPage(req.path, repos.recipes);
+    // Any unknown address but a recipe's is the 'Page Not Found' page, the same for all of them.
+    if (!known && !page.render && !isRecipeAddress(req.path)) page.render = { recipes: [], address: NOT_FOUND_ADDRESS };
+    const body = page.render ? await renderBody(req, page.render) : '';
     // A rendered page fetches the app's scripts once it is on screen (app/main.tsx): preloading
     // them would put them ahead of its photo on a slow connection.
     const preloads = body ? '' : routePreloads(manifest, [...appStart(manifest), ...(page.modules ?? [])], template);
-    const known = isKnownPage(req.path, repos.recipes);
     const head = [...page.tags, known ? '' : NOINDEX, preloads].filter(Boolean).join('\n    ');
     // Replaced by functions: a recipe's text is never read as a replacement pattern ('$&').
     const html = template

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { App } from './app';
 import { seedCatalogFromPage } from './data/catalog-seed';
+import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
 import { startRouter } from './router';
 import { startBackgroundWork } from './start';
@@ -31,6 +32,7 @@ async function start(container: HTMLElement): Promise<void> {
   const step = hydrating ? yieldToBrowser : () => Promise.resolve();
   clearAdminSessionOnStart();
   void seedCatalogFromPage();
+  readPageData();
   await step();
   const router = await startRouter({ hydrating });
   await step();

@@ -54,6 +54,63 @@ describe('renderPage', () => {
     expect(html).not.toContain('Lemon Bars');
   });
 
+  it('renders the shop from the lists it is given: the videos, or the classes with their spots and the workshops', async () => {
+    const shop = {
+      videos: [{ id: 1, title: 'Laminating Dough', description: 'Butter and folds.', imageUrl: null }],
+      workshops: [
+        {
+          id: 2,
+          kind: 'class',
+          title: 'Sourdough Basics',
+          description: 'Starter to loaf.',
+          date: '2027-01-16T15:00:00.000Z',
+          timeZone: 'America/New_York',
+          location: 'The studio',
+          price: 8500,
+          imageUrl: null,
+          spotsAvailable: 3,
+        },
+        {
+          id: 3,
+          kind: 'workshop',
+          title: 'Holiday Cookies',
+          description: 'Decorating for all ages.',
+          date: '2027-12-12T15:00:00.000Z',
+          timeZone: 'America/New_York',
+          location: 'Community hall',
+          price: null,
+          imageUrl: null,
+          spotsAvailable: 20,
+        },
+      ],
+    };
+    const videos = (await renderPage('http://localhost/shop', [], { shop }))!;
+    expect(videos).toMatch(/<h1[^>]*>Shop<\/h1>/);
+    expect(videos).toContain('Laminating Dough');
+    expect(videos).not.toContain('Sourdough Basics');
+    const workshops = (await renderPage('http://localhost/shop?tab=workshops', [], { shop }))!;
+    expect(workshops).toContain('Sourdough Basics');
+    expect(workshops).toMatch(/3 spots? left/i);
+    expect(workshops).toContain('Holiday Cookies');
+    expect(workshops).not.toContain('Loading classes');
+  });
+
+  it('renders the pages that need no data: about, the signed-out frames, checkout, admin login, not found', async () => {
+    const cases = [
+      ['/about', /The kitchen behind/],
+      ['/favorites', /My Favorites/],
+      ['/dashboard', /aria-busy="true"/],
+      ['/checkout', /<h1[^>]*>Checkout<\/h1>/],
+      ['/admin/login', /<h1[^>]*>Admin Login<\/h1>/],
+      ['/page-not-found', /<h1[^>]*>Page Not Found<\/h1>/],
+    ] as const;
+    for (const [path, shows] of cases) {
+      const html = await renderPage(`http://localhost${path}`, []);
+      expect(html, path).toMatch(shows);
+      expect(html, path).toContain('aria-label="Main"');
+    }
+  });
+
   it("forgets the page's recipes once rendered: the next request starts from nothing", async () => {
     await renderPage('http://localhost/', [lemon]);
     expect(recipesFromPage('/')).toBeUndefined();

@@ -30,6 +30,8 @@ export const queryClient = new QueryClient({
  * that failed to load stayed failed. It starts from what the browser says instead.
  */
 onlineManager.setEventListener((setOnline) => {
+  // The server's render of a page (app/entry-server.tsx) has no window: nothing to hear there.
+  if (typeof window === 'undefined') return undefined;
   const online = () => setOnline(true);
   const offline = () => setOnline(false);
   window.addEventListener('online', online);

@@ -2,15 +2,46 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { expectToast, takenOver, waitForApp } from './helpers';
 
 /**
- * A first visit to the home page, the Recipes list or a recipe gets the page rendered by the
- * server (decision 007): readable before any script runs, then taken over by the app, which keeps
- * the server's elements and what the visitor did in between.
+ * A first visit to any public page gets it rendered by the server (decision 007, issue 23):
+ * readable before any script runs, then taken over by the app, which keeps the server's elements
+ * and what the visitor did in between. `leadsTo`: a signed-out visitor is sent on once the app
+ * knows (the session check, the empty cart), after it has taken the server's page over.
  */
-const PAGES = [
+const PAGES: { path: string; heading?: string | RegExp; leadsTo?: string }[] = [
   { path: '/', heading: /Elevate Your/ },
   { path: '/recipes', heading: 'Recipes' },
   { path: '/recipes/vanilla-buttercream', heading: 'Vanilla Buttercream' },
+  { path: '/shop', heading: 'Shop' },
+  { path: '/shop?tab=workshops', heading: 'Shop' },
+  { path: '/about', heading: /The kitchen behind/ },
+  { path: '/admin/login', heading: 'Admin Login' },
+  { path: '/no-such-page', heading: 'Page Not Found' },
+  { path: '/checkout', heading: 'Checkout', leadsTo: '/' },
+  { path: '/favorites', heading: 'My Favorites', leadsTo: '/' },
+  { path: '/dashboard', leadsTo: '/' },
 ];
+
+declare global {
+  interface Window {
+    serverHeading?: Element | null;
+    /** Set once React has taken over the page element the server sent (not one drawn anew). */
+    serverPageTakenOver?: boolean;
+  }
+}
+
+/** Watches the page's element as the server sent it until React takes it over (it gets React's fiber). */
+function watchServerPage() {
+  document.addEventListener('DOMContentLoaded', () => {
+    window.serverHeading = document.querySelector('main h1');
+    const serverPage = document.querySelector('#main > *');
+    const check = () => {
+      if (!serverPage?.isConnected) return;
+      if (Object.keys(serverPage).some((key) => key.startsWith('__reactFiber'))) window.serverPageTakenOver = true;
+      else setTimeout(check, 2);
+    };
+    check();
+  });
+}
 
 /** Holds back the app's start (its main chunk) until `release` is called. */
 async function holdAppStart(page: Page): Promise<() => void> {
@@ -42,35 +73,68 @@ test.describe('a page rendered by the server', () => {
     await context.close();
   });
 
-  for (const { path, heading } of PAGES) {
+  test('reads the shop, its classes with their spots, and the About page and its anchors with no JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Video Tutorials', selected: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.goto('/shop?tab=workshops');
+    await expect(page.getByRole('tab', { name: 'Workshops', selected: true })).toBeVisible();
+    const classes = page.getByRole('region', { name: 'In-Person Classes' });
+    await expect(classes.getByRole('article').first()).toBeVisible();
+    await expect(classes.getByText(/spots? left|Sold out/i).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming Workshops' }).getByRole('article').first()).toBeVisible();
+
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/about#faq$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInViewport();
+
+    const missing = await page.goto('/no-such-page');
+    expect(missing!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the kitchen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your');
+    await context.close();
+  });
+
+  for (const { path, heading, leadsTo } of PAGES) {
     test(`${path}: the app takes over the server's elements instead of drawing them again, with nothing logged`, async ({
       page,
+      baseURL,
     }) => {
       const logged: string[] = [];
       page.on('console', (message) => {
+        // The not-found page's own 404 status, which the browser reports as a failed load.
+        if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
         if (message.type() === 'error' || message.type() === 'warning')
           logged.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
-        });
-      });
-      await page.goto(path);
-      const h1 = page.getByRole('heading', { level: 1, name: heading });
-      await expect(h1).toBeVisible();
-      await waitForApp(page);
-      expect(
-        await page.evaluate(
-          () =>
-            document.querySelector('main h1') ===
-            (window as unknown as { serverHeading: Element | null }).serverHeading,
-        ),
-      ).toBe(true);
-      // The app answers: the cart opens from the header.
-      await page.getByRole('button', { name: /^Shopping cart/ }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.addInitScript(watchServerPage);
+      const response = await page.goto(path);
+      // The page came rendered: its main content is in the HTML itself.
+      expect(await response!.text()).toMatch(/<main id="main"[^>]*>(?:<!--\$-->)?<(?:div|section|article)\b/);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.serverPageTakenOver), { timeout: 15_000 }).toBe(true);
+      if (leadsTo) {
+        await expect(page).toHaveURL(new URL(leadsTo, baseURL).href);
+      } else {
+        await waitForApp(page);
+        expect(await page.evaluate(() => document.querySelector('main h1') === window.serverHeading)).toBe(true);
+      }
+      if (path === '/favorites') {
+        // docs/product.md#favorites: signed out, sent home with the sign-in dialog open.
+        await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+      } else {
+        // The app answers: the cart opens from the header.
+        await page.getByRole('button', { name: /^Shopping cart/ }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      }
       await page.waitForLoadState('networkidle');
       expect(logged).toEqual([]);
     });
@@ -114,6 +178,20 @@ test.describe('a page rendered by the server', () => {
     await page.reload();
     await waitForApp(page);
     await expect(sugar).toBeChecked();
+  });
+
+  test('a class reserved in the shop before the app has started is in the cart once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/shop?tab=workshops');
+    await page
+      .getByRole('region', { name: 'In-Person Classes' })
+      .getByRole('button', { name: /^Reserve a spot in / })
+      .first()
+      .click();
+    expect(await takenOver(page, 'main h1')).toBe(false);
+    release();
+    await expectToast(page, 'Class reserved', /has been added to your cart\./);
+    await expect(page.getByRole('button', { name: 'Shopping cart, 1 item' })).toBeVisible();
   });
 
   test('a search typed before the app has started filters the list once it has', async ({ page }) => {

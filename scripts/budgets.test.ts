@@ -10,6 +10,7 @@ import {
   htmlScripts,
   kb,
   precacheSize,
+  routeFirstLoads,
   precacheUrls,
   staticImports,
 } from './budgets';
@@ -57,6 +58,31 @@ describe('size budgets of a production build', () => {
     ).toBeLessThanOrEqual(BUDGETS.firstLoadJsGzip);
   });
 
+  const holding = (mark: string, files: string[]) =>
+    files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(mark));
+
+  it("keeps each public route's first-load JS within its own budget", () => {
+    const routes = routeFirstLoads(distDir);
+    expect(routes.map((r) => r.route)).toContain('/shop');
+    const over = routes
+      .filter((r) => r.total.gzip > r.budget)
+      .map((r) => `${r.route}: ${kb(r.total.gzip)} gzip (its own ${kb(r.ownGzip)}), budget ${kb(r.budget)}`);
+    expect(over, 'routes over their first-load budget').toEqual([]);
+    // The home route is measured the same way by both.
+    expect(routes.find((r) => r.route === '/')!.total.gzip).toBe(firstLoadJs(distDir).gzip);
+  });
+
+  it.each(['/shop', '/checkout'])(
+    'takes %s over without the device database or the schema library (issue 23)',
+    (route) => {
+      const files = routeFirstLoads(distDir)
+        .find((r) => r.route === route)!
+        .total.files.map((f) => f.file);
+      expect(holding('DatabaseClosed', files), 'Dexie').toEqual([]);
+      expect(holding('$ZodError', files), 'zod').toEqual([]);
+    },
+  );
+
   // Libraries that load after the first screen (docs/decisions/002), each found by a string of
   // its own that no other code in the app carries: Dexie names its error classes from a word
   // list, react-query's provider hook has its own message.
@@ -64,8 +90,6 @@ describe('size budgets of a production build', () => {
     { name: 'the device database (Dexie)', mark: 'DatabaseClosed' },
     { name: 'react-query', mark: 'No QueryClient set' },
   ];
-  const holding = (mark: string, files: string[]) =>
-    files.filter((file) => readFileSync(join(distDir, file), 'utf8').includes(mark));
 
   it.each(LATER_LIBRARIES)('leaves $name out of the first load of home, Recipes and a recipe page', ({ mark }) => {
     const built = readdirSync(join(distDir, 'assets')).map((file) => `assets/${file}`);

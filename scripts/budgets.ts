@@ -10,8 +10,13 @@ import { gzipSync } from 'node:zlib';
  * typical server (and Vite's report) uses.
  */
 export const BUDGETS = {
-  /** spec / team brief: the home route's first-load JavaScript, gzip. */
-  firstLoadJsGzip: 160_000,
+  /**
+   * The home route's first-load JavaScript, gzip: 127 KB today. Issue 23 aimed at 100 KB, which
+   * the libraries the page is hydrated with leave no room for: React 19's client (react-dom,
+   * react, the scheduler) is 67.7 KB and React Router's data router about 30 KB, 98 KB before any
+   * of the app's own code (docs/quality.md, first load).
+   */
+  firstLoadJsGzip: 130_000,
   /**
    * Everything the service worker downloads on install (raw bytes, as the precache stores them).
    * ~0.9 MB at first (fonts, icons, the app's chunks), 1.49 MB before the shopping list, the
@@ -86,6 +91,47 @@ export function htmlScripts(html: string): { entries: string[]; preloads: string
 /** The home page's own module: a lazy route like every page, loaded before the app hydrates it. */
 export const HOME_PAGE_MODULE = 'app/features/home/home-page.tsx';
 
+/**
+ * The modules of each public route a visitor may land on (app/routes.tsx): its page and the
+ * layout it sits in, which the browser loads before it hydrates the page the server sent
+ * (app/router.ts). 'not found' is any unknown address.
+ */
+export const ROUTE_MODULES: Record<string, readonly string[]> = {
+  '/': [HOME_PAGE_MODULE],
+  '/recipes': ['app/features/recipes/recipes-page.tsx'],
+  '/recipes/:id': ['app/features/recipes/recipe-page.tsx'],
+  '/shop': ['app/query-layout.tsx', 'app/features/shop/shop-page.tsx'],
+  '/about': ['app/features/about/about-page.tsx'],
+  '/favorites': ['app/features/favorites/favorites-page.tsx'],
+  '/dashboard': ['app/query-layout.tsx', 'app/features/account/dashboard-page.tsx'],
+  '/checkout': ['app/query-layout.tsx', 'app/features/checkout/checkout-page.tsx'],
+  '/admin/login': ['app/features/admin/admin-login-page.tsx'],
+  '/create-combo': ['app/features/combos/create-combo-page.tsx'],
+  '/recipe-compiler': ['app/features/combos/recipe-compiler-page.tsx'],
+  'not found': ['app/features/not-found/not-found-page.tsx'],
+};
+
+/**
+ * Each route's first-load JS (gzip), the app's start and the route's own chunks together: a
+ * budget per route, so a page that starts pulling a library in fails the build by name. A
+ * route's own part is printed beside it. About 3 KB over today's figures; the combiners, still
+ * changing, 6 KB.
+ */
+export const ROUTE_BUDGETS: Record<keyof typeof ROUTE_MODULES, number> = {
+  '/': BUDGETS.firstLoadJsGzip,
+  '/recipes': 142_000,
+  '/recipes/:id': 155_000,
+  '/shop': 153_000,
+  '/about': 124_000,
+  '/favorites': 127_000,
+  '/dashboard': 153_000,
+  '/checkout': 146_000,
+  '/admin/login': 122_000,
+  '/create-combo': 235_000,
+  '/recipe-compiler': 195_000,
+  'not found': 120_000,
+};
+
 /** The built file of a source module, from Vite's build manifest. */
 function builtFile(distDir: string, module: string): string {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -97,14 +143,32 @@ function builtFile(distDir: string, module: string): string {
   return chunk.file;
 }
 
+/** A route's first-load JS, and its own part: what it loads beyond the app's start. */
+export interface RouteFirstLoad {
+  route: string;
+  total: FirstLoadJs;
+  ownGzip: number;
+  budget: number;
+}
+
+/** Every route of ROUTE_MODULES, measured as firstLoadJs measures the home page. */
+export function routeFirstLoads(distDir: string): RouteFirstLoad[] {
+  const start = new Set(firstLoadJs(distDir, []).files.map((f) => f.file));
+  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
+    const total = firstLoadJs(distDir, modules);
+    const ownGzip = total.files.filter((f) => !start.has(f.file)).reduce((sum, f) => sum + f.gzip, 0);
+    return { route, total, ownGzip, budget: ROUTE_BUDGETS[route]! };
+  });
+}
+
 /**
- * First-load JS of the home route: the entry script(s) of index.html, every chunk they import
- * statically (transitively), every modulepreload, the app's start that the entry script
- * imports once the page is on screen (its dynamic imports, decision 007) and the home page's own
- * chunk, with their static imports, each counted once, gzip-compressed one by one as a server
- * would send them.
+ * First-load JS of a route (by default the home route): the entry script(s) of index.html, every
+ * chunk they import statically (transitively), every modulepreload, the app's start that the
+ * entry script imports once the page is on screen (its dynamic imports, decision 007) and the
+ * route's own modules (`modules`, its page and layout), with their static imports, each counted
+ * once, gzip-compressed one by one as a server would send them.
  */
-export function firstLoadJs(distDir: string): FirstLoadJs {
+export function firstLoadJs(distDir: string, modules: readonly string[] = [HOME_PAGE_MODULE]): FirstLoadJs {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { entries, preloads } = htmlScripts(html);
   if (entries.length === 0) throw new Error(`${distDir}/index.html names no entry script`);
@@ -138,7 +202,7 @@ export function firstLoadJs(distDir: string): FirstLoadJs {
       visit(resolve(specifier, entry), `${entry} (the app's start)`);
   }
   walk();
-  visit(builtFile(distDir, HOME_PAGE_MODULE), 'the router (the home page)');
+  for (const module of modules) visit(builtFile(distDir, module), `the router (${module})`);
   walk();
   const files = Object.keys(importedBy).map((file) => fileSize(distDir, file));
   return {
@@ -185,9 +249,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of js.files)
     console.log(`  ${f.file.padEnd(44)} ${kb(f.gzip).padStart(10)} gzip  (from ${js.importedBy[f.file]})`);
   console.log(`first-load JS (home): ${kb(js.gzip)} gzip, budget ${kb(BUDGETS.firstLoadJsGzip)}`);
+  const routes = routeFirstLoads(distDir);
+  for (const r of routes)
+    console.log(
+      `  ${r.route.padEnd(18)} ${kb(r.total.gzip).padStart(10)} gzip (its own ${kb(r.ownGzip)}), budget ${kb(r.budget)}`,
+    );
   console.log(`precache: ${precache.entries} files, ${kb(precache.bytes)}, budget ${kb(BUDGETS.precacheBytes)}`);
   if (precache.missing.length) console.log(`precache entries without a file: ${precache.missing.join(', ')}`);
   const over =
-    js.gzip > BUDGETS.firstLoadJsGzip || precache.bytes > BUDGETS.precacheBytes || precache.missing.length > 0;
+    js.gzip > BUDGETS.firstLoadJsGzip ||
+    routes.some((r) => r.total.gzip > r.budget) ||
+    precache.bytes > BUDGETS.precacheBytes ||
+    precache.missing.length > 0;
   process.exit(over ? 1 : 0);
 }

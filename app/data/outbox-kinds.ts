@@ -4,7 +4,8 @@ import { favoriteWrites } from '../../shared/contracts/favorites';
 import type { OutboxWrite } from '../../shared/contracts/outbox';
 import { meWrites } from '../../shared/contracts/me';
 import { shopWrites } from '../../shared/contracts/shop';
-import { db, type SiftDb } from './db';
+import { db } from './db';
+import { interestMarkerKey, SURVEY_MARKER_KEY } from './shop-markers';
 import { userDataTables } from './user-data/collections';
 import { forgetAccount } from './user-data/owner';
 import { applyLocal, undoLocal } from './user-data/replica';
@@ -41,17 +42,8 @@ export interface OutboxPayloads {
 }
 export type OutboxKind = keyof OutboxPayloads;
 
-export const interestMarkerKey = (workshopId: number) => `workshopInterest:${workshopId}`;
-export const SURVEY_MARKER_KEY = 'workshopSurveySent';
-
-// The markers' reads take the database from the caller's live query (useDeviceQuery).
-
-/** The survey was sent or waits in the outbox (removed again if the server refuses it). */
-export const isSurveySent = async (database: SiftDb) => !!(await database.meta.get(SURVEY_MARKER_KEY));
-
-/** This device asked to hear about the workshop (sent or waiting, as the survey). */
-export const isInterestSent = async (database: SiftDb, workshopId: number) =>
-  !!(await database.meta.get(interestMarkerKey(workshopId)));
+// The Shop's markers live apart, so the Shop reads them without loading this module.
+export { interestMarkerKey, isInterestSent, isSurveySent, SURVEY_MARKER_KEY } from './shop-markers';
 
 /** What a change of the baker's own data is called in the pending list and in a refusal. */
 const CHANGE_WORDS: Record<string, string> = {

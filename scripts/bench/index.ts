@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUDGETS, firstLoadJs, kb, precacheSize } from '../budgets';
+import { BUDGETS, firstLoadJs, kb, precacheSize, routeFirstLoads } from '../budgets';
 import { apiLoadRows, apiRows, measureApi, type ApiFigure } from './api';
 import { ROOT, buildApp, isStale } from './build';
 import { measureLighthouse, type LighthousePage } from './lighthouse';
@@ -154,6 +154,14 @@ async function main() {
     const jsPass = js.gzip <= TARGETS.firstLoadJsGzip;
     rows.push({ group: 'Size', figure: 'First-load JS of / (gzip)', value: `${kb(js.gzip)} (${js.files.length} files, ${kb(js.bytes)} raw)`, target: `<= ${kb(TARGETS.firstLoadJsGzip)}`, pass: jsPass });
     if (!jsPass) problems.push(`First-load JS is ${kb(js.gzip)} gzip: ${js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join(', ')}`);
+    // Each public route's first load, the app's start and its own chunks (scripts/budgets.ts).
+    const routes = routeFirstLoads(args.distDir);
+    results.routeSizes = routes.map((r) => ({ route: r.route, gzip: r.total.gzip, ownGzip: r.ownGzip, budget: r.budget }));
+    for (const r of routes) {
+      const pass = r.total.gzip <= r.budget;
+      rows.push({ group: 'Size', figure: `First-load JS of ${r.route} (gzip)`, value: `${kb(r.total.gzip)} (its own ${kb(r.ownGzip)})`, target: `<= ${kb(r.budget)}`, pass });
+      if (!pass) problems.push(`First-load JS of ${r.route} is ${kb(r.total.gzip)} gzip, over its ${kb(r.budget)}`);
+    }
     const preOk = precache.bytes <= TARGETS.precacheBytes && precache.missing.length === 0;
     rows.push({ group: 'Size', figure: 'Precache (service worker install)', value: `${kb(precache.bytes)} in ${precache.entries} files (${kb(precache.gzip)} gzip)`, target: `<= ${kb(TARGETS.precacheBytes)}`, pass: preOk });
     if (precache.missing.length) problems.push(`Precache lists files missing from the build: ${precache.missing.join(', ')}`);

@@ -3,7 +3,26 @@ import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { median } from './stats';
 
-export const LIGHTHOUSE_PAGES = ['/', '/recipes', '/recipes/vanilla-buttercream'] as const;
+/**
+ * Every public route a visitor may land on (issue 23): the pages the server renders, and the two
+ * combiners. Not the 404 page: Lighthouse refuses to audit a page sent with HTTP 404
+ * (ERRORED_DOCUMENT_REQUEST); its render is checked by e2e/server-rendered.spec.ts.
+ */
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/recipes',
+  '/recipes?tag=Bread',
+  '/recipes/vanilla-buttercream',
+  '/shop',
+  '/shop?tab=workshops',
+  '/about',
+  '/favorites',
+  '/dashboard',
+  '/checkout',
+  '/admin/login',
+  '/create-combo',
+  '/recipe-compiler',
+] as const;
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { catalogSeeded, forgetPageRecipes, recipesFromPage } from '../../data/catalog-seed';
+import { forgetPageData } from '../../data/page-data';
 
 /**
  * What a screen takes from the recipes its page's HTML carried (app/data/catalog-seed.ts), read
@@ -36,13 +37,15 @@ export function usePageRecipes<T>(pick: (recipes: Recipe[]) => T | undefined): {
 }
 
 /**
- * Forgets the page's recipes at the first navigation inside the app: from then on screens wait
+ * Forgets the page's recipes (and its other data, app/data/page-data.ts) at the first navigation inside the app: from then on screens wait
  * for the device, which may hold newer versions. Called once, by the root layout.
  */
 export function useForgetPageRecipesOnNavigation(): void {
   const { key } = useLocation();
   const [firstKey] = useState(key);
   useEffect(() => {
-    if (key !== firstKey) forgetPageRecipes();
+    if (key === firstKey) return;
+    forgetPageRecipes();
+    forgetPageData();
   }, [key, firstKey]);
 }

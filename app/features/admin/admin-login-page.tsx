@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { useBrowserValue } from '../../components/use-browser-value';
 import { toast } from '../../components/ui/toast-store';
 import { ApiError } from '../../data/api';
 import { validateAdmin } from './admin-login-api';
@@ -18,12 +19,13 @@ export function AdminLoginPage() {
   // Sent here from a form whose session ended: back to that form (and its draft) afterwards.
   const returnTo = returnPathFrom(useSearchParams()[0]);
   // Only a form with a kept draft is 'as you left it' (an admin screen opened without a session has none).
-  const [draftKept] = useState(() => returnTo !== null && hasDraft(returnTo));
+  // Both read the tab's storage: after the render the server's page is hydrated with (decision 007).
+  const draftKept = useBrowserValue(() => returnTo !== null && hasDraft(returnTo), false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [alreadyIn] = useState(() => hasAdminSession());
+  const alreadyIn = useBrowserValue(hasAdminSession, false);
 
   if (alreadyIn) return <Navigate to={returnTo ?? '/admin/dashboard'} replace />;
 

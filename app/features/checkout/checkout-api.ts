@@ -1,5 +1,5 @@
 import { SIGNED_IN_USER_HEADER } from '../../../shared/checkout-validation';
-import { checkoutResponseSchema, type CheckoutResponse } from '../../../shared/schemas/checkout';
+import type { CheckoutResponse } from '../../../shared/schemas/checkout';
 import { ApiError, apiRequest } from '../../data/api';
 import type { CheckoutAttempt } from './checkout-attempt';
 
@@ -8,11 +8,14 @@ export type CheckoutReceipt = Pick<CheckoutResponse, 'orderId' | 'items'>;
 
 /**
  * The server's answer to a placed order. An answer stored for an attempt before classes carried
- * their dates still names its order: the confirmation then shows the number alone.
+ * their dates still names its order: the confirmation then shows the number alone. The schema
+ * (zod) loads with the first answer, not with the page (issue 23); should it fail to load, the
+ * order is placed all the same and its number is shown.
  */
-function receiptOf(body: unknown): CheckoutReceipt {
-  const parsed = checkoutResponseSchema.safeParse(body);
-  if (parsed.success) return { orderId: parsed.data.orderId, items: parsed.data.items };
+async function receiptOf(body: unknown): Promise<CheckoutReceipt> {
+  const schemas = await import('../../../shared/schemas/checkout').catch(() => undefined);
+  const parsed = schemas?.checkoutResponseSchema.safeParse(body);
+  if (parsed?.success) return { orderId: parsed.data.orderId, items: parsed.data.items };
   const orderId = (body as { orderId?: unknown } | null)?.orderId;
   return { orderId: typeof orderId === 'number' ? orderId : 0, items: [] };
 }
@@ -53,7 +56,7 @@ export async function lastAttemptOutcome(attempt: CheckoutAttempt, cancelled: ()
   while (!cancelled()) {
     try {
       const body = await apiRequest('GET', `/api/checkout/attempts/${encodeURIComponent(attempt.key)}`);
-      return { state: 'placed', receipt: receiptOf(body) };
+      return { state: 'placed', receipt: await receiptOf(body) };
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return { state: 'clear' };
       if (!(err instanceof ApiError && err.status === 409)) return { state: 'unknown' };

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router';
 import { cartSubtotal } from '../../../shared/cart';
 import { paymentInfoOf, shippingInfoOf, validateCheckoutForm } from '../../../shared/checkout-validation';
 import { ApiError } from '../../data/api';
-import { cartLines, clearCart } from '../../data/cart';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../auth';
 import { useOnline } from '../offline';
@@ -34,7 +33,9 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const { user, isLoading: authLoading, sessionEnded } = useAuth();
   const online = useOnline();
-  const lines = useLiveQuery(cartLines, []);
+  // Read through the device's loader (docs/decisions/002): the page is taken over before the
+  // database's code has arrived (issue 23).
+  const lines = useDeviceQuery((db) => db.cart.orderBy('addedAt').toArray(), []);
   const form = useCheckoutForm(user);
   const [processing, setProcessing] = useState(false);
   const [receipt, setReceipt] = useState<CheckoutReceipt | null>(null);
@@ -76,7 +77,7 @@ export function useCheckout() {
       variant: 'success',
     });
     forgetAttempt();
-    await clearCart();
+    await (await import('../../data/cart')).clearCart();
     void refreshWorkshops(queryClient);
     void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
   };

@@ -1,6 +1,5 @@
 import { formatPrice } from '../../../shared/money';
 import type { Workshop } from '../../../shared/schemas/shop';
-import { addToCart } from '../../data/cart';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
 import { formatClassDate } from '../../../shared/dates';
@@ -46,6 +45,9 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
   const reserve = async () => {
     if (workshop.price === null) return;
     const spotsLeft = workshop.spotsAvailable;
+    // The cart's module brings the device database: loaded with the first reservation, not with
+    // the Shop, which is on screen and taken over without it (issue 23).
+    const { addToCart } = await import('../../data/cart');
     const { added, quantity } = await addToCart(
       {
         id: workshop.id,

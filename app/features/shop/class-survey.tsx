@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isSimpleEmail, SURVEY_CLASS_OPTIONS, surveyPayload, validateSurvey } from '../../../shared/survey';
-import { isSurveySent } from '../../data/outbox-kinds';
+import { isSurveySent } from '../../data/shop-markers';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { toast } from '../../components/ui/toast-store';
 import {

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { videoListSchema, workshopListSchema, type Video, type Workshop } from '../../../shared/schemas/shop';
+import { useLocation } from 'react-router';
+import type { Video, Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
+import { pageData } from '../../data/page-data';
 import { cachedShopEntry, storeShopList } from '../../data/shop-cache';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import { videoList, workshopList } from './shop-shape';
 
 /** Query keys are the URLs (docs/product.md#shop: the default read GETs the key). */
 export const shopKeys = {
@@ -22,46 +25,53 @@ export interface ShopList<T> {
   savedAt?: number;
 }
 
-/** Reads a shop list from the server and mirrors it to the device (db.shop). */
-function fetchShopList<S extends z.ZodType<unknown[]>>(
-  cacheKey: 'videos' | 'workshops',
-  queryKey: readonly string[],
-  schema: S,
-) {
-  return async (): Promise<z.infer<S>> => {
-    const list = schema.parse(await apiRequest('GET', queryKey[0]!));
+type ShopKey = 'videos' | 'workshops';
+
+/**
+ * Reads a shop list from the server, checks it with its schema and mirrors it to the device
+ * (db.shop). The schemas (zod) load with the first read, after the Shop is on screen.
+ */
+function fetchShopList<T>(cacheKey: ShopKey): () => Promise<T[]> {
+  return async () => {
+    const answer = await apiRequest('GET', shopKeys[cacheKey][0]);
+    const { videoListSchema, workshopListSchema } = await import('../../../shared/schemas/shop');
+    const list = (cacheKey === 'videos' ? videoListSchema : workshopListSchema).parse(answer) as T[];
     await storeShopList(cacheKey, list);
     return list;
   };
 }
 
-const fetchWorkshops = fetchShopList('workshops', shopKeys.workshops, workshopListSchema);
+const fetchWorkshops = fetchShopList<Workshop>('workshops');
 
 /**
  * docs/architecture.md#data-flow: shop lists are network reads (React Query) mirrored into Dexie `db.shop`, so the
  * shop renders from the device first, then shows fresh data. The catalog sync stores them too
  * (app/data/shop-sync.ts), so the Shop works offline from the first visit.
+ *
+ * A Shop the server rendered (issue 23) came with the lists it was drawn from in its HTML
+ * (app/data/page-data.ts): the first render shows those, as the server did, until the server's
+ * answer to the page's own read; they are as fresh as the page (its render is redone whenever a
+ * list changes, api/pages.ts), so they are shown as the server's, not as a saved copy.
  */
-function useShopList<S extends z.ZodType<unknown[]>>(
-  cacheKey: 'videos' | 'workshops',
-  queryKey: readonly string[],
-  schema: S,
-): ShopList<z.infer<S>[number]> {
+function useShopList<T>(cacheKey: ShopKey, shaped: (value: unknown) => T[] | undefined): ShopList<T> {
+  const { pathname } = useLocation();
+  // Read once, when the Shop mounts: switching tabs changes the address, not the page's data.
+  const [fromPage] = useState(() => shaped(pageData(pathname, 'shop')?.[cacheKey]));
   const cached = useDeviceQuery((db) => cachedShopEntry(db, cacheKey), [cacheKey]);
-  const query = useQuery({ queryKey, queryFn: fetchShopList(cacheKey, queryKey, schema) });
-  const fromDevice = cached ? schema.safeParse(cached.value) : undefined;
-  const deviceCopy = query.data === undefined && fromDevice?.success ? fromDevice.data : undefined;
-  const data = (query.data ?? deviceCopy) as z.infer<S>[number][] | undefined;
+  const query = useQuery({ queryKey: shopKeys[cacheKey], queryFn: fetchShopList<T>(cacheKey) });
+  const pageCopy = query.data === undefined ? fromPage : undefined;
+  const fromDevice = query.data === undefined && !pageCopy && cached ? shaped(cached.value) : undefined;
+  const data = query.data ?? pageCopy ?? fromDevice;
   return {
     data,
     isLoading: data === undefined && !query.isError,
     isError: data === undefined && query.isError,
-    ...(deviceCopy && cached ? { savedAt: cached.savedAt } : {}),
+    ...(fromDevice && cached ? { savedAt: cached.savedAt } : {}),
   };
 }
 
-export const useVideos = (): ShopList<Video> => useShopList('videos', shopKeys.videos, videoListSchema);
-export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', shopKeys.workshops, workshopListSchema);
+export const useVideos = (): ShopList<Video> => useShopList('videos', videoList);
+export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', workshopList);
 
 /**
  * Reads the workshop and class list from the server now, even when no screen shows it, and

@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
-import { dismissFailed, enqueue, flushOutbox, outboxEntry } from '../../data/outbox';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import type * as OutboxModule from '../../data/outbox';
 import type { OutboxKind, OutboxPayloads } from '../../data/outbox-kinds';
+
+type Outbox = typeof OutboxModule;
+
+/**
+ * The outbox (with the database and the write schemas) loads with the first send, not with the
+ * Shop: the page is on screen and taken over without it (issue 23). Kept once loaded: the watch
+ * of a queued entry reads through it inside a live query, where only Dexie's own promises may be
+ * awaited (docs/decisions/002).
+ */
+let loaded: Outbox | undefined;
+const loadOutbox = async (): Promise<Outbox> => (loaded ??= await import('../../data/outbox'));
 
 /** 'queued' says whether the device was offline, so the visitor is told why it waits. */
 export type SendOutcome =
@@ -15,7 +26,7 @@ export type SendOutcome =
  */
 export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (message: string | undefined) => void) {
   const [watchedId, setWatchedId] = useState<string | null>(null);
-  const watched = useDeviceQuery((db) => (watchedId ? outboxEntry(watchedId, db) : null), [watchedId]);
+  const watched = useDeviceQuery((db) => (watchedId && loaded ? loaded.outboxEntry(watchedId, db) : null), [watchedId]);
 
   useEffect(() => {
     if (!watchedId || watched === undefined) return;
@@ -24,11 +35,12 @@ export function useOutboxSend<K extends OutboxKind>(kind: K, onLateFailure: (mes
     } else if (watched.status === 'failed') {
       setWatchedId(null);
       onLateFailure(watched.error);
-      void dismissFailed(watched.seq!);
+      void loadOutbox().then((outbox) => outbox.dismissFailed(watched.seq!));
     }
   }, [watched, watchedId, onLateFailure]);
 
   return async function send(payload: OutboxPayloads[K]): Promise<SendOutcome> {
+    const { dismissFailed, enqueue, flushOutbox, outboxEntry } = await loadOutbox();
     const entry = await enqueue(kind, payload);
     const online = typeof navigator === 'undefined' || navigator.onLine;
     if (online) await flushOutbox();

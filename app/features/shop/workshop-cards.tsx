@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { isSimpleEmail } from '../../../shared/survey';
-import { isInterestSent } from '../../data/outbox-kinds';
+import { isInterestSent } from '../../data/shop-markers';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
