@@ -15,7 +15,7 @@ const fieldError = (status: number, path: string, message: string) =>
 export function authRouter({ repos, config }: Deps): Router {
   const router = Router();
   // One count per IP for register and login: every registration counts, a login only when it fails.
-  const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  const limit = rateLimit(repos.rateLimits, { name: 'auth', windowMs: 10 * 60_000, max: config.authRateLimit });
   const secure = config.cookieSecure;
   // Every password check (login, right or wrong, and the profile's current password) spends the
   // account's and the address's budget and waits its turn in the hashing queue.
