@@ -221,8 +221,11 @@ function renderedPages(version: () => number, maxBytes = RENDERED_PAGES_MAX_BYTE
       pages.set(key, kept);
       return kept;
     }
+    const renderedAt = at;
     const html = await render();
-    if (pages.has(key)) return html;
+    // The catalog changed while this page rendered (an edit here or in another process): it is
+    // answered, not kept, or it would stand for the new version.
+    if (pages.has(key) || version() !== renderedAt) return html;
     pages.set(key, html);
     used += sizeOf(key, html);
     for (const [oldKey, oldHtml] of pages) {
