@@ -6,3 +6,7 @@ CREATE TABLE rate_limits (
   reset_at INTEGER NOT NULL
 );
 CREATE INDEX rate_limits_reset ON rate_limits(reset_at);
+
+-- One PUT per upload at a time, whichever process receives it (api/routes/uploads.ts): the claim is a row, not a
+-- process's memory. A claim older than a few minutes belongs to a process that died mid-upload.
+ALTER TABLE uploads ADD COLUMN receiving_since INTEGER;
