@@ -36,6 +36,8 @@ async function main() {
   const pidFile = join(config.dataDir, PID_FILE);
   writeFileSync(pidFile, String(process.pid));
   const stopBackups = scheduleBackups(db, config.dataDir, config.backupKeep, console.error);
+  if (!existsSync(join(distDir(), 'index.html')))
+    console.warn('No built front end in dist/: run `npm run build` (npm start does this for you).');
   const announce = (port: number, processes: string) => {
     console.log(`Sift & Story is running at http://localhost:${port}${processes}`);
     if (generated)
@@ -78,13 +80,11 @@ async function main() {
 }
 
 const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
+const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
 
 /** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
 function listen(config: Config, db: Db, onListening: (port: number) => void): Server {
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  if (cluster.isPrimary && !existsSync(join(distDir, 'index.html')))
-    console.warn('No built front end in dist/: run `npm run build` (npm start does this for you).');
-  const app = createApp({ db, config, distDir });
+  const app = createApp({ db, config, distDir: distDir() });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : config.port);
