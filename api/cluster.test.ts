@@ -193,18 +193,20 @@ describe('two server processes over one SQLite file', () => {
   });
 });
 
+/** The server processes `pid` started (tsx may run an esbuild child beside them). */
 const childrenOf = (pid: number): number[] => {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
       .split('\n')
-      .map((s) => Number(s.trim()))
+      .filter((line) => line.includes('api/server.ts'))
+      .map((line) => Number(line.trim().split(/\s+/)[0]))
       .filter((n) => n > 0);
   } catch {
     return []; // ps exits 1 when there are none
   }
 };
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms = 60_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -230,7 +232,8 @@ describe('WEB_CONCURRENCY=2', () => {
       process.kill(workers[0]!, 'SIGKILL');
       await until('the other worker to answer', async () => ((await healthy(server.url)) ? true : undefined));
       expect(servesInPlaceOf(workers[0]!)).toBe(false);
-      expect(server.output()).toContain(`Server process ${workers[0]} stopped (SIGKILL); starting another.`);
+      const noticed = `Server process ${workers[0]} stopped (SIGKILL); starting another.`;
+      await until('the primary to notice', () => (server.output().includes(noticed) ? true : undefined));
       await until('a replacement', () => (servesInPlaceOf(workers[0]!) ? true : undefined));
       const replaced = childrenOf(primary);
       expect(replaced).toHaveLength(2);
@@ -248,5 +251,5 @@ describe('WEB_CONCURRENCY=2', () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 240_000);
 });
