@@ -33,6 +33,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
@@ -70,6 +71,8 @@ export interface Config {
   backupKeep: number;
   /** s-maxage of public answers (docs/decisions/012-http-caching.md); unset: 30. */
   publicCacheSeconds?: number;
+  /** How many server processes share the port and the SQLite file (api/cluster.ts). */
+  webConcurrency: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     backupKeep: parsed.BACKUP_KEEP,
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
+    webConcurrency: parsed.WEB_CONCURRENCY,
   };
 }
 
@@ -117,6 +121,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     bakeryTimeZone: DEFAULT_BAKERY_TIME_ZONE,
     mailFrom: DEFAULT_MAIL_FROM,
     backupKeep: 7,
+    webConcurrency: 1,
     ...overrides,
   };
 }

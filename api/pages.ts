@@ -258,6 +258,8 @@ function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
       return kept.html;
     }
     const html = await render();
+    // The page is kept under the version it was drawn from, read before it rendered: an edit
+    // meanwhile (here or in another process) makes the next request render it again.
     // Another request for the same page rendered it meanwhile: the newer version stays.
     if (pages.get(key) !== kept) return html;
     drop(key);

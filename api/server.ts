@@ -2,21 +2,30 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
+import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { createApp } from './app';
-import { loadConfig } from './config';
-import { openDb } from './db/open';
+import { startPrimary, WORKER_STOP_MS } from './cluster';
+import { loadConfig, type Config } from './config';
+import { openDb, type Db } from './db/open';
 import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
 import { scheduleBackups } from './backup/backup';
 import { PID_FILE } from './backup/restore';
 
-/** Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. */
+/**
+ * Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. With
+ * WEB_CONCURRENCY=N above 1 this process is the primary: it does the start-up work once (migrations,
+ * demo content, admin password, backups), then runs N workers (api/cluster.ts) that each open the
+ * same SQLite file and serve requests on the shared port.
+ */
 async function main() {
   const config = loadConfig();
   config.dataDir = resolve(config.dataDir);
+  if (cluster.isWorker) return serve(config);
   mkdirSync(config.dataDir, { recursive: true });
   config.sessionSecret ??= sessionSecret(config.dataDir);
-  const db = openDb(join(config.dataDir, 'sift-and-story.db'));
+  const db = openDb(databaseFile(config));
 
   if (config.demoContent) {
     const seeded = await seedDemoContent(db, join(config.dataDir, 'objects'));
@@ -27,32 +36,79 @@ async function main() {
   const pidFile = join(config.dataDir, PID_FILE);
   writeFileSync(pidFile, String(process.pid));
   const stopBackups = scheduleBackups(db, config.dataDir, config.backupKeep, console.error);
-
-  const distDir = resolve(process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(distDir, 'index.html')))
+  if (!existsSync(join(distDir(), 'index.html')))
     console.warn('No built front end in dist/: run `npm run build` (npm start does this for you).');
-  const app = createApp({ db, config, distDir });
-  const server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    console.log(`Sift & Story is running at http://localhost:${port}`);
+  const announce = (port: number, processes: string) => {
+    console.log(`Sift & Story is running at http://localhost:${port}${processes}`);
     if (generated)
       console.log(
         `Admin login: username "${config.adminUsername}", password "${generated}" (generated once; set ADMIN_PASSWORD to choose your own)`,
       );
-  });
+  };
+  const exit = (code: number) => {
+    rmSync(pidFile, { force: true });
+    db.close();
+    process.exit(code);
+  };
 
+  if (config.webConcurrency > 1) {
+    const primary = startPrimary({
+      workers: config.webConcurrency,
+      onListening: (port) => announce(port, ` (${config.webConcurrency} processes)`),
+    });
+    const shutdown = () => {
+      stopBackups();
+      void primary.stop().then(() => exit(0));
+    };
+    void primary.failed.then(() => {
+      stopBackups();
+      void primary.stop().then(() => exit(1));
+    });
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+    return;
+  }
+
+  const server = listen(config, db, (port) => announce(port, ''));
   const shutdown = () => {
     stopBackups();
+    server.close(() => exit(0));
+    setTimeout(() => exit(0), 3000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
+const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
+
+/** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
+function listen(config: Config, db: Db, onListening: (port: number) => void): Server {
+  const app = createApp({ db, config, distDir: distDir() });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    onListening(typeof address === 'object' && address ? address.port : config.port);
+  });
+  return server;
+}
+
+/**
+ * One worker of WEB_CONCURRENCY: the primary has migrated and filled the database and keeps the
+ * backups; this process opens the same file and serves. SIGTERM lets its requests finish.
+ */
+function serve(config: Config) {
+  config.sessionSecret ??= sessionSecret(config.dataDir);
+  const db = openDb(databaseFile(config));
+  const server = listen(config, db, () => undefined);
+  const shutdown = () => {
     server.close(() => {
-      rmSync(pidFile, { force: true });
       db.close();
       process.exit(0);
     });
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(0), WORKER_STOP_MS - 500).unref();
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
 }
 
 /** docs/architecture.md#configuration: SESSION_SECRET is generated once and kept in DATA_DIR when not set. */

@@ -6,6 +6,7 @@ import { adminTokensRepo } from './admin-tokens';
 import { favoritesRepo } from './favorites';
 import { interestsRepo } from './interests';
 import { passwordResetsRepo } from './password-resets';
+import { rateLimitsRepo } from './rate-limits';
 import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
 import { shopRepo } from './shop';
@@ -31,6 +32,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     interests: interestsRepo(db),
     passwordResets: passwordResetsRepo(db),
     userData: userDataRepo(db),
+    rateLimits: rateLimitsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

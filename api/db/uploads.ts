@@ -44,6 +44,10 @@ export function uploadsRepo(db: Db) {
     .prepare<[number], string>('SELECT id FROM uploads WHERE object_key IS NULL AND created_at < ?')
     .pluck();
   const remove = db.prepare<[string]>('DELETE FROM uploads WHERE id = ?');
+  const claim = db.prepare<[number, string, number]>(
+    'UPDATE uploads SET receiving_since = ? WHERE id = ? AND object_key IS NULL AND (receiving_since IS NULL OR receiving_since < ?)',
+  );
+  const unclaim = db.prepare<[string]>('UPDATE uploads SET receiving_since = NULL WHERE id = ?');
   return {
     create: (id: string, createdAt: number, expiresAt: number): void => void insert.run(id, createdAt, expiresAt),
     find(id: string): UploadRecord | undefined {
@@ -55,6 +59,13 @@ export function uploadsRepo(db: Db) {
     /** Uploads never finished before `before` (ms): their staged files can go. */
     unfinishedBefore: (before: number): string[] => stale.all(before),
     remove: (id: string): void => void remove.run(id),
+    /**
+     * Claims the upload for one PUT, in every server process at once: false while another PUT
+     * holds it (a claim from before `staleBefore` is a dead process's and is taken over).
+     */
+    startReceiving: (id: string, at: number, staleBefore: number): boolean =>
+      claim.run(at, id, staleBefore).changes === 1,
+    stopReceiving: (id: string): void => void unclaim.run(id),
   };
 }
 export type UploadsRepo = ReturnType<typeof uploadsRepo>;

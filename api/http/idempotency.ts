@@ -38,6 +38,10 @@ interface KeyRow {
  * dropped after the server committed still finds the stored answer on retry. A client that
  * goes away early does not release the key: the handler still runs to its end and stores what
  * it did, so the retry gets that answer instead of doing the write twice.
+ *
+ * Claims and answers live in SQLite, so all of this holds across server processes
+ * (WEB_CONCURRENCY): a replay arriving at another process gets the stored answer, and a key still
+ * running in one process is a 409 in every other.
  */
 export function idempotency(db: Db, scopeName: string, options: IdempotencyOptions = {}): RequestHandler {
   const now = options.now ?? Date.now;
@@ -88,7 +92,9 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
 
-    const outcome = tryClaim(scope, key, requestHash, at);
+    // IMMEDIATE: the write lock is taken before the read, so two processes claiming one key at once
+    // wait their turn (busy_timeout) instead of one failing on a stale read (docs/decisions/016-several-processes.md).
+    const outcome = tryClaim.immediate(scope, key, requestHash, at);
     if (outcome !== 'claimed') {
       if (outcome.request_hash !== requestHash)
         return next(

@@ -21,6 +21,10 @@ interface Entry extends EncodedBody {
  * depend only on the catalog version and the query, so each is serialized once per version and
  * sent with an ETag; `If-None-Match` then gets a 304 with no body.
  *
+ * The version is read from SQLite on every request (`repos.recipes.version()`: one prepared
+ * one-row read, a few microseconds), never remembered: an admin edit made through another server
+ * process (WEB_CONCURRENCY) empties this cache at the next request here.
+ *
  * Bounded by bytes, not by entries: one entry can be the whole catalog, and a count bound let
  * 500 copies of it fill the memory. The least recently used entries go first; the callers key
  * entries on what changes the answer (a normalized query), never on raw text.

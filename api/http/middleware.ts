@@ -1,5 +1,6 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
+import type { RateLimitsRepo } from '../db/rate-limits';
 import { HttpError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -89,34 +90,30 @@ function sameOriginText(origin: string, own: string): boolean {
 }
 
 /**
- * A fixed-window limiter per client IP, in memory (one server process). Every attempt counts
- * when it arrives, so parallel guesses cannot slip past the limit before their answers. An
- * attempt the route marks with `attemptSucceeded` (a right password) is given back: someone who
- * signs in several times in a row is never locked out, while wrong passwords still are (a
- * success does not wipe out earlier failures). Routes that never mark (register) count every
- * attempt.
+ * A fixed-window limiter per client IP, counted in SQLite (`api/db/rate-limits.ts`) so that it
+ * holds across every server process (WEB_CONCURRENCY) and restarts; `name` keeps each limit's
+ * counts apart. Every attempt counts when it arrives, so parallel guesses cannot slip past the
+ * limit before their answers. An attempt the route marks with `attemptSucceeded` (a right
+ * password) is given back: someone who signs in several times in a row is never locked out,
+ * while wrong passwords still are (a success does not wipe out earlier failures). Routes that
+ * never mark (register) count every attempt.
  */
-export function rateLimit(options: { windowMs: number; max: number; message?: string }): RequestHandler {
-  const hits = new Map<string, { count: number; resetAt: number }>();
+export function rateLimit(
+  limits: RateLimitsRepo,
+  options: { name: string; windowMs: number; max: number; message?: string },
+): RequestHandler {
   return (req, res, next) => {
     const now = Date.now();
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    let entry = hits.get(ip);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + options.windowMs };
-      hits.set(ip, entry);
-      if (hits.size > 10_000) for (const [key, value] of hits) if (value.resetAt <= now) hits.delete(key);
-    }
-    entry.count += 1;
-    if (entry.count > options.max) {
-      res.setHeader('Retry-After', String(Math.ceil((entry.resetAt - now) / 1000)));
+    const key = `${options.name}:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+    const { count, resetAt } = limits.spend(key, options.windowMs, now);
+    if (count > options.max) {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
       next(new HttpError(429, options.message ?? 'Too many attempts. Please wait a few minutes and try again.'));
       return;
     }
-    const counted = entry;
     res.locals[GIVE_BACK_ATTEMPT] = () => {
       // Only within the same window (a new window starts from zero anyway), and only once.
-      if (hits.get(ip) === counted) counted.count = Math.max(0, counted.count - 1);
+      limits.giveBack(key, resetAt);
       delete res.locals[GIVE_BACK_ATTEMPT];
     };
     next();

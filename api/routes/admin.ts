@@ -15,7 +15,7 @@ import { parseBody } from '../http/validate';
  */
 export function adminRouter({ db, config, repos }: Deps): Router {
   const router = Router();
-  const attempts = rateLimit({ windowMs: 10 * 60 * 1000, max: config.authRateLimit });
+  const attempts = rateLimit(repos.rateLimits, { name: 'admin', windowMs: 10 * 60 * 1000, max: config.authRateLimit });
   const admin = requireAdmin(repos.adminTokens);
   const passwords = passwordBudget({ users: repos.users, config });
 

@@ -25,7 +25,8 @@ export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner 
   const router = Router();
   // A remote model costs money per call; the built-in combiner is cheap and needs no limit.
   const limit = combiner.remote
-    ? rateLimit({
+    ? rateLimit(repos.rateLimits, {
+        name: 'ai',
         windowMs: 10 * 60 * 1000,
         max: 30,
         message: 'Too many combinations in a short time. Please wait a few minutes and try again.',

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { loginSchema, profileSchema, registerSchema } from '../../shared/schemas/auth';
+import { authApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
 import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies, endSession, requireUser, startSession } from '../auth/session';
@@ -15,20 +15,22 @@ const fieldError = (status: number, path: string, message: string) =>
 export function authRouter({ repos, config }: Deps): Router {
   const router = Router();
   // One count per IP for register and login: every registration counts, a login only when it fails.
-  const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  const limit = rateLimit(repos.rateLimits, { name: 'auth', windowMs: 10 * 60_000, max: config.authRateLimit });
   const secure = config.cookieSecure;
   // Every password check (login, right or wrong, and the profile's current password) spends the
   // account's and the address's budget and waits its turn in the hashing queue.
   const passwords = passwordBudget({ users: repos.users, config });
+  const { me, register, login, logout, profile } = authApi;
+  const mount = '/api/auth';
 
-  router.get('/me', (req, res) => {
+  router.get(routeOf(me, mount), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     if (!req.user) clearSessionCookies(res, secure);
     res.json(requireUser(req));
   });
 
-  router.post('/register', limit, async (req, res) => {
-    const input = parseBody(registerSchema, req);
+  router.post(routeOf(register, mount), limit, async (req, res) => {
+    const input = parseBody(register.body, req);
     // A name that looks like another account's (`аlice` with a Cyrillic а beside `alice`) is taken too.
     if (repos.users.findByUsername(input.username) || repos.users.lookAlikeTaken(input.username))
       throw conflict(USERNAME_TAKEN);
@@ -45,8 +47,8 @@ export function authRouter({ repos, config }: Deps): Router {
     res.status(201).json(user);
   });
 
-  router.post('/login', limit, async (req, res) => {
-    const input = parseBody(loginSchema, req);
+  router.post(routeOf(login, mount), limit, async (req, res) => {
+    const input = parseBody(login.body, req);
     const found = repos.users.findByUsername(input.username);
     // An unknown name is verified against a dummy hash and spends a budget of its own, so neither
     // timing nor the 429s tell which names have accounts.
@@ -61,14 +63,14 @@ export function authRouter({ repos, config }: Deps): Router {
     res.json(found.user);
   });
 
-  router.post('/logout', (req, res) => {
+  router.post(routeOf(logout, mount), (req, res) => {
     endSession(req, res, repos.users, secure);
     res.json({ message: 'Logged out' });
   });
 
-  router.put('/profile', async (req, res) => {
+  router.put(routeOf(profile, mount), async (req, res) => {
     const user = requireUser(req);
-    const input = parseBody(profileSchema, req);
+    const input = parseBody(profile.body, req);
     const taken = repos.users.findByUsername(input.username);
     // Refusals name their field in `issues`, as validation errors do, so the form can mark it.
     if ((taken && taken.user.id !== user.id) || repos.users.lookAlikeTaken(input.username, user.id))

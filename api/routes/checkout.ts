@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { formatPrice } from '../../shared/money';
 import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER, expiryError } from '../../shared/checkout-validation';
-import { checkoutSchema, type CheckoutPayload, type CheckoutResponse } from '../../shared/schemas/checkout';
+import { checkoutApi, routeOf } from '../../shared/contracts';
+import type { CheckoutPayload, CheckoutResponse } from '../../shared/schemas/checkout';
 import { clearSessionCookies } from '../auth/session';
 import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
@@ -15,8 +16,8 @@ import { orderConfirmation } from '../mail/templates';
 
 const GUEST_ID = /^guest-\d{1,20}$/;
 
-/** The Idempotency-Key scope of checkout (per user, see api/http/idempotency.ts). */
-const CHECKOUT_SCOPE = 'checkout';
+/** The Idempotency-Key scope of checkout (per user, see api/http/idempotency.ts), from its contract. */
+const CHECKOUT_SCOPE = checkoutApi.pay.idempotency;
 
 const attemptParamsSchema = z.object({
   key: z.string().regex(IDEMPOTENCY_KEY_PATTERN, 'The key must be 8 to 128 letters, digits or - _ . :'),
@@ -29,9 +30,13 @@ const attemptParamsSchema = z.object({
  */
 export function checkoutRouter({ db, repos, config, payments, mailer, log }: Deps): Router {
   const router = Router();
+  const { pay, attempt } = checkoutApi;
+  const mount = pay.path;
+  const asAccount = expectedAccount(config.cookieSecure);
+  const oncePerKey = idempotency(db, CHECKOUT_SCOPE);
 
-  router.post('/', expectedAccount(config.cookieSecure), idempotency(db, CHECKOUT_SCOPE), async (req, res) => {
-    const input = parseBody(checkoutSchema, req);
+  router.post(routeOf(pay, mount), asAccount, oncePerKey, async (req, res) => {
+    const input = parseBody(pay.body, req);
     // The browser refuses an expired card too, but the server never trusts it (docs/product.md#checkout).
     const expired = expiryError(input.paymentInfo.expiryDate, new Date());
     if (expired) throw new HttpError(400, expired, [{ path: 'paymentInfo.expiryDate', message: expired }]);
@@ -91,7 +96,7 @@ export function checkoutRouter({ db, repos, config, payments, mailer, log }: Dep
    * the order's stored answer, 409 while that request is still running, 404 when no order was
    * placed with it (never seen, refused, or older than 24 h).
    */
-  router.get('/attempts/:key', (req, res) => {
+  router.get(routeOf(attempt, mount), (req, res) => {
     const { key } = attemptParamsSchema.parse(req.params);
     const outcome = storedAnswer(db, CHECKOUT_SCOPE, req.user?.id, key);
     res.setHeader('Cache-Control', 'no-store');

@@ -25,7 +25,11 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  */
 export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
   const router = Router();
-  const limit = rateLimit({ windowMs: 10 * 60_000, max: config.authRateLimit });
+  const limit = rateLimit(repos.rateLimits, {
+    name: 'password-reset',
+    windowMs: 10 * 60_000,
+    max: config.authRateLimit,
+  });
   // Setting a password hashes it: the same per-address and per-account budget and bounded hashing
   // queue as every other password check (docs/quality.md, hardening).
   const passwords = passwordBudget({ users: repos.users, config });

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { syncQuerySchema } from '../../shared/schemas/recipe';
+import { recipesApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
 import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
@@ -38,8 +38,9 @@ export function syncRouter({ repos }: Deps): Router {
     return shape;
   };
 
-  router.get('/recipes', (req, res) => {
-    const { since, limit } = parseQuery(syncQuerySchema, req);
+  const { sync } = recipesApi;
+  router.get(routeOf(sync, '/api/sync'), (req, res) => {
+    const { since, limit } = parseQuery(sync.query, req);
     const version = repos.recipes.version();
     const reset = since > version;
     const from = reset ? 0 : since;

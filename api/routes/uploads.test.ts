@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { openDb } from '../db/open';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { adminToken, bearer } from '../test/admin';
 import { signUpload } from '../storage/upload-signing';
@@ -152,6 +154,56 @@ describe('upload size limit', () => {
       expect(readdirSync(join(t.dataDir, 'objects', '.staging'))).toEqual([]);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('several server processes (WEB_CONCURRENCY)', () => {
+  it('lets one PUT of an upload run at a time, whichever process each arrives at', async () => {
+    const t = await setup();
+    // A second process: its own connection to the same file, the same DATA_DIR and secret.
+    const otherDb = openDb(join(t.dataDir, 'test.db'));
+    const other = createApp({ db: otherDb, config: t.config, log: () => undefined });
+    const url = await uploadUrl(t);
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      let finish!: () => void;
+      const first = new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: url,
+            method: 'PUT',
+            headers: { 'Content-Type': 'image/png', 'Transfer-Encoding': 'chunked' },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          },
+        );
+        req.on('error', reject);
+        void photo('png', 8, 8).then((png) => {
+          req.write(png.subarray(0, 16));
+          finish = () => req.end(png.subarray(16));
+        });
+      });
+      // The first PUT is receiving in this process once its bytes reach the staging folder.
+      const staging = join(t.dataDir, 'objects', '.staging');
+      while (!existsSync(staging) || readdirSync(staging).length === 0) await new Promise((r) => setTimeout(r, 20));
+
+      const second = await put({ ...t, app: other }, url, await photo('png', 8, 8));
+      expect(second.status).toBe(409);
+      expect(second.body.message).toBe('This upload is already in progress');
+
+      finish();
+      expect(await first).toBe(200);
+      await request(other).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: url }).expect(200);
+    } finally {
+      server.close();
+      otherDb.close();
     }
   });
 });

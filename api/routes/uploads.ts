@@ -13,6 +13,8 @@ const expired = () => new HttpError(403, 'Request has expired');
 const unsupported = () =>
   new HttpError(415, 'Unsupported image type. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A PUT still receiving after this long was cut off with its process (10 MB takes 80 s at 1 Mbit/s). */
+const RECEIVING_STALE_MS = 5 * 60 * 1000;
 
 /**
  * The spec's three upload calls (docs/product.md#admin), mounted at /api/objects:
@@ -40,8 +42,6 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     res.json({ uploadURL: uploadUrl(secret, id, expires) });
   });
 
-  const receiving = new Set<string>();
-
   router.put('/upload/:id', async (req, res) => {
     const signed = {
       id: String(req.params.id),
@@ -55,8 +55,10 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     if (req.is('application/json') || req.readableEnded) throw unsupported();
     if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
     // One PUT per upload at a time: two at once would share one staging file (found by fuzzing).
-    if (receiving.has(record.id)) throw conflict('This upload is already in progress');
-    receiving.add(record.id);
+    // The claim is in SQLite, so it holds when the two arrive at different server processes.
+    const now = Date.now();
+    if (!repos.uploads.startReceiving(record.id, now, now - RECEIVING_STALE_MS))
+      throw conflict('This upload is already in progress');
     try {
       const size = await staging.receive(req, record.id);
       if (size === 0) {
@@ -71,7 +73,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
       repos.uploads.markReceived(record.id, mime, size, Date.now());
       res.json({ size, type: mime });
     } finally {
-      receiving.delete(record.id);
+      repos.uploads.stopReceiving(record.id);
     }
   });
 
@@ -87,8 +89,9 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
       res.json({ objectPath: `/objects/${record.objectKey}` });
       return;
     }
-    if (receiving.has(record.id)) throw conflict('This upload is still being processed');
-    receiving.add(record.id);
+    const now = Date.now();
+    if (!repos.uploads.startReceiving(record.id, now, now - RECEIVING_STALE_MS))
+      throw conflict('This upload is still being processed');
     try {
       const input = record.receivedAt ? await staging.read(record.id) : undefined;
       if (!input) throw conflict('No image has been uploaded to this URL yet');
@@ -103,7 +106,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
       await staging.remove(record.id);
       res.json({ objectPath: `/objects/${key}` });
     } finally {
-      receiving.delete(record.id);
+      repos.uploads.stopReceiving(record.id);
     }
   });
 

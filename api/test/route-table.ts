@@ -4,7 +4,16 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { analyticsApi, favoritesApi, meApi, shopApi, type ApiContract } from '../../shared/contracts';
+import {
+  analyticsApi,
+  authApi,
+  checkoutApi,
+  favoritesApi,
+  meApi,
+  recipesApi,
+  shopApi,
+  type ApiContract,
+} from '../../shared/contracts';
 import { SURVEY_CLASS_OPTIONS } from '../../shared/survey';
 import { createApp } from '../app';
 import { testConfig, type Config } from '../config';
@@ -108,21 +117,15 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/api/health', auth: 'none', write: false, owner: 'api/routes/health.ts', sample: () => ({}) },
 
   // Auth (docs/product.md#accounts)
-  { method: 'GET', path: '/api/auth/me', auth: 'user', write: false, owner: 'api/routes/auth.ts', sample: () => ({}) },
+  { ...fromContract(authApi.me), owner: 'api/routes/auth.ts', sample: () => ({}) },
   {
-    method: 'POST',
-    path: '/api/auth/login',
-    auth: 'none',
-    write: true,
+    ...fromContract(authApi.login),
     rateLimited: true,
     owner: 'api/routes/auth.ts',
     sample: (c) => ({ body: { username: c.username ?? 'nobody', password: 'sourdough1' } }),
   },
   {
-    method: 'POST',
-    path: '/api/auth/register',
-    auth: 'none',
-    write: true,
+    ...fromContract(authApi.register),
     rateLimited: true,
     owner: 'api/routes/auth.ts',
     sample: () => ({
@@ -136,18 +139,12 @@ export const ROUTES: RouteSpec[] = [
     }),
   },
   {
-    method: 'POST',
-    path: '/api/auth/logout',
-    auth: 'optional-user',
-    write: true,
+    ...fromContract(authApi.logout),
     owner: 'api/routes/auth.ts',
     sample: () => ({}),
   },
   {
-    method: 'PUT',
-    path: '/api/auth/profile',
-    auth: 'user',
-    write: true,
+    ...fromContract(authApi.profile),
     owner: 'api/routes/auth.ts',
     sample: (c) => ({
       body: { username: c.username ?? 'nobody', email: 'baker@example.com', firstName: 'Ada', lastName: null },
@@ -239,10 +236,7 @@ export const ROUTES: RouteSpec[] = [
     sample: (c) => ({ params: { idOrSlug: c.recipeSlug } }),
   },
   {
-    method: 'GET',
-    path: '/api/sync/recipes',
-    auth: 'none',
-    write: false,
+    ...fromContract(recipesApi.sync),
     owner: 'api/routes/sync.ts',
     sample: () => ({ query: { since: '0', limit: '50' } }),
   },
@@ -316,19 +310,12 @@ export const ROUTES: RouteSpec[] = [
     }),
   },
   {
-    method: 'POST',
-    path: '/api/checkout',
-    auth: 'optional-user',
-    write: true,
-    idempotent: true,
+    ...fromContract(checkoutApi.pay),
     owner: 'api/routes/checkout.ts',
     sample: (c) => ({ body: sampleOrder(c) }),
   },
   {
-    method: 'GET',
-    path: '/api/checkout/attempts/:key',
-    auth: 'optional-user',
-    write: false,
+    ...fromContract(checkoutApi.attempt),
     owner: 'api/routes/checkout.ts',
     sample: () => ({ params: { key: 'checkout-3f0c5d2e-8b1a-4c6e-9f7d-2a4b6c8d0e1f' } }),
   },

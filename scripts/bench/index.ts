@@ -19,9 +19,10 @@ import { fmt, formatTable, markdownTable, type Row } from './table';
  * and targets, and writes bench/results.json and bench/summary.md. Ports: BENCH_PORT (default
  * 4306) for our server, +1 for the bare baseline, +2 for Chromium's debugging port, +3 free for
  * the offline measurement, +4 for the Express floor (the API's second reference), +5 to +7 for
- * nginx in front, its static-file reference and the pass-through that counts what reaches the app.
+ * nginx in front, its static-file reference and the pass-through that counts what reaches the app, +8 for
+ * the cluster section's servers.
  */
-const SECTIONS = ['sizes', 'api', 'nginx', 'lighthouse', 'scaling', 'offline'] as const;
+const SECTIONS = ['sizes', 'api', 'nginx', 'lighthouse', 'scaling', 'offline', 'cluster'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -272,6 +273,7 @@ async function main() {
   } finally {
     await stopAll();
   }
+  if (want('cluster')) await (await import('./cluster')).clusterSection({ port: args.basePort + 8, distDir: args.distDir, quick: args.quick, rows, results, log });
 
   results.finishedAt = new Date().toISOString();
   results.machine = { ...(results.machine as object), loadAverageAtEnd: loadavg() };
