@@ -5,7 +5,8 @@ import { createAccount, expectToast, waitForOfflineReady } from './helpers';
 /**
  * docs/product.md#offline-and-sync: one account on two devices (two browser contexts, each its
  * own IndexedDB and service worker). Both go offline, each edits a combo, the same cart and the
- * same recipe's ticks; back online, each sees the other's changes and keeps its own.
+ * same recipe's ticks; back online, each sees the other's changes and keeps its own. The same for
+ * the shopping list and a note written on both (docs/decisions/011-merging-the-bakers-own-data.md).
  */
 const BREAD = 'Beginner Bread: Your First Sandwich Loaf';
 const COOKIES = 'Cut-out Cookies for Spring';
@@ -139,6 +140,56 @@ test.describe('the baker’s own data on two devices', () => {
       await expect(ingredients(page).nth(0)).toBeChecked();
       await expect(ingredients(page).nth(1)).toBeChecked();
       await expect(ingredients(page).nth(2)).not.toBeChecked();
+    }
+    await laptop.context.close();
+    await phone.context.close();
+  });
+
+  test('both offline, each fills the shopping list and writes the same note; online, each sees both', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const laptop = await device(browser, account);
+    const phone = await device(browser, account, { width: 390, height: 844 });
+    const PUMPKIN = '/recipes/spiced-pumpkin-bread';
+    await open(laptop.page, RECIPE);
+    await open(phone.page, PUMPKIN);
+    await laptop.context.setOffline(true);
+    await phone.context.setOffline(true);
+
+    const note = (page: Page) => page.getByRole('textbox', { name: 'My notes' });
+    await laptop.page.getByRole('button', { name: 'Add to shopping list' }).click();
+    await expectToast(laptop.page, 'ingredients to your shopping list');
+    await note(laptop.page).fill('Laptop: beat 2 minutes less');
+    await expect(laptop.page.getByTestId('note-status')).toHaveText('Saved');
+
+    await phone.page.getByRole('button', { name: 'Add to shopping list' }).click();
+    await expectToast(phone.page, 'ingredients to your shopping list');
+    await open(phone.page, RECIPE);
+    await note(phone.page).fill('Phone: piped best at 18 °C');
+    await expect(phone.page.getByTestId('note-status')).toHaveText('Saved');
+    expect(await unsent(laptop.page)).toBeGreaterThan(0);
+    expect(await unsent(phone.page)).toBeGreaterThan(0);
+
+    // Online again, the phone first this time.
+    await phone.context.setOffline(false);
+    await allSent(phone.page);
+    await laptop.context.setOffline(false);
+    await allSent(laptop.page);
+
+    for (const { page } of [laptop, phone]) {
+      await expect(async () => {
+        await open(page, '/shopping-list');
+        const list = page.getByRole('main');
+        await expect(list).toContainText('powdered sugar', { timeout: 2000 });
+        await expect(list).toContainText('pumpkin', { timeout: 2000 });
+      }).toPass({ timeout: 20_000 });
+      await open(page, RECIPE);
+      // The later text is shown; the other, written meanwhile on the other device, is offered.
+      await expect(note(page)).toHaveValue('Phone: piped best at 18 °C');
+      await expect(page.getByText(/^Also written on .+ at /)).toBeVisible();
+      await expect(page.getByText('Laptop: beat 2 minutes less', { exact: true })).toBeVisible();
     }
     await laptop.context.close();
     await phone.context.close();
