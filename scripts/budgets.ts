@@ -114,21 +114,24 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
 /**
  * Each route's first-load JS (gzip), the app's start and the route's own chunks together: a
  * budget per route, so a page that starts pulling a library in fails the build by name. A
- * route's own part is printed beside it. About 3 KB over today's figures; the combiners, still
- * changing, 6 KB.
+ * route's own part is printed beside it. About 3 KB over today's figures. The recipe page and
+ * the combiners were raised by what issues 17 and 24 put on them (the baker's tools and 'Ready
+ * at' entry points, the note field, the timers' notifications, 'Add to shopping list', the sync
+ * of saved combos): about 6-8 KB each; the tools' panels and the list's merging rules load only
+ * when used.
  */
 export const ROUTE_BUDGETS: Record<keyof typeof ROUTE_MODULES, number> = {
   '/': BUDGETS.firstLoadJsGzip,
   '/recipes': 142_000,
-  '/recipes/:id': 155_000,
+  '/recipes/:id': 164_000,
   '/shop': 153_000,
   '/about': 124_000,
   '/favorites': 127_000,
   '/dashboard': 153_000,
   '/checkout': 146_000,
   '/admin/login': 122_000,
-  '/create-combo': 235_000,
-  '/recipe-compiler': 195_000,
+  '/create-combo': 246_000,
+  '/recipe-compiler': 203_000,
   'not found': 120_000,
 };
 

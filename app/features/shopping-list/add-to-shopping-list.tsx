@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { writtenIn } from '../../../shared/ingredients';
 import { toast } from '../../components/ui/toast-store';
-import { addShoppingLines } from '../../data/shopping-list';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { ListIcon } from './list-icon';
 
@@ -28,7 +27,9 @@ export function AddToShoppingList({ lines, source, system, className = 'btn-outl
   const add = () => {
     const units = system ?? (chosen?.value === 'metric' || chosen?.value === 'us' ? chosen.value : writtenIn(lines));
     setBusy(true);
-    addShoppingLines({ lines, system: units, source })
+    // The list's merging rules load on the first tap, not with the recipe page (docs/decisions/002-first-load-budget.md).
+    import('../../data/shopping-list')
+      .then(({ addShoppingLines }) => addShoppingLines({ lines, system: units, source }))
       .then((count) =>
         toast({
           title:
