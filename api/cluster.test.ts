@@ -226,12 +226,10 @@ describe('WEB_CONCURRENCY=2', () => {
       const workers = childrenOf(primary);
       expect(workers).toHaveLength(2);
 
-      // The primary serves nothing: with one worker killed, and before its replacement serves,
-      // the other worker is the one answering.
+      // A worker killed: the other goes on answering, and the primary starts a replacement.
       const servesInPlaceOf = (pid: number) => server.output().includes(`serves in place of ${pid}.`);
       process.kill(workers[0]!, 'SIGKILL');
       await until('the other worker to answer', async () => ((await healthy(server.url)) ? true : undefined));
-      expect(servesInPlaceOf(workers[0]!)).toBe(false);
       const noticed = `Server process ${workers[0]} stopped (SIGKILL); starting another.`;
       await until('the primary to notice', () => (server.output().includes(noticed) ? true : undefined));
       await until('a replacement', () => (servesInPlaceOf(workers[0]!) ? true : undefined));
@@ -239,10 +237,13 @@ describe('WEB_CONCURRENCY=2', () => {
       expect(replaced).toHaveLength(2);
       expect(replaced).toContain(workers[1]);
       expect(replaced).not.toContain(workers[0]);
-      // And with the second one killed, the replacement is the one answering.
+      // The second one killed too: the first's replacement answers, and it is replaced in turn.
+      // (Whether a replacement announces itself before or after the first answer is a race of
+      // the machine's speed, so the test does not depend on it.)
       process.kill(workers[1]!, 'SIGKILL');
       await until('the replacement to answer', async () => ((await healthy(server.url)) ? true : undefined));
-      expect(servesInPlaceOf(workers[1]!)).toBe(false);
+      await until('a second replacement', () => (servesInPlaceOf(workers[1]!) ? true : undefined));
+      expect(childrenOf(primary)).toHaveLength(2);
 
       expect(await server.stop()).toBe(0);
       expect(childrenOf(primary)).toEqual([]);
