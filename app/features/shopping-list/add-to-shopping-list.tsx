@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { writtenIn } from '../../../shared/ingredients';
 import { toast } from '../../components/ui/toast-store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { ListIcon } from './list-icon';
+import { ListIcon } from '../../components/list-icon';
 
 /** The unit system the baker chose on this device (db.meta, the recipe page's US/metric toggle). */
 const UNITS_KEY = 'recipeUnits';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { InDock } from '../../components/layout/bottom-dock';
-import { ListIcon } from './list-icon';
+import { ListIcon } from '../../components/list-icon';
 
 export const SHOPPING_LIST_PATH = '/shopping-list';
 

@@ -6,7 +6,7 @@ import type { ShoppingItem } from '../../data/db';
 import { clearAll, clearTicked } from '../../data/shopping-list';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useAuth } from '../auth';
-import { ListIcon } from './list-icon';
+import { ListIcon } from '../../components/list-icon';
 import { shareList } from './share-list';
 import { ShoppingListAisle } from './shopping-list-aisle';
 import './print.css';
