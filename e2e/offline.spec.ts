@@ -81,7 +81,7 @@ test.describe('offline after one visit', () => {
       .toBe(true);
     // Offline before any page with server data has loaded the query library.
     await context.setOffline(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
     await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
     const note = page.getByRole('note', { name: 'Offline shop' });

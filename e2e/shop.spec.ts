@@ -207,7 +207,7 @@ test.describe('the shop', () => {
     await expect(page.getByRole('tab', { name: 'Purchases' })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
 
-    await banner.getByRole('link', { name: 'Shop' }).click();
+    await banner.getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(
       page.getByText('Video tutorials could not be loaded. Please check your connection and try again.'),
     ).toBeVisible();

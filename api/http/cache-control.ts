@@ -6,9 +6,12 @@ import { sendEncoded } from './compression';
  * What a shared cache (nginx, a CDN) may do with each answer, decided in one place by the class
  * of the route (docs/decisions/012-http-caching.md):
  * - immutable: built assets under /assets/ and uploaded images: a new content is a new address.
- * - catalog: the rendered pages and the public catalog reads (recipes, the sync): every cache
- *   keeps them `s-maxage` seconds and may serve them `stale-while-revalidate` seconds longer
- *   while it fetches a new copy; browsers revalidate every time (max-age=0, ETag, 304).
+ * - catalog: the rendered pages and the public catalog reads (recipes, the sync): a shared cache
+ *   keeps them `s-maxage` seconds; browsers revalidate every time (max-age=0, ETag, 304). No
+ *   `stale-while-revalidate`: a browser applies it to its own cache too (Chromium does) and
+ *   answers from a stale copy without asking, so the admin's table and a device's sync showed the
+ *   list from before a save, and an offline read "succeeded". nginx serves a stale copy while it
+ *   refreshes by its own directives (deploy/nginx.conf: proxy_cache_use_stale updating).
  * - shop: the shop's public lists, kept a few seconds only (class spots change with orders).
  * - revalidate: files that keep their name across builds (sw.js, the manifest, icons).
  * - personal: everything else under /api (sessions, favorites, orders, admin, checkout): never
@@ -25,7 +28,7 @@ export const DEFAULT_PUBLIC_CACHE_SECONDS = 30;
 export const SHOP_CACHE_SECONDS = 5;
 
 export function cacheHeaders(publicSeconds = DEFAULT_PUBLIC_CACHE_SECONDS): Record<CacheClass, string> {
-  const shared = (seconds: number) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+  const shared = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
   return {
     immutable: 'public, max-age=31536000, immutable',
     catalog: shared(publicSeconds),

@@ -150,7 +150,7 @@ describe('nginx in front (deploy/nginx.conf)', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // s-maxage, plus the one stale answer stale-while-revalidate allows, plus slack for the machine.
+    // s-maxage, plus the one stale answer nginx sends while it refreshes (use_stale updating), plus slack for the machine.
     expect(visibleAfter, seen.join(' ')).toBeLessThan(CACHE_SECONDS * 1000 + 3000);
     expect(seen[0]).toMatch(/^HIT:old$/);
   }, 60_000);

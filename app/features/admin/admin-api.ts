@@ -7,6 +7,13 @@ import { ApiError, apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { clearAdminSession, getAdminToken } from './admin-session';
 
+/**
+ * The admin's reads ask past every cache: some are public answers (`/api/recipes`) that a shared
+ * cache keeps for everyone, and the admin must see their own save at once
+ * (docs/decisions/012-http-caching.md). nginx sends such requests to the app.
+ */
+const PAST_CACHES = { 'Cache-Control': 'no-cache' } as const;
+
 /** No admin token in this browser (never logged in, or the 24 hours are up). */
 export class AdminTokenMissing extends Error {
   constructor() {
@@ -23,7 +30,8 @@ export async function adminRequest<T = unknown>(method: string, url: string, bod
   const token = getAdminToken();
   if (!token) throw new AdminTokenMissing();
   try {
-    return await apiRequest<T>(method, url, body, { headers: { Authorization: `Bearer ${token}` } });
+    const headers = { Authorization: `Bearer ${token}`, ...(method === 'GET' ? PAST_CACHES : {}) };
+    return await apiRequest<T>(method, url, body, { headers });
   } catch (err) {
     if (isAuthFailure(err)) clearAdminSession();
     throw err;
@@ -32,7 +40,11 @@ export async function adminRequest<T = unknown>(method: string, url: string, bod
 
 /** A recipe as the server has it now (the edit form starts from it, not from the device's copy). */
 export async function fetchRecipe(slug: string): Promise<Recipe> {
-  return recipeSchema.parse(await apiRequest(recipesApi.one.method, pathOf(recipesApi.one, { idOrSlug: slug })));
+  return recipeSchema.parse(
+    await apiRequest(recipesApi.one.method, pathOf(recipesApi.one, { idOrSlug: slug }), undefined, {
+      headers: PAST_CACHES,
+    }),
+  );
 }
 
 /** Adds a recipe (a favorite combo is one too); the answer is the recipe as stored. */
