@@ -21,16 +21,18 @@ export function catalogNote(state: Pick<SyncState, 'complete' | 'status' | 'erro
 }
 
 /**
- * The note, or null when the catalog is complete. The sync state learns the device's 'complete'
- * flag only once the background work starts (after the page is idle), so the stored flag is read
- * too: a device that has the whole catalog never shows the note, not even for a moment after a
- * reload; while neither has answered, nothing is claimed either way.
+ * The note, null when the catalog is complete, or undefined until the device has answered. The
+ * sync state learns the device's 'complete' flag only once the background work starts (after the
+ * page is idle), so the stored flag is read too: a device that has the whole catalog never shows
+ * the note, not even for a moment after a reload; while neither has answered, nothing is claimed
+ * either way (a count announced then would read as final when it may not be).
  */
-export function useCatalogNote(): string | null {
+export function useCatalogNote(): string | null | undefined {
   const status = useStore(syncState, (s) => s.status);
   const errorKind = useStore(syncState, (s) => s.errorKind);
   const complete = useStore(syncState, (s) => s.complete);
   const stored = useDeviceQuery(async (db) => (await db.meta.get(COMPLETE_KEY))?.value === true, []);
+  if (stored === undefined && !complete) return undefined;
   if (stored !== false) return null;
   return catalogNote({ complete, status, errorKind });
 }

@@ -100,7 +100,7 @@ export function RecipesPage() {
   // While only part of the catalog is on the device, what a search or a category finds is not final.
   const catalogNote = useCatalogNote();
   const filtered = tag !== 'all' || !!search.trim();
-  const found = recipes ? foundText(recipes.length, catalogNote, filtered) : '';
+  const found = recipes && catalogNote !== undefined ? foundText(recipes.length, catalogNote, filtered) : '';
 
   const selectTag = (id: string) => {
     const next = new URLSearchParams(window.location.search);
