@@ -107,14 +107,22 @@ test.describe('recipe size', () => {
     await expect(ingredients(page)).toContainText('2 sticks (226 g) unsalted butter');
   });
 
-  test('keeps ticked ingredients per line while the size changes', async ({ page }) => {
+  test('keeps ticked ingredients per line while the size changes, and the size last chosen', async ({ page }) => {
     await page.goto('/recipes/vanilla-buttercream');
     await ingredients(page).getByRole('checkbox').nth(1).check();
     await bigger(page).click();
     await expect(
       ingredients(page).getByRole('checkbox', { name: '8 cups (960 g) powdered sugar, sifted' }),
     ).toBeChecked();
+    // Mid-bake, a reload opens the recipe at the size she was measuring (docs/decisions/017-recipe-size-kept.md).
     await page.reload();
+    await expect(sizeLabel(page)).toHaveText('Double');
+    await expect(
+      ingredients(page).getByRole('checkbox', { name: '8 cups (960 g) powdered sugar, sifted' }),
+    ).toBeChecked();
+    await smaller(page).click();
+    await page.reload();
+    await expect(sizeLabel(page)).toHaveText('Standard');
     await expect(
       ingredients(page).getByRole('checkbox', { name: '4 cups (480 g) powdered sugar, sifted' }),
     ).toBeChecked();

@@ -69,7 +69,7 @@ async function saveCombo(page: Page, recipes: [string, string]) {
 }
 
 test.describe('the baker’s own data on two devices', () => {
-  test('both offline, each edits a combo, the cart and the ticks; online, each sees both', async ({
+  test('both offline, each edits a combo, the cart, the ticks and the size; online, each sees both', async ({
     browser,
     request,
   }) => {
@@ -97,6 +97,9 @@ test.describe('the baker’s own data on two devices', () => {
 
     await ingredients(laptop.page).nth(0).check();
     await ingredients(phone.page).nth(1).check();
+    // The laptop doubles the recipe: the size last chosen follows the account too.
+    await laptop.page.getByRole('button', { name: 'Increase recipe size' }).click();
+    await expect(laptop.page.getByTestId('recipe-size')).toHaveText('Double');
 
     await cartButton(laptop.page).click();
     await cartDialog(laptop.page)
@@ -137,6 +140,7 @@ test.describe('the baker’s own data on two devices', () => {
       await expect(cartDialog(page).getByRole('listitem', { name: COOKIES })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await open(page, RECIPE);
+      await expect(page.getByTestId('recipe-size')).toHaveText('Double');
       await expect(ingredients(page).nth(0)).toBeChecked();
       await expect(ingredients(page).nth(1)).toBeChecked();
       await expect(ingredients(page).nth(2)).not.toBeChecked();

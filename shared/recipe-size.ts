@@ -5,7 +5,7 @@ import { FAVORITE_COMBOS_TAG } from './categories';
  * them, and what factor each size applies to the ingredient lines (see scaleIngredient in shared/ingredients).
  */
 
-/** The size multipliers, smallest first. The control resets to 1 whenever a recipe loads. */
+/** The size multipliers, smallest first. A recipe opens at 1 unless a size was kept for it (docs/decisions/017-recipe-size-kept.md). */
 export const SIZE_MULTIPLIERS = [0.25, 0.5, 1, 2, 3, 4] as const;
 export type SizeMultiplier = (typeof SIZE_MULTIPLIERS)[number];
 export const DEFAULT_MULTIPLIER: SizeMultiplier = 1;

@@ -166,6 +166,16 @@ describe('GET/POST /api/me/changes: the baker’s own data', () => {
       [{ op: 'set', c: 'recipeNotes', id: '1', t: at(T0), fields: {} }, 'changes.0.op'],
       [
         {
+          op: 'set',
+          c: 'prefs',
+          id: '1',
+          t: at(T0),
+          fields: { scale: { tool: 'pan', factor: 20, reason: 'x', input: {} } },
+        },
+        'changes.0.fields.scale.factor',
+      ],
+      [
+        {
           op: 'note',
           c: 'recipeNotes',
           id: '1',

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
+import type { ToolScale } from '../../shared/schemas/user-data';
 import type { ShoppingCategory } from '../../shared/shopping-list';
 import type { ItemState } from '../../shared/user-data/merge';
 
@@ -88,7 +89,9 @@ export interface UserItemRow {
 export interface RecipePrefs {
   recipeId: number;
   unitSystem?: 'us' | 'metric';
+  /** The size last chosen with plus and minus, or (`scale`) the factor a baker's tool set: one or the other. */
   size?: number;
+  scale?: ToolScale;
 }
 
 /** A line of the shopping list (docs/product.md#shopping-list), written only by ./shopping-list.ts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TOOL_FACTOR, MIN_TOOL_FACTOR } from '../bakers-tools/factor';
 import { CART_MAX_QUANTITY } from '../cart';
 import { HLC_PATTERN } from '../user-data/hlc';
 import {
@@ -21,6 +22,22 @@ const itemId = z
   .regex(/^[A-Za-z0-9:_.*-]+$/, 'must be 1 to 100 letters, digits or : _ . * -');
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A factor one of the baker's tools set on a recipe (docs/product.md#recipe-tools): which tool,
+ * the factor, why ('for a 9x13-inch pan') and what the baker entered, shown again in the tool.
+ */
+export const toolScaleSchema = z
+  .object({
+    tool: z.enum(['pan', 'on-hand', 'dough']),
+    factor: z.number().min(MIN_TOOL_FACTOR).max(MAX_TOOL_FACTOR),
+    reason: text(200),
+    input: z
+      .record(z.string().max(40), z.union([text(200), z.number().finite()]))
+      .refine((input) => Object.keys(input).length <= 10, 'at most 10 entries'),
+  })
+  .strict();
+export type ToolScale = z.infer<typeof toolScaleSchema>;
 
 /** Each collection's fields; a change sets some of them (the others keep their own writes). */
 export const USER_FIELD_SCHEMAS = {
@@ -45,7 +62,12 @@ export const USER_FIELD_SCHEMAS = {
     .record(z.string().regex(/^\d{1,4}$/, 'must be a line number'), text(1000).nullable())
     .refine((lines) => Object.keys(lines).length <= 300, 'at most 300 lines'),
   prefs: z
-    .object({ unitSystem: z.enum(['us', 'metric']).nullable(), size: z.number().min(0.25).max(24).nullable() })
+    .object({
+      unitSystem: z.enum(['us', 'metric']).nullable(),
+      // The size last chosen with plus and minus, or the factor a tool set: one or the other.
+      size: z.number().min(0.25).max(24).nullable(),
+      scale: toolScaleSchema.nullable(),
+    })
     .partial()
     .strict(),
   shoppingItems: z

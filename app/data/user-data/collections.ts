@@ -1,4 +1,5 @@
 import type { Table } from 'dexie';
+import { toolScaleSchema } from '../../../shared/schemas/user-data';
 import { noteView } from '../../../shared/user-data/collections';
 import type { CollectionName } from '../../../shared/user-data/collections';
 import { liveFields, type ItemState } from '../../../shared/user-data/merge';
@@ -112,8 +113,10 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
       if (recipeId === null) return;
       const row: RecipePrefs = { recipeId };
       if (unitSystem) row.unitSystem = unitSystem;
-      if (isNumber(f.size)) row.size = f.size;
-      if (row.unitSystem || row.size !== undefined) await db.recipePrefs.put(row);
+      const scale = toolScaleSchema.safeParse(f.scale);
+      if (scale.success) row.scale = scale.data;
+      else if (isNumber(f.size)) row.size = f.size;
+      if (row.unitSystem || row.size !== undefined || row.scale) await db.recipePrefs.put(row);
       else await db.recipePrefs.delete(recipeId);
     },
     // The unit system is this device's way of reading recipes and stays; sizes leave with the account.

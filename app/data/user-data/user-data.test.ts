@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from '../../../api/test/harness';
 import { encodeStamp } from '../../../shared/user-data/hlc';
 import { addToCart, cartLines } from '../cart';
 import { db } from '../db';
+import { saveRecipeSize } from '../recipe-prefs';
 import { clearUserData, flushOutbox, setOutboxUser, setRetryTimerEnabled } from '../outbox';
 import { pullUserData, recordChange, recordNote, startUserSync } from './index';
 
@@ -131,6 +132,19 @@ async function signedOutThenSignIn() {
 /** A change goes out, and the pull brings another device's edit of another field of the same item. */
 async function changeAndPull() {
   {
+    // The size last chosen for a recipe goes out, kept on this device too; a tool's factor set
+    // later on the laptop replaces it here (docs/decisions/017-recipe-size-kept.md).
+    await saveRecipeSize(12, 2, null);
+    expect(await db.recipePrefs.get(12)).toEqual({ recipeId: 12, size: 2 });
+    await new Promise((r) => setTimeout(r, 50));
+    await settle();
+    const sent = (await serverItems()).find((i) => i.c === 'prefs' && i.id === '12')!;
+    expect(sent.state.f.size!.v).toBe(2);
+    const pan = { tool: 'pan', factor: 1.84, reason: 'for a 9x13-inch pan', input: { pan: '9x13-inch rectangle' } };
+    await otherDevice([{ op: 'set', c: 'prefs', id: '12', t: laptop(Date.now() + 1000), fields: { size: null, scale: pan } }]);
+    await pullUserData();
+    expect(await db.recipePrefs.get(12)).toEqual({ recipeId: 12, scale: pan });
+
     await db.table('shoppingItems').update('flour', { ticked: true });
     await recordChange('shoppingItems', 'flour', { ticked: true });
     await settle();

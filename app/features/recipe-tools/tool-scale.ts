@@ -1,20 +1,9 @@
 import { factorText, MAX_TOOL_FACTOR, MIN_TOOL_FACTOR } from '../../../shared/bakers-tools/factor';
+import type { ToolScale } from '../../../shared/schemas/user-data';
 
+export type { ToolScale };
 /** Which baker's tool scaled the recipe (docs/product.md#recipe-tools). */
-export type ToolName = 'pan' | 'on-hand' | 'dough';
-
-/** A factor a baker's tool set, why, and what the baker entered to get it (shown again in the tool). */
-export interface ToolScale {
-  tool: ToolName;
-  factor: number;
-  /** 'for a 9x13-inch pan', 'scaled to 500 g flour on hand'. */
-  reason: string;
-  /** What the baker chose: the pan statement, the ingredient line's index and the amount, the dough weight. */
-  input: Record<string, string | number>;
-}
-
-/** Each recipe's tool scale is one row of the device's meta table. */
-export const toolScaleKey = (recipeId: number) => `bakersTools:${recipeId}`;
+export type ToolName = ToolScale['tool'];
 
 /** A stored value read back; null for anything that is not a tool scale this version understands. */
 export function readToolScale(value: unknown): ToolScale | null {

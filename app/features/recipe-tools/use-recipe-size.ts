@@ -2,17 +2,17 @@ import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
-import { deviceDb } from '../../data/device-db';
-import { recordChangeSoon } from '../../data/record-change';
+import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { readToolScale, toolScaleKey, type ToolScale } from './tool-scale';
+import { readToolScale, type ToolScale } from './tool-scale';
 
 /**
  * The recipe size the page shows (docs/product.md#recipe-size-and-units): one factor for the whole
- * page. The size control's plus and minus move through its sizes and reset whenever another recipe
- * loads; a baker's tool (docs/product.md#recipe-tools) sets any factor with the reason for it, kept
- * per recipe on the device, until the baker steps the size or goes back to the recipe as written
- * (docs/decisions/014-bakers-tools.md).
+ * page. The size control's plus and minus move through its sizes; a baker's tool
+ * (docs/product.md#recipe-tools) sets any factor with the reason for it, until the baker steps the
+ * size or goes back to the recipe as written (docs/decisions/014-bakers-tools.md). Whichever was
+ * chosen last is kept per recipe and follows the account: the recipe opens at it again, here and on
+ * the baker's other devices (docs/decisions/017-recipe-size-kept.md).
  */
 export interface RecipeSize {
   control: SizeControl;
@@ -36,15 +36,6 @@ export function scaledServings(servings: number, factor: number): number {
   return Math.max(1, Math.round(servings * factor));
 }
 
-function keep(recipeId: number, scale: ToolScale | null) {
-  void deviceDb()
-    .then(async (db) => {
-      if (scale) await db.meta.put({ key: toolScaleKey(recipeId), value: scale });
-      else await db.meta.delete(toolScaleKey(recipeId));
-    })
-    .catch(() => undefined);
-}
-
 interface SizeState {
   recipeId: number;
   value: number;
@@ -55,27 +46,31 @@ interface SizeState {
 
 export function useRecipeSize(recipe: Recipe): RecipeSize {
   const control = useMemo(() => sizeControlFor(recipe), [recipe]);
-  const stored = useDeviceQuery((db) => db.meta.get(toolScaleKey(recipe.id)), [recipe.id]);
+  // The query keeps its last answer while it reads another recipe's row: only this recipe's counts.
+  const answer = useDeviceQuery((db) => db.recipePrefs.get(recipe.id), [recipe.id]);
+  const stored = answer?.recipeId === recipe.id ? answer : undefined;
   const [state, setState] = useState<SizeState>({
     recipeId: recipe.id,
     value: control.initial,
     scale: null,
     touched: false,
   });
-  // Another recipe loaded in the same page (a story link): start again at its standard size.
+  // Another recipe loaded in the same page (a story link): start again at the size kept for it.
   let current = state;
   if (state.recipeId !== recipe.id) {
     current = { recipeId: recipe.id, value: control.initial, scale: null, touched: false };
     setState(current);
   }
   // A Favorite Combo is fixed at its 24 servings: no tool scales it.
-  const scale = control.kind === 'fixed' ? null : current.touched ? current.scale : readToolScale(stored?.value);
-  const value = scale ? scale.factor * (control.kind === 'loaves' ? control.baseLoaves : 1) : current.value;
+  const scale = control.kind === 'fixed' ? null : current.touched ? current.scale : readToolScale(stored?.scale);
+  const chosen = current.touched ? current.value : keptSize(control, stored?.size);
+  const value = scale ? scale.factor * (control.kind === 'loaves' ? control.baseLoaves : 1) : chosen;
   const factor = scale ? scale.factor : control.factor(value);
   const stepTo = (direction: StepDirection) => (control.kind === 'fixed' ? value : control.next(value, direction));
   const set = (next: Omit<SizeState, 'recipeId' | 'touched'>) => {
     setState({ recipeId: recipe.id, touched: true, ...next });
-    keep(recipe.id, next.scale);
+    const size = next.scale || next.value === control.initial ? null : next.value;
+    void saveRecipeSize(recipe.id, size, next.scale).catch(() => undefined);
   };
   return {
     control,
@@ -85,11 +80,14 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     servings: String(control.kind === 'fixed' ? control.servings : scaledServings(recipe.servings, factor)),
     canDecrease: stepTo(-1) !== value,
     canIncrease: stepTo(1) !== value,
-    step: (direction) => {
-      set({ value: stepTo(direction), scale: null });
-      recordChangeSoon('prefs', recipe.id, { size: stepTo(direction) });
-    },
+    step: (direction) => set({ value: stepTo(direction), scale: null }),
     scaledBy: scale,
     scaleBy: (next) => set({ value: control.initial, scale: next }),
   };
+}
+
+/** The kept size when this recipe's control offers it (a recipe whose sizes changed starts as written). */
+function keptSize(control: SizeControl, size: number | undefined): number {
+  if (control.kind === 'fixed' || size === undefined) return control.initial;
+  return control.steps.includes(size) ? size : control.initial;
 }
