@@ -5,8 +5,8 @@ import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
  * A visitor who keeps the app open and moves between its pages gets the admin's changes on the
- * first page change this long after the last sync: a change-driven check, not polling (spec
- * visitor 9), and a sync with nothing new is one small request.
+ * first page change this long after the last sync: a change-driven check, not polling
+ * (docs/product.md#offline-and-sync), and a sync with nothing new is one small request.
  */
 export const SYNC_ON_NAVIGATION_AFTER_MS = 60_000;
 

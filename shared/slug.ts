@@ -1,5 +1,5 @@
 /**
- * admin 3 / visitor 9: lowercase, runs of non-alphanumerics become one hyphen, trimmed. Accents
+ * docs/product.md#recipes: lowercase, runs of non-alphanumerics become one hyphen, trimmed. Accents
  * are taken off first ('Crème Brûlée' gives creme-brulee, not cr-me-br-l-e), so an address stays
  * plain ASCII. A title in a script without Latin letters gives an empty slug (the server then
  * chooses a numbered one).

@@ -30,7 +30,7 @@ const toRecord = (row: UploadRow): UploadRecord => ({
   receivedAt: row.received_at,
 });
 
-/** Signed uploads (admin 7): issued -> received (PUT) -> stored (set-policy). */
+/** Signed uploads (docs/product.md#admin): issued -> received (PUT) -> stored (set-policy). */
 export function uploadsRepo(db: Db) {
   const insert = db.prepare<[string, number, number]>(
     'INSERT INTO uploads (id, created_at, expires_at) VALUES (?, ?, ?)',

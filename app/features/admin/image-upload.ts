@@ -82,7 +82,7 @@ function putWithProgress(url: string, blob: Blob, onProgress: (fraction: number)
   });
 }
 
-/** The spec's three calls (admin 7): upload URL, PUT the bytes, set-policy -> '/objects/{key}'. */
+/** The three calls of docs/product.md#admin: upload URL, PUT the bytes, set-policy -> '/objects/{key}'. */
 export async function uploadImage(blob: Blob, onProgress: (fraction: number) => void): Promise<string> {
   let uploadURL: string;
   try {

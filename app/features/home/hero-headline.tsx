@@ -1,7 +1,7 @@
 import { useHiddenAdminEntry } from '../admin';
 
 /**
- * The headline. Its 'k' of 'Baking' is the hidden admin entry (admin 2): five clicks within
+ * The headline. Its 'k' of 'Baking' is the hidden admin entry (docs/product.md#admin): five clicks within
  * two seconds. It is a plain span, not a button: visitors are not meant to find it.
  */
 export function HeroHeadline() {
