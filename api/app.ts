@@ -100,7 +100,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use('/recipes', readsOnly(recipesRouter(deps)));
   api.use('/sync', readsOnly(syncRouter(deps)));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
-  // The signed upload PUT carries image bytes, not JSON (admin 7): the one exception to JSON-only.
+  // The signed upload PUT carries image bytes, not JSON (docs/product.md#admin): the one exception to JSON-only.
   api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));
   api.use(unlessPublicRead(loadSession(deps.repos.users)));
   api.use(answerOptions(api));

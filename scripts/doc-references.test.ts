@@ -55,7 +55,13 @@ describe('references to the docs', () => {
     // Built from pieces, so this file does not cite them itself.
     const [spec, design] = ['spec', 'DES' + 'IGN'];
     const numbered = new RegExp(
-      [`${spec} (visitor|admin) ?[0-9]`, `${design} ?[0-9]`, `${design} decision`].join('|'),
+      [
+        `${spec} (visitor|admin) ?[0-9]`,
+        // A section number without the word before it: '(admin' or 'visitor' then a number and ')'.
+        `\\b(visitor|admin) [0-9]{1,2}\\b ?[)/:]`,
+        `${design} ?[0-9]`,
+        `${design} decision`,
+      ].join('|'),
       'i',
     );
     const cited = files.flatMap((file) =>
