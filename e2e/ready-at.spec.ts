@@ -50,6 +50,23 @@ test('a bake planned offline keeps its clock times through a reload', async ({ p
   await page.getByRole('button', { name: 'Show plan' }).click();
   await expect(schedule(page)).toHaveText(PLANNED);
 
+  // A long bake can be planned days ahead: the days of the coming week by name.
+  await expect(page.getByLabel('Day').getByRole('option')).toHaveText([
+    'Today',
+    'Tomorrow',
+    'Sun, Nov 29',
+    'Mon, Nov 30',
+    'Tue, Dec 1',
+    'Wed, Dec 2',
+    'Thu, Dec 3',
+  ]);
+  await page.getByLabel('Day').selectOption({ label: 'Sun, Nov 29' });
+  await expect(readyLine(page)).toHaveText('Ready Sun, Nov 29 at 9:00 AM');
+  await page.reload();
+  await expect(readyLine(page)).toHaveText('Ready Sun, Nov 29 at 9:00 AM');
+  await page.getByRole('button', { name: 'Show plan' }).click();
+  await expect(page.getByLabel('Day')).toHaveValue('2');
+
   // Too soon: the plan starts now and says when it will be ready.
   await page.getByLabel('Day').selectOption({ label: 'Today' });
   await page.getByLabel('Ready by').fill('13:00');

@@ -1,19 +1,34 @@
 import { useEffect, useState } from 'react';
 import { soonestReady, type PlanStage } from '../../../shared/bake-schedule';
-import { dayAt, wallClock } from '../../../shared/zoned-time';
+import { dayAt, dayName, wallClock } from '../../../shared/zoned-time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** The day (0 today, 1 tomorrow) and 'HH:MM' the clock shows at `ms`, as the picker holds them. */
+/** How many days ahead a bake can be planned: long enough for a cold-retarded dough or a panettone. */
+export const PLAN_DAYS_AHEAD = 6;
+
+const dayNumber = (ms: number, zone: string) => {
+  const at = wallClock(ms, zone);
+  return Date.UTC(at.year, at.month - 1, at.day) / 86_400_000;
+};
+
+/** The day (0 today, 1 tomorrow ... PLAN_DAYS_AHEAD) and 'HH:MM' the clock shows at `ms`, as the picker holds them. */
 function pick(ms: number, now: number, zone: string): { day: number; time: string } {
   const at = wallClock(ms, zone);
-  const today = wallClock(now, zone);
-  const day = Date.UTC(at.year, at.month - 1, at.day) > Date.UTC(today.year, today.month - 1, today.day) ? 1 : 0;
+  const day = Math.min(PLAN_DAYS_AHEAD, Math.max(0, dayNumber(ms, zone) - dayNumber(now, zone)));
   return { day, time: `${two(at.hour)}:${two(at.minute)}` };
 }
 
+/** 'Today', 'Tomorrow', then 'Sun, Nov 29' (the weekday and date at noon of that day, as the kitchen clock reads it). */
+function dayOptions(now: number, zone: string): string[] {
+  return Array.from({ length: PLAN_DAYS_AHEAD + 1 }, (_, day) => {
+    const name = dayName(dayAt(now, day, 12, 0, zone), now, zone);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
+}
+
 /**
- * When the bake should be ready: today or tomorrow, and a time. It starts at the plan kept on
+ * When the bake should be ready: a day this week (today, tomorrow or up to six days ahead) and a time. It starts at the plan kept on
  * the device, else at the soonest the recipe can be ready, which it plans at once.
  */
 export function ReadyAtPicker({
@@ -46,8 +61,11 @@ export function ReadyAtPicker({
           value={value.day}
           onChange={(e) => change({ ...value, day: Number(e.target.value) })}
         >
-          <option value={0}>Today</option>
-          <option value={1}>Tomorrow</option>
+          {dayOptions(Date.now(), zone).map((label, day) => (
+            <option key={day} value={day}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
       <label className="grid gap-1 text-sm font-semibold">
