@@ -7,7 +7,8 @@ import { clockTime, dayName, deviceTimeZone } from '../../../shared/zoned-time';
 import { unlockAudio } from './alarm';
 import { useNow } from './kitchen-timers';
 import { ReadyAtPicker } from './ready-at-picker';
-import { clearPlan, savePlan, stageTimer, startStage, type StoredPlan } from './use-bake-plan';
+import { clearPlan, savePlan, type StoredPlan } from '../../data/kitchen';
+import { stageTimer, startStage } from './use-bake-plan';
 
 /**
  * The plan: when it will be ready, each stage at its clock time, 'Start the plan', the next
