@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { ScaledNote } from './bakers-tools';
 import { shareLink } from './share';
 import { SizeControl } from './size-control';
+import { ToolIcon } from './tool-icon';
 import { UnitToggle } from './unit-toggle';
 import type { RecipeSize } from './use-recipe-size';
 import type { UnitSystem } from './use-unit-system';
@@ -47,23 +47,6 @@ export function WorkspaceToolbar({
       </div>
       <ScaledNote size={size} />
     </section>
-  );
-}
-
-function ToolIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
   );
 }
 
