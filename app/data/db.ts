@@ -56,7 +56,7 @@ export interface ShopCacheRow {
   savedAt: number;
 }
 
-/** Cook mode: ticked ingredient lines per recipe (app/features/recipe-tools/ticked-lines.ts). */
+/** Cook mode: ticked ingredient lines per recipe (app/data/ticked-lines.ts). */
 export interface IngredientChecks {
   recipeId: number;
   checked: number[];

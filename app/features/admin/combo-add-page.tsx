@@ -16,6 +16,7 @@ import { ApiError } from '../../data/api';
 import { afterRecipeChange, createRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
 import { loginPathFor } from './admin-return';
 import { getAdminToken } from './admin-session';
+import { FormErrorBanner } from './form-controls';
 import { DraftNotice } from './draft-notice';
 import { ComboFields } from './combo-fields';
 import { comboDraftSchema, useFormDraft } from './form-draft';
@@ -121,16 +122,7 @@ export function ComboAddPage() {
             }}
           />
         )}
-        {formError && (
-          <div
-            ref={formErrorBox}
-            tabIndex={-1}
-            role="alert"
-            className="rounded-xl border border-berry/40 bg-berry/5 px-4 py-3 font-medium text-berry-dark"
-          >
-            {formError}
-          </div>
-        )}
+        <FormErrorBanner ref={formErrorBox} message={formError} />
         <ComboFields values={values} errors={errors} set={set} links={links} onImageBusyChange={setImageBusy} />
 
         <div className="flex flex-wrap justify-end gap-3">

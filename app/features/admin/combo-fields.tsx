@@ -1,6 +1,6 @@
 import type { ComboFormValues, FieldErrors } from '../../../shared/recipe-form';
 import type { StorySegment } from '../../../shared/story-links';
-import { describedBy, FormField } from '../../components/form-field';
+import { FeaturedCheckbox, TextBox } from './form-controls';
 import { ImageField } from './image-field';
 
 type StoryLink = Extract<StorySegment, { kind: 'link' }>;
@@ -21,15 +21,13 @@ export function ComboFields({
 }) {
   return (
     <section className="card space-y-5 p-5 sm:p-6">
-      <FormField id="combo-title" label="Title" error={errors.title}>
-        <input
-          id="combo-title"
-          className="input"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          {...describedBy('combo-title', { error: errors.title })}
-        />
-      </FormField>
+      <TextBox
+        id="combo-title"
+        label="Title"
+        value={values.title}
+        error={errors.title}
+        onChange={(v) => set('title', v)}
+      />
       <ImageField
         id="combo-image"
         value={values.imageUrl}
@@ -37,29 +35,23 @@ export function ComboFields({
         onBusyChange={onImageBusyChange}
         error={errors.imageUrl}
       />
-      <FormField id="combo-description" label="Description" error={errors.description}>
-        <textarea
-          id="combo-description"
-          className="input min-h-24"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          {...describedBy('combo-description', { error: errors.description })}
-        />
-      </FormField>
-      <FormField
+      <TextBox
+        id="combo-description"
+        label="Description"
+        area="min-h-24"
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => set('description', v)}
+      />
+      <TextBox
         id="combo-story"
         label="Recipe Story & Instructions"
         hint="Mention recipes by name, for example Soft Sugar Cookie, Coconut Buttercream or Raspberry Filling: they become links."
+        area="min-h-48"
+        value={values.story}
         error={errors.story}
-      >
-        <textarea
-          id="combo-story"
-          className="input min-h-48"
-          value={values.story}
-          onChange={(e) => set('story', e.target.value)}
-          {...describedBy('combo-story', { error: errors.story, hint: true })}
-        />
-      </FormField>
+        onChange={(v) => set('story', v)}
+      />
       {links.length > 0 && (
         <div className="rounded-xl bg-cream px-4 py-3 text-[15px]">
           <p className="font-semibold">Links in your story</p>
@@ -72,21 +64,12 @@ export function ComboFields({
           </ul>
         </div>
       )}
-      <div className="flex items-center gap-3">
-        <input
-          id="combo-featured"
-          type="checkbox"
-          className="h-6 w-6 shrink-0 accent-crust"
-          checked={values.featured}
-          onChange={(e) => set('featured', e.target.checked)}
-        />
-        <label htmlFor="combo-featured" className="font-semibold">
-          Featured
-          <span className="block text-sm font-normal text-cocoa">
-            Show this combo in Featured Recipes on the home page.
-          </span>
-        </label>
-      </div>
+      <FeaturedCheckbox
+        id="combo-featured"
+        what="combo"
+        checked={values.featured}
+        onChange={(v) => set('featured', v)}
+      />
     </section>
   );
 }

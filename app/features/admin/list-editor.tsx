@@ -1,5 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { describedBy, FieldError } from '../../components/form-field';
+import { ListEntries } from './list-entries';
 
 interface ListEditorProps {
   id: string;
@@ -42,10 +44,95 @@ export function ListEditor({
 }: ListEditorProps) {
   const list = useRef<HTMLOListElement & HTMLUListElement>(null);
   const inputId = `${id}-new`;
-  // On the new-entry box, which takes focus when the list is refused: its message is read there.
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const capitalised = itemName[0]!.toUpperCase() + itemName.slice(1);
+  const { add, removeAt, replaceAt } = useListEdits({ items, onChange, draft, setDraft, list, inputId });
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter') return;
+    if (multiline && !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    add();
+  };
+  // On the new-entry box, which takes focus when the list is refused: its message is read there.
+  const box = {
+    id: inputId,
+    'aria-label': `New ${itemName}`,
+    placeholder,
+    value: draft,
+    onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
+    onKeyDown,
+    ...describedBy(id, { error, hint }),
+  };
+
+  return (
+    <fieldset className="min-w-0">
+      <legend className="label">{label}</legend>
+      {items.length > 0 && (
+        <ListEntries
+          listRef={list}
+          label={label}
+          itemName={itemName}
+          items={items}
+          multiline={multiline}
+          editable={editable}
+          onRemove={(index) => removeAt(index, true)}
+          onReplace={replaceAt}
+        />
+      )}
+      {multiline ? (
+        <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-start">
+          <textarea className="input min-h-24" {...box} />
+          <button type="button" className="btn-outline shrink-0 self-end px-4 sm:self-start" onClick={add}>
+            Add {itemName[0]!.toUpperCase() + itemName.slice(1)}
+          </button>
+        </div>
+      ) : (
+        <div className="flex items-start gap-2">
+          <input className="input" list={suggestions ? `${id}-suggestions` : undefined} {...box} />
+          <button
+            type="button"
+            className="icon-btn shrink-0 border-2 border-crust/30 bg-white"
+            aria-label={`Add ${itemName}`}
+            onClick={add}
+          >
+            <span aria-hidden="true" className="text-2xl leading-none">
+              +
+            </span>
+          </button>
+        </div>
+      )}
+      {suggestions && (
+        <datalist id={`${id}-suggestions`}>
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-cocoa">
+          {hint}
+        </p>
+      )}
+      <FieldError fieldId={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** Adding the draft, and replacing or removing an entry, with focus kept in the list from the keyboard. */
+function useListEdits({
+  items,
+  onChange,
+  draft,
+  setDraft,
+  list,
+  inputId,
+}: {
+  items: string[];
+  onChange: (items: string[]) => void;
+  draft: string;
+  setDraft: (draft: string) => void;
+  list: RefObject<HTMLElement | null>;
+  inputId: string;
+}) {
   const add = () => {
     const entry = draft.trim();
     if (!entry) return;
@@ -69,163 +156,5 @@ export function ListEditor({
     if (!entry) return removeAt(index, keepFocus);
     if (entry !== items[index]) onChange(items.map((item, i) => (i === index ? entry : item)));
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter') return;
-    if (multiline && !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    add();
-  };
-
-  const ListTag = multiline ? 'ol' : 'ul';
-  return (
-    <fieldset className="min-w-0">
-      <legend className="label">{label}</legend>
-      {items.length > 0 && (
-        <ListTag ref={list} className="mb-3 space-y-2" aria-label={`${label} added`}>
-          {/* Keyed by position (entries may repeat): an entry saved with Enter stays mounted and keeps focus. */}
-          {items.map((item, index) => (
-            <li key={index} className="flex items-start gap-2 rounded-xl border border-oat bg-flour py-1 pr-1 pl-3">
-              {multiline && <span className="pt-2 text-sm font-bold text-crust">{index + 1}.</span>}
-              {editable ? (
-                <EditableEntry
-                  value={item}
-                  multiline={multiline}
-                  label={`${capitalised} ${index + 1}`}
-                  onCommit={(value, keepFocus) => replaceAt(index, value, keepFocus)}
-                />
-              ) : (
-                <span className="min-w-0 flex-1 py-2 break-words whitespace-pre-line">{item}</span>
-              )}
-              <button
-                type="button"
-                className="icon-btn shrink-0 text-berry-dark"
-                aria-label={`Remove ${itemName} ${index + 1}`}
-                data-remove-entry
-                onClick={() => removeAt(index, true)}
-              >
-                <span aria-hidden="true" className="text-xl leading-none">
-                  ×
-                </span>
-              </button>
-            </li>
-          ))}
-        </ListTag>
-      )}
-      <div
-        className={
-          multiline ? 'flex flex-col items-stretch gap-2 sm:flex-row sm:items-start' : 'flex items-start gap-2'
-        }
-      >
-        {multiline ? (
-          <textarea
-            id={inputId}
-            className="input min-h-24"
-            aria-label={`New ${itemName}`}
-            placeholder={placeholder}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        ) : (
-          <input
-            id={inputId}
-            className="input"
-            aria-label={`New ${itemName}`}
-            placeholder={placeholder}
-            value={draft}
-            list={suggestions ? `${id}-suggestions` : undefined}
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={onKeyDown}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-        {multiline ? (
-          <button type="button" className="btn-outline shrink-0 self-end px-4 sm:self-start" onClick={add}>
-            Add {capitalised}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="icon-btn shrink-0 border-2 border-crust/30 bg-white"
-            aria-label={`Add ${itemName}`}
-            onClick={add}
-          >
-            <span aria-hidden="true" className="text-2xl leading-none">
-              +
-            </span>
-          </button>
-        )}
-      </div>
-      {suggestions && (
-        <datalist id={`${id}-suggestions`}>
-          {suggestions.map((s) => (
-            <option key={s} value={s} />
-          ))}
-        </datalist>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-cocoa">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
-/** An entry edited in place: saved on blur or Enter; emptied, it is removed. */
-function EditableEntry({
-  value,
-  multiline,
-  label,
-  onCommit,
-}: {
-  value: string;
-  multiline: boolean;
-  label: string;
-  onCommit: (value: string, keepFocus: boolean) => void;
-}) {
-  const [text, setText] = useState(value);
-  // Entries are keyed by position: when the one above is removed, this one shows the next value.
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    setShown(value);
-    setText(value);
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      onCommit(text, true);
-    }
-  };
-  const className =
-    'min-h-11 min-w-0 flex-1 rounded-lg border border-transparent bg-transparent px-2 py-2 text-base hover:border-oat focus:border-crust focus:bg-white';
-  return multiline ? (
-    <textarea
-      aria-label={label}
-      className={`${className} field-sizing-content`}
-      rows={2}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => onCommit(text, false)}
-      onKeyDown={onKeyDown}
-    />
-  ) : (
-    <input
-      aria-label={label}
-      className={className}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      onBlur={() => onCommit(text, false)}
-      onKeyDown={onKeyDown}
-    />
-  );
+  return { add, removeAt, replaceAt };
 }

@@ -1,70 +1,14 @@
 import { RECIPE_CATEGORIES } from '../../../shared/categories';
-import type { FieldErrors, RecipeFormValues } from '../../../shared/recipe-form';
 import { DIFFICULTIES } from '../../../shared/schemas/recipe';
 import { describedBy, FormField } from '../../components/form-field';
+import { FeaturedCheckbox, TextBox } from './form-controls';
 import { ImageField } from './image-field';
 import { ListEditor } from './list-editor';
 import { PanField } from './pan-field';
+import { FormSection, type SectionProps } from './recipe-form-parts';
 
 const TAG_SUGGESTIONS = RECIPE_CATEGORIES.filter((c) => c.id !== 'all').map((c) => c.id);
 const DIETARY_SUGGESTIONS = ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Egg-Free'];
-
-export type ListField = 'tags' | 'ingredients' | 'instructions' | 'dietaryInfo';
-
-/** What each section of the recipe form reads and changes (the form keeps the state). */
-export interface SectionProps {
-  mode: 'add' | 'edit';
-  values: RecipeFormValues;
-  errors: FieldErrors;
-  set: <K extends keyof RecipeFormValues>(key: K, value: RecipeFormValues[K]) => void;
-  listProps: (field: ListField) => {
-    items: string[];
-    onChange: (list: string[]) => void;
-    draft: string;
-    onDraftChange: (text: string) => void;
-  };
-}
-
-function TextInput({
-  field,
-  id,
-  label,
-  placeholder,
-  values,
-  errors,
-  set,
-}: Pick<SectionProps, 'values' | 'errors' | 'set'> & {
-  field: 'title' | 'prepTime' | 'cookTime';
-  id: string;
-  label: string;
-  placeholder?: string;
-}) {
-  return (
-    <FormField id={id} label={label} error={errors[field]}>
-      <input
-        id={id}
-        className="input"
-        value={values[field]}
-        placeholder={placeholder}
-        onChange={(e) => set(field, e.target.value)}
-        {...describedBy(id, { error: errors[field] })}
-      />
-    </FormField>
-  );
-}
-
-/** docs/product.md#admin: what a recipe with the FavoriteCombos tag asks for. */
-export function ComboModeNote() {
-  return (
-    <div role="note" className="rounded-xl border border-sage/40 bg-sage/10 px-4 py-3 text-ink">
-      <p className="font-semibold">Favorite Combo mode</p>
-      <p className="mt-1 text-[15px] text-cocoa">
-        Use the story section to reference other recipes: recipe names in the story become links. Prep time, cook time,
-        servings, difficulty, ingredients and instructions are optional.
-      </p>
-    </div>
-  );
-}
 
 export function BasicsSection({
   mode,
@@ -75,11 +19,14 @@ export function BasicsSection({
   onImageBusyChange,
 }: SectionProps & { onImageBusyChange: (busy: boolean) => void }) {
   return (
-    <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="basics-heading">
-      <h2 id="basics-heading" className="text-2xl">
-        The basics
-      </h2>
-      <TextInput field="title" id="recipe-title" label="Title" values={values} errors={errors} set={set} />
+    <FormSection id="basics" heading="The basics">
+      <TextBox
+        id="recipe-title"
+        label="Title"
+        value={values.title}
+        error={errors.title}
+        onChange={(v) => set('title', v)}
+      />
       <ImageField
         id="recipe-image"
         value={values.imageUrl}
@@ -88,15 +35,14 @@ export function BasicsSection({
         allowUrl={mode === 'edit'}
         error={errors.imageUrl}
       />
-      <FormField id="recipe-description" label="Description" error={errors.description}>
-        <textarea
-          id="recipe-description"
-          className="input min-h-24"
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          {...describedBy('recipe-description', { error: errors.description })}
-        />
-      </FormField>
+      <TextBox
+        id="recipe-description"
+        label="Description"
+        area="min-h-24"
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => set('description', v)}
+      />
       <ListEditor
         id="recipe-tags"
         label="Tags"
@@ -108,34 +54,29 @@ export function BasicsSection({
         hint="Categories such as Bread, Cake or Cookies. The tag FavoriteCombos makes this a favorite combo."
         error={errors.tags}
       />
-    </section>
+    </FormSection>
   );
 }
 
 export function TimingSection({ values, errors, set }: SectionProps) {
   return (
-    <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="timing-heading">
-      <h2 id="timing-heading" className="text-2xl">
-        Timing and yield
-      </h2>
+    <FormSection id="timing" heading="Timing and yield">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput
-          field="prepTime"
+        <TextBox
           id="recipe-prep-time"
           label="Prep Time"
           placeholder="15 mins"
-          values={values}
-          errors={errors}
-          set={set}
+          value={values.prepTime}
+          error={errors.prepTime}
+          onChange={(v) => set('prepTime', v)}
         />
-        <TextInput
-          field="cookTime"
+        <TextBox
           id="recipe-cook-time"
           label="Cook Time"
           placeholder="30 mins"
-          values={values}
-          errors={errors}
-          set={set}
+          value={values.cookTime}
+          error={errors.cookTime}
+          onChange={(v) => set('cookTime', v)}
         />
         <FormField id="recipe-servings" label="Servings" error={errors.servings}>
           <input
@@ -168,16 +109,13 @@ export function TimingSection({ values, errors, set }: SectionProps) {
         </FormField>
         <PanField value={values.pan} error={errors.pan} onChange={(v) => set('pan', v)} />
       </div>
-    </section>
+    </FormSection>
   );
 }
 
 export function MethodSection({ mode, errors, listProps }: SectionProps) {
   return (
-    <section className="card space-y-6 p-5 sm:p-6" aria-labelledby="method-heading">
-      <h2 id="method-heading" className="text-2xl">
-        Ingredients and method
-      </h2>
+    <FormSection id="method" heading="Ingredients and method" className="space-y-6">
       <ListEditor
         id="recipe-ingredients"
         label="Ingredients"
@@ -208,53 +146,35 @@ export function MethodSection({ mode, errors, listProps }: SectionProps) {
         suggestions={DIETARY_SUGGESTIONS}
         editable={mode === 'edit'}
       />
-    </section>
+    </FormSection>
   );
 }
 
 export function StorySection({ values, errors, set }: SectionProps) {
   return (
-    <section className="card space-y-5 p-5 sm:p-6" aria-labelledby="story-heading">
-      <h2 id="story-heading" className="text-2xl">
-        Story and notes
-      </h2>
-      <FormField
+    <FormSection id="story" heading="Story and notes">
+      <TextBox
         id="recipe-story"
         label="Story"
         hint="Recipe names you mention become links to those recipes when you save."
+        area="min-h-40 field-sizing-content max-h-[70vh]"
+        value={values.story}
         error={errors.story}
-      >
-        <textarea
-          id="recipe-story"
-          className="input min-h-40 field-sizing-content max-h-[70vh]"
-          value={values.story}
-          onChange={(e) => set('story', e.target.value)}
-          {...describedBy('recipe-story', { error: errors.story, hint: true })}
-        />
-      </FormField>
-      <FormField id="recipe-notes" label="Notes">
-        <textarea
-          id="recipe-notes"
-          className="input min-h-28 field-sizing-content max-h-[70vh]"
-          value={values.notes}
-          onChange={(e) => set('notes', e.target.value)}
-        />
-      </FormField>
-      <div className="flex items-center gap-3">
-        <input
-          id="recipe-featured"
-          type="checkbox"
-          className="h-6 w-6 shrink-0 accent-crust"
-          checked={values.featured}
-          onChange={(e) => set('featured', e.target.checked)}
-        />
-        <label htmlFor="recipe-featured" className="font-semibold">
-          Featured
-          <span className="block text-sm font-normal text-cocoa">
-            Show this recipe in Featured Recipes on the home page.
-          </span>
-        </label>
-      </div>
-    </section>
+        onChange={(v) => set('story', v)}
+      />
+      <TextBox
+        id="recipe-notes"
+        label="Notes"
+        area="min-h-28 field-sizing-content max-h-[70vh]"
+        value={values.notes}
+        onChange={(v) => set('notes', v)}
+      />
+      <FeaturedCheckbox
+        id="recipe-featured"
+        what="recipe"
+        checked={values.featured}
+        onChange={(v) => set('featured', v)}
+      />
+    </FormSection>
   );
 }

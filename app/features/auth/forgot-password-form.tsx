@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
 import { ApiError, NetworkError } from '../../data/api';
+import { AuthCard, AuthInput, SwitchPrompt } from './auth-form-parts';
 import { FormAlert } from './form-alert';
 import { requestPasswordReset } from './password-reset-api';
 
@@ -32,10 +33,7 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-5">
-      <h3 id={`${id}-title`} className="text-xl font-semibold">
-        Forgot password?
-      </h3>
+    <AuthCard id={id} title="Forgot password?">
       {sent ? (
         // The one answer, whether or not an account matches: nobody learns who has an account here.
         <p role="status" className="mt-4 rounded-xl bg-sage/15 px-4 py-3 text-[15px] text-ink">
@@ -43,37 +41,24 @@ export function ForgotPasswordForm({ onBack }: { onBack(): void }) {
         </p>
       ) : (
         <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-          <div>
-            <label className="label" htmlFor={`${id}-who`}>
-              Username or e-mail
-            </label>
-            <input
-              id={`${id}-who`}
-              className="input"
-              name="usernameOrEmail"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </div>
+          <AuthInput
+            id={`${id}-who`}
+            label="Username or e-mail"
+            name="usernameOrEmail"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
           <FormAlert message={alert} />
           <button type="submit" className="btn-primary w-full" disabled={sending}>
             {sending ? 'Sending...' : 'Send reset link'}
           </button>
         </form>
       )}
-      <p className="mt-4 text-center text-[15px] text-cocoa">
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
-          onClick={onBack}
-        >
-          Back to sign in
-        </button>
-      </p>
-    </section>
+      <SwitchPrompt action="Back to sign in" onClick={onBack} />
+    </AuthCard>
   );
 }

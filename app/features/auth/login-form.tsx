@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { toast } from '../../components/ui/toast-store';
 import { loginErrorMessage } from '../../data/session';
+import { AuthCard, AuthInput, SwitchPrompt } from './auth-form-parts';
 import { useAuth } from './auth-provider';
 import { FormAlert } from './form-alert';
 
@@ -39,39 +40,27 @@ export function LoginForm({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-5">
-      <h3 id={`${id}-title`} className="text-xl font-semibold">
-        Sign In
-      </h3>
+    <AuthCard id={id} title="Sign In">
       <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-        <div>
-          <label className="label" htmlFor={`${id}-username`}>
-            Username
-          </label>
-          <input
-            id={`${id}-username`}
-            className="input"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={`${id}-password`}>
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <AuthInput
+          id={`${id}-username`}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
+        <AuthInput
+          id={`${id}-password`}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        >
           {onForgot && (
             <button
               type="button"
@@ -81,22 +70,13 @@ export function LoginForm({
               Forgot password?
             </button>
           )}
-        </div>
+        </AuthInput>
         <FormAlert message={alert} />
         <button type="submit" className="btn-primary w-full" disabled={isPending}>
           {isPending ? 'Signing in...' : 'Sign In'}
         </button>
       </form>
-      <p className="mt-4 text-center text-[15px] text-cocoa">
-        Don&apos;t have an account?{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
-          onClick={onSwitch}
-        >
-          Create one
-        </button>
-      </p>
-    </section>
+      <SwitchPrompt prompt="Don't have an account?" action="Create one" onClick={onSwitch} />
+    </AuthCard>
   );
 }

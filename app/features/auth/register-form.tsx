@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { dismissToasts, toast } from '../../components/ui/toast-store';
 import { registerErrorMessage } from '../../data/session';
+import { AuthCard, AuthInput, SwitchPrompt } from './auth-form-parts';
 import { useAuth } from './auth-provider';
 
 interface Fields {
@@ -60,34 +61,31 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="card p-5">
-      <h3 id={`${id}-title`} className="text-xl font-semibold">
-        Create Account
-      </h3>
+    <AuthCard id={id} title="Create Account">
       <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
         {FIELDS.map((field) => (
-          <div key={field.key}>
-            <label className="label" htmlFor={`${id}-${field.key}`}>
-              {field.label}
-              {!field.required && <span className="font-normal"> (optional)</span>}
-            </label>
-            <input
-              id={`${id}-${field.key}`}
-              className="input"
-              name={field.key}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              aria-required={field.required || undefined}
-              autoCapitalize={field.key === 'username' || field.type === 'email' ? 'none' : undefined}
-              spellCheck={field.key === 'username' ? false : undefined}
-              value={fields[field.key]}
-              onChange={(e) => {
-                // On a phone the refusal's toast sits over Create Account: it goes once the visitor starts fixing the form.
-                if (alert) dismissToasts();
-                setFields((f) => ({ ...f, [field.key]: e.target.value }));
-              }}
-            />
-          </div>
+          <AuthInput
+            key={field.key}
+            id={`${id}-${field.key}`}
+            label={
+              <>
+                {field.label}
+                {!field.required && <span className="font-normal"> (optional)</span>}
+              </>
+            }
+            name={field.key}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            aria-required={field.required || undefined}
+            autoCapitalize={field.key === 'username' || field.type === 'email' ? 'none' : undefined}
+            spellCheck={field.key === 'username' ? false : undefined}
+            value={fields[field.key]}
+            onChange={(e) => {
+              // On a phone the refusal's toast sits over Create Account: it goes once the visitor starts fixing the form.
+              if (alert) dismissToasts();
+              setFields((f) => ({ ...f, [field.key]: e.target.value }));
+            }}
+          />
         ))}
         {/*
           The refusal shows once, in the spec's toast. A modal dialog hides the toasts from screen
@@ -100,16 +98,7 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
           {isPending ? 'Creating account...' : 'Create Account'}
         </button>
       </form>
-      <p className="mt-4 text-center text-[15px] text-cocoa">
-        Already have an account?{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-crust underline underline-offset-4 hover:text-crust-dark"
-          onClick={onSwitch}
-        >
-          Sign in
-        </button>
-      </p>
-    </section>
+      <SwitchPrompt prompt="Already have an account?" action="Sign in" onClick={onSwitch} />
+    </AuthCard>
   );
 }

@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { canRaiseQuantity, cartSubtotal, lineTotal, lineTypeLabel, spotsLeftNote } from '../../../shared/cart';
+import { cartSubtotal } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
-import { cartView, clearCart, removeFromCart, setCartQuantity, type CartLineView } from '../../data/cart';
+import { cartView, clearCart } from '../../data/cart';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { RecipeImage } from '../../components/recipes/recipe-image';
 import { cartOpen, setCartOpen } from '../../components/layout/ui-store';
 import { useStore } from '../../components/use-store';
 import { dismissToasts } from '../../components/ui/toast-store';
 import { useFocusReturn } from '../../components/ui/focus-return';
-import { ClassWhenWhere, useClassSchedule, type ClassSchedule } from './class-schedule';
+import { CartLineRow } from './cart-line-row';
+import { useClassSchedule } from './class-schedule';
 
 /** docs/product.md#cart (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
@@ -119,84 +119,4 @@ function useDismissToastsOnOpen(open: boolean) {
   useEffect(() => {
     if (open) dismissToasts();
   }, [open]);
-}
-
-function CartLineRow({ line, schedule }: { line: CartLineView; schedule?: ClassSchedule }) {
-  const canRaise = canRaiseQuantity(line, line.spotsLeft);
-  const noteId = `cart-line-${line.key.replace(':', '-')}-spots`;
-  return (
-    // On a phone the quantity row wraps, Remove under the steppers: on one line it ran under the
-    // line's price, which took the taps on its right half.
-    <li className="flex gap-3 py-4 sm:gap-4" aria-label={line.title}>
-      {line.imageUrl && (
-        <RecipeImage
-          url={line.imageUrl}
-          alt=""
-          sizes="80px"
-          className="h-16 w-16 shrink-0 rounded-xl sm:h-20 sm:w-20"
-        />
-      )}
-      <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold tracking-wider text-berry uppercase">{lineTypeLabel(line.type)}</p>
-        <p className="font-semibold leading-snug">{line.title}</p>
-        <ClassWhenWhere schedule={schedule} />
-        <p className="text-sm text-cocoa">{formatPrice(line.price)} each</p>
-        <div className="mt-2 flex flex-wrap items-center gap-1">
-          {/* At 1 it says it is disabled (aria-disabled) but keeps the focus: a real `disabled` dropped a
-              keyboard user's focus out of the cart on the press that reached 1. */}
-          <button
-            type="button"
-            className="icon-btn shrink-0 border border-oat bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-white"
-            aria-label={`Decrease quantity of ${line.title}`}
-            aria-disabled={line.quantity <= 1}
-            onClick={() => line.quantity > 1 && void setCartQuantity(line.id, line.quantity - 1)}
-          >
-            <span aria-hidden="true" className="text-xl leading-none">
-              −
-            </span>
-          </button>
-          <span
-            className="min-w-8 px-1 text-center font-semibold tabular-nums"
-            aria-label={`Quantity ${line.quantity}`}
-            data-testid="line-quantity"
-          >
-            {line.quantity}
-          </span>
-          <button
-            type="button"
-            className="icon-btn shrink-0 border border-oat bg-white"
-            aria-label={`Increase quantity of ${line.title}`}
-            aria-describedby={canRaise ? undefined : noteId}
-            disabled={!canRaise}
-            onClick={() => void setCartQuantity(line.id, line.quantity + 1)}
-          >
-            <span aria-hidden="true" className="text-xl leading-none">
-              +
-            </span>
-          </button>
-          <button
-            type="button"
-            className="btn-ghost ml-auto px-3 text-sm"
-            aria-label={`Remove ${line.title}`}
-            onClick={() => void removeFromCart(line.id)}
-          >
-            Remove
-          </button>
-        </div>
-        {!canRaise && line.spotsLeft !== undefined && (
-          <p id={noteId} className="mt-1 text-sm font-semibold text-berry" data-testid="spots-note">
-            {spotsLeftNote(line.spotsLeft)}
-            {line.quantity > line.spotsLeft
-              ? line.spotsLeft === 0
-                ? '. Remove it before you check out.'
-                : '. Lower the quantity before you check out.'
-              : ''}
-          </p>
-        )}
-      </div>
-      <p className="shrink-0 font-semibold text-crust" data-testid="line-price">
-        {formatPrice(lineTotal(line))}
-      </p>
-    </li>
-  );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { KitchenTimer } from '../../data/db';
-import { deviceDb } from '../../data/device-db';
+import { deleteTimer, putTimerOnce, recipeTimers, type StepKitchenTimer } from '../../data/kitchen';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { offerNotifications } from './notification-offer';
-import { timerName, type NamedTimer } from './step-timers';
+import { timerName } from './step-timers';
+
+export type { StepKitchenTimer };
 
 /**
  * Cook-mode timers run as end timestamps in db.timers (issue 5): a phone that sleeps, a reload or
@@ -25,24 +27,9 @@ export async function startTimer(
     durationMs: seconds * 1000,
     ...(step === undefined ? {} : { step }),
   };
-  const db = await deviceDb();
-  // Two taps on one button (or the plan and cook mode offering the same step) start one timer: the
-  // check and the write are one transaction, which the device runs one after the other.
-  return db.transaction('rw', db.timers, async () => {
-    const running = (await db.timers.where('recipeId').equals(recipe.id).toArray()).find(
-      (t: StepKitchenTimer) =>
-        t.endsAt > now &&
-        t.durationMs === timer.durationMs &&
-        (step === undefined ? t.step === undefined && t.label === label : t.step === step),
-    );
-    if (running) return running;
-    await db.timers.put(timer);
-    return timer;
-  });
+  // Two taps on one button (or the plan and cook mode offering the same step) start one timer.
+  return putTimerOnce(timer, now);
 }
-
-/** A stored timer, with the words of the step it was started from (see timerName). */
-export type StepKitchenTimer = KitchenTimer & Pick<NamedTimer, 'step'>;
 
 /** Timers named against the recipe's current steps (timerName), for every place that shows or rings them. */
 export function namedTimers(timers: readonly StepKitchenTimer[], steps: readonly string[] | undefined): KitchenTimer[] {
@@ -50,14 +37,14 @@ export function namedTimers(timers: readonly StepKitchenTimer[], steps: readonly
 }
 
 export async function cancelTimer(id: string): Promise<void> {
-  return (await deviceDb()).timers.delete(id);
+  return deleteTimer(id);
 }
 
 const NO_TIMERS: KitchenTimer[] = [];
 
 /** The recipe's timers, named against its steps as they are now. */
 export function useRecipeTimers(recipe: { id: number; instructions: readonly string[] }): KitchenTimer[] {
-  const stored = useDeviceQuery((db) => db.timers.where('recipeId').equals(recipe.id).sortBy('endsAt'), [recipe.id]);
+  const stored = useDeviceQuery((db) => recipeTimers(db, recipe.id), [recipe.id]);
   return useMemo(() => (stored ? namedTimers(stored, recipe.instructions) : NO_TIMERS), [stored, recipe.instructions]);
 }
 

@@ -1,12 +1,10 @@
-import { deviceDb } from '../../data/device-db';
+import { declineNotifications, notificationsDeclined } from '../../data/kitchen';
 import { createStore } from '../../data/store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useStore } from '../../components/use-store';
 
 /** Set when a timer starts on a device that has not been asked yet. */
 const offered = createStore(false);
-/** The baker's 'No thanks', kept on the device: never asked again. */
-const DECLINED_KEY = 'timer-notifications-declined';
 
 /**
  * Called when a timer starts (never on load): offers notifications once, for a timer that ends
@@ -23,7 +21,7 @@ export function offerNotifications(): void {
  */
 export function NotificationOffer() {
   const shown = useStore(offered);
-  const declined = useDeviceQuery(async (db) => (await db.meta.get(DECLINED_KEY))?.value === true, [], true);
+  const declined = useDeviceQuery(notificationsDeclined, [], true);
   if (!shown || declined || typeof Notification === 'undefined' || Notification.permission !== 'default') return null;
   const allow = () => {
     offered.set(false);
@@ -31,9 +29,8 @@ export function NotificationOffer() {
   };
   const decline = () => {
     offered.set(false);
-    void deviceDb()
-      .then((db) => db.meta.put({ key: DECLINED_KEY, value: true }))
-      .catch(() => undefined);
+    // 'No thanks' is kept on the device: never asked again.
+    void declineNotifications().catch(() => undefined);
   };
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl bg-cream px-4 py-2 text-sm text-ink">

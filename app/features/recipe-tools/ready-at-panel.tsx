@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
-import { planSeconds, readyLine, scheduleBack, stageWhat, type PlanStage } from '../../../shared/bake-schedule';
-import { planIcs } from '../../../shared/bake-plan-ics';
+import { planSeconds, readyLine, scheduleBack, type PlanStage } from '../../../shared/bake-schedule';
 import { stepSections } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { clockTime, dayName, deviceTimeZone } from '../../../shared/zoned-time';
+import { clockTime, deviceTimeZone } from '../../../shared/zoned-time';
+import { clearPlan, savePlan, type StoredPlan } from '../../data/kitchen';
 import { unlockAudio } from './alarm';
 import { useNow } from './kitchen-timers';
 import { ReadyAtPicker } from './ready-at-picker';
-import { clearPlan, savePlan, stageTimer, startStage, type StoredPlan } from './use-bake-plan';
+import { PlanActions, PlanSchedule } from './ready-at-schedule';
+import { stageTimer, startStage } from './use-bake-plan';
 
 /**
  * The plan: when it will be ready, each stage at its clock time, 'Start the plan', the next
@@ -82,29 +83,7 @@ export function ReadyAtPanel({
         </p>
       )}
       {open && schedule && (
-        <ol className="grid gap-2" aria-label="Bake schedule">
-          {schedule.stages.map((stage, i) => {
-            const day = dayName(stage.startsAt, now, zone);
-            const newDay = i === 0 ? day !== 'today' : day !== dayName(schedule.stages[i - 1]!.startsAt, now, zone);
-            const state = !started || i >= shown!.next ? 'to come' : i === shown!.next - 1 ? 'now' : 'done';
-            return (
-              <li
-                key={i}
-                className={`grid grid-cols-[5.5rem_1fr] gap-x-3 ${state === 'done' ? 'text-cocoa' : ''} ${state === 'now' ? 'font-semibold' : ''}`}
-              >
-                {newDay && (
-                  <span className="col-span-2 pt-1 text-xs font-bold tracking-wide text-cocoa uppercase">{day} </span>
-                )}
-                <span className="tabular-nums">{clockTime(stage.startsAt, zone)}</span>{' '}
-                <span>
-                  {stageWhat(stage, zone)}
-                  {state === 'now' && <span className="ml-2 rounded-full bg-cream px-2 text-sm">now</span>}
-                  {state === 'done' && <span className="sr-only"> (done)</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
+        <PlanSchedule schedule={schedule} next={started ? shown!.next : null} now={now} zone={zone} />
       )}
       {nextStage && (
         <p className="flex flex-wrap items-center gap-3">
@@ -121,39 +100,18 @@ export function ReadyAtPanel({
         </p>
       )}
       {open && schedule && (
-        <div className="flex flex-wrap gap-2">
-          {!started && (
-            <button type="button" className="btn-primary" onClick={() => start(0)}>
-              Start the plan
-            </button>
-          )}
-          <a
-            className="btn-outline"
-            download={`${recipe.slug}-bake-plan.ics`}
-            href={`data:text/calendar;charset=utf-8,${encodeURIComponent(
-              planIcs({
-                recipeId: recipe.id,
-                title: recipe.title,
-                url: `${window.location.origin}/recipes/${recipe.slug}`,
-                steps,
-                schedule,
-              }),
-            )}`}
-          >
-            Add to calendar
-          </a>
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              setDraft(null);
-              onOpen(false);
-              void clearPlan(recipe.id);
-            }}
-          >
-            Clear plan
-          </button>
-        </div>
+        <PlanActions
+          recipe={recipe}
+          steps={steps}
+          schedule={schedule}
+          started={started}
+          onStart={() => start(0)}
+          onClear={() => {
+            setDraft(null);
+            onOpen(false);
+            void clearPlan(recipe.id);
+          }}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { planStages, worthPlanning } from '../../../shared/bake-schedule';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { ToolIcon } from './tool-icon';
 import { useBakePlan } from './use-bake-plan';
 
 const ReadyAtPanel = lazy(() => import('./ready-at-panel').then((m) => ({ default: m.ReadyAtPanel })));
@@ -31,18 +32,9 @@ export function ReadyAtTool({ recipe }: { recipe: Recipe }) {
 
 function ClockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <ToolIcon>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
-    </svg>
+    </ToolIcon>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from '../../components/use-store';
 import type { KitchenTimer, SiftDb } from '../../data/db';
+import { allTimers, timerRecipes } from '../../data/kitchen';
 import { createStore } from '../../data/store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { namedTimers, useNow } from './kitchen-timers';
@@ -29,10 +30,10 @@ interface RecipeTimers {
 }
 
 async function timersByRecipe(db: SiftDb): Promise<RecipeTimers[]> {
-  const timers = (await db.timers.toArray()).sort((a, b) => a.endsAt - b.endsAt);
+  const timers = await allTimers(db);
   if (!timers.length) return [];
   const ids = [...new Set(timers.map((t) => t.recipeId))];
-  const recipes = await db.recipes.bulkGet(ids);
+  const recipes = await timerRecipes(db, ids);
   return ids.map((recipeId, i) => ({
     recipeId,
     recipe: recipes[i] && { slug: recipes[i].slug, title: recipes[i].title },

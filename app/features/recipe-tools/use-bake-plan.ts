@@ -1,45 +1,12 @@
 import type { BakeSchedule, ScheduledStage } from '../../../shared/bake-schedule';
-import { deviceDb } from '../../data/device-db';
+import { readPlan, savePlan, type StoredPlan } from '../../data/kitchen';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { startTimer } from './kitchen-timers';
 import { timerLabel } from './step-timers';
 
-/**
- * A recipe's bake plan, kept on the device (db.meta, one row per recipe) as the instants its
- * stages start and end, as timers keep their end: a reload or a phone asleep loses nothing, and
- * the clock times read the same after (docs/product.md#recipe-tools).
- */
-export interface StoredPlan {
-  recipeId: number;
-  /** The ready time the baker asked for. */
-  wantedAt: number;
-  schedule: BakeSchedule;
-  /** The stage whose timer is offered next; 0 until the plan is started. */
-  next: number;
-}
-
-const planKey = (recipeId: number) => `bake-plan:${recipeId}`;
-
-/** A plan whose bake was ready this long ago is over, and no longer shown. */
-const KEPT_AFTER_READY_MS = 12 * 3_600_000;
-
 /** The recipe's plan: undefined until the device answers, null with none. */
 export function useBakePlan(recipeId: number): StoredPlan | null | undefined {
-  return useDeviceQuery(
-    async (db) => {
-      const row = (await db.meta.get(planKey(recipeId)))?.value as StoredPlan | undefined;
-      return row && row.schedule.readyAt + KEPT_AFTER_READY_MS > Date.now() ? row : null;
-    },
-    [recipeId],
-  );
-}
-
-export async function savePlan(plan: StoredPlan): Promise<void> {
-  await (await deviceDb()).meta.put({ key: planKey(plan.recipeId), value: plan });
-}
-
-export async function clearPlan(recipeId: number): Promise<void> {
-  await (await deviceDb()).meta.delete(planKey(recipeId));
+  return useDeviceQuery((db) => readPlan(db, recipeId), [recipeId]);
 }
 
 /** What a stage's timer is called: a one-step stage as cook mode names it, so the two are one timer. */

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { deviceDb } from '../../data/device-db';
-import { recordChangeSoon } from '../../data/record-change';
+import { readChecks, toggleCheck } from '../../data/kitchen';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { checksRow, tickedLines } from './ticked-lines';
 
 const EMPTY: ReadonlySet<number> = new Set();
 
@@ -26,10 +24,7 @@ export function useIngredientChecks(
   recipeId: number,
   ingredients: readonly string[],
 ): [ReadonlySet<number>, (index: number) => void] {
-  const stored = useDeviceQuery(
-    async (db) => tickedLines(await db.checks.get(recipeId), ingredients),
-    [recipeId, ingredients],
-  );
+  const stored = useDeviceQuery((db) => readChecks(db, recipeId, ingredients), [recipeId, ingredients]);
   const latest = useRef(stored);
   useEffect(() => {
     latest.current = stored;
@@ -44,24 +39,14 @@ export function useIngredientChecks(
     else next.add(index);
     const id = ++writes.current;
     setPending({ id, recipeId, next, writing: true });
-    void deviceDb()
-      .then((db) =>
-        db.transaction('rw', db.checks, async () => {
-          const current = tickedLines(await db.checks.get(recipeId), ingredients);
-          if (current.has(index)) current.delete(index);
-          else current.add(index);
-          await db.checks.put(checksRow(recipeId, current, ingredients));
-          recordChangeSoon('ticks', recipeId, { [index]: current.has(index) ? ingredients[index] : null });
-        }),
-      )
-      .then(
-        () => setPending((last) => (last?.id === id ? { ...last, writing: false, base: latest.current } : last)),
-        (err: unknown) => {
-          // Not stored (no storage on this device): the line shows what the device holds.
-          console.warn('The tick could not be saved on this device', err);
-          setPending((last) => (last?.id === id ? null : last));
-        },
-      );
+    void toggleCheck(recipeId, index, ingredients).then(
+      () => setPending((last) => (last?.id === id ? { ...last, writing: false, base: latest.current } : last)),
+      (err: unknown) => {
+        // Not stored (no storage on this device): the line shows what the device holds.
+        console.warn('The tick could not be saved on this device', err);
+        setPending((last) => (last?.id === id ? null : last));
+      },
+    );
   };
   return [checked, toggle];
 }

@@ -1,4 +1,4 @@
-import type { IngredientChecks } from '../../data/db';
+import type { IngredientChecks } from './db';
 
 /**
  * Ticks are stored by line index with the line's text beside it, because the baker can edit a

@@ -1,0 +1,38 @@
+import type { TemporaryCombo } from '../../shared/combo';
+import { temporaryComboSchema } from '../../shared/schemas/ai';
+import type { SiftDb } from './db';
+import { deviceDb } from './device-db';
+import { recordChangeSoon } from './record-change';
+
+/** docs/product.md#combos: personal combos saved on this device, available offline. */
+export interface SavedComboView {
+  id: string;
+  savedAt: number;
+  combo: TemporaryCombo;
+}
+
+/** Saves a combo on the device, and has it follow the account; returns its id. */
+export async function saveCombo(combo: TemporaryCombo): Promise<string> {
+  const id =
+    typeof crypto.randomUUID === 'function'
+      ? crypto.randomUUID()
+      : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const createdAt = Date.now();
+  await (await deviceDb()).combos.put({ id, createdAt, combo });
+  recordChangeSoon('combos', id, { createdAt, combo });
+  return id;
+}
+
+export async function deleteCombo(id: string): Promise<void> {
+  await (await deviceDb()).combos.delete(id);
+  recordChangeSoon('combos', id, null);
+}
+
+/** Saved combos, newest first; a row that no longer reads as a combo (an old build) is skipped. */
+export async function savedCombos(db: SiftDb): Promise<SavedComboView[]> {
+  const rows = await db.combos.orderBy('createdAt').reverse().toArray();
+  return rows.flatMap((row) => {
+    const parsed = temporaryComboSchema.safeParse(row.combo);
+    return parsed.success ? [{ id: row.id, savedAt: row.createdAt, combo: parsed.data as TemporaryCombo }] : [];
+  });
+}
