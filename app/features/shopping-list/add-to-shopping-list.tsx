@@ -3,9 +3,7 @@ import { writtenIn } from '../../../shared/ingredients';
 import { toast } from '../../components/ui/toast-store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { ListIcon } from '../../components/list-icon';
-
-/** The unit system the baker chose on this device (db.meta, the recipe page's US/metric toggle). */
-const UNITS_KEY = 'recipeUnits';
+import { readUnitSystem } from '../../data/kitchen';
 
 export interface AddToShoppingListProps {
   /** The lines as shown: a recipe's at its size and units, a combo's or a combination's as listed. */
@@ -22,10 +20,11 @@ export interface AddToShoppingListProps {
  * merged with what is there, and a toast says how many ingredients. Works offline.
  */
 export function AddToShoppingList({ lines, source, system, className = 'btn-outline' }: AddToShoppingListProps) {
-  const chosen = useDeviceQuery((db) => db.meta.get(UNITS_KEY), []);
+  // The unit system the baker chose on this device (the recipe page's US/metric toggle).
+  const chosen = useDeviceQuery(readUnitSystem, []);
   const [busy, setBusy] = useState(false);
   const add = () => {
-    const units = system ?? (chosen?.value === 'metric' || chosen?.value === 'us' ? chosen.value : writtenIn(lines));
+    const units = system ?? chosen ?? writtenIn(lines);
     setBusy(true);
     // The list's merging rules load on the first tap, not with the recipe page (docs/decisions/002-first-load-budget.md).
     import('../../data/shopping-list')
