@@ -26,7 +26,7 @@ import { ordersRouter } from './routes/orders';
 import { recipeAdminRouter } from './routes/recipe-admin';
 import { recipeReads } from './routes/recipes';
 import { shopRouter } from './routes/shop';
-import { syncRouter } from './routes/sync';
+import { syncReads } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
 import { createObjectStore } from './storage/object-store';
@@ -90,13 +90,14 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
     }),
   );
   const recipes = recipeReads(deps);
+  const sync = syncReads(deps);
   // A catalog read already kept for the current version is answered first, with the same header
   // fields as the route below would send (api/http/fast-reads.ts); everything else goes on.
   app.use(
-    fastReads(recipes.fast, [
-      ...securityHeaders.headers,
-      ['Cache-Control', cacheHeaders(config.publicCacheSeconds).catalog],
-    ]),
+    fastReads(
+      [...recipes.fast, sync.fast],
+      [...securityHeaders.headers, ['Cache-Control', cacheHeaders(config.publicCacheSeconds).catalog]],
+    ),
   );
   app.use(fixedHeaders(securityHeaders));
 
@@ -107,7 +108,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use(apiCacheControl(config.publicCacheSeconds));
   // The catalog's reads come first: nothing else under /api concerns them.
   api.use('/recipes', readsOnly(recipes.router));
-  api.use('/sync', readsOnly(syncRouter(deps)));
+  api.use('/sync', readsOnly(sync.router));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (docs/product.md#admin): the one exception to JSON-only.
   api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));

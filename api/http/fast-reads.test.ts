@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { openDb } from '../db/open';
 import { adminToken, bearer } from '../test/admin';
 import { makeTestApp } from '../test/harness';
-import { fastReads } from './fast-reads';
+import { fastReads, keyedRead } from './fast-reads';
 import { JsonCache } from './json-cache';
 
 /** The header fields of an answer, without the two that change by the second or the socket. */
@@ -15,7 +15,13 @@ const fields = (res: request.Response) => {
   return rest;
 };
 
-const CATALOG_URLS = ['/api/recipes/vanilla-buttercream', '/api/recipes', '/api/recipes/featured'];
+const CATALOG_URLS = [
+  '/api/recipes/vanilla-buttercream',
+  '/api/recipes',
+  '/api/recipes/featured',
+  '/api/sync/recipes?since=0',
+  '/api/sync/recipes?since=3&limit=2',
+];
 
 describe('fast catalog reads (api/http/fast-reads.ts)', () => {
   it('answer a kept body with the same header fields as the full route: plain, gzipped and 304', async () => {
@@ -43,8 +49,10 @@ describe('fast catalog reads (api/http/fast-reads.ts)', () => {
   it('serve an admin edit at once: the recipe, the list and the featured list', async () => {
     const t = await makeTestApp();
     const auth = bearer(await adminToken(t));
-    for (const url of CATALOG_URLS) await request(t.app).get(url).expect(200);
     const before = (await request(t.app).get('/api/recipes/vanilla-buttercream').expect(200)).body as Recipe;
+    // Every read kept, and the delta from the recipe's version (empty until the edit).
+    for (const url of [...CATALOG_URLS, `/api/sync/recipes?since=${before.version}`])
+      for (let i = 0; i < 2; i++) await request(t.app).get(url).expect(200);
     await request(t.app)
       .put('/api/recipes/vanilla-buttercream')
       .set(auth)
@@ -59,6 +67,12 @@ describe('fast catalog reads (api/http/fast-reads.ts)', () => {
     expect(list.find((r) => r.slug === 'vanilla-buttercream')?.title).toBe('Vanilla Buttercream (edited)');
     const featured = (await request(t.app).get('/api/recipes/featured').expect(200)).body as Recipe[];
     expect(featured.find((r) => r.slug === 'vanilla-buttercream')?.title).toBe('Vanilla Buttercream (edited)');
+    const synced = (await request(t.app).get('/api/sync/recipes?since=0').expect(200)).body as { recipes: Recipe[] };
+    expect(synced.recipes.find((r) => r.slug === 'vanilla-buttercream')?.title).toBe('Vanilla Buttercream (edited)');
+    const delta = (await request(t.app).get(`/api/sync/recipes?since=${before.version}`).expect(200)).body as {
+      recipes: Recipe[];
+    };
+    expect(delta.recipes.map((r) => r.title)).toContain('Vanilla Buttercream (edited)');
     // A client holding the old copy gets the new one, not a 304.
     const etag = (await request(t.app).get('/api/recipes/vanilla-buttercream')).headers.etag!;
     await request(t.app).put('/api/recipes/vanilla-buttercream').set(auth).send({ title: 'Vanilla Buttercream' });
@@ -70,7 +84,7 @@ describe('fast catalog reads (api/http/fast-reads.ts)', () => {
     const otherDb = openDb(`${t.dataDir}/test.db`);
     try {
       const other = createApp({ db: otherDb, config: t.config, log: () => undefined });
-      for (let i = 0; i < 2; i++) await request(other).get('/api/recipes/vanilla-buttercream').expect(200);
+      for (const url of CATALOG_URLS) for (let i = 0; i < 2; i++) await request(other).get(url).expect(200);
       await request(t.app)
         .put('/api/recipes/vanilla-buttercream')
         .set(bearer(await adminToken(t)))
@@ -78,6 +92,10 @@ describe('fast catalog reads (api/http/fast-reads.ts)', () => {
         .expect(200);
       const recipe = (await request(other).get('/api/recipes/vanilla-buttercream').expect(200)).body as Recipe;
       expect(recipe.title).toBe('Vanilla Buttercream (elsewhere)');
+      const synced = (await request(other).get('/api/sync/recipes?since=0').expect(200)).body as { recipes: Recipe[] };
+      expect(synced.recipes.find((r) => r.slug === 'vanilla-buttercream')?.title).toBe(
+        'Vanilla Buttercream (elsewhere)',
+      );
     } finally {
       otherDb.close();
     }
@@ -90,7 +108,13 @@ describe('fast catalog reads (api/http/fast-reads.ts)', () => {
     const app = express();
     app.use(
       fastReads(
-        [{ cache, version: () => 1, key: (url) => (url === '/thing' ? 'thing' : undefined) }],
+        [
+          keyedRead(
+            cache,
+            () => 1,
+            (url) => (url === '/thing' ? 'thing' : undefined),
+          ),
+        ],
         [['X-Fixed', 'yes']],
       ),
     );

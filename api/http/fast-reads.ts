@@ -4,14 +4,23 @@ import { acceptsGzip, PLAIN_UP_TO } from './compression';
 import type { CachedBody, JsonCache } from './json-cache';
 
 /**
- * A public catalog read whose answer may already be kept: `key` names its cache entry from the
- * request's URL (path and query), or undefined when this read does not take that URL (the full
- * route then answers it).
+ * A public catalog read whose answer may already be kept. `find` gets the request's URL (path and
+ * query) and says: undefined when this read does not take that URL (the next read is asked),
+ * null when it does but has nothing kept for the current catalog version (the full route then
+ * answers and keeps it), else the kept answer.
  */
 export interface FastRead {
-  cache: JsonCache;
-  version: () => number;
-  key: (url: string) => string | undefined;
+  find: (url: string) => CachedBody | null | undefined;
+}
+
+/** A FastRead over one cache whose key comes from the URL alone. */
+export function keyedRead(cache: JsonCache, version: () => number, key: (url: string) => string | undefined): FastRead {
+  return {
+    find(url) {
+      const k = key(url);
+      return k === undefined ? undefined : (cache.peek(version(), k) ?? null);
+    },
+  };
 }
 
 /** The header fields of one kept answer, built once: 200 plain, 200 gzipped, 304. */
@@ -74,9 +83,8 @@ export function fastReads(reads: FastRead[], head: [string, string][]): RequestH
     if (req.method !== 'GET') return next();
     const url = req.url;
     for (const read of reads) {
-      const key = read.key(url);
-      if (key === undefined) continue;
-      const body = read.cache.peek(read.version(), key);
+      const body = read.find(url);
+      if (body === undefined) continue;
       if (!body) return next();
       if (etagMatches(req.headers['if-none-match'], body.etag)) {
         res.writeHead(304, wireOf(body).notModified).end();

@@ -3,7 +3,7 @@ import { recipeListQuerySchema } from '../../shared/schemas/recipe';
 import { ftsQuery } from '../db/recipes';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
-import type { FastRead } from '../http/fast-reads';
+import { keyedRead, type FastRead } from '../http/fast-reads';
 import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
 
@@ -38,12 +38,10 @@ export function recipeReads({ repos }: Deps): { router: Router; fast: FastRead[]
   const single = new JsonCache(RECIPE_CACHE);
   const version = () => repos.recipes.version();
   const fast: FastRead[] = [
-    {
-      cache,
-      version,
-      key: (url) => (url === '/api/recipes' ? 'all' : url === '/api/recipes/featured' ? 'featured' : undefined),
-    },
-    { cache: single, version, key: (url) => url.match(PLAIN_RECIPE_URL)?.[1] },
+    keyedRead(cache, version, (url) =>
+      url === '/api/recipes' ? 'all' : url === '/api/recipes/featured' ? 'featured' : undefined,
+    ),
+    keyedRead(single, version, (url) => PLAIN_RECIPE_URL.exec(url)?.[1]),
   ];
 
   router.get('/', (req, res) => {
