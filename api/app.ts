@@ -7,8 +7,9 @@ import { createRepos } from './db/repos';
 import type { Deps } from './deps';
 import { loadSession } from './auth/session';
 import { errorHandler, notFoundApi } from './http/errors';
-import { apiCacheControl, pageCacheControl, unlessPublicRead } from './http/cache-control';
-import { fixedHeaders, jsonBody, readsOnly, sameOrigin } from './http/middleware';
+import { apiCacheControl, cacheHeaders, pageCacheControl, unlessPublicRead } from './http/cache-control';
+import { fastReads } from './http/fast-reads';
+import { fixedHeaders, headerList, jsonBody, readsOnly, sameOrigin } from './http/middleware';
 import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
@@ -23,9 +24,9 @@ import { healthRouter } from './routes/health';
 import { objectFilesRouter } from './routes/objects';
 import { ordersRouter } from './routes/orders';
 import { recipeAdminRouter } from './routes/recipe-admin';
-import { recipesRouter } from './routes/recipes';
+import { recipeReads } from './routes/recipes';
 import { shopRouter } from './routes/shop';
-import { syncRouter } from './routes/sync';
+import { syncReads } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
 import { createObjectStore } from './storage/object-store';
@@ -63,33 +64,42 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   // helmet's headers are the same on every answer: set from one list made at start.
-  app.use(
-    fixedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
-            // upgrade-insecure-requests directive below fetches it over https.
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-            fontSrc: ["'self'", 'data:'],
-            connectSrc: ["'self'"],
-            workerSrc: ["'self'"],
-            manifestSrc: ["'self'"],
-            objectSrc: ["'none'"],
-            frameAncestors: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            upgradeInsecureRequests: config.cookieSecure ? [] : null,
-          },
+  const securityHeaders = headerList(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // A recipe's image URL may start with http:// (docs/product.md#admin); behind HTTPS the
+          // upgrade-insecure-requests directive below fetches it over https.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
         },
-        crossOriginEmbedderPolicy: false,
-        strictTransportSecurity: config.cookieSecure,
-      }),
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: config.cookieSecure,
+    }),
+  );
+  const recipes = recipeReads(deps);
+  const sync = syncReads(deps);
+  // A catalog read already kept for the current version is answered first, with the same header
+  // fields as the route below would send (api/http/fast-reads.ts); everything else goes on.
+  app.use(
+    fastReads(
+      [...recipes.fast, sync.fast],
+      [...securityHeaders.headers, ['Cache-Control', cacheHeaders(config.publicCacheSeconds).catalog]],
     ),
   );
+  app.use(fixedHeaders(securityHeaders));
 
   const api = express.Router();
   // Cache-Control by route class (docs/decisions/012-http-caching.md). A public read (the catalog,
@@ -97,8 +107,8 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   // session lookup, so it can never carry a cookie or depend on who asks.
   api.use(apiCacheControl(config.publicCacheSeconds));
   // The catalog's reads come first: nothing else under /api concerns them.
-  api.use('/recipes', readsOnly(recipesRouter(deps)));
-  api.use('/sync', readsOnly(syncRouter(deps)));
+  api.use('/recipes', readsOnly(recipes.router));
+  api.use('/sync', readsOnly(sync.router));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (docs/product.md#admin): the one exception to JSON-only.
   api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));

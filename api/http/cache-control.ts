@@ -24,6 +24,25 @@ export type CacheClass = 'immutable' | 'catalog' | 'shop' | 'revalidate' | 'pers
 
 /** Seconds a shared cache keeps a catalog answer (PUBLIC_CACHE_SECONDS, default 30). */
 export const DEFAULT_PUBLIC_CACHE_SECONDS = 30;
+/**
+ * What nginx adds to s-maxage: it counts time in whole seconds. An answer stored during second T
+ * is kept until T + s-maxage, and only goes stale once the clock reads the second after that, so
+ * it is served as fresh for up to s-maxage + 1 s after it was stored.
+ */
+export const SHARED_CACHE_CLOCK_SECONDS = 1;
+
+/**
+ * The longest an admin edit takes to reach visitors through nginx (deploy/nginx.conf), in
+ * seconds, plus one refresh: the copy cached just before the edit is fresh for up to s-maxage +
+ * 1 s; the first request after that still gets it (proxy_cache_use_stale updating) while one
+ * request in the background fetches the new answer (proxy_cache_background_update), and every
+ * request once that refresh is back (the app's answer time, milliseconds) gets the edit. The
+ * admin's own view and a device that saved ask past the cache and see it at once
+ * (docs/decisions/012-http-caching.md).
+ */
+export function editVisibleWithinSeconds(publicSeconds = DEFAULT_PUBLIC_CACHE_SECONDS): number {
+  return publicSeconds + SHARED_CACHE_CLOCK_SECONDS;
+}
 /** Seconds a shared cache keeps a shop list: spots move with every order. */
 export const SHOP_CACHE_SECONDS = 5;
 
@@ -118,6 +137,7 @@ export function sendJsonWithEtag(req: Request, res: Response, value: unknown): v
   const etag = contentEtag(bytes);
   res.setHeader('ETag', etag);
   if (etagMatches(req.headers['if-none-match'], etag)) {
+    res.setHeader('Vary', 'Accept-Encoding'); // as the 200 would (RFC 9110 15.4.5)
     res.status(304).end();
     return;
   }
@@ -131,6 +151,7 @@ export function sendHtmlWithEtag(req: Request, res: Response, html: string): voi
   const etag = contentEtag(bytes);
   res.setHeader('ETag', etag);
   if (res.statusCode === 200 && etagMatches(req.headers['if-none-match'], etag)) {
+    res.setHeader('Vary', 'Accept-Encoding');
     res.status(304).end();
     return;
   }

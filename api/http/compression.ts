@@ -97,10 +97,10 @@ export function compressedStatic(distDir: string): RequestHandler {
   };
 }
 
-const acceptsGzip = (req: Request) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+export const acceptsGzip = (req: Request) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
 /** Bodies of at most this many bytes go out plain: gzip would cost more than it saves. */
-const PLAIN_UP_TO = 1024;
+export const PLAIN_UP_TO = 1024;
 
 /** A body sent many times: its bytes, and its gzipped copy, made once on first use. */
 export interface EncodedBody {
@@ -118,12 +118,12 @@ export interface EncodedBody {
 export function sendEncoded(req: Request, res: Response, body: EncodedBody, onGzipped?: (bytes: number) => void): void {
   res.setHeader('Vary', 'Accept-Encoding');
   if (body.bytes.length <= PLAIN_UP_TO || !acceptsGzip(req)) {
-    res.end(body.bytes);
+    endWith(res, body.bytes);
     return;
   }
   if (body.gzipped) {
     res.setHeader('Content-Encoding', 'gzip');
-    res.end(body.gzipped);
+    endWith(res, body.gzipped);
     return;
   }
   body.gzipping ??= gzipAsync(body.bytes, { level: 6 }).then((gzipped) => {
@@ -135,13 +135,22 @@ export function sendEncoded(req: Request, res: Response, body: EncodedBody, onGz
   body.gzipping.then(
     (gzipped) => {
       res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipped);
+      endWith(res, gzipped);
     },
     () => {
       body.gzipping = undefined;
-      res.end(body.bytes);
+      endWith(res, body.bytes);
     },
   );
+}
+
+/**
+ * Ends with `bytes`, Content-Length named as the last of our fields (Node would add it after its
+ * own Date and Connection): the same fields in the same order as the fast path's (fast-reads.ts).
+ */
+function endWith(res: Response, bytes: Buffer): void {
+  res.setHeader('Content-Length', String(bytes.length));
+  res.end(bytes);
 }
 
 /** Sends a text body once (a page's HTML), gzipped off the main thread when it is worth it. */

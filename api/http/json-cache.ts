@@ -10,8 +10,14 @@ export interface CacheLimits {
   maxEntryBytes?: number;
 }
 
-interface Entry extends EncodedBody {
-  etag: string;
+/** One kept answer: its bytes (and gzipped copy once made) and its ETag. */
+export interface CachedBody extends EncodedBody {
+  readonly etag: string;
+  /** The answer's header fields, built once by the fast path for cached reads (api/http/fast-reads.ts). */
+  wire?: unknown;
+}
+
+interface Entry extends CachedBody {
   /** Bytes this entry counts for: its body, and its gzipped copy once made. */
   size: number;
 }
@@ -50,18 +56,24 @@ export class JsonCache {
     return this.entries.size;
   }
 
-  send(req: Request, res: Response, version: number, key: string, produce: () => unknown): void {
-    if (version !== this.seenVersion) {
-      this.entries.clear();
-      this.used = 0;
-      this.seenVersion = version;
-    }
-    let entry = this.entries.get(key);
+  /**
+   * The kept answer for `key` at catalog `version`, or undefined; a new version empties the cache
+   * first, as `send` does. Counts as a use (least recently used entries go first).
+   */
+  peek(version: number, key: string): CachedBody | undefined {
+    if (version !== this.seenVersion) this.reset(version);
+    const entry = this.entries.get(key);
     if (entry) {
       // Most recently used last: eviction takes from the front.
       this.entries.delete(key);
       this.entries.set(key, entry);
-    } else {
+    }
+    return entry;
+  }
+
+  send(req: Request, res: Response, version: number, key: string, produce: () => unknown): void {
+    let entry = this.peek(version, key) as Entry | undefined;
+    if (!entry) {
       const bytes = Buffer.from(JSON.stringify(produce()), 'utf8');
       entry = {
         bytes,
@@ -84,6 +96,12 @@ export class JsonCache {
     });
   }
 
+  private reset(version: number): void {
+    this.entries.clear();
+    this.used = 0;
+    this.seenVersion = version;
+  }
+
   private evict(): void {
     for (const [key, entry] of this.entries) {
       if (this.used <= this.maxBytes) break;
@@ -103,6 +121,8 @@ export function sendJsonBody(
   // Cache-Control is the route class's (api/http/cache-control.ts), set before the route ran.
   res.setHeader('ETag', body.etag);
   if (etagMatches(req.headers['if-none-match'], body.etag)) {
+    // A 304 names what the 200 would vary on (RFC 9110 15.4.5), so a shared cache keys it alike.
+    res.setHeader('Vary', 'Accept-Encoding');
     res.status(304).end();
     return;
   }

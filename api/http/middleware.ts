@@ -141,12 +141,18 @@ export function readsOnly(router: express.Router): RequestHandler {
   return Object.assign(handler, { stack: router.stack });
 }
 
+/** The headers a fixed-header middleware sets, and those it removes, as `fixedHeaders` found them. */
+export interface HeaderList {
+  headers: [string, string][];
+  removed: string[];
+}
+
 /**
- * A middleware that only sets headers the same way on every request (helmet's), run once at start
- * and replaced by its result: the same headers, without building them again per request. Throws
- * if the middleware reads the request or does more than set headers, which this cannot repeat.
+ * Runs a middleware that only sets headers the same way on every request (helmet's) once, and
+ * returns what it set and removed. Throws if the middleware reads the request or does more than
+ * set headers, which this cannot repeat.
  */
-export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+export function headerList(middleware: RequestHandler): HeaderList {
   const headers: [string, string][] = [];
   const removed: string[] = [];
   let done = false;
@@ -172,6 +178,14 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
     done = true;
   });
   if (!done) throw new Error('fixedHeaders: the middleware did not finish at once');
+  return { headers, removed };
+}
+
+/**
+ * A middleware that only sets headers the same way on every request (helmet's), run once at start
+ * and replaced by its result: the same headers, without building them again per request.
+ */
+export function fixedHeaders({ headers, removed }: HeaderList): RequestHandler {
   return (_req, response, next) => {
     for (const name of removed) response.removeHeader(name);
     for (const [name, value] of headers) response.setHeader(name, value);

@@ -3,6 +3,7 @@ import { recipeListQuerySchema } from '../../shared/schemas/recipe';
 import { ftsQuery } from '../db/recipes';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { keyedRead, type FastRead } from '../http/fast-reads';
 import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
 
@@ -23,11 +24,25 @@ export function listKey(query: { tag?: string; search?: string }): string {
   return terms ? `search:${terms}` : 'all';
 }
 
-/** Public catalog reads (docs/product.md#recipes). Admin writes are mounted by the admin router. */
-export function recipesRouter({ repos }: Deps): Router {
+/** A recipe's address in the one spelling the fast path takes (any other goes to the route). */
+const PLAIN_RECIPE_URL = /^\/api\/recipes\/([A-Za-z0-9_-]+)$/;
+
+/**
+ * Public catalog reads (docs/product.md#recipes), and the kept answers that `fastReads`
+ * (api/http/fast-reads.ts) may send ahead of the app's middleware: the whole list, the featured
+ * list and one recipe, each at its plain URL. Admin writes are mounted by the admin router.
+ */
+export function recipeReads({ repos }: Deps): { router: Router; fast: FastRead[] } {
   const router = Router();
   const cache = new JsonCache(RECIPE_LIST_CACHE);
   const single = new JsonCache(RECIPE_CACHE);
+  const version = () => repos.recipes.version();
+  const fast: FastRead[] = [
+    keyedRead(cache, version, (url) =>
+      url === '/api/recipes' ? 'all' : url === '/api/recipes/featured' ? 'featured' : undefined,
+    ),
+    keyedRead(single, version, (url) => PLAIN_RECIPE_URL.exec(url)?.[1]),
+  ];
 
   router.get('/', (req, res) => {
     const query = parseQuery(recipeListQuerySchema, req);
@@ -55,5 +70,5 @@ export function recipesRouter({ repos }: Deps): Router {
     });
   });
 
-  return router;
+  return { router, fast };
 }

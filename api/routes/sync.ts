@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { recipesApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
+import type { FastRead } from '../http/fast-reads';
 import { JsonCache } from '../http/json-cache';
 import { parseQuery } from '../http/validate';
 
@@ -18,7 +19,7 @@ const SHAPES_KEPT = 10_000;
  * Pages are cached by what decides them (`changesShape`: the first change after the cursor and
  * the limit that applies), so cursors and limits that give the same page share one copy.
  */
-export function syncRouter({ repos }: Deps): Router {
+export function syncReads({ repos }: Deps): { router: Router; fast: FastRead } {
   const router = Router();
   const cache = new JsonCache(SYNC_CACHE);
   const shapes = new Map<string, string>();
@@ -38,17 +39,37 @@ export function syncRouter({ repos }: Deps): Router {
     return shape;
   };
 
+  /** The cache key of a page: what decides it (a cursor ahead of the server starts over, marked reset). */
+  const pageKey = (version: number, since: number, limit: number) => {
+    const reset = since > version;
+    return { reset, from: reset ? 0 : since, key: `${shapeOf(version, reset ? 0 : since, limit)}:${reset}` };
+  };
+
   const { sync } = recipesApi;
   router.get(routeOf(sync, '/api/sync'), (req, res) => {
     const { since, limit } = parseQuery(sync.query, req);
     const version = repos.recipes.version();
-    const reset = since > version;
-    const from = reset ? 0 : since;
-    cache.send(req, res, version, `${shapeOf(version, from, limit)}:${reset}`, () => ({
+    const { reset, from, key } = pageKey(version, since, limit);
+    cache.send(req, res, version, key, () => ({
       ...repos.recipes.changesSince(from, limit),
       ...(reset ? { reset: true } : {}),
     }));
   });
 
-  return router;
+  // The page a device asks for in the plain spelling (`?since=N`, `&limit=N`), when kept: the
+  // query is checked by the same schema as the route's, so the answer is the route's.
+  const fast: FastRead = {
+    find(url) {
+      const match = PLAIN_SYNC_URL.exec(url);
+      if (!match) return undefined;
+      const query = sync.query.safeParse({ since: match[1], limit: match[2] });
+      if (!query.success) return undefined;
+      const version = repos.recipes.version();
+      return cache.peek(version, pageKey(version, query.data.since, query.data.limit).key) ?? null;
+    },
+  };
+
+  return { router, fast };
 }
+
+const PLAIN_SYNC_URL = /^\/api\/sync\/recipes\?since=(\d{1,15})(?:&limit=(\d{1,4}))?$/;

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type RunningServer } from '../../scripts/bench/server';
+import { editVisibleWithinSeconds } from '../http/cache-control';
 import {
   requireNginx,
   startNginx,
@@ -150,8 +151,9 @@ describe('nginx in front (deploy/nginx.conf)', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // s-maxage, plus the one stale answer nginx sends while it refreshes (use_stale updating), plus slack for the machine.
-    expect(visibleAfter, seen.join(' ')).toBeLessThan(CACHE_SECONDS * 1000 + 3000);
+    // The stated bound (s-maxage + nginx's whole second), then the one stale answer nginx sends
+    // while it refreshes (use_stale updating) and the next look, plus slack for a busy machine.
+    expect(visibleAfter, seen.join(' ')).toBeLessThan(editVisibleWithinSeconds(CACHE_SECONDS) * 1000 + 2000);
     expect(seen[0]).toMatch(/^HIT:old$/);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
+import { editVisibleWithinSeconds } from '../../api/http/cache-control';
 import { startNginx, startOriginCounter } from '../nginx';
 import { fmt, type Row } from './table';
 
@@ -17,6 +18,8 @@ export const SPIKE_PATHS = ['/recipes/vanilla-buttercream', '/', '/api/recipes']
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 /** The recipe edited for the visibility figure; not one of the spike's pages. */
 const EDITED = 'one-bowl-white-bread';
+/** Pause between two looks for the edit through the cache. */
+export const POLL_MS = 100;
 
 export interface SpikeLoad {
   requests: number;
@@ -43,6 +46,13 @@ export interface NginxFigure {
   /** s-maxage the app states for public answers, and how long an edit took to show through the cache. */
   statedSeconds: number;
   editVisibleMs: number;
+  /**
+   * The target for editVisibleMs: the stated bound (editVisibleWithinSeconds: s-maxage + nginx's
+   * whole second) plus what watching for it adds: the look that comes first after the copy went
+   * stale gets the stale copy and starts the refresh, the next one sees the edit, so up to two
+   * pauses and two looks (the slowest look measured), the refresh inside them.
+   */
+  editBoundMs: number;
 }
 
 interface RawAnswer {
@@ -168,24 +178,31 @@ export async function measureNginx(options: {
     const staticFiles = await spike(staticUrl, amount, connections);
     log(`  static files: ${Math.round(staticFiles.rps)} req/s, p99 ${staticFiles.p99} ms`);
 
-    // An edit: how long until a visitor going through the cache sees it (polled every 250 ms).
+    // An edit: how long until a visitor going through the cache sees it (a look every POLL_MS).
     const statedSeconds = Number(/s-maxage=(\d+)/.exec(String((await rawGet(`${origin}/api/recipes/featured`)).headers['cache-control']))?.[1]);
     const page = `${nginx.url}/api/recipes/${EDITED}`;
+    // Fetched through nginx just before the edit: the cached copy is as young as it can be, the worst case.
     const original = ((await (await fetch(page)).json()) as { title: string }).title;
     const token = await adminToken(origin, adminPassword);
     const title = `${original} (edited)`;
     await setTitle(origin, token, title);
     const edited = Date.now();
     let editVisibleMs = Number.NaN;
+    let slowestLookMs = 0;
     while (Date.now() - edited < (2 * statedSeconds + 10) * 1000) {
-      if (((await (await fetch(page)).json()) as { title: string }).title === title) {
-        editVisibleMs = Date.now() - edited;
+      const started = Date.now();
+      const shown = ((await (await fetch(page)).json()) as { title: string }).title;
+      slowestLookMs = Math.max(slowestLookMs, Date.now() - started);
+      if (shown === title) {
+        // From the edit to the look that saw it being sent.
+        editVisibleMs = started - edited;
         break;
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
+    const editBoundMs = editVisibleWithinSeconds(statedSeconds) * 1000 + 2 * (POLL_MS + slowestLookMs);
     await setTitle(origin, token, original);
-    log(`  an admin edit showed through the cache after ${fmt(editVisibleMs / 1000, 1)} s (stated: ${statedSeconds} s)`);
+    log(`  an admin edit showed through the cache after ${fmt(editVisibleMs / 1000, 2)} s (s-maxage ${statedSeconds} s; bound ${fmt(editBoundMs / 1000, 2)} s)`);
     return {
       connections,
       cached,
@@ -196,6 +213,7 @@ export async function measureNginx(options: {
       bodyBytes: Object.fromEntries([...answers].map(([path, answer]) => [path, answer.body.length])),
       statedSeconds,
       editVisibleMs,
+      editBoundMs,
     };
   } finally {
     await nginx.stop();
@@ -203,11 +221,11 @@ export async function measureNginx(options: {
   }
 }
 
-/** The table rows: origin share (target), throughput against static files, the edit's delay (target: the stated s-maxage). */
+/** The table rows: origin share (target), throughput against static files, the edit's delay (target: the stated bound, editVisibleWithinSeconds). */
 export function nginxRows(f: NginxFigure, targets: { originShare: number }): { rows: Row[]; problems: string[] } {
   const problems: string[] = [];
   const sharePass = f.originShare <= targets.originShare && f.cached.non2xx === 0 && f.cached.errors === 0;
-  const editPass = f.editVisibleMs <= f.statedSeconds * 1000 + 1000;
+  const editPass = f.editVisibleMs <= f.editBoundMs;
   const rows: Row[] = [
     {
       group: 'Cache',
@@ -232,9 +250,9 @@ export function nginxRows(f: NginxFigure, targets: { originShare: number }): { r
     },
     {
       group: 'Cache',
-      figure: 'Admin edit visible through the cache after',
-      value: `${fmt(f.editVisibleMs / 1000, 1)} s`,
-      target: `<= ${f.statedSeconds} s (+1 s)`,
+      figure: `Admin edit visible through the cache after (s-maxage ${f.statedSeconds} s + nginx's 1 s + a refresh, looks every ${POLL_MS} ms)`,
+      value: `${fmt(f.editVisibleMs / 1000, 2)} s`,
+      target: `<= ${fmt(f.editBoundMs / 1000, 2)} s`,
       pass: editPass,
     },
   ];
@@ -242,6 +260,9 @@ export function nginxRows(f: NginxFigure, targets: { originShare: number }): { r
     problems.push(
       `Spike through nginx: ${f.originRequests} of ${f.cached.requests} requests reached the app (${f.cached.non2xx} non-2xx, ${f.cached.errors} errors)`,
     );
-  if (!editPass) problems.push(`An admin edit took ${fmt(f.editVisibleMs)} ms to show through the cache (stated: ${f.statedSeconds} s)`);
+  if (!editPass)
+    problems.push(
+      `An admin edit took ${fmt(f.editVisibleMs)} ms to show through the cache (bound: ${fmt(f.editBoundMs)} ms = s-maxage ${f.statedSeconds} s + nginx's 1 s + two looks every ${POLL_MS} ms)`,
+    );
   return { rows, problems };
 }
