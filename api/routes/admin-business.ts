@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { refundFor } from '../../shared/cancellation';
 import { formatClassDate } from '../../shared/dates';
-import { adminOrdersQuerySchema, type AdminClass, type CancelPreview } from '../../shared/schemas/business';
+import { businessApi, routeOf } from '../../shared/contracts';
+import type { AdminClass, CancelPreview } from '../../shared/schemas/business';
 import { newToken, hashToken } from '../auth/tokens';
 import { requireAdmin } from '../auth/admin-token';
 import { toAdminOrder } from '../db/orders';
@@ -26,6 +27,8 @@ const idParams = z.object({
  */
 export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router {
   const router = Router();
+  const mount = '/api/admin';
+  const path = (contract: (typeof businessApi)[keyof typeof businessApi]) => routeOf(contract, mount);
   // Per route, not router.use: a path this router does not know still falls through to the 404.
   const requireAdminToken = requireAdmin(repos.adminTokens);
   const admin: RequestHandler = (req, res, next) => {
@@ -33,8 +36,8 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     requireAdminToken(req, res, next);
   };
 
-  router.get('/orders', admin, (req, res) => {
-    const { page, pageSize } = adminOrdersQuerySchema.parse(req.query);
+  router.get(path(businessApi.orders), admin, (req, res) => {
+    const { page, pageSize } = businessApi.orders.query.parse(req.query);
     const { orders, total } = repos.orders.adminPage(page, pageSize);
     res.json({ orders, page, pageSize, total });
   });
@@ -45,7 +48,7 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     return order;
   };
 
-  router.get('/orders/:id/cancel-preview', admin, (req, res) => {
+  router.get(path(businessApi.cancelPreview), admin, (req, res) => {
     const order = findOrder(idParams.parse(req.params).id);
     if (order.status === 'cancelled') throw conflict(`Order ${order.id} is already cancelled.`);
     const preview: CancelPreview = refundFor(order.items, new Date());
@@ -53,7 +56,7 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
   });
 
   // The seats go back on sale in the same transaction that marks the order cancelled.
-  router.post('/orders/:id/cancel', admin, (req, res) => {
+  router.post(path(businessApi.cancel), admin, (req, res) => {
     const { id } = idParams.parse(req.params);
     const cancelled = db.transaction(() => {
       const order = findOrder(id);
@@ -68,7 +71,7 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     res.json(toAdminOrder(cancelled));
   });
 
-  router.get('/classes', admin, (_req, res) => {
+  router.get(path(businessApi.classes), admin, (_req, res) => {
     const rosters = repos.orders.rosters();
     const classes: AdminClass[] = repos.shop
       .listWorkshops()
@@ -89,7 +92,7 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     res.json({ classes });
   });
 
-  router.get('/classes/:id/roster.csv', admin, (req, res) => {
+  router.get(path(businessApi.roster), admin, (req, res) => {
     const { id } = idParams.parse(req.params);
     const workshop = repos.shop.findWorkshop(id);
     if (!workshop) throw notFound(`Class ${id} does not exist.`);
@@ -108,7 +111,7 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
   });
 
   // Each address hears once per workshop; a failed send is left for the next press of the button.
-  router.post('/workshops/:id/notify', admin, async (req, res) => {
+  router.post(path(businessApi.notify), admin, async (req, res) => {
     const { id } = idParams.parse(req.params);
     const workshop = repos.shop.findWorkshop(id);
     if (!workshop) throw notFound(`Workshop ${id} does not exist.`);

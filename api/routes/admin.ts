@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { adminApi, routeOf } from '../../shared/contracts';
 import { ADMIN_CREDENTIALS_REQUIRED, ADMIN_INVALID_CREDENTIALS, adminValidateSchema } from '../../shared/schemas/admin';
 import { verifyAdminCredentials } from '../auth/admin-credentials';
 import { bearerToken, issueAdminToken, requireAdmin } from '../auth/admin-token';
@@ -21,7 +22,7 @@ export function adminRouter({ db, config, repos }: Deps): Router {
 
   // Wrong credentials are a 200 with valid: false (the spec's client reads `valid`); only a
   // malformed request or too many attempts is an error status.
-  router.post('/validate', attempts, async (req, res) => {
+  router.post(routeOf(adminApi.validate, '/api/admin'), attempts, async (req, res) => {
     const { username, password } = parseBody(adminValidateSchema, req);
     if (!username.trim() || !password) throw badRequest(ADMIN_CREDENTIALS_REQUIRED);
     // Right or wrong, a check spends the admin account's and the address's budget.
@@ -37,17 +38,17 @@ export function adminRouter({ db, config, repos }: Deps): Router {
   });
 
   /** Logging out ends the token on the server too. */
-  router.post('/logout', admin, (req, res) => {
+  router.post(routeOf(adminApi.logout, '/api/admin'), admin, (req, res) => {
     repos.adminTokens.remove(hashToken(bearerToken(req)!));
     res.status(204).end();
   });
 
-  router.get('/workshop-surveys', admin, (_req, res) => {
+  router.get(routeOf(adminApi.workshopSurveys, '/api/admin'), admin, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(repos.adminLists.workshopSurveys());
   });
 
-  router.get('/workshop-interests', admin, (_req, res) => {
+  router.get(routeOf(adminApi.workshopInterests, '/api/admin'), admin, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json(repos.adminLists.workshopInterests());
   });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { aiApi, routeOf } from '../../shared/contracts';
 import type { RequestHandler } from 'express';
 import { FAVORITE_COMBOS_TAG } from '../../shared/categories';
 import { COMBINE_ERROR_MESSAGE, recipeCompilerRequestSchema } from '../../shared/schemas/ai';
@@ -33,7 +34,7 @@ export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner 
       })
     : pass;
 
-  router.post('/recipe-compiler', limit, async (req, res) => {
+  router.post(routeOf(aiApi.recipeCompiler, '/api/ai'), limit, async (req, res) => {
     const parsed = recipeCompilerRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

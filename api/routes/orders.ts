@@ -1,11 +1,12 @@
 import { Router } from 'express';
+import { checkoutApi, routeOf } from '../../shared/contracts';
 import type { Deps } from '../deps';
 import { requireUser } from '../auth/session';
 
 /** docs/architecture.md#api: GET /api/orders, the signed-in user's orders (shape: shared/schemas/checkout.ts orderSchema). */
 export function ordersRouter({ repos }: Deps): Router {
   const router = Router();
-  router.get('/', (req, res) => {
+  router.get(routeOf(checkoutApi.orders, '/api/orders'), (req, res) => {
     const user = requireUser(req);
     res.setHeader('Cache-Control', 'no-store');
     res.json(repos.orders.listForAccount(user.id));

@@ -1,9 +1,6 @@
 import { Router } from 'express';
-import {
-  PASSWORD_RESET_MESSAGES,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '../../shared/schemas/auth';
+import { authApi, routeOf } from '../../shared/contracts';
+import { PASSWORD_RESET_MESSAGES } from '../../shared/schemas/auth';
 import { hashPassword } from '../auth/password';
 import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies } from '../auth/session';
@@ -25,6 +22,8 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  */
 export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
   const router = Router();
+  const { passwordReset, passwordResetConfirm } = authApi;
+  const mount = passwordReset.path;
   const limit = rateLimit(repos.rateLimits, {
     name: 'password-reset',
     windowMs: 10 * 60_000,
@@ -34,8 +33,8 @@ export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
   // queue as every other password check (docs/quality.md, hardening).
   const passwords = passwordBudget({ users: repos.users, config });
 
-  router.post('/', limit, (req, res) => {
-    const { usernameOrEmail } = parseBody(passwordResetRequestSchema, req);
+  router.post(routeOf(passwordReset, mount), limit, (req, res) => {
+    const { usernameOrEmail } = parseBody(passwordReset.body, req);
     for (const account of repos.passwordResets.accountsFor(usernameOrEmail)) {
       const token = newToken();
       if (!repos.passwordResets.create(hashToken(token), account.id)) continue;
@@ -50,8 +49,8 @@ export function passwordResetRouter({ repos, config, mailer }: Deps): Router {
     res.status(202).json({ message: PASSWORD_RESET_MESSAGES.requested });
   });
 
-  router.post('/confirm', limit, async (req, res) => {
-    const input = parseBody(passwordResetConfirmSchema, req);
+  router.post(routeOf(passwordResetConfirm, mount), limit, async (req, res) => {
+    const input = parseBody(passwordResetConfirm.body, req);
     const tokenHash = hashToken(input.token);
     const badToken = new HttpError(400, PASSWORD_RESET_MESSAGES.badToken, [
       { path: 'token', message: PASSWORD_RESET_MESSAGES.badToken },

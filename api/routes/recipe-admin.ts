@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { recipesApi, routeOf } from '../../shared/contracts';
 import type { FeaturedChange } from '../../shared/featured';
 import {
   recipeBodySchema,
@@ -36,7 +37,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
     return recipe;
   };
 
-  router.post('/', admin, (req, res) => {
+  router.post(routeOf(recipesApi.create, '/api/recipes'), admin, (req, res) => {
     const payload = validRecipe(req);
     const slug = chooseSlug(
       req.body?.slug,
@@ -52,7 +53,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
     }
   });
 
-  router.put('/:slug', admin, (req, res) => {
+  router.put(routeOf(recipesApi.update, '/api/recipes'), admin, (req, res) => {
     const recipe = findRecipe(String(req.params.slug));
     const body: unknown = req.body;
     const keys = isObject(body) ? Object.keys(body) : [];
@@ -71,7 +72,7 @@ export function recipeAdminRouter({ repos }: Deps): Router {
     res.json(repos.recipes.updateAdmin(recipe.id, { ...payload, slug: recipe.slug }));
   });
 
-  router.delete('/:slug', admin, (req, res) => {
+  router.delete(routeOf(recipesApi.remove, '/api/recipes'), admin, (req, res) => {
     const recipe = findRecipe(String(req.params.slug));
     repos.recipes.removeAdmin(recipe.id);
     res.status(204).end();

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { recipesApi, routeOf } from '../../shared/contracts';
 import { recipeListQuerySchema } from '../../shared/schemas/recipe';
 import { ftsQuery } from '../db/recipes';
 import type { Deps } from '../deps';
@@ -44,7 +45,7 @@ export function recipeReads({ repos }: Deps): { router: Router; fast: FastRead[]
     keyedRead(single, version, (url) => PLAIN_RECIPE_URL.exec(url)?.[1]),
   ];
 
-  router.get('/', (req, res) => {
+  router.get(routeOf(recipesApi.list, '/api/recipes'), (req, res) => {
     const query = parseQuery(recipeListQuerySchema, req);
     const key = listKey(query);
     cache.send(req, res, repos.recipes.version(), key, () =>
@@ -56,12 +57,12 @@ export function recipeReads({ repos }: Deps): { router: Router; fast: FastRead[]
     );
   });
 
-  router.get('/featured', (req, res) => {
+  router.get(routeOf(recipesApi.featured, '/api/recipes'), (req, res) => {
     cache.send(req, res, repos.recipes.version(), 'featured', () => repos.recipes.featured());
   });
 
-  router.get('/:idOrSlug', (req, res) => {
-    const key = req.params.idOrSlug;
+  router.get(routeOf(recipesApi.one, '/api/recipes'), (req, res) => {
+    const key = String(req.params.idOrSlug);
     // Cached per catalog version like the lists: a read is then one map lookup, no SQL, no JSON work.
     single.send(req, res, repos.recipes.version(), key, () => {
       const recipe = repos.recipes.findByKey(key);

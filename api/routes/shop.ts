@@ -16,20 +16,20 @@ import { parseBody } from '../http/validate';
  */
 export function shopRouter({ db, repos }: Deps): Router {
   const router = Router();
+  const mount = '/api/shop';
 
-  router.get('/videos', (req, res) => {
+  router.get(routeOf(shopApi.videos, mount), (req, res) => {
     sendJsonWithEtag(req, res, repos.shop.listVideos());
   });
 
-  router.get('/videos/featured', (req, res) => {
+  router.get(routeOf(shopApi.featuredVideos, mount), (req, res) => {
     sendJsonWithEtag(req, res, repos.shop.featuredVideos());
   });
 
-  router.get('/workshops', (req, res) => {
+  router.get(routeOf(shopApi.workshops, mount), (req, res) => {
     sendJsonWithEtag(req, res, repos.shop.listWorkshops());
   });
 
-  const mount = '/api/shop';
   const { workshopInterest, workshopSurvey } = shopApi;
   router.post(routeOf(workshopInterest, mount), idempotency(db, workshopInterest.idempotency), (req, res) => {
     const input = parseBody(workshopInterest.body, req);
@@ -50,7 +50,7 @@ export function shopRouter({ db, repos }: Deps): Router {
    * The one-click link in a "registration is open" e-mail: stops every later notice to that
    * address. A person opening it reads a small page; a caller asking for JSON gets { message }.
    */
-  router.get('/unsubscribe', (req, res) => {
+  router.get(routeOf(shopApi.unsubscribe, mount), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
     const token = typeof req.query.token === 'string' && req.query.token.length <= 200 ? req.query.token : '';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
+import { adminApi, routeOf } from '../../shared/contracts';
 import { setPolicySchema } from '../../shared/schemas/admin';
 import { requireAdmin } from '../auth/admin-token';
 import type { Deps } from '../deps';
@@ -29,7 +30,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
   const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
   const staging = uploadStaging(objects.root);
 
-  router.post('/upload', admin, async (_req, res) => {
+  router.post(routeOf(adminApi.uploadUrl, '/api/objects'), admin, async (_req, res) => {
     const now = Date.now();
     for (const stale of repos.uploads.unfinishedBefore(now - STALE_AFTER_MS)) {
       await staging.remove(stale);
@@ -42,7 +43,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     res.json({ uploadURL: uploadUrl(secret, id, expires) });
   });
 
-  router.put('/upload/:id', async (req, res) => {
+  router.put(routeOf(adminApi.upload, '/api/objects'), async (req, res) => {
     const signed = {
       id: String(req.params.id),
       expires: String(req.query.expires ?? ''),
@@ -77,7 +78,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     }
   });
 
-  router.put('/set-policy', admin, async (req, res) => {
+  router.put(routeOf(adminApi.setPolicy, '/api/objects'), admin, async (req, res) => {
     const { uploadURL } = parseBody(setPolicySchema, req);
     const signed = parseUploadUrl(uploadURL);
     // The URL must be one this server signed; its 15 minutes only limit the PUT.

@@ -52,6 +52,11 @@ describe('the route table (api/test/route-table.ts)', () => {
     expect(tableNames().filter((name, i, all) => all.indexOf(name) !== i)).toEqual([]);
   });
 
+  it('has a contract in shared/contracts for every route the API mounts', async () => {
+    const contracted = new Set(API_CONTRACTS.map((contract) => `${contract.method} ${contract.path}`));
+    expect((await apiRoutes()).filter((name) => !contracted.has(name))).toEqual([]);
+  });
+
   it('agrees with every contract in shared/contracts: method, path, access and Idempotency-Key', () => {
     const byName = new Map(ROUTES.map((route) => [routeName(route), route]));
     const disagreements = API_CONTRACTS.flatMap((contract) => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { loginSchema, profileSchema, registerSchema, userSchema } from '../schemas/auth';
+import {
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileSchema,
+  registerSchema,
+  userSchema,
+} from '../schemas/auth';
 import { defineApi } from './contract';
 
 /** Visitor accounts (docs/product.md#accounts). */
@@ -25,5 +32,20 @@ export const authApi = {
     access: 'user',
     body: profileSchema,
     answer: userSchema,
+  }),
+  /** Always 202 with the same words, whether or not the account exists. */
+  passwordReset: defineApi({
+    method: 'POST',
+    path: '/api/auth/password-reset',
+    access: 'none',
+    body: passwordResetRequestSchema,
+    answer: z.object({ message: z.string() }),
+  }),
+  passwordResetConfirm: defineApi({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    access: 'none',
+    body: passwordResetConfirmSchema,
+    answer: z.object({ message: z.string() }),
   }),
 } as const;

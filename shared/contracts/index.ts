@@ -2,6 +2,7 @@ import { adminApi } from './admin';
 import { aiApi, healthApi } from './ai';
 import { analyticsApi, analyticsWrites } from './analytics';
 import { authApi } from './auth';
+import { businessApi } from './business';
 import type { ApiContract } from './contract';
 import { favoritesApi, favoriteWrites } from './favorites';
 import type { OutboxWrite } from './outbox';
@@ -13,7 +14,18 @@ import { meApi, meWrites } from './me';
 export * from './contract';
 export * from './errors';
 export * from './outbox';
-export { adminApi, aiApi, analyticsApi, authApi, checkoutApi, favoritesApi, healthApi, recipesApi, shopApi };
+export {
+  adminApi,
+  aiApi,
+  analyticsApi,
+  authApi,
+  businessApi,
+  checkoutApi,
+  favoritesApi,
+  healthApi,
+  recipesApi,
+  shopApi,
+};
 export { analyticsWrites, favoriteWrites, shopWrites };
 export { meApi, meWrites };
 
@@ -31,6 +43,7 @@ export const API_AREAS: Record<string, Record<string, ApiContract>> = {
   ai: aiApi,
   analytics: analyticsApi,
   admin: adminApi,
+  business: businessApi,
   me: meApi,
 };
 

@@ -13,6 +13,14 @@ export const shopApi = {
     answer: videoListSchema,
   }),
   workshops: defineApi({ method: 'GET', path: '/api/shop/workshops', access: 'none', answer: workshopListSchema }),
+  /** The link in a workshop notice: a small HTML page for a person, `{ message }` for anything else. */
+  unsubscribe: defineApi({
+    method: 'GET',
+    path: '/api/shop/unsubscribe',
+    access: 'none',
+    query: z.object({ token: z.string().max(200).optional() }),
+    answer: z.object({ message: z.string() }),
+  }),
   workshopInterest: defineApi({
     method: 'POST',
     path: '/api/shop/workshop-interest',

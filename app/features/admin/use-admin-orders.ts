@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminClassesSchema,
-  adminOrdersPageSchema,
-  cancelPreviewSchema,
-  cancelResultSchema,
-  notifyResultSchema,
-} from '../../../shared/schemas/business';
+import { businessApi, pathOf } from '../../../shared/contracts';
 import { apiFetch } from '../../data/api';
 import { AdminTokenMissing, adminKeys, adminRequest, isAuthFailure, toastSessionExpired } from './admin-api';
 import { clearAdminSession, getAdminToken } from './admin-session';
@@ -16,13 +10,15 @@ export const ORDERS_PAGE_SIZE = 20;
 
 /** docs/product.md#admin: the orders, newest first, one page at a time. */
 export const useAdminOrders = (page: number) =>
-  useAdminQuery(adminKeys.ordersPage(page), `/api/admin/orders?page=${page}&pageSize=${ORDERS_PAGE_SIZE}`, (raw) =>
-    adminOrdersPageSchema.parse(raw),
+  useAdminQuery(
+    adminKeys.ordersPage(page),
+    `${businessApi.orders.path}?page=${page}&pageSize=${ORDERS_PAGE_SIZE}`,
+    (raw) => businessApi.orders.answer.parse(raw),
   );
 
 /** Every class with its seats and roster. */
 export const useAdminClasses = () =>
-  useAdminQuery(adminKeys.classes, '/api/admin/classes', (raw) => adminClassesSchema.parse(raw).classes);
+  useAdminQuery(adminKeys.classes, businessApi.classes.path, (raw) => businessApi.classes.answer.parse(raw).classes);
 
 /**
  * The refund the cancellation policy gives if the order were cancelled now
@@ -31,8 +27,8 @@ export const useAdminClasses = () =>
 export const useCancelPreview = (orderId: number | null) =>
   useAdminQuery(
     adminKeys.cancelPreview(orderId ?? 0),
-    `/api/admin/orders/${orderId ?? 0}/cancel-preview`,
-    (raw) => cancelPreviewSchema.parse(raw),
+    pathOf(businessApi.cancelPreview, { id: orderId ?? 0 }),
+    (raw) => businessApi.cancelPreview.answer.parse(raw),
     orderId !== null,
   );
 
@@ -41,7 +37,9 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (orderId: number) =>
-      cancelResultSchema.parse(await adminRequest('POST', `/api/admin/orders/${orderId}/cancel`)),
+      businessApi.cancel.answer.parse(
+        await adminRequest(businessApi.cancel.method, pathOf(businessApi.cancel, { id: orderId })),
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
@@ -56,7 +54,9 @@ export function useCancelOrder() {
 export function useNotifyWorkshop() {
   return useMutation({
     mutationFn: async (workshopId: number) =>
-      notifyResultSchema.parse(await adminRequest('POST', `/api/admin/workshops/${workshopId}/notify`)),
+      businessApi.notify.answer.parse(
+        await adminRequest(businessApi.notify.method, pathOf(businessApi.notify, { id: workshopId })),
+      ),
     onError: (err) => isAuthFailure(err) && toastSessionExpired(),
   });
 }
@@ -68,7 +68,7 @@ export function useNotifyWorkshop() {
 export async function downloadRosterCsv(classId: number): Promise<void> {
   const token = getAdminToken();
   if (!token) throw new AdminTokenMissing();
-  const response = await apiFetch('GET', `/api/admin/classes/${classId}/roster.csv`, undefined, {
+  const response = await apiFetch(businessApi.roster.method, pathOf(businessApi.roster, { id: classId }), undefined, {
     headers: { Authorization: `Bearer ${token}` },
   }).catch((err: unknown) => {
     if (isAuthFailure(err)) clearAdminSession();

@@ -1,3 +1,4 @@
+import { authApi } from '../../../shared/contracts';
 import { apiRequest } from '../../data/api';
 
 /**
@@ -5,5 +6,5 @@ import { apiRequest } from '../../data/api';
  * answers the same whether or not the account exists.
  */
 export async function requestPasswordReset(usernameOrEmail: string): Promise<void> {
-  await apiRequest('POST', '/api/auth/password-reset', { usernameOrEmail });
+  await apiRequest(authApi.passwordReset.method, authApi.passwordReset.path, { usernameOrEmail });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH, PROFILE_MESSAGES } from '../../../shared/profile-validation';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
+import { authApi } from '../../../shared/contracts';
 import { ApiError, NetworkError, apiRequest } from '../../data/api';
 
 export interface ResetForm {
@@ -28,7 +29,7 @@ export function useResetPassword(token: string) {
   const send = async (form: ResetForm): Promise<ResetOutcome> => {
     setSending(true);
     try {
-      await apiRequest('POST', '/api/auth/password-reset/confirm', { token, ...form });
+      await apiRequest(authApi.passwordResetConfirm.method, authApi.passwordResetConfirm.path, { token, ...form });
       return { state: 'done' };
     } catch (err) {
       if (err instanceof NetworkError) return { state: 'offline' };
