@@ -9,7 +9,7 @@ import {
   worthPlanning,
 } from './bake-schedule';
 import { stepDurations } from './step-times';
-import { clockTime, dayAt, dayName, zonedInstant } from './zoned-time';
+import { clockTime, dayAt, dayName, daysAfter, zonedInstant } from './zoned-time';
 
 const NY = 'America/New_York';
 const HOUR = 3_600_000;
@@ -175,6 +175,13 @@ describe('wall-clock times', () => {
     expect(zonedInstant({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, NY)).toBe(
       Date.parse('2026-11-01T05:30:00Z'),
     );
+  });
+
+  it('counts calendar days on the kitchen clock, not 24-hour spans', () => {
+    // 11 PM and 1 AM in New York are two hours apart but on two days; a week ahead crosses the month.
+    expect(daysAfter(Date.parse('2026-11-28T06:00:00Z'), Date.parse('2026-11-28T04:00:00Z'), NY)).toBe(1);
+    expect(daysAfter(Date.parse('2026-12-03T17:00:00Z'), Date.parse('2026-11-27T17:00:00Z'), NY)).toBe(6);
+    expect(daysAfter(Date.parse('2026-11-27T04:00:00Z'), Date.parse('2026-11-27T17:00:00Z'), NY)).toBe(-1);
   });
 
   it('finds tomorrow across a month and a year end', () => {

@@ -81,11 +81,16 @@ export function clockTime(ms: number, timeZone: string): string {
 
 const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** 'today', 'tomorrow', 'yesterday', else the weekday and date ('Sat, Nov 28'), as the kitchen clock sees `ms` from `now`. */
-export function dayName(ms: number, now: number, timeZone: string): string {
+/** How many calendar days the kitchen clock moves from `now` to `ms` (0 the same day, 1 the next, -1 the one before). */
+export function daysAfter(ms: number, now: number, timeZone: string): number {
   const a = wallClock(now, timeZone);
   const b = wallClock(ms, timeZone);
-  const days = Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY);
+}
+
+/** 'today', 'tomorrow', 'yesterday', else the weekday and date ('Sat, Nov 28'), as the kitchen clock sees `ms` from `now`. */
+export function dayName(ms: number, now: number, timeZone: string): string {
+  const days = daysAfter(ms, now, timeZone);
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   if (days === -1) return 'yesterday';

@@ -1,21 +1,16 @@
 import { useEffect, useState } from 'react';
 import { soonestReady, type PlanStage } from '../../../shared/bake-schedule';
-import { dayAt, dayName, wallClock } from '../../../shared/zoned-time';
+import { dayAt, dayName, daysAfter, wallClock } from '../../../shared/zoned-time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** How many days ahead a bake can be planned: long enough for a cold-retarded dough or a panettone. */
-export const PLAN_DAYS_AHEAD = 6;
-
-const dayNumber = (ms: number, zone: string) => {
-  const at = wallClock(ms, zone);
-  return Date.UTC(at.year, at.month - 1, at.day) / 86_400_000;
-};
+const PLAN_DAYS_AHEAD = 6;
 
 /** The day (0 today, 1 tomorrow ... PLAN_DAYS_AHEAD) and 'HH:MM' the clock shows at `ms`, as the picker holds them. */
 function pick(ms: number, now: number, zone: string): { day: number; time: string } {
   const at = wallClock(ms, zone);
-  const day = Math.min(PLAN_DAYS_AHEAD, Math.max(0, dayNumber(ms, zone) - dayNumber(now, zone)));
+  const day = Math.min(PLAN_DAYS_AHEAD, Math.max(0, daysAfter(ms, now, zone)));
   return { day, time: `${two(at.hour)}:${two(at.minute)}` };
 }
 
