@@ -99,10 +99,11 @@ export const RENDERED_ROUTES: readonly RenderedRoute[] = [
     data: (repos) => ({ shop: { videos: repos.shop.listVideos(), workshops: repos.shop.listWorkshops() } }),
   },
   { path: /^\/about$/ },
-  // Their signed-out frame: what the browser draws before the session check answers.
+  // For a signed-in visitor, anyone else is sent home first (api/page-redirects.ts): the frame the
+  // browser draws before the session check answers.
   { path: /^\/favorites$/ },
   { path: /^\/dashboard$/ },
-  // The frame; an empty cart is sent home once the device's cart is read.
+  // The frame, for a visitor with a cart hint (api/page-redirects.ts); the device's cart fills it in.
   { path: /^\/checkout$/ },
   { path: /^\/admin\/login$/ },
   // The recipe picker of both combiners, from the catalog.

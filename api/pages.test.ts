@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from './app';
 import { routePreloads } from './pages';
-import { makeTestApp } from './test/harness';
+import { makeTestApp, registerUser } from './test/harness';
 
 /**
  * A stand-in for the build's page renderer (DIST_DIR/server/entry-server.js, decision 007): it
@@ -183,6 +183,8 @@ describe('HTML pages', () => {
 
   it('answers an unknown page and a missing recipe with 404 and noindex, the app shell still showing its page', async () => {
     const app = await appWithShell();
+    const visitor = request.agent(app);
+    await registerUser(visitor);
     for (const path of ['/no-such-page', '/recipes/no-such-recipe', '/recipe/no-such-recipe', '/admin/nothing']) {
       const res = await request(app).get(path).expect(404);
       expect(res.headers['content-type'], path).toMatch(/text\/html/);
@@ -209,7 +211,8 @@ describe('HTML pages', () => {
       '/recipe-compiler',
       '/create-combo',
     ]) {
-      const res = await request(app).get(path).expect(200);
+      // A signed-in visitor with a cart: nobody is sent away (see the redirects below).
+      const res = await visitor.get(path).set('Cookie', 'has_cart=1').expect(200);
       expect(res.text, path).not.toContain('noindex');
     }
   });
@@ -366,10 +369,12 @@ describe("the server's render of a page", () => {
     expect(app.renders()).toBe(2);
   });
 
-  it('renders about, the signed-out frames, checkout and the admin login; every unknown address is one not-found render', async () => {
+  it('renders about, the signed-in pages, checkout and the admin login; every unknown address is one not-found render', async () => {
     const app = await appWithShell({ renderer: ECHO });
+    const visitor = request.agent(app);
+    await registerUser(visitor);
     for (const path of ['/about', '/favorites', '/dashboard', '/checkout', '/admin/login', '/about/']) {
-      const html = (await request(app).get(path).expect(200)).text;
+      const html = (await visitor.get(path).set('Cookie', 'has_cart=1').expect(200)).text;
       expect(rootOf(html), path).toBe(`<main data-url="http://localhost:3000${path}"></main>`);
       expect(html, path).not.toContain('page-data');
     }
@@ -380,6 +385,37 @@ describe("the server's render of a page", () => {
       expect(html, path).toContain('<meta name="robots" content="noindex">');
     }
     expect(app.renders()).toBe(7);
+  });
+
+  it('sends a visitor a page is not for home before anything renders, and says why in the address', async () => {
+    const app = await appWithShell({ renderer: ECHO });
+    const away = async (path: string, cookie?: string) => {
+      const req = request(app).get(path);
+      const res = await (cookie ? req.set('Cookie', cookie) : req).expect(302);
+      expect(res.headers['cache-control'], path).toBe('private, no-store');
+      return res.headers.location;
+    };
+    // docs/product.md#favorites, #accounts: no live session.
+    expect(await away('/favorites')).toBe('/?from=favorites');
+    expect(await away('/favorites/')).toBe('/?from=favorites');
+    expect(await away('/dashboard')).toBe('/');
+    expect(await away('/profile/edit')).toBe('/');
+    // A session cookie that names no live session (ended, forged) is none.
+    expect(await away('/dashboard', 'sid=not-a-session; signed_in=1')).toBe('/');
+    // docs/product.md#checkout: no cart hint, or one that says nothing.
+    expect(await away('/checkout')).toBe('/?from=checkout');
+    expect(await away('/checkout', 'has_cart=0')).toBe('/?from=checkout');
+    expect(app.renders()).toBe(0);
+
+    // The cart hint is about the device's cart, not the account: a signed-out visitor with a cart pays.
+    await request(app).get('/checkout').set('Cookie', 'has_cart=1').expect(200);
+    // A signed-in visitor gets her pages; the hint alone does not sign anyone in.
+    const visitor = request.agent(app);
+    await registerUser(visitor);
+    await visitor.get('/favorites').expect(200);
+    await visitor.get('/profile/edit').expect(200);
+    await visitor.post('/api/auth/logout').expect(200);
+    expect((await visitor.get('/favorites').expect(302)).headers.location).toBe('/?from=favorites');
   });
 
   it("inserts a recipe's text as it is, never as a replacement pattern", async () => {

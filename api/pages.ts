@@ -9,6 +9,7 @@ import { recipeJsonLd } from '../shared/structured-data';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
+import { redirectFor } from './page-redirects';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
 import { compressedStatic } from './http/compression';
 
@@ -354,6 +355,8 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
+    const away = redirectFor(req, repos.users);
+    if (away) return res.redirect(302, away);
     const page = pageHead(req, repos, base);
     const known = isKnownPage(req.path, repos.recipes);
     // Any unknown address but a recipe's is the 'Page Not Found' page, the same for all of them.

@@ -7,6 +7,7 @@ import {
   expectToastOnScreen,
   fillCheckoutForm,
   signInWithDialog,
+  waitForOfflineReady,
 } from './helpers';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -258,11 +259,21 @@ test.describe('account journey', () => {
   });
 
   test('signed out, the dashboard and Edit Profile send the visitor home', async ({ page }) => {
-    await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
-    await page.goto('/profile/edit');
-    await expect(page).toHaveURL(/\/$/);
+    // The server sends her before anything paints (docs/decisions/019-server-redirects.md).
+    for (const path of ['/dashboard', '/profile/edit']) {
+      const response = await page.goto(path);
+      expect(response!.request().redirectedFrom()?.url()).toContain(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    }
+    // With the app on the device its service worker answers: the app finds out itself.
+    await waitForOfflineReady(page);
+    for (const path of ['/dashboard', '/profile/edit']) {
+      const response = await page.goto(path);
+      expect(response!.request().redirectedFrom()).toBeNull();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    }
   });
 
   test('the dashboard lists real orders under Purchases and Classes', async ({ page, request }) => {

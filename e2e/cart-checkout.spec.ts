@@ -237,9 +237,44 @@ test.describe('cart and checkout', () => {
   });
 
   test('an empty cart at checkout goes home with an Empty Cart toast', async ({ page }) => {
-    await page.goto('/checkout');
+    const response = await page.goto('/checkout');
+    // Sent by the server before anything painted: no cart hint (docs/decisions/019-server-redirects.md).
+    expect(response!.request().redirectedFrom()?.url()).toMatch(/\/checkout$/);
     await expectToast(page, 'Empty Cart');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('checkout follows the cart on the device: a hint the server lacked, a cart emptied on the page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/shop?tab=workshops');
+    await reserve(page, BREAD);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'has_cart')?.value).toBe('1');
+    const direct = await page.goto('/checkout');
+    expect(direct!.request().redirectedFrom()).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    // The hint is gone (cookies cleared, the cart kept): the server sends her home, and home,
+    // finding the class in the device's cart, straight back, saying nothing of an empty cart.
+    await context.clearCookies({ name: 'has_cart' });
+    const bounced = await page.goto('/checkout');
+    expect(bounced!.request().redirectedFrom()?.url()).toMatch(/\/checkout$/);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.locator('[data-toast-viewport] li').filter({ hasText: 'Empty Cart' })).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'has_cart')?.value).toBe('1');
+
+    // Emptied on the checkout page itself: the app sends her home, which says so, and the hint goes.
+    await cartButton(page).click();
+    await cartDialog(page)
+      .getByRole('button', { name: `Remove ${BREAD}` })
+      .click();
+    // The toast is drawn as the page moves, under the open cart: on screen, though hidden from the
+    // accessibility tree while the cart's dialog is modal.
+    await expectToastOnScreen(page, 'Empty Cart');
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'has_cart')).toBe(false);
   });
 
   test('offline, checkout says it needs a connection and keeps the cart', async ({ page, context }) => {

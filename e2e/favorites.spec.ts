@@ -90,7 +90,9 @@ test.describe('favorites', () => {
     request,
   }) => {
     const account = await createAccount(request);
-    await page.goto('/favorites');
+    const response = await page.goto('/favorites');
+    // Sent by the server before anything painted (docs/decisions/019-server-redirects.md).
+    expect(response!.request().redirectedFrom()?.url()).toMatch(/\/favorites$/);
     await expect(page).toHaveURL(/\/$/);
     // The open dialog hides the page from the accessibility tree: the home page's heading by tag.
     await expect(page.locator('h1')).toHaveText('Elevate Your Baking Journey');
@@ -100,6 +102,34 @@ test.describe('favorites', () => {
     await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse Recipes' }).click();
     await expect(page).toHaveURL(/\/recipes$/);
+  });
+
+  test('signed out with the app already on the device, /favorites is sent home by the app, dialog and all', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    // The service worker answers the address now: the app finds the visitor signed out itself.
+    const response = await page.goto('/favorites');
+    expect(response!.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
+    // Closed, the dialog leaves her on home, its address its own.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A stale link to home's arrival, signed in: straight on to favorites.
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+    await signInWithDialog(page, account.username, account.password);
+    await expectToast(page, 'Login successful');
+    await page.goto('/?from=favorites');
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByRole('heading', { name: 'No favorites yet' })).toBeVisible();
   });
 
   test('the heart on the recipe page, a refused save rolled back, and a save made offline synced later', async ({

@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+export function readCookie(req: Request, name: string): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -37,17 +37,22 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
+/** The user and the token's hash when the request's `sid` cookie names a live session. */
+export function sessionOf(req: Request, users: UsersRepo): { user: User; tokenHash: string } | undefined {
+  const token = readCookie(req, SESSION_COOKIE);
+  if (!token || token.length >= 200) return undefined;
+  const tokenHash = hashToken(token);
+  const user = users.userForSession(tokenHash);
+  return user ? { user, tokenHash } : undefined;
+}
+
 /** Reads the `sid` cookie and sets `req.user` when it names a live session. */
 export function loadSession(users: UsersRepo): RequestHandler {
   return (req, _res, next) => {
-    const token = readCookie(req, SESSION_COOKIE);
-    if (token && token.length < 200) {
-      const tokenHash = hashToken(token);
-      const user = users.userForSession(tokenHash);
-      if (user) {
-        req.user = user;
-        req.sessionTokenHash = tokenHash;
-      }
+    const session = sessionOf(req, users);
+    if (session) {
+      req.user = session.user;
+      req.sessionTokenHash = session.tokenHash;
     }
     next();
   };

@@ -154,11 +154,16 @@ describe('personal answers', () => {
   });
 
   it.each(['/admin/dashboard', '/favorites', '/checkout', '/profile/edit', '/reset-password?token=abc'])(
-    'the page %s is private',
+    'the page %s is private, and so is its redirect home for a visitor it is not for',
     async (path) => {
       const t = await appWithPages();
-      const res = await request(t.app).get(path).expect(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
+      const agent = t.agent();
+      await registerUser(agent);
+      const page = await agent.get(path).set('Cookie', 'has_cart=1').expect(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      const away = await request(t.app).get(path);
+      expect([200, 302]).toContain(away.status);
+      expect(away.headers['cache-control']).toBe('private, no-store');
     },
   );
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { keepCartHint } from '../../data/cart-hint';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { cartOpen, toggleCart } from '../../components/layout/ui-store';
 import { useStore } from '../../components/use-store';
@@ -6,12 +7,16 @@ import { useStore } from '../../components/use-store';
 /** The header's cart button; the badge is the total quantity (docs/product.md#cart). */
 export function CartButton() {
   // docs/product.md#cart: the item count is the sum of quantities (shared/cart.ts cartItemCount, inlined to keep it out of first-load JS).
-  const count = useDeviceQuery(
+  const known = useDeviceQuery(
     async (db) => (await db.cart.toArray()).reduce((sum, line) => sum + line.quantity, 0),
     [],
-    0,
   );
+  const count = known ?? 0;
   const open = useStore(cartOpen);
+  // The server reads it to send a visit to /checkout with an empty cart home at once (shared/arrivals.ts).
+  useEffect(() => {
+    if (known !== undefined) keepCartHint(known);
+  }, [known]);
   // docs/product.md#cart: a cart left in localStorage by the old site moves into the device cart once.
   // The import code loads only when such a cart exists.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { cartSubtotal } from '../../../shared/cart';
 import { paymentInfoOf, shippingInfoOf, validateCheckoutForm } from '../../../shared/checkout-validation';
 import { ApiError } from '../../data/api';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import { arrivalHref } from '../../../shared/arrivals';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../auth';
 import { useOnline } from '../offline';
@@ -48,16 +49,12 @@ export function useCheckout() {
   const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const focus = usePayFocus(() => setSignedOutReason(null));
 
-  // An empty cart goes home with a toast (not after our own successful order).
+  // An empty cart goes home, which says so (app/features/home/use-arrival.ts); not after our own
+  // successful order.
   const empty = lines !== undefined && lines.length === 0;
   useEffect(() => {
     if (!empty || placedRef.current) return;
-    toast({
-      title: 'Empty Cart',
-      description: 'Your cart is empty. Add a class before checking out.',
-      variant: 'destructive',
-    });
-    navigate('/', { replace: true });
+    navigate(arrivalHref('checkout'), { replace: true });
   }, [empty, navigate]);
 
   // The cart's class limits are the server's: read the class list now (the cart reads the device copy).

@@ -1,18 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { AuthDialogTrigger, useAuth, useAuthDialog } from '../auth';
+import { arrivalHref } from '../../../shared/arrivals';
+import { AuthDialogTrigger, useAuth } from '../auth';
 import { FavoriteRecipesGrid, useFavoriteRecipes } from './favorite-recipes';
 
 /**
  * docs/product.md#favorites: signed in, the saved recipes; signed out, a sign-in prompt
  * with the sign-in dialog, and the visitor is sent to / once the session check has answered.
- * The dialog lives above the routes, so it stays open on /; signing in there comes back here.
+ * Home opens the dialog; signing in there comes back here.
  */
 export function FavoritesPage() {
   usePageTitle('Favorites');
   const { user, isLoading } = useAuth();
-  const { open } = useAuthDialog();
   const navigate = useNavigate();
   const recipes = useFavoriteRecipes(user?.id ?? null);
   // Someone who signs out while here is just sent home, not asked to sign in again.
@@ -21,9 +21,10 @@ export function FavoritesPage() {
 
   useEffect(() => {
     if (isLoading || user) return;
-    void navigate('/', { replace: true });
-    if (!sawUser.current) open({ mode: 'login', onDone: (signedIn) => signedIn && void navigate('/favorites') });
-  }, [isLoading, user, navigate, open]);
+    // Home opens the sign-in dialog on this arrival (app/features/home/use-arrival.ts), as when the
+    // server sends a signed-out visit there before the page paints (docs/decisions/019-server-redirects.md).
+    void navigate(sawUser.current ? '/' : arrivalHref('favorites'), { replace: true });
+  }, [isLoading, user, navigate]);
 
   if (isLoading) return <Shell />;
   if (!user) {

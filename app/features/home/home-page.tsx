@@ -12,10 +12,12 @@ import { HeroHeadline } from './hero-headline';
 import { LearnWithUs } from './learn-with-us';
 import { Gallery } from './gallery';
 import { Newsletter } from './newsletter';
+import { useArrival } from './use-arrival';
 
 /** docs/product.md#recipes (Home). */
 export function HomePage() {
   usePageTitle(BRAND_TAGLINE);
+  useArrival();
   return (
     <>
       <section className="relative overflow-hidden bg-cream">
