@@ -1,11 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './router';
 import { App } from './app';
 import { seedCatalogFromPage } from './data/catalog-seed';
 import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
-import { startRouter } from './router';
+import { startRouter } from './start-router';
 import { startBackgroundWork } from './start';
 
 /**

@@ -1,6 +1,6 @@
 import { pageTakenOver } from './shell/page-taken-over';
 import { captureInstallPrompt } from './features/offline/install-prompt';
-import { appRouter } from './router';
+import { appRouter } from './start-router';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
