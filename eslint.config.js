@@ -29,6 +29,7 @@ const PUBLIC_ENTRY = (feature) => `**/app/features/${feature}/index.{ts,tsx}`;
 const SHELL_LAZY_ENTRIES = [
   '**/app/features/recipe-tools/timers-elsewhere.tsx',
   '**/app/features/shopping-list/shopping-list-dock-link.tsx',
+  '**/app/features/offline/connectivity-status.tsx',
 ];
 
 const layerZones = [
