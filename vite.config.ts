@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { fileURLToPath } from 'node:url';
 import { BRAND } from './shared/brand';
 
 // The API runs on its own port in development (scripts/dev.mjs); Vite proxies to it.
@@ -13,22 +12,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * pages (app/entry-server.tsx, decision 007) into the build's server/ folder: one file with its
  * libraries inside, so the server loads it from any DIST_DIR, and without the service worker.
  */
-export default defineConfig(({ command, isSsrBuild }) => ({
-  // react-router's package exports name only its development build (dev warnings, about 20 KB
-  // more gzip); the build takes the production one it ships beside it.
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
-  },
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './router';
 import { App } from './app';
 import { seedCatalogFromPage } from './data/catalog-seed';
 import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
-import { startRouter } from './router';
-import { startBackgroundWork } from './start';
+import { startRouter } from './start-router';
+import { pageTakenOver } from './shell/page-taken-over';
 
 /**
  * The app's start, loaded by the entry script (app/main.tsx). A page the server rendered
@@ -47,6 +47,21 @@ async function start(container: HTMLElement): Promise<void> {
     if (hydrating) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
+  void startBackgroundWorkLater();
+}
+
+/** Longest wait for the app to take its first page over before the background work starts anyway. */
+const TAKE_OVER_WAIT_MS = 10_000;
+
+/**
+ * The background work (app/start.ts: the sync, the outbox, the service worker, the install
+ * offer) has nothing to do for the first paint, and its code is loaded once the page is the
+ * app's: it stays out of the first load (docs/decisions/018-own-router.md). A page that never
+ * comes (an error screen in its place) does not hold it back for long.
+ */
+async function startBackgroundWorkLater(): Promise<void> {
+  await Promise.race([pageTakenOver, new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS))]);
+  const { startBackgroundWork } = await import('./start');
   startBackgroundWork();
 }
 

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Recipe } from '../shared/schemas/recipe';
 import { App } from './app';
 import { renderWithPageRecipes } from './data/catalog-seed';
 import { renderWithPageData, type PageData } from './data/page-data';
+import { createMemoryRouter, loadRouteModules, matchRoutes, RouterProvider } from './router';
 import { routes } from './routes';
 
 /**
@@ -12,23 +12,26 @@ import { routes } from './routes';
  * loaded by api/pages.ts. The same routes and components as in the browser, with the recipes and
  * the data the page's HTML carries (the Shop's lists) standing in for the device and the network,
  * as they do in the browser's first render: the browser then hydrates exactly this HTML.
- */
-const handler = createStaticHandler(routes);
-
-/**
+ *
  * The HTML inside #root for `url` (absolute), or null when the route does not render to a page
- * here (a redirect, an error). Every device read renders its default, as before the database opens.
+ * here (no route, a page module that failed to load). Every device read renders its default, as
+ * before the database opens. The route's modules are loaded first, as the browser does before it
+ * hydrates (app/start-router.ts): the render is the page itself, never a loading fallback.
  */
 export async function renderPage(url: string, recipes: Recipe[], data: PageData = {}): Promise<string | null> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const { pathname, search } = new URL(url);
+  const { pathname, search, hash } = new URL(url);
+  if (!matchRoutes(routes, pathname)) return null;
+  try {
+    await loadRouteModules(routes, pathname);
+  } catch {
+    return null;
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [pathname + search + hash] });
   return renderWithPageRecipes(pathname + search, recipes, () =>
     renderWithPageData(pathname, data, () =>
       renderToString(
         <StrictMode>
-          <App router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />
+          <App router={<RouterProvider router={router} />} />
         </StrictMode>,
       ),
     ),

@@ -6,4 +6,3 @@
 import 'react';
 import 'react/jsx-runtime';
 import 'react-dom/client';
-import 'react-router';

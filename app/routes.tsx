@@ -1,17 +1,17 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from './router';
 import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 
 /**
  * docs/product.md: every route, each page loaded on demand. The browser's
- * router is made from these in app/router.ts, the server's render in app/entry-server.tsx.
+ * router is made from these in app/start-router.ts, the server's render in app/entry-server.tsx.
  */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     // Shown while a lazily loaded page's first module arrives on a cold start: the page's
-    // background, as before the router starts (React Router warns when it is missing).
+    // background, as before the router starts (see app/router/router-provider.tsx).
     hydrateFallbackElement: <div className="min-h-dvh bg-flour" aria-busy="true" />,
     children: [
       { path: '/', lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },

@@ -1,6 +1,5 @@
-import { pageTakenOver } from './shell/page-taken-over';
 import { captureInstallPrompt } from './features/offline/install-prompt';
-import { appRouter } from './router';
+import { appRouter } from './start-router';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
@@ -10,25 +9,17 @@ import { onWorkerMessage, registerServiceWorker } from './sw-registration';
  */
 export const SYNC_ON_NAVIGATION_AFTER_MS = 60_000;
 
-/** Longest wait for the app to take its first page over before the background work starts anyway. */
-const TAKE_OVER_WAIT_MS = 10_000;
-
 /**
  * Work that runs beside the UI: the recipe sync (in a worker of its own, app/data/sync-client.ts),
  * the outbox and the service worker (docs/architecture.md#data-flow).
  * Both sync and outbox run on start, when the browser comes back online and when the page
  * becomes visible again; the sync also on a page change a while after the last one; the outbox
  * also retries on its own timer and through Background Sync.
- * The data modules (with their schemas) load after the first paint, keeping them out of
- * first-load JS.
+ * This module, and the data modules (with their schemas), load once the app has taken the page
+ * over (app/boot.tsx), keeping them out of first-load JS.
  */
 export function startBackgroundWork(): void {
-  // A page that never comes (an error screen in its place) does not hold the work back for long.
-  const takenOver = Promise.race([
-    pageTakenOver,
-    new Promise<void>((resolve) => setTimeout(resolve, TAKE_OVER_WAIT_MS)),
-  ]);
-  const settled = takenOver.then(() => new Promise<void>((resolve) => whenPageSettled(resolve)));
+  const settled = new Promise<void>((resolve) => whenPageSettled(resolve));
   captureInstallPrompt(window, settled);
   void settled.then(startSyncAndWorker);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput, replayEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';

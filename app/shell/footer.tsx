@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../router';
 import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../shared/brand';
 
 const EXPLORE = [

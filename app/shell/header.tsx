@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, matchPath, useLocation } from 'react-router';
+import { Link, matchPath, useLocation } from '../router';
 import { BRAND } from '../../shared/brand';
 import { AccountControls, useAuth, useAuthDialog } from '../features/auth';
 import { isAdminInThisTab } from '../features/admin';
 import { CartButton } from '../features/cart';
 import { ErrorBoundary } from './error-boundary';
-import { ConnectivityStatus } from '../features/offline';
+import { OfflineCorner } from './offline-corner';
 import { Logo } from '../components/layout/logo';
 import { ListIcon } from '../components/list-icon';
 
@@ -112,7 +112,7 @@ export function Header() {
           {links.map(navLink)}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <ConnectivityStatus />
+          <OfflineCorner />
           {/* A cart the device cannot read hides its button; it does not take the site down. */}
           <Link to={SHOPPING_LIST_LINK.to} className="icon-btn max-sm:hidden" aria-label="Shopping list">
             <ListIcon className="h-6 w-6" />

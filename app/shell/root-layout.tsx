@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router';
+import { Outlet, ScrollRestoration, type Location } from '../router';
 import { AuthProvider } from '../features/auth';
 import { CartPanel } from '../features/cart';
 import { BottomDock } from '../components/layout/bottom-dock';

@@ -1,4 +1,4 @@
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from '../router';
 import { usePageTakenOver } from './page-taken-over';
 
 /** A page module that fails to load (offline before it was cached, a new deploy). */

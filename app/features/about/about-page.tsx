@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { BRAND } from '../../../shared/brand';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 
 /**
  * Scrolls to the element named by the URL's hash on load and on every in-page link. The page

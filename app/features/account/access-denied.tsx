@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 
 /** docs/product.md#accounts (User dashboard): shown to a signed-out visitor while they are sent home. */
 export function AccessDenied({ what }: { what: string }) {

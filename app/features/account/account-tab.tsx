@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { User } from '../../../shared/schemas/auth';
 import { fullName } from '../auth';
 import { formatMemberSince } from './use-signed-in-page';

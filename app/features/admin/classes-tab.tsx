@@ -1,6 +1,6 @@
 import type { AdminClass } from '../../../shared/schemas/business';
 import { formatClassDate } from '../../../shared/dates';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure } from './admin-api';

@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import type { AdminOrder } from '../../../shared/schemas/business';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';

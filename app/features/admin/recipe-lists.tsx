@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 
 interface ListProps<E extends HTMLElement> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { clearAdminSession } from './admin-session';
 
 export const HIDDEN_ENTRY_CLICKS = 5;

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { cartSubtotal } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart } from '../../data/cart';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { lineTypeLabel } from '../../../shared/cart';
 import { formatClassDate } from '../../../shared/dates';
 import { AddToCalendar } from '../account';

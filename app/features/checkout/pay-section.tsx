@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { formatPrice } from '../../../shared/money';
 import type { LastAttemptState } from './use-last-attempt';
 import { LAST_ATTEMPT_UNKNOWN } from './use-checkout';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { MIN_COMBO_RECIPES } from '../../../shared/combo';
 import { ActionBar } from './action-bar';

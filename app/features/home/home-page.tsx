@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
 import { featuredRecipes, inFeaturedOrder, sameRecipes } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';

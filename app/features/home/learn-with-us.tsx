@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { SUBSCRIPTION_PRICE_TEXT } from '../../../shared/subscription';
 
 const OFFERS = [

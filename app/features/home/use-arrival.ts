@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../router';
 import { ARRIVAL_PARAM, isArrival } from '../../../shared/arrivals';
 import { toast } from '../../components/ui/toast-store';
 import { useDeviceQuery } from '../../hooks/use-device-query';

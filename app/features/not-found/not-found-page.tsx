@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 /** docs/product.md: the not-found page, in the spec's words. */

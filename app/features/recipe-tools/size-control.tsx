@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { parseStory } from '../../../shared/story-links';
 import type { RecipeSize } from './use-recipe-size';

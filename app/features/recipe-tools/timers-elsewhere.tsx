@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from '../../components/use-store';
 import type { KitchenTimer, SiftDb } from '../../data/db';

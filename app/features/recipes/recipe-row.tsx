@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { categoryLabel } from '../../../shared/categories';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { categoryIdOf } from '../../../shared/categories';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../router';
 import type { Video, Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
 import { pageData } from '../../data/page-data';

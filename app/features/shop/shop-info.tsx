@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 
 /** docs/product.md#shop: what to expect, the cancellation policy, private workshops. */
 export function ShopInfo() {
