@@ -74,6 +74,8 @@ test('a bake planned offline keeps its clock times through a reload', async ({ p
   await expect(readyLine(page)).toHaveText(/^Start now and it will be ready today at 3:3[5-7] PM$/);
 
   await page.getByRole('button', { name: 'Clear plan' }).click();
+  // Gone from the page once the device has dropped it: a reload before that could beat the write.
+  await expect(readyLine(page)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Ready at…' })).toBeVisible();
   await expect(readyLine(page)).toHaveCount(0);
