@@ -264,6 +264,27 @@ test.describe('offline', () => {
     await expect(page.getByText(/part of the recipe catalog|still downloading/)).toHaveCount(0);
   });
 
+  test('a category whose list may still grow says so under its cards, never pushing them down', async ({
+    page,
+    context,
+  }) => {
+    const sync = await cutOffFirstSync(context);
+    await page.goto('/recipes?tag=Bread');
+    const firstCard = page.getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    const topBefore = (await firstCard.boundingBox())!.y;
+    await sync.cutOff();
+    const note = page.getByText(
+      'Only part of the recipe catalog is on this device so far. It will be complete when you are back online.',
+      { exact: true },
+    );
+    await expect(note).toBeVisible();
+    // The cards stay where the visitor saw them; the note comes after the last one.
+    expect((await firstCard.boundingBox())!.y).toBe(topBefore);
+    const lastCard = (await page.getByRole('article').last().boundingBox())!;
+    expect((await note.boundingBox())!.y).toBeGreaterThanOrEqual(lastCard.y + lastCard.height);
+  });
+
   test('a recipe the cut-off first sync has not brought yet is not called removed, and opens once back online', async ({
     page,
     context,
