@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, expectToast, signInWithDialog } from './helpers';
+import { createAccount, expectToast, reserveFirstClass, signInWithDialog } from './helpers';
 
 /**
  * The accessibility sweep: axe on every visitor page and the two overlays. Serious and critical
@@ -115,12 +115,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   });
 
   test('the open cart panel, and checkout with a cart line', async ({ page }) => {
-    await page.goto('/shop?tab=workshops');
-    await page
-      .getByRole('button', { name: /^Reserve a spot in / })
-      .first()
-      .click();
-    await expectToast(page, 'Class reserved');
+    await reserveFirstClass(page);
     await page.getByRole('button', { name: /^Shopping cart/ }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
     await expectNoSeriousViolations(page, 'cart panel');

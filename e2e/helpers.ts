@@ -104,6 +104,16 @@ export function toastWith(page: Page, title: string) {
   return page.locator('[data-toast-viewport] > li').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/** The shop's workshops tab, one spot of its first class reserved (the cart then has a line). */
+export async function reserveFirstClass(page: Page): Promise<void> {
+  await page.goto('/shop?tab=workshops');
+  await page
+    .getByRole('button', { name: /^Reserve a spot in / })
+    .first()
+    .click();
+  await expectToast(page, 'Class reserved');
+}
+
 /** Fills the checkout form with valid details (the card is only ever sent as its last four digits). */
 export async function fillCheckoutForm(
   page: Page,

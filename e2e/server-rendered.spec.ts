@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { createAccount, expectToast, takenOver, waitForApp } from './helpers';
+import { createAccount, expectToast, reserveFirstClass, takenOver, waitForApp } from './helpers';
 
 /**
  * A first visit to any public page gets it rendered by the server (decision 007, issue 23):
@@ -111,14 +111,7 @@ test.describe('a page rendered by the server', () => {
       if (visitor === 'signed-in') {
         const { username, password } = await createAccount(page.request);
         expect((await page.request.post('/api/auth/login', { data: { username, password } })).status()).toBe(200);
-      } else if (visitor === 'with-cart') {
-        await page.goto('/shop?tab=workshops');
-        await page
-          .getByRole('button', { name: /^Reserve a spot in / })
-          .first()
-          .click();
-        await expectToast(page, 'Class reserved');
-      }
+      } else if (visitor === 'with-cart') await reserveFirstClass(page);
       const logged: string[] = [];
       page.on('console', (message) => {
         // The not-found page's own 404 status, which the browser reports as a failed load.

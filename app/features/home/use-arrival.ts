@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../router';
 import { ARRIVAL_PARAM, isArrival } from '../../../shared/arrivals';
 import { toast } from '../../components/ui/toast-store';
-import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useAuth, useAuthDialog } from '../auth';
 
 /**
@@ -21,7 +20,6 @@ export function useArrival(): void {
   const navigate = useNavigate();
   const { user, isLoading } = useAuth();
   const { open } = useAuthDialog();
-  const cartLines = useDeviceQuery((db) => (arrival === 'checkout' ? db.cart.count() : 0), [arrival]);
   // Once per arrival, however often the effect runs.
   const handled = useRef<string | null>(null);
 
@@ -35,14 +33,20 @@ export function useArrival(): void {
       open({ mode: 'login', onDone: (signedIn) => signedIn && void navigate('/favorites') });
       return;
     }
-    if (cartLines === undefined) return;
     handled.current = key;
-    if (cartLines > 0) return void navigate('/checkout', { replace: true });
-    void navigate('/', { replace: true });
-    toast({
-      title: 'Empty Cart',
-      description: 'Your cart is empty. Add a class before checking out.',
-      variant: 'destructive',
-    });
-  }, [arrival, key, isLoading, user, cartLines, navigate, open]);
+    // Read once, on this arrival only: home's own visits make no cart query of their own. A cart
+    // the device cannot read is taken as empty.
+    void import('../../data/cart')
+      .then((m) => m.cartLines())
+      .catch(() => [])
+      .then((lines) => {
+        if (lines.length > 0) return void navigate('/checkout', { replace: true });
+        void navigate('/', { replace: true });
+        toast({
+          title: 'Empty Cart',
+          description: 'Your cart is empty. Add a class before checking out.',
+          variant: 'destructive',
+        });
+      });
+  }, [arrival, key, isLoading, user, navigate, open]);
 }
