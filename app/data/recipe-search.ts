@@ -1,4 +1,5 @@
 import type { Recipe } from '../../shared/schemas/recipe';
+import { once } from '../../shared/once';
 
 /**
  * Search over the device's recipes, offline: every word of the query must prefix-match a word
@@ -33,7 +34,7 @@ interface Index {
 
 const wordCache = new Map<number, RecipeWords>();
 let index: Index | null = null;
-const collator = new Intl.Collator();
+const collator = once(() => new Intl.Collator());
 
 export function searchRecipes(recipes: Recipe[], query: string): Recipe[] {
   const terms = tokenize(query);
@@ -141,11 +142,11 @@ class IndexBuilder {
     const { recipes, byWord, live } = this;
     for (const id of wordCache.keys()) if (!live.has(id)) wordCache.delete(id);
     const words = [...byWord.keys()].sort();
-    const byTitle = recipes.map((_, pos) => pos).sort((a, b) => collator.compare(recipes[a]!.title, recipes[b]!.title));
+    const byTitle = recipes.map((_, pos) => pos).sort((a, b) => collator().compare(recipes[a]!.title, recipes[b]!.title));
     const titleRank = new Int32Array(recipes.length);
     byTitle.forEach((pos, i) => {
       const prev = byTitle[i - 1];
-      titleRank[pos] = prev !== undefined && collator.compare(recipes[prev]!.title, recipes[pos]!.title) === 0 ? titleRank[prev]! : i;
+      titleRank[pos] = prev !== undefined && collator().compare(recipes[prev]!.title, recipes[pos]!.title) === 0 ? titleRank[prev]! : i;
     });
     return { signature: this.signature, size: recipes.length, words, postings: words.map((w) => Int32Array.from(byWord.get(w)!)), titleRank };
   }

@@ -7,6 +7,7 @@
 import { COUNT_WORDS, isHeaderLine } from '../ingredients';
 import { eggKind, gramsOf, measureOf } from './amounts';
 import { capFactor, type CappedFactor } from './factor';
+import { formatCount } from '../numbers';
 
 export const HYDRATION_RULE =
   'Hydration is the water in the dough over the flour: water counts in full, milk as 88% water, eggs as 75% water.';
@@ -103,7 +104,7 @@ export function percentText(percent: number): string {
 
 /** '1,800 g', '75 g'. */
 export function gramsText(grams: number): string {
-  return `${Math.round(grams).toLocaleString('en-US')} g`;
+  return `${formatCount(Math.round(grams))} g`;
 }
 
 /** The factor that makes the dough weigh `grams` in all. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { formatCount } from '../../../shared/numbers';
 
 /**
  * A long list shown a page at a time (issue 4: 10,000 recipes on the device). `resetKey` starts
@@ -63,7 +64,7 @@ export function ShowMore({
         Show {next} more {what}
       </button>
       <p className="text-[15px] text-cocoa">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+        Showing {formatCount(shown)} of {formatCount(total)}
       </p>
     </div>
   );

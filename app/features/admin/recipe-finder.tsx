@@ -1,11 +1,12 @@
 import { useState, type RefObject } from 'react';
 import { ShowMore } from '../../components/recipes/show-more';
+import { once } from '../../../shared/once';
 import type { Recipe } from '../../../shared/schemas/recipe';
 
 /** Rows a dashboard tab shows at first and adds per "Show more": enough to scan, few enough to render at once. */
 export const ADMIN_PAGE_SIZE = 50;
 
-const number = new Intl.NumberFormat('en-US');
+const number = once(() => new Intl.NumberFormat('en-US'));
 
 /**
  * The dashboard's recipe tabs on a large catalog: a title filter and a page of rows at a time.
@@ -56,7 +57,7 @@ export function RecipeFilter({ finder, id }: { finder: Finder; id: string }) {
       <p role="status" className="text-sm text-cocoa">
         {filtered && total === 0
           ? `No recipe title contains "${query.trim()}".`
-          : `Showing ${number.format(shown.length)} of ${number.format(total)} ${total === 1 ? 'recipe' : 'recipes'}`}
+          : `Showing ${number().format(shown.length)} of ${number().format(total)} ${total === 1 ? 'recipe' : 'recipes'}`}
       </p>
     </div>
   );

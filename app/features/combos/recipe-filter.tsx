@@ -1,3 +1,5 @@
+import { formatCount } from '../../../shared/numbers';
+
 /**
  * The recipe filter of both combo builders (issue 4: long lists on a large catalog). Enter filters
  * and must not submit the form around it (the builder's Create, the combiner's request); the
@@ -50,7 +52,7 @@ export function FilterMatches({
       {query
         ? count === 0
           ? 'No recipes match.'
-          : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe matches' : 'recipes match'}.`
+          : `${formatCount(count)} ${count === 1 ? 'recipe matches' : 'recipes match'}.`
         : ''}
     </p>
   );

@@ -2,6 +2,7 @@ import { useStore } from '../../components/use-store';
 import { imagePrefetchState, type ImagePrefetchState } from '../../data/image-prefetch-state';
 import { syncState } from '../../data/sync-state';
 import { workerControlsPage } from '../../sw-registration';
+import { formatCount } from '../../../shared/numbers';
 
 const DETAIL = 'Every recipe is saved on this device, so the whole catalog works without a connection.';
 
@@ -11,7 +12,7 @@ const DETAIL = 'Every recipe is saved on this device, so the whole catalog works
  */
 export function picturesText(p: ImagePrefetchState): string | null {
   if (p.total === 0 || p.status === 'idle') return null;
-  const figures = `${p.saved.toLocaleString('en-US')} of ${p.total.toLocaleString('en-US')}`;
+  const figures = `${formatCount(p.saved)} of ${formatCount(p.total)}`;
   if (p.status === 'saving') return `saving pictures ${figures}`;
   if (p.saved >= p.total) return null;
   const why =
@@ -71,7 +72,7 @@ export function OfflineReadyMark({ online, compact }: { online: boolean; compact
         >
           <div className="h-full bg-sage transition-[width]" style={{ width: `${progress * 100}%` }} />
           <p className="absolute top-2 right-4 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-cocoa shadow-sm">
-            Saving recipes for offline use: {sync.received.toLocaleString()} of {sync.total!.toLocaleString()}
+            Saving recipes for offline use: {formatCount(sync.received)} of {formatCount(sync.total!)}
           </p>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { dismissAlsoWritten, NOTE_MAX_LENGTH, saveNote } from '../../data/recipe-notes';
 import { useAuth } from '../auth';
 import { useRecipeNote } from './use-recipe-note';
+import { formatCount } from '../../../shared/numbers';
 
 const STATUS = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'Not saved: this device refused it' } as const;
 
@@ -39,7 +40,7 @@ export function RecipeNoteField({ recipeId, large = false }: { recipeId: number;
           {STATUS[state]}
         </span>
         <span className={near ? 'font-semibold text-crust' : ''}>
-          {text.length.toLocaleString('en-US')} / {NOTE_MAX_LENGTH.toLocaleString('en-US')}
+          {formatCount(text.length)} / {formatCount(NOTE_MAX_LENGTH)}
         </span>
       </div>
       {stored?.alsoWritten?.map((other) => (

@@ -1,4 +1,5 @@
 import { RECIPE_SORTS, type ListPreferences, type RecipeSort, type RecipeView } from './list-preferences';
+import { formatCount } from '../../../shared/numbers';
 
 const VIEWS: { id: RecipeView; label: string; icon: string }[] = [
   { id: 'cards', label: 'Cards', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
@@ -25,7 +26,7 @@ export function ListToolbar({
         id="recipe-results-heading"
         className={count === null ? 'sr-only' : 'mr-auto font-sans text-base font-semibold text-cocoa'}
       >
-        {count === null ? 'Recipes' : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe' : 'recipes'}`}
+        {count === null ? 'Recipes' : `${formatCount(count)} ${count === 1 ? 'recipe' : 'recipes'}`}
       </h2>
       <div className="flex items-center gap-2">
         <label htmlFor="recipe-sort" className="text-sm font-semibold text-cocoa">

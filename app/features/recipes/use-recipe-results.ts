@@ -9,6 +9,7 @@ import { useCatalogStatus } from '../../components/recipes/use-catalog-status';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { useListPreferences } from './list-preferences';
 import { sortRecipes } from './sort-recipes';
+import { formatCount } from '../../../shared/numbers';
 
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
 export const PREPARE_SEARCH_FROM = 1000;
@@ -69,6 +70,6 @@ function foundText(count: number, catalogNote: string | null, filtered: boolean)
   const text =
     count === 0
       ? 'No recipes found'
-      : `${count.toLocaleString('en-US')} ${count === 1 ? 'recipe' : 'recipes'} found${catalogNote ? ' so far' : ''}`;
+      : `${formatCount(count)} ${count === 1 ? 'recipe' : 'recipes'} found${catalogNote ? ' so far' : ''}`;
   return catalogNote && (filtered || count === 0) ? `${text}. ${catalogNote}` : text;
 }
