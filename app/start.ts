@@ -46,8 +46,8 @@ function whenPageSettled(work: () => void): void {
 async function saveForOffline(): Promise<void> {
   if (!navigator.onLine) return;
   try {
-    const { syncShopLists } = await import('./data/shop-sync');
-    await syncShopLists();
+    const { saveShopLists } = await import('./data/sync-client');
+    await saveShopLists();
     const { prefetchCatalogImages } = await import('./data/image-prefetch');
     await prefetchCatalogImages();
   } catch (err) {
@@ -55,12 +55,17 @@ async function saveForOffline(): Promise<void> {
   }
 }
 
+/**
+ * Whether the outbox or the signed-in baker's own data have anything to do, read without loading
+ * their code (app/data/account-work.ts): a first visit has neither.
+ */
+const hasAccountWork = () => import('./data/account-work').then((m) => m.hasAccountWork());
+
 /** The signed-in baker's own data, after the outbox has sent this device's changes (app/data/user-data). */
 const pullUserData = () =>
-  import('./data/user-data').then(
-    (m) => m.pullUserData(),
-    () => undefined,
-  );
+  hasAccountWork()
+    .then((has) => (has ? import('./data/user-data').then((m) => m.pullUserData()) : undefined))
+    .catch(() => undefined);
 
 function startSyncAndWorker(): void {
   const sync = () => import('./data/sync-client');
@@ -72,12 +77,18 @@ function startSyncAndWorker(): void {
       .then((m) => m.syncRecipes())
       .then(then);
   };
+  /** The outbox's queued changes sent, then the account's data pulled; nothing loads for an empty outbox. */
+  const sendAndPull = async (options: { force: boolean; refresh?: boolean }) => {
+    if (!(await hasAccountWork().catch(() => true))) return;
+    const m = await outbox();
+    if (options.refresh) await m.refreshState();
+    await m.flushOutbox({ force: options.force });
+    await pullUserData();
+  };
   const runAll = (force: boolean) => {
     // Back online: the recipes, then the shop's lists and the pictures the device still lacks.
     syncNow(force ? saveForOffline : undefined);
-    void outbox()
-      .then((m) => m.flushOutbox({ force }))
-      .then(pullUserData);
+    void sendAndPull({ force });
   };
   void sync().then(async ({ loadSyncMeta, syncRecipes }) => {
     await loadSyncMeta();
@@ -87,11 +98,7 @@ function startSyncAndWorker(): void {
     await requestPersistentStorage().catch(() => null);
     await saveForOffline();
   });
-  void outbox().then(async (m) => {
-    await m.refreshState();
-    await m.flushOutbox({ force: true });
-    await pullUserData();
-  });
+  void sendAndPull({ force: true, refresh: true });
   window.addEventListener('online', () => runAll(true));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) runAll(false);

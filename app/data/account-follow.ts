@@ -1,7 +1,13 @@
 import { ApiError } from './api';
+import type * as Outbox from './outbox';
 
 /** The outbox loads after first paint (docs/decisions/002-first-load-budget.md); it is needed only once a user is known. */
-const loadOutbox = () => import('./outbox');
+let outboxModule: Promise<typeof Outbox> | undefined;
+const loadOutbox = () =>
+  (outboxModule ??= import('./outbox').catch((err: unknown) => {
+    outboxModule = undefined; // a dropped connection: the next call tries again
+    throw err;
+  }));
 
 /** Queued private writes go out under this user's session from now on (null: under none). */
 export async function setQueueUser(userId: number | null): Promise<void> {
@@ -23,7 +29,10 @@ export async function clearDeviceUserData(userId: number): Promise<void> {
 export function followAccount(userId: number | null, sessionEnded: () => Promise<void>): () => void {
   let active = true;
   let stopListening: (() => void) | undefined;
-  void loadOutbox().then((outbox) => {
+  // Signed out with the outbox never loaded here: it starts with no user, and a first visit does
+  // not load it (and the contracts of every write it sends) just to be told so.
+  const forUser = userId === null ? outboxModule : loadOutbox();
+  void forUser?.then((outbox) => {
     outbox.setOutboxUser(userId);
     if (userId === null || !active) return;
     // A 401 to a queued write: signed out here too, so the header offers Sign In (the writes

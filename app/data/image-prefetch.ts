@@ -3,7 +3,7 @@ import { db, type SiftDb } from './db';
 import { CATALOG_IMAGE_CACHE, imagePrefetchState, type ImagePrefetchState } from './image-prefetch-state';
 
 export { CATALOG_IMAGE_CACHE };
-import { shopImageUrls } from './shop-sync';
+import { shopImageUrls } from './shop-cache';
 
 /**
  * Every recipe's card-size picture kept on the device after the catalog sync

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { NetworkError } from './api';
 import { SiftDb } from './db';
-import { shopImageUrls, syncShopLists } from './shop-sync';
+import { shopImageUrls } from './shop-cache';
+import { syncShopLists } from './shop-sync';
 
 const video = { id: 1, title: 'Laminating dough', description: 'Butter blocks', imageUrl: '/objects/v1' };
 const workshop = {
@@ -30,6 +31,13 @@ describe('keeping the Shop on the device with the catalog', () => {
     expect(videos!.savedAt).toBeGreaterThanOrEqual(before);
     expect((await database.shop.get('workshops'))?.value).toEqual([workshop]);
     expect(await shopImageUrls(database)).toEqual(['/objects/v1']);
+  });
+
+  it('lists the pictures of the stored lists, passing over an item without one', async () => {
+    const database = new SiftDb(`shop-sync-${++n}`);
+    await database.shop.put({ key: 'videos', value: [video, { ...video, id: 3, imageUrl: null }, null], savedAt: 1 });
+    await database.shop.put({ key: 'workshops', value: [{ ...workshop, imageUrl: '/objects/w2' }], savedAt: 1 });
+    expect(await shopImageUrls(database)).toEqual(['/objects/v1', '/objects/w2']);
   });
 
   it('offline or given a list it cannot read, keeps the copy it had', async () => {

@@ -6,7 +6,8 @@ import { db, type SiftDb } from './db';
  * The Shop's lists kept on the device with the catalog sync (docs/product.md#offline-and-sync),
  * not only once the Shop was opened: offline, a first visit's Shop shows its videos, classes and
  * workshops, with when they were read (the `savedAt` the Shop shows as "Spots as of 10:42").
- * The Shop's own reads (app/features/shop/shop-data.ts) write the same rows.
+ * The Shop's own reads (app/features/shop/shop-data.ts) write the same rows. Run by the sync's
+ * worker (app/data/sync-client.ts), so the lists' schemas never load on the page's thread for it.
  */
 export const SHOP_LISTS = [
   { key: 'videos', url: '/api/shop/videos', schema: videoListSchema },
@@ -34,15 +35,4 @@ export async function syncShopLists(database: SiftDb = db, fetcher: Fetcher = de
     }),
   );
   return results.filter(Boolean).length;
-}
-
-/** The pictures of the stored Shop lists, for the image prefetch. */
-export async function shopImageUrls(database: SiftDb = db): Promise<string[]> {
-  const urls: string[] = [];
-  for (const { key, schema } of SHOP_LISTS) {
-    const row = await database.shop.get(key);
-    const parsed = row ? schema.safeParse(row.value) : undefined;
-    if (parsed?.success) for (const item of parsed.data) if (item.imageUrl) urls.push(item.imageUrl);
-  }
-  return urls;
 }

@@ -1,7 +1,8 @@
 import { syncState, type SyncState } from './sync-state';
 
 /**
- * The page's handle on the recipe sync (app/data/sync.ts), which runs in a dedicated worker: a
+ * The page's handle on the recipe sync (app/data/sync.ts) and the Shop's lists
+ * (app/data/shop-sync.ts), which run in a dedicated worker: a
  * first sync parses, validates and writes the whole catalog, work that would otherwise block
  * taps and scrolling on a phone for as long as it lasts. The worker reports every change of its
  * state, which lands in the page's `syncState`; the page's live queries see its writes through
@@ -10,7 +11,7 @@ import { syncState, type SyncState } from './sync-state';
  */
 export type SyncWorkerRequest = { id: number; task: SyncTask };
 export type SyncWorkerReply = { type: 'state'; state: SyncState } | { type: 'done'; id: number };
-type SyncTask = 'loadMeta' | 'sync' | 'freshSync';
+type SyncTask = 'loadMeta' | 'sync' | 'freshSync' | 'shopLists';
 
 /**
  * Loads the "complete" flag, so the UI can say 'available offline' after a reload. Like the
@@ -23,6 +24,8 @@ export const loadSyncMeta = () => run('loadMeta');
  * (docs/decisions/012-http-caching.md), so the change is on the device at once.
  */
 export const syncRecipes = (options: { fresh?: boolean } = {}) => run(options.fresh ? 'freshSync' : 'sync');
+/** Stores the Shop's lists on the device (app/data/shop-sync.ts); never rejects. */
+export const saveShopLists = () => run('shopLists');
 
 /** The worker once started; 'none' where it cannot start or has failed (not tried again). */
 let worker: Worker | 'none' | undefined;
@@ -71,9 +74,13 @@ function startWorker(): Worker | 'none' {
 
 async function onThisPage(task: SyncTask): Promise<void> {
   try {
+    if (task === 'shopLists') {
+      await (await import('./shop-sync')).syncShopLists();
+      return;
+    }
     const sync = await import('./sync');
     await (task === 'loadMeta' ? sync.loadSyncMeta() : sync.syncRecipes({ fresh: task === 'freshSync' }));
   } catch (err) {
-    console.error('Recipe sync task failed', err);
+    console.error('Sync task failed', err);
   }
 }

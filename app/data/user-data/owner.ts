@@ -1,14 +1,14 @@
 import { db } from '../db';
 import { DEVICE_COLLECTIONS } from './collections';
+import { OWNER_KEY } from './owner-key';
+
+const CURSOR_KEY = 'userDataCursor';
 
 /**
  * Whose data the device's copy is (db.meta): set when a sign-in has merged the device's data
  * into the account, cleared at sign-out. While it is set, every change is queued for that
  * account, even before the session check has answered on a fresh start.
  */
-const OWNER_KEY = 'userDataOwner';
-const CURSOR_KEY = 'userDataCursor';
-
 export async function syncOwner(): Promise<number | null> {
   const value = (await db.meta.get(OWNER_KEY))?.value;
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
