@@ -1,4 +1,4 @@
-import { RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
+import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +135,9 @@ describe('HTML pages', () => {
     const list = seedOf(html);
     expect(list.map((r) => r.title)).toEqual(byTitle.slice(0, 6));
     expect(html).toContain(`<link rel="preload" as="image" href="/objects/recipe-${list[0]!.slug}/800"`);
+    // Two columns of cards on a phone: the preload and the cards ask for the same, smaller file.
+    expect(html.match(/<link rel="preload" as="image" [^>]*imagesizes="([^"]+)"/)![1]).toBe(RECIPE_LIST_CARD_SIZES);
+    expect(html).toContain(`sizes="${RECIPE_LIST_CARD_SIZES}"`);
 
     const bread = seedOf((await request(app).get('/recipes?tag=bread').expect(200)).text);
     expect(bread.length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
-import { imageSources, RECIPE_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
+import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
 import { redirectFor } from './page-redirects';
@@ -157,7 +157,7 @@ function listHead(req: express.Request, first: (limit: number, tag?: string) => 
   const recipes = first(LIST_HEAD, byTag);
   return {
     title: SITE_TITLE,
-    tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_CARD_SIZES), catalogSeed(recipes)],
+    tags: [DESCRIPTION, imagePreload(recipes[0]?.imageUrl ?? null, RECIPE_LIST_CARD_SIZES), catalogSeed(recipes)],
     render: { recipes },
     modules: PAGE_MODULES.recipes,
   };

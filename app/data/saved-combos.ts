@@ -1,5 +1,4 @@
 import type { TemporaryCombo } from '../../shared/combo';
-import { temporaryComboSchema } from '../../shared/schemas/ai';
 import type { SiftDb } from './db';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
@@ -28,9 +27,14 @@ export async function deleteCombo(id: string): Promise<void> {
   recordChangeSoon('combos', id, null);
 }
 
-/** Saved combos, newest first; a row that no longer reads as a combo (an old build) is skipped. */
+/**
+ * Saved combos, newest first; a row that no longer reads as a combo (an old build) is skipped.
+ * The schema (zod) loads only when there is a combo to read: a first visit's builder does not.
+ */
 export async function savedCombos(db: SiftDb): Promise<SavedComboView[]> {
   const rows = await db.combos.orderBy('createdAt').reverse().toArray();
+  if (rows.length === 0) return [];
+  const { temporaryComboSchema } = await import('../../shared/schemas/ai');
   return rows.flatMap((row) => {
     const parsed = temporaryComboSchema.safeParse(row.combo);
     return parsed.success ? [{ id: row.id, savedAt: row.createdAt, combo: parsed.data as TemporaryCombo }] : [];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
+import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -123,12 +124,7 @@ export const passwordResetRequestSchema = z.object({
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-export const PASSWORD_RESET_MESSAGES = {
-  requested:
-    'If an account matches, we have sent an email with a link to reset your password. The link works for 1 hour.',
-  done: 'Your password has been reset. Please sign in with your new password.',
-  badToken: 'This reset link has expired or was already used.',
-} as const;
+export { PASSWORD_RESET_MESSAGES };
 
 /** POST /api/auth/password-reset/confirm: the Edit Profile rules and words (shared/profile-validation). */
 export const passwordResetConfirmSchema = z

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../router';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
-import { RECIPE_CARD_SIZES } from '../../../shared/images';
+import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES } from '../../../shared/images';
 import { formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { RecipeImage } from './recipe-image';
 
@@ -38,7 +38,7 @@ export function RecipeCard({
         <RecipeImage
           url={recipe.imageUrl}
           alt=""
-          sizes={RECIPE_CARD_SIZES}
+          sizes={compact ? RECIPE_LIST_CARD_SIZES : RECIPE_CARD_SIZES}
           className="aspect-[4/3] w-full"
           priority={priority}
           placeholder={recipe}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
+import { PASSWORD_RESET_MESSAGES } from '../../../shared/password-reset-messages';
 import { ApiError, NetworkError } from '../../data/api';
 import { AuthCard, AuthInput, SwitchPrompt } from './auth-form-parts';
 import { FormAlert } from './form-alert';

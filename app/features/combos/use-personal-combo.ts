@@ -7,7 +7,6 @@ import {
   type TemporaryCombo,
 } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { enqueue } from '../../data/outbox';
 import { toast } from '../../components/ui/toast-store';
 import { saveCombo, useSavedCombos } from './saved-combos';
 
@@ -61,12 +60,17 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
         description: 'Your temporary recipe combination is ready to view and print.',
         variant: 'success',
       });
-      enqueue('analytics.combo', {
-        timestamp: combo.createdAt,
-        recipeIds: combo.selectedRecipes.map((r) => r.id),
-        recipeNames: combo.selectedRecipes.map((r) => r.title),
-        comboTitle: combo.title,
-      }).catch((err: unknown) => console.error('Combo analytics could not be queued', err));
+      // The outbox (with the contracts of every write it sends) loads here, not with the page.
+      import('../../data/outbox')
+        .then(({ enqueue }) =>
+          enqueue('analytics.combo', {
+            timestamp: combo.createdAt,
+            recipeIds: combo.selectedRecipes.map((r) => r.id),
+            recipeNames: combo.selectedRecipes.map((r) => r.title),
+            comboTitle: combo.title,
+          }),
+        )
+        .catch((err: unknown) => console.error('Combo analytics could not be queued', err));
     } catch (err) {
       console.error('Creating the combo failed', err);
       toast({

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate, useSearchParams } from '../../router';
-import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
+import { PASSWORD_RESET_MESSAGES } from '../../../shared/password-reset-messages';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { useAuthDialog } from '../auth';

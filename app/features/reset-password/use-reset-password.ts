@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH, PROFILE_MESSAGES } from '../../../shared/profile-validation';
-import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
-import { authApi } from '../../../shared/contracts';
+import { PASSWORD_RESET_MESSAGES } from '../../../shared/password-reset-messages';
+import { authApi } from '../../../shared/contracts/auth';
 import { ApiError, NetworkError, apiRequest } from '../../data/api';
 
 export interface ResetForm {
