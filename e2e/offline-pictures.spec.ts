@@ -113,6 +113,8 @@ test('a picture not on the device shows the recipe initial on its category colou
     },
     { urls: missing.map((r) => r.imageUrl!) },
   );
+  // Nor in the browser's own HTTP cache, where the picture prefetch's downloads also landed.
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
 
   await context.setOffline(true);
   await page.goto(`/recipes/${missing[0]!.slug}`);
