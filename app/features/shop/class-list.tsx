@@ -28,16 +28,17 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
     return <p className="card p-6 text-center text-cocoa">No classes scheduled at the moment. Check back soon!</p>;
   return (
     <ul className="grid gap-6">
-      {classes.map((c) => (
+      {classes.map((c, i) => (
         <li key={c.id}>
-          <ClassCard workshop={c} />
+          <ClassCard workshop={c} priority={i === 0} />
         </li>
       ))}
     </ul>
   );
 }
 
-function ClassCard({ workshop }: { workshop: Workshop }) {
+/** `priority`: the first card's photo is the tab's largest paint, fetched at once (not lazily). */
+function ClassCard({ workshop, priority }: { workshop: Workshop; priority: boolean }) {
   const few = workshop.spotsAvailable < FEW_SPOTS;
   const soldOut = workshop.spotsAvailable === 0;
   const bookable = workshop.price !== null && !soldOut;
@@ -85,6 +86,7 @@ function ClassCard({ workshop }: { workshop: Workshop }) {
         alt=""
         sizes="(min-width: 640px) 240px, 92vw"
         className="aspect-[4/3] h-full w-full sm:aspect-auto"
+        priority={priority}
       />
       <div className="flex flex-col p-5 sm:p-6">
         <p className="text-xs font-bold tracking-wider text-berry uppercase">In-Person Class</p>

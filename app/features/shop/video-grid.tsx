@@ -39,16 +39,17 @@ export function VideoGrid({ videos }: { videos: ShopList<Video> }) {
   }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {videos.data.map((video) => (
+      {videos.data.map((video, i) => (
         <li key={video.id}>
-          <VideoCard video={video} />
+          <VideoCard video={video} priority={i === 0} />
         </li>
       ))}
     </ul>
   );
 }
 
-function VideoCard({ video }: { video: Video }) {
+/** `priority`: the first card's photo is the Shop's largest paint, fetched at once (not lazily). */
+function VideoCard({ video, priority }: { video: Video; priority: boolean }) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -57,6 +58,7 @@ function VideoCard({ video }: { video: Video }) {
           alt=""
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 92vw"
           className="aspect-video w-full"
+          priority={priority}
         />
         <span className="absolute top-3 left-3 rounded-full bg-butter px-3 py-1 text-xs font-bold tracking-wide text-ink uppercase shadow-sm">
           Coming soon
