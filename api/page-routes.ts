@@ -1,4 +1,5 @@
 import { groupForCombo } from '../shared/combo';
+import { classDates } from '../shared/dates';
 import type { Recipe } from '../shared/schemas/recipe';
 import type { Deps } from './deps';
 
@@ -96,7 +97,10 @@ export const RENDERED_ROUTES: readonly RenderedRoute[] = [
   // docs/product.md#shop: both tabs, the classes and workshops with their spots, the videos.
   {
     path: /^\/shop$/,
-    data: (repos) => ({ shop: { videos: repos.shop.listVideos(), workshops: repos.shop.listWorkshops() } }),
+    data: (repos) => {
+      const workshops = repos.shop.listWorkshops();
+      return { shop: { videos: repos.shop.listVideos(), workshops, classDates: classDates(workshops) } };
+    },
   },
   { path: /^\/about$/ },
   // For a signed-in visitor, anyone else is sent home first (api/page-redirects.ts): the frame the

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from './app';
 import { routePreloads } from './pages';
+import { classDates, formatClassDate } from '../shared/dates';
 import { makeTestApp, registerUser } from './test/harness';
 
 /**
@@ -267,7 +268,16 @@ describe('HTML pages', () => {
 
 interface ShopData {
   videos: { id: number; title: string }[];
-  workshops: { id: number; kind: string; title: string; price: number | null; spotsAvailable: number }[];
+  workshops: {
+    id: number;
+    kind: string;
+    title: string;
+    price: number | null;
+    spotsAvailable: number;
+    date: string;
+    timeZone: string;
+  }[];
+  classDates?: Record<string, string>;
 }
 
 describe("the server's render of a page", () => {
@@ -327,7 +337,11 @@ describe("the server's render of a page", () => {
     const workshops = (await request(app).get('/api/shop/workshops').expect(200)).body as ShopData['workshops'];
     const videos = (await request(app).get('/api/shop/videos').expect(200)).body as ShopData['videos'];
     const page = await shop('/shop');
-    expect(page.data).toEqual({ shop: { videos, workshops } });
+    // With each class's start as the cards say it, so the browser builds no time-zone formatter.
+    expect(page.data).toEqual({ shop: { videos, workshops, classDates: classDates(workshops) } });
+    expect(Object.values(page.data.shop.classDates ?? {})).toContain(
+      formatClassDate(workshops[0]!.date, workshops[0]!.timeZone),
+    );
     // The render was given the same lists the HTML carries.
     expect(JSON.parse(page.root.match(/^<main data-url="[^"]+">(.*)<\/main>$/s)![1]!)).toEqual(page.data);
     expect((await shop('/shop?tab=workshops')).data).toEqual(page.data);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClassDate, isTimeZone } from './dates';
+import { classDateKey, classDates, formatClassDate, isTimeZone } from './dates';
 
 describe('formatClassDate', () => {
   it('writes a class in the bakery zone with the zone named, whatever the reader`s own zone', () => {
@@ -16,5 +16,18 @@ describe('formatClassDate', () => {
   it('knows IANA zones', () => {
     expect(isTimeZone('Europe/Berlin')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('classDates', () => {
+  it('says each class start as formatClassDate does, by its key', () => {
+    const classes = [
+      { date: '2027-01-16T15:00:00.000Z', timeZone: 'America/New_York' },
+      { date: '2027-07-03T09:30:00.000Z', timeZone: 'Europe/London' },
+    ];
+    expect(classDates(classes)).toEqual({
+      [classDateKey(classes[0]!.date, classes[0]!.timeZone)]: 'Sat, Jan 16, 2027, 10:00 AM EST',
+      [classDateKey(classes[1]!.date, classes[1]!.timeZone)]: 'Sat, Jul 3, 2027, 10:30 AM GMT+1',
+    });
   });
 });

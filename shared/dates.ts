@@ -49,6 +49,20 @@ export function formatClassDate(iso: string, timeZone: string): string {
   return format.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/** The key of a class's start in a page's `classDates` (classDates below). */
+export const classDateKey = (iso: string, timeZone: string) => `${iso} ${timeZone}`;
+
+/**
+ * Each class's start as formatClassDate says it, by classDateKey: the Shop's page carries them
+ * in its data, so the browser's first render writes the dates the server wrote without building
+ * a time-zone formatter, tens of milliseconds on a slow phone (docs/quality.md#the-apps-start).
+ */
+export function classDates(items: readonly { date: string; timeZone: string }[]): Record<string, string> {
+  return Object.fromEntries(
+    items.map((item) => [classDateKey(item.date, item.timeZone), formatClassDate(item.date, item.timeZone)]),
+  );
+}
+
 /** Whether `timeZone` is an IANA zone this runtime knows ('America/New_York'). */
 export function isTimeZone(timeZone: string): boolean {
   try {

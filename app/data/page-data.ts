@@ -9,7 +9,7 @@
  * Values are unchecked here: the page that reads one checks it with its own schema.
  */
 export interface PageData {
-  shop?: { videos?: unknown; workshops?: unknown };
+  shop?: { videos?: unknown; workshops?: unknown; classDates?: unknown };
 }
 
 export const PAGE_DATA_ID = 'page-data';

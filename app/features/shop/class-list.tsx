@@ -2,8 +2,8 @@ import { formatPrice } from '../../../shared/money';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatClassDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
+import { useClassDate } from './use-class-date';
 
 /** docs/product.md#shop: fewer than this many spots left is highlighted. */
 const FEW_SPOTS = 5;
@@ -39,6 +39,7 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
 
 /** `priority`: the first card's photo is the tab's largest paint, fetched at once (not lazily). */
 function ClassCard({ workshop, priority }: { workshop: Workshop; priority: boolean }) {
+  const date = useClassDate(workshop.date, workshop.timeZone);
   const few = workshop.spotsAvailable < FEW_SPOTS;
   const soldOut = workshop.spotsAvailable === 0;
   const bookable = workshop.price !== null && !soldOut;
@@ -97,7 +98,7 @@ function ClassCard({ workshop, priority }: { workshop: Workshop; priority: boole
         <dl className="mt-4 grid gap-2 text-[15px] sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Date:</dt>
-            <dd>{formatClassDate(workshop.date, workshop.timeZone)}</dd>
+            <dd>{date}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-semibold text-cocoa">Where:</dt>

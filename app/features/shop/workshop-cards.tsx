@@ -6,10 +6,10 @@ import { isInterestSent } from '../../data/shop-markers';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import { formatClassDate } from '../../../shared/dates';
 import type { ShopList } from './shop-data';
 import { focusFirstInvalid, TextField } from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
+import { useClassDate } from './use-class-date';
 
 /** docs/product.md#shop (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
 export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) {
@@ -51,6 +51,7 @@ const registrationFailed = (message: string | undefined) =>
   toast({ title: 'Registration failed', description: message || 'Please try again later.', variant: 'destructive' });
 
 function WorkshopCard({ workshop }: { workshop: Workshop }) {
+  const date = useClassDate(workshop.date, workshop.timeZone);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -114,7 +115,7 @@ function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 text-[15px] text-cocoa">{workshop.description}</p>
         <p className="mt-3 text-[15px]">
           <span className="font-semibold text-cocoa">Date: </span>
-          {formatClassDate(workshop.date, workshop.timeZone)}
+          {date}
         </p>
         <p className="text-[15px]">
           <span className="font-semibold text-cocoa">Where: </span>
