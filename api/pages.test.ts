@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp } from './app';
 import { routePreloads } from './pages';
 import { classDates, formatClassDate } from '../shared/dates';
+import type { Video, Workshop } from '../shared/schemas/shop';
 import { makeTestApp, registerUser } from './test/harness';
 
 /**
@@ -267,16 +268,8 @@ describe('HTML pages', () => {
 });
 
 interface ShopData {
-  videos: { id: number; title: string }[];
-  workshops: {
-    id: number;
-    kind: string;
-    title: string;
-    price: number | null;
-    spotsAvailable: number;
-    date: string;
-    timeZone: string;
-  }[];
+  videos: Video[];
+  workshops: Workshop[];
   classDates?: Record<string, string>;
 }
 
