@@ -10,7 +10,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 /**
  * The stylesheet first in the page's head, before the fonts and scripts Vite and index.html put
  * there: over HTTP/1.1 a browser opens six connections to a server, and a page's first requests
- * (the stylesheet, the largest paint's photo, two fonts, three small scripts) are seven. The
+ * (the stylesheet, the largest paint's photo, two fonts, the entry's scripts) were seven. The
  * stylesheet holds back the first paint, so it must not be the one that waits. The page's own
  * tags (index.html's app-head mark, with the photo's preload) follow it
  * (docs/quality.md#the-apps-start).

@@ -77,13 +77,20 @@ function startSyncAndWorker(): void {
       .then((m) => m.syncRecipes())
       .then(then);
   };
-  /** The outbox's queued changes sent, then the account's data pulled; nothing loads for an empty outbox. */
+  /**
+   * The outbox's queued changes sent, then the account's data pulled; nothing loads for an empty
+   * outbox. Never rejects: an outbox that cannot load now is tried on the next trigger.
+   */
   const sendAndPull = async (options: { force: boolean; refresh?: boolean }) => {
-    if (!(await hasAccountWork().catch(() => true))) return;
-    const m = await outbox();
-    if (options.refresh) await m.refreshState();
-    await m.flushOutbox({ force: options.force });
-    await pullUserData();
+    try {
+      if (!(await hasAccountWork().catch(() => true))) return;
+      const m = await outbox();
+      if (options.refresh) await m.refreshState();
+      await m.flushOutbox({ force: options.force });
+      await pullUserData();
+    } catch (err) {
+      console.error('Sending the queued changes failed', err);
+    }
   };
   const runAll = (force: boolean) => {
     // Back online: the recipes, then the shop's lists and the pictures the device still lacks.

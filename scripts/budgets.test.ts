@@ -116,6 +116,24 @@ describe('size budgets of a production build', () => {
     }
   });
 
+  it("asks for the stylesheet first, and a first visit's early requests fit six connections", () => {
+    const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = (pattern: RegExp) => head.search(pattern);
+    const stylesheet = at(/<link rel="stylesheet"/);
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(at(/<link rel="preload"/));
+    expect(stylesheet).toBeLessThan(at(/<script type="module"/));
+    // The page's own tags (the largest paint's photo preload) come right after the stylesheet.
+    expect(at(/<!--app-head-->/)).toBeGreaterThan(stylesheet);
+    expect(at(/<!--app-head-->/)).toBeLessThan(at(/<link rel="preload"/));
+    // Over HTTP/1.1 a browser opens six connections to a server: the stylesheet, the photo, the
+    // fonts and the entry's scripts must not need a seventh.
+    const requests = (head.match(/<link rel="(?:stylesheet|preload|modulepreload)"|<script type="module"/g) ?? [])
+      .length;
+    expect(requests + 1, 'early requests, with the photo a page preloads').toBeLessThanOrEqual(6);
+  });
+
   it(`keeps the service worker's precache within ${kb(BUDGETS.precacheBytes)}, every entry a real file`, () => {
     const precache = precacheSize(distDir);
     expect(precache.missing, 'precache entries without a built file').toEqual([]);
