@@ -2,8 +2,7 @@ import { formatPrice } from '../../../shared/money';
 import type { Workshop } from '../../../shared/schemas/shop';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import type { ShopList } from './shop-data';
-import { useClassDate } from './use-class-date';
+import { classDateText, type ShopList } from './shop-data';
 
 /** docs/product.md#shop: fewer than this many spots left is highlighted. */
 const FEW_SPOTS = 5;
@@ -30,7 +29,7 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
     <ul className="grid gap-6">
       {classes.map((c, i) => (
         <li key={c.id}>
-          <ClassCard workshop={c} priority={i === 0} />
+          <ClassCard workshop={c} date={classDateText(c, workshops.classDates)} priority={i === 0} />
         </li>
       ))}
     </ul>
@@ -38,8 +37,7 @@ export function ClassList({ workshops }: { workshops: ShopList<Workshop> }) {
 }
 
 /** `priority`: the first card's photo is the tab's largest paint, fetched at once (not lazily). */
-function ClassCard({ workshop, priority }: { workshop: Workshop; priority: boolean }) {
-  const date = useClassDate(workshop.date, workshop.timeZone);
+function ClassCard({ workshop, date, priority }: { workshop: Workshop; date: string; priority: boolean }) {
   const few = workshop.spotsAvailable < FEW_SPOTS;
   const soldOut = workshop.spotsAvailable === 0;
   const bookable = workshop.price !== null && !soldOut;

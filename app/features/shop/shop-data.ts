@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from '../../router';
+import { classDateKey, formatClassDate } from '../../../shared/dates';
 import type { Video, Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
 import { pageData } from '../../data/page-data';
@@ -23,6 +24,21 @@ export interface ShopList<T> {
    * the server's answer): the Shop says "Spots as of 10:42". Undefined for the server's fresh answer.
    */
   savedAt?: number;
+  /**
+   * On the Shop the server rendered, its words for each class's start (classDates in
+   * shared/dates.ts, from the page's data): the first render writes them without building a
+   * time-zone formatter while the browser takes the page over.
+   */
+  classDates?: Readonly<Record<string, string>>;
+}
+
+/** When a class starts, as the Shop's cards say it: the page's words for it, else formatClassDate. */
+export function classDateText(
+  workshop: Pick<Workshop, 'date' | 'timeZone'>,
+  given?: ShopList<Workshop>['classDates'],
+): string {
+  const text = given?.[classDateKey(workshop.date, workshop.timeZone)];
+  return typeof text === 'string' ? text : formatClassDate(workshop.date, workshop.timeZone);
 }
 
 type ShopKey = 'videos' | 'workshops';
@@ -71,7 +87,19 @@ function useShopList<T>(cacheKey: ShopKey, shaped: (value: unknown) => T[] | und
 }
 
 export const useVideos = (): ShopList<Video> => useShopList('videos', videoList);
-export const useWorkshops = (): ShopList<Workshop> => useShopList('workshops', workshopList);
+export function useWorkshops(): ShopList<Workshop> {
+  const list = useShopList('workshops', workshopList);
+  const { pathname } = useLocation();
+  // Read once, with the lists: a string for each key, or none at all.
+  const [classDates] = useState(() => {
+    const given: unknown = pageData(pathname, 'shop')?.classDates;
+    if (!given || typeof given !== 'object') return undefined;
+    return Object.fromEntries(
+      Object.entries(given).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  });
+  return classDates ? { ...list, classDates } : list;
+}
 
 /**
  * Reads the workshop and class list from the server now, even when no screen shows it, and

@@ -6,10 +6,9 @@ import { isInterestSent } from '../../data/shop-markers';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { toast } from '../../components/ui/toast-store';
-import type { ShopList } from './shop-data';
+import { classDateText, type ShopList } from './shop-data';
 import { focusFirstInvalid, TextField } from '../../components/form-field';
 import { useOutboxSend } from './use-outbox-send';
-import { useClassDate } from './use-class-date';
 
 /** docs/product.md#shop (Shop, Workshops): cards with 'Notify Me', 3 skeletons, the empty text. */
 export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) {
@@ -40,7 +39,7 @@ export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) 
     <ul className="grid gap-6 md:grid-cols-3">
       {list.map((w) => (
         <li key={w.id}>
-          <WorkshopCard workshop={w} />
+          <WorkshopCard workshop={w} date={classDateText(w, workshops.classDates)} />
         </li>
       ))}
     </ul>
@@ -50,8 +49,7 @@ export function WorkshopCards({ workshops }: { workshops: ShopList<Workshop> }) 
 const registrationFailed = (message: string | undefined) =>
   toast({ title: 'Registration failed', description: message || 'Please try again later.', variant: 'destructive' });
 
-function WorkshopCard({ workshop }: { workshop: Workshop }) {
-  const date = useClassDate(workshop.date, workshop.timeZone);
+function WorkshopCard({ workshop, date }: { workshop: Workshop; date: string }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
