@@ -544,7 +544,8 @@ test.describe('admin area', () => {
       await tabTo(page, remove, 200);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alertdialog', { name: 'Are you absolutely sure?' })).toBeVisible();
-      // Open means focus is inside it: the dialog listens for Esc from then on.
+      // Open means focus is inside it: Esc closes it from then on (closeOnEscape, also before
+      // Radix has registered the dialog as its top layer).
       await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(remove).toBeFocused();

@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { RefObject } from 'react';
+import { closeOnEscape } from '../../components/ui/escape-closes';
 import type { Recipe } from '../../../shared/schemas/recipe';
 
 /**
@@ -47,6 +48,7 @@ export function DeleteRecipeDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
         <AlertDialog.Content
+          onKeyDown={closeOnEscape(onClose)}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             if (!opener.current) return;

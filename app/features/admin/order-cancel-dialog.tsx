@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useNavigate } from '../../router';
 import type { AdminOrder } from '../../../shared/schemas/business';
 import { messageOf } from '../../data/api';
+import { closeOnEscape } from '../../components/ui/escape-closes';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure } from './admin-api';
 import { policyReason, refundText } from './refund-text';
@@ -39,7 +40,10 @@ export function OrderCancelDialog({ order, onClose }: { order: AdminOrder | null
     <AlertDialog.Root open={order !== null} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl">
+        <AlertDialog.Content
+          onKeyDown={closeOnEscape(() => !cancel.isPending && onClose())}
+          className="card fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 p-6 shadow-xl"
+        >
           <AlertDialog.Title className="font-display text-2xl">Cancel order #{order?.id}?</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-3 space-y-2 text-cocoa">

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
+import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import type { AuthMode } from './auth-dialog-provider';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -52,9 +53,8 @@ export function AuthDialog({
         <Dialog.Content
           ref={content}
           {...focusReturn}
-          // Escape closes the dialog also while a toast shown after it opened (the anonymous
-          // heart's) is the top layer, which would otherwise take the first Escape for itself.
-          onKeyDown={(event) => event.key === 'Escape' && onFinish(null)}
+          // Escape closes it also while a toast shown after it opened (the anonymous heart's) is the top layer.
+          onKeyDown={closeOnEscape(() => onFinish(null))}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8"
         >
           <Dialog.Title className="pr-10 text-3xl font-semibold">{copy.title}</Dialog.Title>

@@ -8,6 +8,7 @@ import { useDeviceQuery } from '../../hooks/use-device-query';
 import { cartOpen, setCartOpen } from '../../components/layout/ui-store';
 import { useStore } from '../../components/use-store';
 import { dismissToasts } from '../../components/ui/toast-store';
+import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { CartLineRow } from './cart-line-row';
 import { useClassSchedule } from './class-schedule';
@@ -28,6 +29,7 @@ export function CartSheet() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[1px]" />
         <Dialog.Content
           {...focusReturn}
+          onKeyDown={closeOnEscape(close)}
           className="fixed inset-y-0 right-0 z-50 flex h-dvh w-full max-w-md flex-col bg-flour shadow-2xl outline-none sm:rounded-l-3xl"
           aria-describedby={undefined}
         >

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { stepSections } from '../../../shared/combo';
+import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { dismissToasts } from '../../components/ui/toast-store';
 import type { KitchenTimer } from '../../data/db';
@@ -64,7 +65,9 @@ export function CookMode({
   const step = steps[index]?.text ?? '';
   const section = steps[index]?.section ?? null;
 
+  const escape = closeOnEscape(onClose);
   const onKeyDown = (event: KeyboardEvent) => {
+    escape(event);
     if (event.target instanceof HTMLTextAreaElement) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
