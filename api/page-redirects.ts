@@ -4,10 +4,11 @@ import { readCookie, sessionOf } from './auth/session';
 import type { Deps } from './deps';
 
 /**
- * Pages the visitor would only be sent away from, sent away by the server before anything paints
- * (docs/decisions/019-server-redirects.md): the signed-in pages without a live session, checkout
- * without the cart hint. The app does the same when it finds out itself (a session that ends, a
- * cart emptied while the page is open), so both paths land on the same place.
+ * Pages the visitor would only be sent away from: the signed-in pages without a live session,
+ * checkout without the cart hint. The server answers them with home, drawn at the address she is
+ * sent to (api/pages.ts, docs/decisions/020-home-in-place.md), so home paints at once. The app does
+ * the same when it finds out itself (a session that ends, a cart emptied while the page is open),
+ * so both paths land on the same place.
  *
  * These pages are 'private, no-store' (api/http/cache-control.ts): no cache keeps an answer that
  * depends on the visitor's cookies.
@@ -22,7 +23,7 @@ const AWAY: { path: RegExp; to: string; unless: 'session' | 'cart' }[] = [
   { path: /^\/checkout\/?$/, to: arrivalHref('checkout'), unless: 'cart' },
 ];
 
-/** Where a request for a page is sent instead, or undefined when the page is for this visitor. */
+/** Where the visitor of a page is sent instead (home's address), or undefined when the page is for her. */
 export function redirectFor(req: Request, users: Deps['repos']['users']): string | undefined {
   const away = AWAY.find((rule) => rule.path.test(req.path));
   if (!away) return undefined;

@@ -397,35 +397,46 @@ describe("the server's render of a page", () => {
     expect(app.renders()).toBe(7);
   });
 
-  it('sends a visitor a page is not for home before anything renders, and says why in the address', async () => {
+  it('answers a page the visitor is not for with home, drawn at the address that says why', async () => {
     const app = await appWithShell({ renderer: ECHO });
+    const featured = (await request(app).get('/api/recipes/featured').expect(200)).body as { title: string }[];
+    const home = (address: string) =>
+      `<div id="root" data-address="${address.replace('&', '&#38;')}"><main data-url="http://localhost:3000${address}">` +
+      `${featured.map((r) => `<h2>${r.title}</h2>`).join('')}</main></div>`;
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const homeHead = headOf((await request(app).get('/').expect(200)).text);
+    expect(homeHead).toContain('id="catalog-seed"');
     const away = async (path: string, cookie?: string) => {
       const req = request(app).get(path);
-      const res = await (cookie ? req.set('Cookie', cookie) : req).expect(302);
+      const res = await (cookie ? req.set('Cookie', cookie) : req).expect(200);
       expect(res.headers['cache-control'], path).toBe('private, no-store');
-      return res.headers.location;
+      // Home's head, as home's own address has it: title, description, the recipes it carries.
+      expect(headOf(res.text), path).toBe(homeHead);
+      return res.text.match(/<div id="root".*<\/div><\/body>/s)![0].replace('</body>', '');
     };
     // docs/product.md#favorites, #accounts: no live session.
-    expect(await away('/favorites')).toBe('/?from=favorites');
-    expect(await away('/favorites/')).toBe('/?from=favorites');
-    expect(await away('/dashboard')).toBe('/');
-    expect(await away('/profile/edit')).toBe('/');
+    expect(await away('/favorites')).toBe(home('/?from=favorites'));
+    expect(await away('/favorites/')).toBe(home('/?from=favorites'));
+    expect(await away('/dashboard')).toBe(home('/'));
+    expect(await away('/profile/edit')).toBe(home('/'));
     // A session cookie that names no live session (ended, forged) is none.
-    expect(await away('/dashboard', 'sid=not-a-session; signed_in=1')).toBe('/');
+    expect(await away('/dashboard', 'sid=not-a-session; signed_in=1')).toBe(home('/'));
     // docs/product.md#checkout: no cart hint, or one that says nothing.
-    expect(await away('/checkout')).toBe('/?from=checkout');
-    expect(await away('/checkout', 'has_cart=0')).toBe('/?from=checkout');
-    expect(app.renders()).toBe(0);
+    expect(await away('/checkout')).toBe(home('/?from=checkout'));
+    expect(await away('/checkout', 'has_cart=0')).toBe(home('/?from=checkout'));
+    // Home is drawn once per address it is drawn at ('/' already for home itself).
+    expect(app.renders()).toBe(3);
 
     // The cart hint is about the device's cart, not the account: a signed-out visitor with a cart pays.
-    await request(app).get('/checkout').set('Cookie', 'has_cart=1').expect(200);
+    const checkout = await request(app).get('/checkout').set('Cookie', 'has_cart=1').expect(200);
+    expect(checkout.text).toContain('<div id="root"><main data-url="http://localhost:3000/checkout">');
     // A signed-in visitor gets her pages; the hint alone does not sign anyone in.
     const visitor = request.agent(app);
     await registerUser(visitor);
-    await visitor.get('/favorites').expect(200);
-    await visitor.get('/profile/edit').expect(200);
+    expect((await visitor.get('/favorites').expect(200)).text).not.toContain('data-address');
+    expect((await visitor.get('/profile/edit').expect(200)).text).not.toContain('data-address');
     await visitor.post('/api/auth/logout').expect(200);
-    expect((await visitor.get('/favorites').expect(302)).headers.location).toBe('/?from=favorites');
+    expect((await visitor.get('/favorites').expect(200)).text).toContain('data-address="/?from=favorites"');
   });
 
   it("inserts a recipe's text as it is, never as a replacement pattern", async () => {

@@ -10,6 +10,7 @@ import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_S
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
 import { redirectFor } from './page-redirects';
+import { ADDRESS_ATTRIBUTE } from '../shared/arrivals';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
 import { compressedStatic } from './http/compression';
 
@@ -139,6 +140,16 @@ function homeHead(featured: Recipe[]): PageHead {
     render: { recipes: featured },
     modules: PAGE_MODULES.home,
   };
+}
+
+/**
+ * Home in place of a page the visitor is not for (api/page-redirects.ts), rendered at the address
+ * she is sent to. The app moves the address bar there before it reads it (app/main.tsx): what a
+ * redirect did, without the redirect's round trip before anything paints.
+ */
+function homeAt(address: string, featured: Recipe[]): PageHead {
+  const home = homeHead(featured);
+  return { ...home, render: { ...home.render!, address } };
 }
 
 /** Recipes the list page's first screen shows: a phone sees one or two cards, a wide screen six. */
@@ -355,9 +366,9 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // Files that are missing (an old asset, a typo'd icon) get a real 404, never the HTML shell.
     if (/\.[a-z0-9]{2,12}$/i.test(req.path) || !template) return next();
+    // A page the visitor is not for is home, at home's address (docs/decisions/020-home-in-place.md).
     const away = redirectFor(req, repos.users);
-    if (away) return res.redirect(302, away);
-    const page = pageHead(req, repos, base);
+    const page = away ? homeAt(away, repos.recipes.featured()) : pageHead(req, repos, base);
     const known = isKnownPage(req.path, repos.recipes);
     // Any unknown address but a recipe's is the 'Page Not Found' page, the same for all of them.
     if (!known && !page.render && !isRecipeAddress(req.path)) page.render = { recipes: [], address: NOT_FOUND_ADDRESS };
@@ -367,10 +378,11 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     const preloads = body ? '' : routePreloads(manifest, [...appStart(manifest), ...(page.modules ?? [])], template);
     const head = [...page.tags, known ? '' : NOINDEX, preloads].filter(Boolean).join('\n    ');
     // Replaced by functions: a recipe's text is never read as a replacement pattern ('$&').
+    const root = away ? `<div id="root" ${ADDRESS_ATTRIBUTE}="${escapeHtml(away)}">` : '<div id="root">';
     const html = template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(HEAD_MARKER, () => head)
-      .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>`);
+      .replace(ROOT_ELEMENT, () => `${root}${body}</div>`);
     // Cache-Control by the page's class (api/http/cache-control.ts, set before this router).
     res.status(known ? 200 : 404).type('html');
     sendHtmlWithEtag(req, res, html);

@@ -1,6 +1,12 @@
 import './styles.css';
 import { holdEarlyInput } from './shell/early-input';
 
+// Home, served for a page the visitor is not for, is at home's address before anything reads it
+// (docs/decisions/020-home-in-place.md). The attribute is shared/arrivals.ts' ADDRESS_ATTRIBUTE,
+// named here: importing that module would put the app's start chunk, where it lives, in the entry.
+const address = document.getElementById('root')?.getAttribute('data-address');
+if (address) history.replaceState(history.state, '', address);
+
 /**
  * The entry script, kept to a few lines (decision 007). The home page, the Recipes list and a
  * recipe page come rendered from the server: they are on screen, photo and all, before any of

@@ -5,6 +5,7 @@ import {
   deviceFavoriteIds,
   expectToast,
   expectToastOnScreen,
+  homeInPlaceAt,
   fillCheckoutForm,
   signInWithDialog,
   waitForOfflineReady,
@@ -259,10 +260,10 @@ test.describe('account journey', () => {
   });
 
   test('signed out, the dashboard and Edit Profile send the visitor home', async ({ page }) => {
-    // The server sends her before anything paints (docs/decisions/019-server-redirects.md).
+    // The server answers with home before anything paints (docs/decisions/020-home-in-place.md).
     for (const path of ['/dashboard', '/profile/edit']) {
       const response = await page.goto(path);
-      expect(response!.request().redirectedFrom()?.url()).toContain(path);
+      expect(await homeInPlaceAt(response)).toBe('/');
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
     }
@@ -270,7 +271,7 @@ test.describe('account journey', () => {
     await waitForOfflineReady(page);
     for (const path of ['/dashboard', '/profile/edit']) {
       const response = await page.goto(path);
-      expect(response!.request().redirectedFrom()).toBeNull();
+      expect(response!.fromServiceWorker()).toBe(true);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Elevate Your Baking Journey');
     }

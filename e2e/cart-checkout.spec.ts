@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast, expectToastOnScreen, fillCheckoutForm } from './helpers';
+import { expectToast, expectToastOnScreen, fillCheckoutForm, homeInPlaceAt } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -238,8 +238,8 @@ test.describe('cart and checkout', () => {
 
   test('an empty cart at checkout goes home with an Empty Cart toast', async ({ page }) => {
     const response = await page.goto('/checkout');
-    // Sent by the server before anything painted: no cart hint (docs/decisions/019-server-redirects.md).
-    expect(response!.request().redirectedFrom()?.url()).toMatch(/\/checkout$/);
+    // Home from the server before anything painted: no cart hint (docs/decisions/020-home-in-place.md).
+    expect(await homeInPlaceAt(response)).toBe('/?from=checkout');
     await expectToast(page, 'Empty Cart');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -253,14 +253,14 @@ test.describe('cart and checkout', () => {
     await reserve(page, BREAD);
     await expect.poll(cartHint).toBe('1');
     const direct = await page.goto('/checkout');
-    expect(direct!.request().redirectedFrom()).toBeNull();
+    expect(await homeInPlaceAt(direct)).toBeNull();
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
     // The hint is gone (cookies cleared, the cart kept): the server sends her home, and home,
     // finding the class in the device's cart, straight back, saying nothing of an empty cart.
     await context.clearCookies({ name: 'has_cart' });
     const bounced = await page.goto('/checkout');
-    expect(bounced!.request().redirectedFrom()?.url()).toMatch(/\/checkout$/);
+    expect(await homeInPlaceAt(bounced)).toBe('/?from=checkout');
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.locator('[data-toast-viewport] li').filter({ hasText: 'Empty Cart' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   deviceFavoriteIds,
   expectToast,
   expectToastOnScreen,
+  homeInPlaceAt,
   signInWithDialog,
   waitForOfflineReady,
 } from './helpers';
@@ -91,8 +92,8 @@ test.describe('favorites', () => {
   }) => {
     const account = await createAccount(request);
     const response = await page.goto('/favorites');
-    // Sent by the server before anything painted (docs/decisions/019-server-redirects.md).
-    expect(response!.request().redirectedFrom()?.url()).toMatch(/\/favorites$/);
+    // The server answered with home, before anything painted (docs/decisions/020-home-in-place.md).
+    expect(await homeInPlaceAt(response)).toBe('/?from=favorites');
     await expect(page).toHaveURL(/\/$/);
     // The open dialog hides the page from the accessibility tree: the home page's heading by tag.
     await expect(page.locator('h1')).toHaveText('Elevate Your Baking Journey');
@@ -113,7 +114,7 @@ test.describe('favorites', () => {
     await waitForOfflineReady(page);
     // The service worker answers the address now: the app finds the visitor signed out itself.
     const response = await page.goto('/favorites');
-    expect(response!.request().redirectedFrom()).toBeNull();
+    expect(response!.fromServiceWorker()).toBe(true);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toBeVisible();
     // Closed, the dialog leaves her on home, its address its own.

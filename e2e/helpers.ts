@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
@@ -177,4 +177,15 @@ export function takenOver(page: Page, selector: string): Promise<boolean> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await expect.poll(() => takenOver(page, 'main h1'), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * The address the server drew home at when it answered a page the visitor is not for with home
+ * (docs/decisions/020-home-in-place.md), or null when the answer was the page itself or came from
+ * the service worker (the app then sends her home itself).
+ */
+export async function homeInPlaceAt(response: Response | null): Promise<string | null> {
+  if (!response || response.fromServiceWorker()) return null;
+  const address = (await response.text()).match(/<div id="root" data-address="([^"]*)"/)?.[1];
+  return address?.replace(/&#38;/g, '&') ?? null;
 }

@@ -4,9 +4,9 @@ import { createAccount, expectToast, reserveFirstClass, takenOver, waitForApp } 
 /**
  * A first visit to any public page gets it rendered by the server (decision 007, issue 23):
  * readable before any script runs, then taken over by the app, which keeps the server's elements
- * and what the visitor did in between. `visitor`: who the page is for; anyone else is sent home by
- * the server before it paints (docs/decisions/019-server-redirects.md, e2e/favorites.spec.ts,
- * e2e/account.spec.ts, e2e/cart-checkout.spec.ts).
+ * and what the visitor did in between. `visitor`: who the page is for; anyone else gets home from
+ * the server, drawn at home's address (docs/decisions/020-home-in-place.md, the last journey here,
+ * e2e/favorites.spec.ts, e2e/account.spec.ts, e2e/cart-checkout.spec.ts).
  */
 const PAGES: { path: string; heading?: string | RegExp; visitor?: 'signed-in' | 'with-cart' }[] = [
   { path: '/', heading: /Elevate Your/ },
@@ -102,6 +102,34 @@ test.describe('a page rendered by the server', () => {
     await page.getByRole('link', { name: 'Back to the kitchen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your');
     await context.close();
+  });
+
+  test("a page the visitor is not for comes as home, taken over at home's address, with nothing logged", async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+    await page.addInitScript(watchServerPage);
+    for (const path of ['/dashboard', '/checkout']) {
+      const response = await page.goto(path);
+      expect(response!.status()).toBe(200);
+      const html = await response!.text();
+      expect(html).toContain('<div id="root" data-address="');
+      expect(html).toMatch(/<main id="main"[^>]*>(?:<!--\$-->)?<(?:div|section|article)\b/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Elevate Your');
+      await expect.poll(() => page.evaluate(() => window.serverPageTakenOver), { timeout: 15_000 }).toBe(true);
+      await waitForApp(page);
+      expect(await page.evaluate(() => document.querySelector('main h1') === window.serverHeading)).toBe(true);
+      // Checkout's arrival says so, then the address is home's own.
+      if (path === '/checkout') await expectToast(page, 'Empty Cart');
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(logged).toEqual([]);
   });
 
   for (const { path, heading, visitor } of PAGES) {

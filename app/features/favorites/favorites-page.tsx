@@ -22,7 +22,7 @@ export function FavoritesPage() {
   useEffect(() => {
     if (isLoading || user) return;
     // Home opens the sign-in dialog on this arrival (app/features/home/use-arrival.ts), as when the
-    // server sends a signed-out visit there before the page paints (docs/decisions/019-server-redirects.md).
+    // server answers a signed-out visit with home at that address (docs/decisions/020-home-in-place.md).
     void navigate(sawUser.current ? '/' : arrivalHref('favorites'), { replace: true });
   }, [isLoading, user, navigate]);
 
