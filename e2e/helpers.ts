@@ -189,3 +189,15 @@ export async function homeInPlaceAt(response: Response | null): Promise<string |
   const address = (await response.text()).match(/<div id="root" data-address="([^"]*)"/)?.[1];
   return address?.replace(/&#38;/g, '&') ?? null;
 }
+
+/**
+ * Opens the Shop's workshops tab by a move inside the app, as a link on another page does: the
+ * Shop then reads its lists from the server (a journey's changed answer included), where the Shop
+ * the server renders shows the lists its page came with (docs/decisions/021-shop-page-lists.md).
+ */
+export async function openWorkshopsInApp(page: Page): Promise<void> {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+  await page.getByRole('tab', { name: 'Workshops' }).click();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, expectToast, signInWithDialog } from './helpers';
+import { adminToken, createAccount, expectToast, openWorkshopsInApp, signInWithDialog } from './helpers';
 
 const workshopsTab = (page: Page) => page.getByRole('tab', { name: 'Workshops' });
 const videosTab = (page: Page) => page.getByRole('tab', { name: 'Video Tutorials' });
@@ -225,7 +225,7 @@ test.describe('the shop', () => {
       const classes = (await (await route.fetch()).json()) as { title: string; spotsAvailable: number }[];
       await route.fulfill({ json: classes.map((c) => (c.title === CAKE ? { ...c, spotsAvailable: 2 } : c)) });
     });
-    await page.goto('/shop?tab=workshops');
+    await openWorkshopsInApp(page);
     const card = page.getByRole('article', { name: CAKE });
     await expect(card.getByTestId('spots-left')).toHaveText('2 spots left');
     const reserve = card.getByRole('button', { name: `Reserve a spot in ${CAKE}` });

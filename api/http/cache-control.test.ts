@@ -48,6 +48,8 @@ const PUBLIC_ROUTES: { path: string; kind: 'catalog' | 'shop' }[] = [
   { path: '/', kind: 'catalog' },
   { path: '/recipes', kind: 'catalog' },
   { path: '/recipes/vanilla-buttercream', kind: 'catalog' },
+  { path: '/shop', kind: 'shop' },
+  { path: '/shop?tab=workshops', kind: 'shop' },
   { path: '/api/recipes', kind: 'catalog' },
   { path: '/api/recipes?tag=bread', kind: 'catalog' },
   { path: '/api/recipes/featured', kind: 'catalog' },

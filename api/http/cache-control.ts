@@ -12,7 +12,8 @@ import { sendEncoded } from './compression';
  *   answers from a stale copy without asking, so the admin's table and a device's sync showed the
  *   list from before a save, and an offline read "succeeded". nginx serves a stale copy while it
  *   refreshes by its own directives (deploy/nginx.conf: proxy_cache_use_stale updating).
- * - shop: the shop's public lists, kept a few seconds only (class spots change with orders).
+ * - shop: the shop's public lists and its page, kept a few seconds only (class spots change with
+ *   orders).
  * - revalidate: files that keep their name across builds (sw.js, the manifest, icons).
  * - personal: everything else under /api (sessions, favorites, orders, admin, checkout): never
  *   stored anywhere.
@@ -72,9 +73,16 @@ export function apiCacheClass(method: string, path: string): CacheClass {
   return 'personal';
 }
 
-/** The class of a page or file outside /api (static files set their own, see compression.ts). */
+/** The Shop's page: it carries the lists it was drawn from, spots and all (app/features/shop/shop-data.ts). */
+const SHOP_PAGE = /^\/shop\/?$/;
+
+/**
+ * The class of a page or file outside /api (static files set their own, see compression.ts). The
+ * Shop's page is kept no longer than its lists: the app takes its spots as the server's answer.
+ */
 export function pageCacheClass(path: string): CacheClass {
-  return PERSONAL_PAGES.test(path) ? 'personal' : 'catalog';
+  if (PERSONAL_PAGES.test(path)) return 'personal';
+  return SHOP_PAGE.test(path) ? 'shop' : 'catalog';
 }
 
 const PUBLIC_READ = 'publicRead';

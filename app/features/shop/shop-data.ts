@@ -65,16 +65,23 @@ const fetchWorkshops = fetchShopList<Workshop>('workshops');
  * (app/data/shop-sync.ts), so the Shop works offline from the first visit.
  *
  * A Shop the server rendered (issue 23) came with the lists it was drawn from in its HTML
- * (app/data/page-data.ts): the first render shows those, as the server did, until the server's
- * answer to the page's own read; they are as fresh as the page (its render is redone whenever a
- * list changes, api/pages.ts), so they are shown as the server's, not as a saved copy.
+ * (app/data/page-data.ts). They are the server's answer as of the page, its render redone
+ * whenever a list changes (api/pages.ts), so while the page shows them it asks the server for
+ * nothing more and reads no copy from the device (docs/decisions/021-shop-page-lists.md). The
+ * sync's worker keeps the device's copy (app/data/shop-sync.ts). They are not the query's data:
+ * the server renders every page with one query cache, which must hold no visitor's page. After a
+ * move inside the app the page's data is forgotten, and the Shop reads the server again.
  */
 function useShopList<T>(cacheKey: ShopKey, shaped: (value: unknown) => T[] | undefined): ShopList<T> {
   const { pathname } = useLocation();
   // Read once, when the Shop mounts: switching tabs changes the address, not the page's data.
   const [fromPage] = useState(() => shaped(pageData(pathname, 'shop')?.[cacheKey]));
-  const cached = useDeviceQuery((db) => cachedShopEntry(db, cacheKey), [cacheKey]);
-  const query = useQuery({ queryKey: shopKeys[cacheKey], queryFn: fetchShopList<T>(cacheKey) });
+  const cached = useDeviceQuery((db) => (fromPage ? undefined : cachedShopEntry(db, cacheKey)), [cacheKey, fromPage]);
+  const query = useQuery({
+    queryKey: shopKeys[cacheKey],
+    queryFn: fetchShopList<T>(cacheKey),
+    enabled: fromPage === undefined,
+  });
   const pageCopy = query.data === undefined ? fromPage : undefined;
   const fromDevice = query.data === undefined && !pageCopy && cached ? shaped(cached.value) : undefined;
   const data = query.data ?? pageCopy ?? fromDevice;
