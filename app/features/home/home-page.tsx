@@ -51,10 +51,6 @@ export function HomePage() {
 }
 
 /**
- * The featured recipes: what the page's HTML carried, then the device's. A section of its own, so
- * the sync's and the device's answers render it again, not the whole page.
- */
-/**
  * The featured cards after the first (the largest paint) are laid out and painted only as they
  * come near the screen; off it, their photos wait too, instead of sharing a phone's first second
  * of network with the first card's photo, the fonts and the scripts.
@@ -62,6 +58,10 @@ export function HomePage() {
 const AFTER_THE_FIRST_NEAR_SCREEN =
   '[&>:not(:first-child)]:[content-visibility:auto] [&>:not(:first-child)]:[contain-intrinsic-size:auto_28rem]';
 
+/**
+ * The featured recipes: what the page's HTML carried, then the device's. A section of its own, so
+ * the sync's and the device's answers render it again, not the whole page.
+ */
 function FeaturedRecipes() {
   const { fromPage, deviceReady } = usePageRecipes(inFeaturedOrder);
   // Once stored, the page's recipes are read back from the device unchanged: no second render.
