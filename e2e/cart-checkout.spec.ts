@@ -246,38 +246,44 @@ test.describe('cart and checkout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('checkout follows the cart on the device: a hint the server lacked, a cart emptied on the page', async ({
-    page,
-    context,
-  }) => {
-    const cartHint = async () => (await context.cookies()).find((c) => c.name === 'has_cart')?.value;
-    await page.goto('/shop?tab=workshops');
-    await reserve(page, BREAD);
-    await expect.poll(cartHint).toBe('1');
-    const direct = await page.goto('/checkout');
-    expect(await homeInPlaceAt(direct)).toBeNull();
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  test.describe('the server answering every page', () => {
+    // No service worker: once one controls the page it answers every address from the device,
+    // and this journey is about what the server answers (docs/decisions/020-home-in-place.md).
+    test.use({ serviceWorkers: 'block' });
 
-    // The hint is gone (cookies cleared, the cart kept): the server sends her home, and home,
-    // finding the class in the device's cart, straight back, saying nothing of an empty cart.
-    await context.clearCookies({ name: 'has_cart' });
-    const bounced = await page.goto('/checkout');
-    expect(await homeInPlaceAt(bounced)).toBe('/?from=checkout');
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-    await expect(page.locator('[data-toast-viewport] li').filter({ hasText: 'Empty Cart' })).toHaveCount(0);
-    await expect.poll(cartHint).toBe('1');
+    test('checkout follows the cart on the device: a hint the server lacked, a cart emptied on the page', async ({
+      page,
+      context,
+    }) => {
+      const cartHint = async () => (await context.cookies()).find((c) => c.name === 'has_cart')?.value;
+      await page.goto('/shop?tab=workshops');
+      await reserve(page, BREAD);
+      await expect.poll(cartHint).toBe('1');
+      const direct = await page.goto('/checkout');
+      expect(await homeInPlaceAt(direct)).toBeNull();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 
-    // Emptied on the checkout page itself: the app sends her home, which says so, and the hint goes.
-    await cartButton(page).click();
-    await cartDialog(page)
-      .getByRole('button', { name: `Remove ${BREAD}` })
-      .click();
-    // The toast is drawn as the page moves, under the open cart: on screen, though hidden from the
-    // accessibility tree while the cart's dialog is modal.
-    await expectToastOnScreen(page, 'Empty Cart');
-    await expect(page).toHaveURL(/\/$/);
-    await expect.poll(cartHint).toBeUndefined();
+      // The hint is gone (cookies cleared, the cart kept): the server sends her home, and home,
+      // finding the class in the device's cart, straight back, saying nothing of an empty cart.
+      await context.clearCookies({ name: 'has_cart' });
+      const bounced = await page.goto('/checkout');
+      expect(await homeInPlaceAt(bounced)).toBe('/?from=checkout');
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.locator('[data-toast-viewport] li').filter({ hasText: 'Empty Cart' })).toHaveCount(0);
+      await expect.poll(cartHint).toBe('1');
+
+      // Emptied on the checkout page itself: the app sends her home, which says so, and the hint goes.
+      await cartButton(page).click();
+      await cartDialog(page)
+        .getByRole('button', { name: `Remove ${BREAD}` })
+        .click();
+      // The toast is drawn as the page moves, under the open cart: on screen, though hidden from the
+      // accessibility tree while the cart's dialog is modal.
+      await expectToastOnScreen(page, 'Empty Cart');
+      await expect(page).toHaveURL(/\/$/);
+      await expect.poll(cartHint).toBeUndefined();
+    });
   });
 
   test('offline, checkout says it needs a connection and keeps the cart', async ({ page, context }) => {
