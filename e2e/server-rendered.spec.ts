@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Route } from '@playwright/test';
 import { createAccount, expectToast, reserveFirstClass, takenOver, waitForApp } from './helpers';
 
 /**
@@ -29,6 +29,17 @@ declare global {
     /** Set once React has taken over the page element the server sent (not one drawn anew). */
     serverPageTakenOver?: boolean;
   }
+}
+
+/** The errors and warnings the page logs, and what it throws, as they come. */
+function collectLogged(page: Page, ignore: (message: ConsoleMessage) => boolean = () => false): string[] {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (ignore(message)) return;
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+  return logged;
 }
 
 /** Watches the page's element as the server sent it until React takes it over (it gets React's fiber). */
@@ -108,12 +119,7 @@ test.describe('a page rendered by the server', () => {
     test(`${path}, not for this visitor, comes as home, taken over at home's address, with nothing logged`, async ({
       page,
     }) => {
-      const logged: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          logged.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+      const logged = collectLogged(page);
       await page.addInitScript(watchServerPage);
       const response = await page.goto(path);
       expect(response!.status()).toBe(200);
@@ -140,14 +146,11 @@ test.describe('a page rendered by the server', () => {
         const { username, password } = await createAccount(page.request);
         expect((await page.request.post('/api/auth/login', { data: { username, password } })).status()).toBe(200);
       } else if (visitor === 'with-cart') await reserveFirstClass(page);
-      const logged: string[] = [];
-      page.on('console', (message) => {
-        // The not-found page's own 404 status, which the browser reports as a failed load.
-        if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
-        if (message.type() === 'error' || message.type() === 'warning')
-          logged.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+      // The not-found page's own 404 status, which the browser reports as a failed load.
+      const logged = collectLogged(
+        page,
+        (message) => message.location().url === page.url() && /status of 404/.test(message.text()),
+      );
       await page.addInitScript(watchServerPage);
       const response = await page.goto(path);
       // The page came rendered: its main content is in the HTML itself.
@@ -277,12 +280,7 @@ test.describe('the combiners rendered by the server', () => {
     test(`${path}: the app takes over the server's picker instead of drawing it again, with nothing logged`, async ({
       page,
     }) => {
-      const logged: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          logged.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
+      const logged = collectLogged(page);
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           (window as unknown as { serverBox: Element | null }).serverBox =

@@ -12,14 +12,15 @@ afterEach(() => {
   toastStore.set([]);
 });
 
-function Confirm({ fallback }: { fallback: boolean }) {
+/** A confirmation, open; `fallback`: with closeOnEscape, calling `onFallback` (else closing it). */
+function Confirm({ fallback, onFallback }: { fallback: boolean; onFallback?: () => void }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <p>{open ? 'asking' : 'closed'}</p>
       <AlertDialog.Root open={open} onOpenChange={setOpen}>
         <AlertDialog.Portal>
-          <AlertDialog.Content onKeyDown={fallback ? closeOnEscape(() => setOpen(false)) : undefined}>
+          <AlertDialog.Content onKeyDown={fallback ? closeOnEscape(onFallback ?? (() => setOpen(false))) : undefined}>
             <AlertDialog.Title>Are you absolutely sure?</AlertDialog.Title>
             <AlertDialog.Description>This action cannot be undone.</AlertDialog.Description>
             <AlertDialog.Cancel>Cancel</AlertDialog.Cancel>
@@ -55,21 +56,7 @@ describe('Escape in a dialog', () => {
 
   it('does nothing more when Radix closed the dialog itself', async () => {
     let closes = 0;
-    function Plain() {
-      const [open, setOpen] = useState(true);
-      return (
-        <AlertDialog.Root open={open} onOpenChange={setOpen}>
-          <AlertDialog.Portal>
-            <AlertDialog.Content onKeyDown={closeOnEscape(() => (closes += 1))}>
-              <AlertDialog.Title>Are you absolutely sure?</AlertDialog.Title>
-              <AlertDialog.Description>This action cannot be undone.</AlertDialog.Description>
-              <AlertDialog.Cancel>Cancel</AlertDialog.Cancel>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
-      );
-    }
-    render(<Plain />);
+    render(<Confirm fallback onFallback={() => (closes += 1)} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toBe(document.activeElement));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
