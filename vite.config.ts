@@ -31,6 +31,25 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
+ * The web app manifest's link out of the page the server sends: the app adds it once the page has
+ * loaded and settled, with the service worker (app/sw-registration.ts). In the head, Chromium
+ * fetched the manifest and then its 192 px icon while a first visit's page was still coming, two
+ * more requests (over HTTP/1.1 two more connections) ahead of its largest paint; installing needs
+ * neither before the page is on screen (docs/quality.md#the-manifest-after-the-page).
+ */
+function manifestLinkedByApp(): Plugin {
+  return {
+    name: 'manifest-linked-by-app',
+    apply: 'build',
+    enforce: 'post', // after vite-plugin-pwa's own, which adds the link
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+    },
+  };
+}
+
+/**
  * Two builds (scripts/build.mjs): the browser's app, and with `--ssr` the server's render of its
  * pages (app/entry-server.tsx, decision 007) into the build's server/ folder: one file with its
  * libraries inside, so the server loads it from any DIST_DIR, and without the service worker.
@@ -89,6 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         devOptions: { enabled: false },
       }),
+    !isSsrBuild && manifestLinkedByApp(),
   ],
   // The server's render runs React's production build whatever NODE_ENV the server is started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

@@ -27,8 +27,8 @@ export function startBackgroundWork(): void {
 /**
  * Runs `work` once the page has loaded and the browser is idle: on a first visit the screen,
  * its photo and its scripts come first, then the catalog download, the service worker's
- * precache and the Install button, which would otherwise compete with them for a slow phone's
- * CPU and network. Called once the app has taken the page over (page-taken-over.ts).
+ * precache, the manifest and the Install button, which would otherwise compete with them for a
+ * slow phone's CPU and network. Called once the app has taken the page over (page-taken-over.ts).
  */
 function whenPageSettled(work: () => void): void {
   const whenIdle = () => {

@@ -19,6 +19,8 @@ test('the built app is installable: Page.getInstallabilityErrors reports nothing
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    // The page is sent without the manifest's link; the app adds it once the page has settled.
+    expect(await (await page.request.get(`${baseURL}/`)).text()).not.toContain('rel="manifest"');
     await page.goto(`${baseURL}/`);
     await expect
       .poll(
