@@ -222,6 +222,27 @@ describe('HTML pages', () => {
     }
   });
 
+  it("robots.txt lets crawlers read the site and the admin's sign-in page, not the rest of /admin/ nor the API", async () => {
+    const robots = (
+      await request(await appWithShell())
+        .get('/robots.txt')
+        .expect(200)
+    ).text;
+    // As Google and Lighthouse read it: the longest matching rule wins, `$` ends a path.
+    const rules = [...robots.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, path]) => ({
+      allow: kind === 'Allow',
+      length: path!.length,
+      matches: (p: string) => (path!.endsWith('$') ? p === path!.slice(0, -1) : p.startsWith(path!)),
+    }));
+    const allowed = (p: string) =>
+      rules.filter((r) => r.matches(p)).sort((a, b) => b.length - a.length || Number(b.allow) - Number(a.allow))[0]
+        ?.allow ?? true;
+    for (const p of ['/', '/recipes', '/recipes/vanilla-buttercream', '/shop', '/about', '/admin/login'])
+      expect(allowed(p), p).toBe(true);
+    for (const p of ['/admin/', '/admin/dashboard', '/admin/login/x', '/admin/login-help', '/api/recipes'])
+      expect(allowed(p), p).toBe(false);
+  });
+
   it('serves robots.txt, sitemap.xml and the manifest, never the shell', async () => {
     const app = await appWithShell();
     const robots = await request(app).get('/robots.txt').expect(200);

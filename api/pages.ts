@@ -325,10 +325,13 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     }
   };
 
+  // The admin's sign-in page may be crawled, nothing else of /admin/ nor the API (decision 022).
   router.get('/robots.txt', (_req, res) => {
     res
       .type('text/plain')
-      .send(`User-agent: *\nAllow: /\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`);
+      .send(
+        `User-agent: *\nAllow: /\nAllow: /admin/login$\nDisallow: /admin/\nDisallow: /api/\n\nSitemap: ${base}/sitemap.xml\n`,
+      );
   });
 
   // Made once per catalog version: with 10,000 recipes it is a read of the whole catalog.
