@@ -93,7 +93,9 @@ export function ReadyAtPanel({
           <button
             type="button"
             className={nextStage.startsAt <= now ? 'btn-accent' : 'btn-outline'}
-            onClick={() => start(shown!.next)}
+            // The second tap of a double tap can land once this has become the next stage's
+            // button: it does not start that stage too (`detail` counts a double tap's taps).
+            onClick={(event) => event.detail < 2 && start(shown!.next)}
           >
             Start {stageTimer(nextStage, steps).label.replace(/^.*: /, '')} timer for {nextStage.label}
           </button>
