@@ -2,14 +2,26 @@ import { z } from 'zod';
 
 /** docs/product.md#combos: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. */
 
-export const MIN_COMBINE_RECIPES = 2;
-/** More than six recipes make a combination nobody could bake in a day (and a very long prompt). */
-export const MAX_COMBINE_RECIPES = 6;
-export const MAX_CUSTOM_PROMPT = 1000;
+import {
+  COMBINE_ERROR_MESSAGE,
+  COMBINE_MAX_MESSAGE,
+  COMBINE_MIN_MESSAGE,
+  MAX_COMBINE_RECIPES,
+  MAX_CUSTOM_PROMPT,
+  MIN_COMBINE_RECIPES,
+} from '../combine-limits';
 
-export const COMBINE_MIN_MESSAGE = 'Please select at least 2 recipes to combine.';
-export const COMBINE_MAX_MESSAGE = `Please select at most ${MAX_COMBINE_RECIPES} recipes to combine.`;
-export const COMBINE_ERROR_MESSAGE = 'Error generating recipe compilation';
+export {
+  COMBINE_ERROR_MESSAGE,
+  COMBINE_MAX_MESSAGE,
+  COMBINE_MIN_MESSAGE,
+  MAX_COMBINE_RECIPES,
+  MAX_CUSTOM_PROMPT,
+  MIN_COMBINE_RECIPES,
+};
+
+/** What POST /api/ai/recipe-compiler adds to its 400 when picked recipes were deleted since the device last synced. */
+export const removedRecipesSchema = z.object({ missingRecipeIds: z.array(z.number().int()).min(1) });
 
 export const recipeCompilerRequestSchema = z.object({
   selectedRecipeIds: z

@@ -1,15 +1,13 @@
-import { z } from 'zod';
 import { ApiError, messageOf } from '../../data/api';
 
 /** docs/product.md#combos: the AI combiner's failure text when the server sends no message. */
 export const COMBINE_FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
-/** What POST /api/ai/recipe-compiler adds to its 400 when picked recipes were deleted since the device last synced. */
-const removedRecipesSchema = z.object({ missingRecipeIds: z.array(z.number().int()).min(1) });
-
-function removedRecipeIds(err: unknown): number[] {
+/** The recipes a refused combination names as deleted; its schema (zod) loads only for a refusal. */
+async function removedRecipeIds(err: unknown): Promise<number[]> {
   if (!(err instanceof ApiError) || err.status !== 400) return [];
   try {
+    const { removedRecipesSchema } = await import('../../../shared/schemas/ai');
     const parsed = removedRecipesSchema.safeParse(JSON.parse(err.bodyText));
     return parsed.success ? parsed.data.missingRecipeIds : [];
   } catch {
@@ -26,11 +24,11 @@ const quoted = (titles: readonly string[]) => {
  * The toast text for a failed combination, and the picked recipes that no longer exist. The server only
  * has the ids of deleted recipes; the page still has their titles, so it names them.
  */
-export function describeCombineError(
+export async function describeCombineError(
   err: unknown,
   titles: ReadonlyMap<number, string>,
-): { message: string; removedIds: number[] } {
-  const removedIds = removedRecipeIds(err);
+): Promise<{ message: string; removedIds: number[] }> {
+  const removedIds = await removedRecipeIds(err);
   const named = removedIds.flatMap((id) => titles.get(id) ?? []);
   if (removedIds.length > 0 && named.length === removedIds.length) {
     const message =

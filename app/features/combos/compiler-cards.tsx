@@ -1,4 +1,4 @@
-import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT } from '../../../shared/schemas/ai';
+import { MAX_COMBINE_RECIPES, MAX_CUSTOM_PROMPT } from '../../../shared/combine-limits';
 
 /** The AI combiner's 'Selected Recipes (n)' and 'Additional Instructions (Optional)' cards (docs/product.md#combos). */
 export function CompilerCards({

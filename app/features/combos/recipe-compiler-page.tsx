@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from '../../router';
-import { MAX_COMBINE_RECIPES, MIN_COMBINE_RECIPES } from '../../../shared/schemas/ai';
+import { MAX_COMBINE_RECIPES, MIN_COMBINE_RECIPES } from '../../../shared/combine-limits';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useOnline } from '../offline';
 import { CombinationView } from './combination-view';

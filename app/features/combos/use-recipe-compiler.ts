@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { MIN_COMBINE_RECIPES, combinationSchema, type CombinationResult } from '../../../shared/schemas/ai';
+import type { CombinationResult } from '../../../shared/schemas/ai';
+import { MIN_COMBINE_RECIPES } from '../../../shared/combine-limits';
 import { apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { describeCombineError } from './combine-error';
@@ -29,7 +30,12 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
     setLoading(true);
     try {
       const body = { selectedRecipeIds: selected, ...(prompt.trim() ? { customPrompt: prompt.trim() } : {}) };
-      const combination = combinationSchema.parse(await apiRequest('POST', '/api/ai/recipe-compiler', body));
+      // The answer's schema (zod) loads with the first request, not with the page.
+      const [{ combinationSchema }, answer] = await Promise.all([
+        import('../../../shared/schemas/ai'),
+        apiRequest('POST', '/api/ai/recipe-compiler', body),
+      ]);
+      const combination = combinationSchema.parse(answer);
       setResult(combination);
       setTab('result');
       toast({
@@ -38,7 +44,7 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
         variant: 'success',
       });
     } catch (err) {
-      const { message, removedIds } = describeCombineError(err, titles);
+      const { message, removedIds } = await describeCombineError(err, titles);
       toast({ title: 'Error creating recipe combination', description: message, variant: 'destructive' });
       if (removedIds.length > 0) {
         // The admin deleted them since this device last synced: unpick them, and sync so the list drops them.
