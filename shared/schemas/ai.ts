@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-/** docs/product.md#combos: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. */
-
 import {
-  COMBINE_ERROR_MESSAGE,
   COMBINE_MAX_MESSAGE,
   COMBINE_MIN_MESSAGE,
   MAX_COMBINE_RECIPES,
@@ -11,14 +7,10 @@ import {
   MIN_COMBINE_RECIPES,
 } from '../combine-limits';
 
-export {
-  COMBINE_ERROR_MESSAGE,
-  COMBINE_MAX_MESSAGE,
-  COMBINE_MIN_MESSAGE,
-  MAX_COMBINE_RECIPES,
-  MAX_CUSTOM_PROMPT,
-  MIN_COMBINE_RECIPES,
-};
+/**
+ * docs/product.md#combos: POST /api/ai/recipe-compiler and POST /api/analytics/combo-created. Its
+ * limits and messages are in ../combine-limits.ts, which the combiner's page reads without zod.
+ */
 
 /** What POST /api/ai/recipe-compiler adds to its 400 when picked recipes were deleted since the device last synced. */
 export const removedRecipesSchema = z.object({ missingRecipeIds: z.array(z.number().int()).min(1) });

@@ -22,7 +22,7 @@ const { ApiError } = await import('../../data/api');
 
 const { RecipeCompilerPage } = await import('./recipe-compiler-page');
 const { COMBO_GROUP_PAGE } = await import('./recipe-picker');
-const { MAX_COMBINE_RECIPES } = await import('../../../shared/schemas/ai');
+const { MAX_COMBINE_RECIPES } = await import('../../../shared/combine-limits');
 
 afterEach(() => {
   cleanup();
