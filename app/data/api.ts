@@ -33,7 +33,12 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-export async function apiFetch(method: string, url: string, body?: unknown, options: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(
+  method: string,
+  url: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -69,7 +74,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** A JSON call; `null` for 204. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, options?: RequestOptions): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
   const response = await apiFetch(method, url, body, options);
   if (response.status === 204) return null as T;
   const text = await response.text();

@@ -24,8 +24,17 @@ beforeEach(async () => {
 
 /** The shop's class list as the device mirrors it (app/features/shop/shop-data.ts). */
 function mirrorClasses(spots: Record<number, number>) {
-  const value = Object.entries(spots).map(([id, spotsAvailable]) => ({ id: Number(id), kind: 'class', title: `Class ${id}`, spotsAvailable }));
-  return db.shop.put({ key: 'workshops', value: [...value, { id: 99, kind: 'workshop', spotsAvailable: 0 }], savedAt: Date.now() });
+  const value = Object.entries(spots).map(([id, spotsAvailable]) => ({
+    id: Number(id),
+    kind: 'class',
+    title: `Class ${id}`,
+    spotsAvailable,
+  }));
+  return db.shop.put({
+    key: 'workshops',
+    value: [...value, { id: 99, kind: 'workshop', spotsAvailable: 0 }],
+    savedAt: Date.now(),
+  });
 }
 
 describe('the device cart', () => {
@@ -35,7 +44,13 @@ describe('the device cart', () => {
     await addToCart(bread);
     expect(await summary()).toEqual(['class:1 x2', 'class:4 x1']);
     const [line] = await cartLines();
-    expect(line).toMatchObject({ id: 1, type: 'class', title: 'Beginner Bread', price: 6500, imageUrl: '/objects/class-1' });
+    expect(line).toMatchObject({
+      id: 1,
+      type: 'class',
+      title: 'Beginner Bread',
+      price: 6500,
+      imageUrl: '/objects/class-1',
+    });
   });
 
   it('keeps a video and a class with the same id as two lines, and removes both by id', async () => {
@@ -85,7 +100,9 @@ describe('importLegacyCart (docs/product.md#cart)', () => {
 
   it('merges no further than an order may hold', async () => {
     await addToCart({ ...bread, quantity: 9_998 });
-    const storage = memoryStorage({ cart: JSON.stringify([{ id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1_000_000_000 }]) });
+    const storage = memoryStorage({
+      cart: JSON.stringify([{ id: 1, type: 'class', title: 'Beginner Bread', price: 6500, quantity: 1_000_000_000 }]),
+    });
     expect(await importLegacyCart(storage)).toBe(1);
     expect(await summary()).toEqual(['class:1 x10000']);
   });

@@ -1,4 +1,12 @@
-import { CART_MAX_QUANTITY, addLine, cartLineKey, parseLegacyCart, removeLine, setLineQuantity, type CartLineData } from '../../shared/cart';
+import {
+  CART_MAX_QUANTITY,
+  addLine,
+  cartLineKey,
+  parseLegacyCart,
+  removeLine,
+  setLineQuantity,
+  type CartLineData,
+} from '../../shared/cart';
 import { db, type CartLine } from './db';
 import { recordChangeSoon } from './record-change';
 
@@ -34,7 +42,9 @@ function recordCartChanges(before: CartLine[], after: CartLine[]): void {
     const was = old.get(line.key) as Partial<CartLine> | undefined;
     old.delete(line.key);
     const { key, ...fields } = line;
-    const changed = Object.fromEntries(Object.entries(fields).filter(([name, value]) => was?.[name as keyof CartLine] !== value));
+    const changed = Object.fromEntries(
+      Object.entries(fields).filter(([name, value]) => was?.[name as keyof CartLine] !== value),
+    );
     if (Object.keys(changed).length) recordChangeSoon('cart', key, changed);
   }
   for (const key of old.keys()) recordChangeSoon('cart', key, null);
@@ -53,14 +63,21 @@ export async function classSpotsLeft(): Promise<Map<number, number>> {
   for (const entry of cached as unknown[]) {
     if (!entry || typeof entry !== 'object') continue;
     const { id, kind, spotsAvailable } = entry as Record<string, unknown>;
-    if (kind === 'class' && typeof id === 'number' && typeof spotsAvailable === 'number' && Number.isInteger(spotsAvailable) && spotsAvailable >= 0) {
+    if (
+      kind === 'class' &&
+      typeof id === 'number' &&
+      typeof spotsAvailable === 'number' &&
+      Number.isInteger(spotsAvailable) &&
+      spotsAvailable >= 0
+    ) {
       spots.set(id, spotsAvailable);
     }
   }
   return spots;
 }
 
-const limitOf = (spots: Map<number, number>) => (line: Pick<CartLine, 'type' | 'id'>) => (line.type === 'class' ? spots.get(line.id) : undefined);
+const limitOf = (spots: Map<number, number>) => (line: Pick<CartLine, 'type' | 'id'>) =>
+  line.type === 'class' ? spots.get(line.id) : undefined;
 
 /** A cart line with the spots left that this device knows for it (classes only). */
 export type CartLineView = CartLine & { spotsLeft?: number };
@@ -83,7 +100,15 @@ function nextAddedAt(): number {
 }
 
 function toLine(data: CartLineData, addedAt: number): CartLine {
-  const line: CartLine = { key: cartLineKey(data.type, data.id), id: data.id, type: data.type, title: data.title, price: data.price, quantity: data.quantity, addedAt };
+  const line: CartLine = {
+    key: cartLineKey(data.type, data.id),
+    id: data.id,
+    type: data.type,
+    title: data.title,
+    price: data.price,
+    quantity: data.quantity,
+    addedAt,
+  };
   if (data.imageUrl) line.imageUrl = data.imageUrl;
   return line;
 }
@@ -102,7 +127,10 @@ export interface AddToCartResult {
  * goes past its spots left: `spotsLeft` is the figure the visitor sees (the class card), else the
  * device's copy of the class list.
  */
-export async function addToCart(data: Omit<CartLineData, 'quantity'> & { quantity?: number }, options: { spotsLeft?: number } = {}): Promise<AddToCartResult> {
+export async function addToCart(
+  data: Omit<CartLineData, 'quantity'> & { quantity?: number },
+  options: { spotsLeft?: number } = {},
+): Promise<AddToCartResult> {
   const key = cartLineKey(data.type, data.id);
   let result: AddToCartResult = { added: 0, quantity: 0 };
   await rewrite((lines, spots) => {
@@ -134,7 +162,9 @@ export async function clearCart(): Promise<void> {
  * docs/product.md#cart: a cart saved by the old site under localStorage 'cart' is merged into the
  * device cart once, then the key is removed (also when it could not be read).
  */
-export async function importLegacyCart(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage): Promise<number> {
+export async function importLegacyCart(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): Promise<number> {
   if (!storage) return 0;
   let json: string | null;
   try {
@@ -146,7 +176,9 @@ export async function importLegacyCart(storage: Pick<Storage, 'getItem' | 'remov
   const legacy = parseLegacyCart(json);
   if (legacy.length) {
     // Merged into what the device cart already holds, still no more than an order may hold.
-    await rewrite((lines) => legacy.reduce((acc, data) => addLine(acc, toLine(data, nextAddedAt()), CART_MAX_QUANTITY), lines));
+    await rewrite((lines) =>
+      legacy.reduce((acc, data) => addLine(acc, toLine(data, nextAddedAt()), CART_MAX_QUANTITY), lines),
+    );
   }
   storage.removeItem(LEGACY_CART_KEY);
   return legacy.length;

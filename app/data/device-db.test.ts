@@ -33,7 +33,10 @@ describe('loadDevice', () => {
     const { watchDevice, LOAD_RETRY_MS } = await import('./device-db');
     const answers: number[] = [];
     const errors: unknown[] = [];
-    const stop = watchDevice((db) => db.recipes.count(), { next: (n) => answers.push(n), error: (e) => errors.push(e) });
+    const stop = watchDevice((db) => db.recipes.count(), {
+      next: (n) => answers.push(n),
+      error: (e) => errors.push(e),
+    });
     await vi.waitFor(() => expect(answers).toEqual([0]), { timeout: LOAD_RETRY_MS * 3 });
     stop();
     expect(errors).toEqual([]);

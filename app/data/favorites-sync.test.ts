@@ -10,7 +10,8 @@ const USER = 7;
 
 const recipe = (id: number, version = 1) => makeRecipe(id, { version });
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 /** The server's answer to each call; throwing acts as a network failure. */
 let answer: (method: string, url: string) => Response;
 
@@ -68,7 +69,9 @@ describe('setFavorite', () => {
     const calls: string[] = [];
     answer = (method, url) => {
       calls.push(`${method} ${url}`);
-      return url === '/api/favorites' ? json(200, [{ ...recipe(5), favoritedAt: '2026-03-01T00:00:00.000Z' }]) : json(200, { recipeId: 5, favorite: true });
+      return url === '/api/favorites'
+        ? json(200, [{ ...recipe(5), favoritedAt: '2026-03-01T00:00:00.000Z' }])
+        : json(200, { recipeId: 5, favorite: true });
     };
     expect(await setFavorite(USER, 5, true)).toEqual({ status: 'saved' });
     expect(await db.favorites.get([USER, 5])).toBeDefined();

@@ -59,12 +59,19 @@ export async function refetchFavorites(userId: number): Promise<void> {
         const existing = await db.recipes.get(recipe.id);
         if (!existing || existing.version < recipe.version) await db.recipes.put(recipe);
       }
-      const rows = new Map<number, FavoriteRow>(list.map((r) => [r.id, { userId, recipeId: r.id, createdAt: Date.parse(r.favoritedAt) || 0 }]));
-      const pending = await db.outbox.where('userId').equals(userId).filter((e) => e.status === 'pending').sortBy('seq');
+      const rows = new Map<number, FavoriteRow>(
+        list.map((r) => [r.id, { userId, recipeId: r.id, createdAt: Date.parse(r.favoritedAt) || 0 }]),
+      );
+      const pending = await db.outbox
+        .where('userId')
+        .equals(userId)
+        .filter((e) => e.status === 'pending')
+        .sortBy('seq');
       for (const entry of pending) {
         const recipeId = (entry.payload as { recipeId?: number }).recipeId;
         if (typeof recipeId !== 'number') continue;
-        if (entry.kind === 'favorites.add') rows.set(recipeId, rows.get(recipeId) ?? { userId, recipeId, createdAt: entry.createdAt });
+        if (entry.kind === 'favorites.add')
+          rows.set(recipeId, rows.get(recipeId) ?? { userId, recipeId, createdAt: entry.createdAt });
         if (entry.kind === 'favorites.remove') rows.delete(recipeId);
       }
       await db.favorites.where('userId').equals(userId).delete();

@@ -8,7 +8,8 @@ import { makeRecipe } from './recipe-fixture';
 /** An in-memory Cache API (Node has none); the browser's own is used by the offline journey. */
 class MemoryCache {
   entries = new Map<string, Response>();
-  key = (r: RequestInfo | URL) => new URL(typeof r === 'string' || r instanceof URL ? r : r.url, 'http://bakery.test').href;
+  key = (r: RequestInfo | URL) =>
+    new URL(typeof r === 'string' || r instanceof URL ? r : r.url, 'http://bakery.test').href;
   async match(r: RequestInfo | URL) {
     return this.entries.get(this.key(r))?.clone();
   }

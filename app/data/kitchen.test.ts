@@ -54,7 +54,12 @@ describe('kitchen timers on the device', () => {
   });
 
   it('finds each timer’s recipe while the device has it', async () => {
-    await db.recipes.put({ id: 7, slug: 'white-bread', title: 'One-Bowl White Bread', instructions: ['Mix.'] } as never);
+    await db.recipes.put({
+      id: 7,
+      slug: 'white-bread',
+      title: 'One-Bowl White Bread',
+      instructions: ['Mix.'],
+    } as never);
     expect(await timerRecipes(db, [7, 9])).toEqual([
       { slug: 'white-bread', title: 'One-Bowl White Bread', instructions: ['Mix.'] },
       undefined,

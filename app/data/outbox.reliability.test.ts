@@ -35,7 +35,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 30, arbitrary: fc.integer({ min: 0, max: 7 }).map((recipe) => ({ type: 'favorite' as const, recipe })) },
   { weight: 2, arbitrary: fc.constant({ type: 'favorite-missing' as const }) },
   { weight: 14, arbitrary: fc.constant({ type: 'survey' as const }) },
-  { weight: 10, arbitrary: fc.integer({ min: 0, max: 2 }).map((workshop) => ({ type: 'interest' as const, workshop })) },
+  {
+    weight: 10,
+    arbitrary: fc.integer({ min: 0, max: 2 }).map((workshop) => ({ type: 'interest' as const, workshop })),
+  },
   { weight: 2, arbitrary: fc.constant({ type: 'interest-missing' as const }) },
   { weight: 8, arbitrary: fc.constant({ type: 'combo' as const }) },
   { weight: 12, arbitrary: fc.constant({ type: 'flip' as const }) },
@@ -65,10 +68,19 @@ beforeAll(async () => {
   const res = await realFetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'reliable', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'R', email: 'r@example.com' }),
+    body: JSON.stringify({
+      username: 'reliable',
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: 'R',
+      email: 'r@example.com',
+    }),
   });
   expect(res.status).toBe(201);
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   userId = ((await res.json()) as { id: number }).id;
 });
 afterAll(async () => {
@@ -78,7 +90,10 @@ afterAll(async () => {
 
 describe('outbox reliability against the real API with injected faults', () => {
   it(`ends with exactly the intended server state after ${OPERATIONS} operations and ${MIN_FLIPS}+ offline/online flips (seed ${SEED})`, async () => {
-    const [ops] = fc.sample(fc.array(opArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), { seed: SEED, numRuns: 1 });
+    const [ops] = fc.sample(fc.array(opArb, { minLength: OPERATIONS, maxLength: OPERATIONS }), {
+      seed: SEED,
+      numRuns: 1,
+    });
     const faults = fc.sample(faultArb, { seed: SEED + 1, numRuns: 5000 });
     let faultIndex = 0;
     let online = true;
@@ -92,11 +107,15 @@ describe('outbox reliability against the real API with injected faults', () => {
         throw new TypeError('Failed to fetch');
       }
       const fault = faults[faultIndex++ % faults.length]!;
-      const forward = () => realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+      const forward = () =>
+        realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
       switch (fault) {
         case 'error500':
           stats.error500 += 1;
-          return new Response(JSON.stringify({ message: 'Internal error' }), { status: 500, headers: { 'Content-Type': 'application/json' } });
+          return new Response(JSON.stringify({ message: 'Internal error' }), {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          });
         case 'dropAfterCommit': {
           stats.dropAfterCommit += 1;
           const response = await forward();
@@ -106,7 +125,13 @@ describe('outbox reliability against the real API with injected faults', () => {
         case 'timeout': {
           stats.timeout += 1;
           // The client gives up, but the request is still on its way and lands a little later.
-          late.push(new Promise((r) => setTimeout(r, faultIndex % 7)).then(() => forward().then((r) => r.arrayBuffer()).catch(() => undefined)));
+          late.push(
+            new Promise((r) => setTimeout(r, faultIndex % 7)).then(() =>
+              forward()
+                .then((r) => r.arrayBuffer())
+                .catch(() => undefined),
+            ),
+          );
           throw new DOMException('The operation timed out.', 'TimeoutError');
         }
         default:
@@ -117,7 +142,10 @@ describe('outbox reliability against the real API with injected faults', () => {
     setRetryTimerEnabled(false);
     await Promise.all(db.tables.map((t) => t.clear()));
     setOutboxUser(userId);
-    const recipes = recipesRepo(test.db).list().slice(0, 8).map((r) => r.id);
+    const recipes = recipesRepo(test.db)
+      .list()
+      .slice(0, 8)
+      .map((r) => r.id);
     const workshops = test.db.prepare('SELECT id FROM workshops ORDER BY id LIMIT 3').pluck().all() as number[];
     const intendedFavorites = new Set<number>();
     const surveyEmails: string[] = [];
@@ -154,7 +182,10 @@ describe('outbox reliability against the real API with injected faults', () => {
           case 'survey': {
             const email = `survey${i}@example.com`;
             surveyEmails.push(email);
-            await enqueue('workshop-survey', { email, classInterests: [SURVEY_CLASS_OPTIONS[i % SURVEY_CLASS_OPTIONS.length]!] });
+            await enqueue('workshop-survey', {
+              email,
+              classInterests: [SURVEY_CLASS_OPTIONS[i % SURVEY_CLASS_OPTIONS.length]!],
+            });
             break;
           }
           case 'interest': {
@@ -169,7 +200,12 @@ describe('outbox reliability against the real API with injected faults', () => {
             break;
           case 'combo':
             combos += 1;
-            await enqueue('analytics.combo', { timestamp: new Date().toISOString(), recipeIds: [recipes[0]!, recipes[1]!], recipeNames: ['A', 'B'], comboTitle: `Combo ${i}` });
+            await enqueue('analytics.combo', {
+              timestamp: new Date().toISOString(),
+              recipeIds: [recipes[0]!, recipes[1]!],
+              recipeNames: ['A', 'B'],
+              comboTitle: `Combo ${i}`,
+            });
             break;
           case 'flip':
             flip();
@@ -184,15 +220,24 @@ describe('outbox reliability against the real API with injected faults', () => {
 
       // Back online for good: keep flushing (as the timer and Background Sync would) until done.
       online = true;
-      for (let round = 0; round < 200 && (await db.outbox.where('status').equals('pending').count()) > 0; round++) await flushOutbox({ force: true });
+      for (let round = 0; round < 200 && (await db.outbox.where('status').equals('pending').count()) > 0; round++)
+        await flushOutbox({ force: true });
       await Promise.all(late);
       await refreshState();
 
       const pending = await db.outbox.where('status').equals('pending').count();
       const failed = await db.outbox.where('status').equals('failed').toArray();
-      const serverFavorites = ((await (await realFetch(`${base}/api/favorites`, { headers: { Cookie: cookie } })).json()) as { id: number }[]).map((r) => r.id);
-      const surveys = test.db.prepare('SELECT email, COUNT(*) AS n FROM workshop_surveys GROUP BY email').all() as { email: string; n: number }[];
-      const interests = test.db.prepare('SELECT email, COUNT(*) AS n FROM workshop_interests GROUP BY email').all() as { email: string; n: number }[];
+      const serverFavorites = (
+        (await (await realFetch(`${base}/api/favorites`, { headers: { Cookie: cookie } })).json()) as { id: number }[]
+      ).map((r) => r.id);
+      const surveys = test.db.prepare('SELECT email, COUNT(*) AS n FROM workshop_surveys GROUP BY email').all() as {
+        email: string;
+        n: number;
+      }[];
+      const interests = test.db.prepare('SELECT email, COUNT(*) AS n FROM workshop_interests GROUP BY email').all() as {
+        email: string;
+        n: number;
+      }[];
       const comboRows = test.db.prepare('SELECT COUNT(*) FROM combo_analytics').pluck().get() as number;
       const localFavorites = (await db.favorites.where('userId').equals(userId).toArray()).map((f) => f.recipeId);
 
@@ -208,7 +253,9 @@ describe('outbox reliability against the real API with injected faults', () => {
       expect(interests.filter((s) => s.n !== 1)).toEqual([]);
       expect(interests.map((s) => s.email).sort()).toEqual([...interestEmails].sort());
       expect(comboRows).toBe(combos);
-      console.info(`outbox reliability (seed ${SEED}): ${ops.length} operations, ${flips} flips, ${JSON.stringify(stats)}`);
+      console.info(
+        `outbox reliability (seed ${SEED}): ${ops.length} operations, ${flips} flips, ${JSON.stringify(stats)}`,
+      );
     } catch (err) {
       console.error(`outbox reliability FAILED with seed ${SEED}: rerun with OUTBOX_SEED=${SEED}`);
       throw err;

@@ -27,7 +27,8 @@ let sent: Sent[];
 /** Answers by URL; a function may throw to act as a network failure. */
 let answer: (req: Sent) => Response;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(async () => {
   setRetryTimerEnabled(false);
@@ -36,7 +37,12 @@ beforeEach(async () => {
   answer = () => json(201, { ok: true });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
-    const req = { method: init.method ?? 'GET', url, key: headers['Idempotency-Key'] ?? null, body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const req = {
+      method: init.method ?? 'GET',
+      url,
+      key: headers['Idempotency-Key'] ?? null,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     sent.push(req);
     return answer(req);
   });
@@ -55,7 +61,9 @@ describe('enqueue', () => {
     expect(outboxState.get().pending).toBe(1);
     expect(outboxState.get().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
     await flushOutbox();
-    expect(sent).toEqual([{ method: 'POST', url: '/api/favorites/add', key: entry.idempotencyKey, body: { recipeId: 3 } }]);
+    expect(sent).toEqual([
+      { method: 'POST', url: '/api/favorites/add', key: entry.idempotencyKey, body: { recipeId: 3 } },
+    ]);
     expect(await db.outbox.count()).toBe(0);
     expect(outboxState.get().pending).toBe(0);
   });
@@ -85,7 +93,11 @@ describe('flushOutbox', () => {
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
     await flushOutbox();
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/shop/workshop-survey', 'DELETE /api/favorites/remove/1']);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/favorites/add',
+      'POST /api/shop/workshop-survey',
+      'DELETE /api/favorites/remove/1',
+    ]);
   });
 
   it('keeps an entry on a 5xx or a network error, and later writes to the same favorite wait behind it', async () => {
@@ -115,7 +127,10 @@ describe('flushOutbox', () => {
     answer = () => json(201, {});
     await flushOutbox({ force: true });
     expect(await db.outbox.count()).toBe(0);
-    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
+    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/favorites/add',
+      'DELETE /api/favorites/remove/1',
+    ]);
     // The same key on every try: the server can tell a retry from a new write.
     expect(new Set(sent.filter((s) => s.method === 'POST').map((s) => s.key)).size).toBe(1);
   });
@@ -125,10 +140,17 @@ describe('flushOutbox', () => {
     await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
     await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
     await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
-    answer = (req) => (req.url.includes('survey') || (req.method === 'POST' && req.url.includes('favorites')) ? json(500, { message: 'oops' }) : json(201, {}));
+    answer = (req) =>
+      req.url.includes('survey') || (req.method === 'POST' && req.url.includes('favorites'))
+        ? json(500, { message: 'oops' })
+        : json(201, {});
     await flushOutbox();
     // The survey and the add wait; the Notify Me goes out; the remove waits behind its add.
-    expect(sent.map((s) => s.url)).toEqual(['/api/shop/workshop-survey', '/api/favorites/add', '/api/shop/workshop-interest']);
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/shop/workshop-survey',
+      '/api/favorites/add',
+      '/api/shop/workshop-interest',
+    ]);
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.kind, r.attempts])).toEqual([
       ['workshop-survey', 1],
@@ -142,7 +164,10 @@ describe('flushOutbox', () => {
     answer = (req) => (req.url.includes('survey') ? json(500, { message: 'oops' }) : json(201, {}));
     await db.outbox.update(rows[1]!.seq!, { nextAttemptAt: 0 });
     await flushOutbox();
-    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/favorites/add',
+      'DELETE /api/favorites/remove/1',
+    ]);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop-survey', 1]]);
   });
 
@@ -150,7 +175,10 @@ describe('flushOutbox', () => {
     await enqueue('favorites.add', { recipeId: 9 }, { flush: false });
     await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
     expect(await db.meta.get(interestMarkerKey(2))).toBeTruthy();
-    answer = (req) => (req.url.includes('favorites') ? json(404, { message: 'Recipe not found' }) : json(400, { message: 'Email required' }));
+    answer = (req) =>
+      req.url.includes('favorites')
+        ? json(404, { message: 'Recipe not found' })
+        : json(400, { message: 'Email required' });
     await flushOutbox();
     expect(await db.favorites.get([7, 9])).toBeUndefined();
     expect(await db.meta.get(interestMarkerKey(2))).toBeUndefined();
@@ -161,7 +189,10 @@ describe('flushOutbox', () => {
       ['failed', 'Save a favorite', 'Recipe not found'],
       ['failed', 'Workshop notification request', 'Email required'],
     ]);
-    expect(outboxNotices.get()).toMatchObject({ title: 'Not saved', description: 'Workshop notification request: Email required' });
+    expect(outboxNotices.get()).toMatchObject({
+      title: 'Not saved',
+      description: 'Workshop notification request: Email required',
+    });
     await dismissFailed(state.failed[0]!.seq!);
     expect(outboxState.get().failed).toHaveLength(1);
   });
@@ -177,7 +208,11 @@ describe('flushOutbox', () => {
 
   it('retries a 409 from a first try still running on the server, but fails another 409', async () => {
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
-    answer = () => json(409, { code: 'IDEMPOTENCY_IN_PROGRESS', message: 'A request with this Idempotency-Key is still being processed' });
+    answer = () =>
+      json(409, {
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+        message: 'A request with this Idempotency-Key is still being processed',
+      });
     await flushOutbox();
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'pending', attempts: 1 });
     answer = () => json(409, { message: 'Class is full' });
@@ -198,13 +233,38 @@ describe('flushOutbox', () => {
 
   it('still sends entries an older build queued under former kind names, in order with new ones', async () => {
     const stored = (kind: string, payload: unknown, id: string) =>
-      db.outbox.add({ id, kind, payload, idempotencyKey: `ob-${id}`, createdAt: 1, userId: 7, status: 'pending', attempts: 0, nextAttemptAt: 0 });
+      db.outbox.add({
+        id,
+        kind,
+        payload,
+        idempotencyKey: `ob-${id}`,
+        createdAt: 1,
+        userId: 7,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+      });
     await stored('favorite.add', { recipeId: 1 }, 'old-add-1');
     await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
     await stored('favorite.remove', { recipeId: 2 }, 'old-remove-2');
-    await db.outbox.add({ id: 'old-survey', kind: 'workshop.survey', payload: survey('a@b.co'), idempotencyKey: 'ob-old-survey', createdAt: 1, userId: null, status: 'pending', attempts: 0, nextAttemptAt: 0 });
+    await db.outbox.add({
+      id: 'old-survey',
+      kind: 'workshop.survey',
+      payload: survey('a@b.co'),
+      idempotencyKey: 'ob-old-survey',
+      createdAt: 1,
+      userId: null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+    });
     await refreshState();
-    expect(outboxState.get().entries.map((e) => e.description)).toEqual(['Save a favorite', 'Remove a favorite', 'Remove a favorite', 'Class interest survey']);
+    expect(outboxState.get().entries.map((e) => e.description)).toEqual([
+      'Save a favorite',
+      'Remove a favorite',
+      'Remove a favorite',
+      'Class interest survey',
+    ]);
     // The old add of recipe 1 must wait: its new remove is held behind it.
     answer = (req) => (req.url === '/api/favorites/add' ? json(503, { message: 'busy' }) : json(200, {}));
     await flushOutbox();
@@ -215,7 +275,10 @@ describe('flushOutbox', () => {
     ]);
     answer = () => json(200, {});
     await flushOutbox({ force: true });
-    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'DELETE /api/favorites/remove/1']);
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/favorites/add',
+      'DELETE /api/favorites/remove/1',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -226,7 +289,9 @@ describe('flushOutbox', () => {
     await flushOutbox();
     // The public survey is not held up by the signed-out favorite.
     expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey']);
-    expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([['favorites.add', 'pending', 0]]);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['favorites.add', 'pending', 0],
+    ]);
     expect(await db.favorites.get([7, 1])).toBeTruthy();
     expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
     expect(outboxNotices.get()?.title).toBe('Please sign in again');
@@ -260,11 +325,15 @@ describe('flushOutbox', () => {
     setOutboxUser(null);
     setOutboxUser(7);
     await flushOutbox();
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/favorites/add', 'POST /api/favorites/add', 'POST /api/favorites/add']);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/favorites/add',
+      'POST /api/favorites/add',
+      'POST /api/favorites/add',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('on signing in starts the backoff of that user\'s waiting changes afresh, and only theirs', async () => {
+  it("on signing in starts the backoff of that user's waiting changes afresh, and only theirs", async () => {
     await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
     await enqueue('favorites.add', { recipeId: 6 }, { userId: 8, flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
@@ -286,7 +355,13 @@ describe('flushOutbox', () => {
     await db.outbox.bulkAdd([
       { ...base, id: 'a', kind: 'favorite.explode', payload: {}, idempotencyKey: 'ob-aaaaaaaa' },
       { ...base, id: 'b', kind: 'workshop-survey', payload: null, idempotencyKey: 'ob-bbbbbbbb' },
-      { ...base, id: 'c', kind: 'workshop-survey', payload: survey('c@d.co'), idempotencyKey: undefined as unknown as string },
+      {
+        ...base,
+        id: 'c',
+        kind: 'workshop-survey',
+        payload: survey('c@d.co'),
+        idempotencyKey: undefined as unknown as string,
+      },
       { id: 'd', kind: 'workshop-interest' } as never,
     ]);
     await enqueue('workshop-survey', survey('ok@b.co'), { flush: false });
@@ -299,7 +374,12 @@ describe('flushOutbox', () => {
       ['c', 'failed', UNREADABLE_ENTRY],
       ['d', 'failed', UNREADABLE_ENTRY],
     ]);
-    expect(outboxState.get().entries.map((e) => e.description)).toEqual(['A saved change', 'A saved change', 'Class interest survey', 'A saved change']);
+    expect(outboxState.get().entries.map((e) => e.description)).toEqual([
+      'A saved change',
+      'A saved change',
+      'Class interest survey',
+      'A saved change',
+    ]);
   });
 
   it('retries on its own with a timer while the page is open', async () => {
@@ -339,7 +419,15 @@ describe('clearUserData', () => {
     await enqueue('favorites.add', { recipeId: 3 }, { userId: 8, flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
-    await db.cart.put({ key: 'video:1', id: 1, type: 'video', title: 'Bread basics', price: 10, quantity: 1, addedAt: 1 });
+    await db.cart.put({
+      key: 'video:1',
+      id: 1,
+      type: 'video',
+      title: 'Bread basics',
+      price: 10,
+      quantity: 1,
+      addedAt: 1,
+    });
     await flushOutbox();
     setOutboxUser(null);
     await clearUserData(7);
@@ -361,7 +449,11 @@ describe('clearUserData', () => {
     expect(sent.map((s) => s.url)).toEqual(['/api/shop/workshop-survey']);
     setOutboxUser(7);
     await flushOutbox({ force: true });
-    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/shop/workshop-survey', 'POST /api/favorites/add', 'DELETE /api/favorites/remove/2']);
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'POST /api/shop/workshop-survey',
+      'POST /api/favorites/add',
+      'DELETE /api/favorites/remove/2',
+    ]);
     expect((await db.outbox.toArray()).map((r) => r.userId)).toEqual([8]);
   });
 });

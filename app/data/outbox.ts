@@ -92,7 +92,9 @@ export function backoffDelay(attempts: number, random = Math.random): number {
 }
 
 function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 type AnySpec = OutboxKindSpec<unknown>;
@@ -104,13 +106,27 @@ const specFor = (kind: unknown): AnySpec | undefined => {
 const isValidPayload = (spec: AnySpec, payload: unknown) => spec.write.payload.safeParse(payload).success;
 
 /** Queues a write and applies its local change in one transaction, then tries to send it. */
-export async function enqueue<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], options: { userId?: number | null; flush?: boolean } = {}): Promise<OutboxEntry> {
+export async function enqueue<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayloads[K],
+  options: { userId?: number | null; flush?: boolean } = {},
+): Promise<OutboxEntry> {
   const spec = OUTBOX_KINDS[kind] as unknown as AnySpec;
   const userId = options.userId ?? (spec.write.private ? currentUserId : null);
   if (spec.write.private && userId === null) throw new Error(`${kind} needs a signed-in user`);
   if (!isValidPayload(spec, payload)) throw new Error(`${kind}: the change is not complete`);
   const id = newId();
-  const entry: OutboxEntry = { id, kind, payload, idempotencyKey: `ob-${id}`, createdAt: Date.now(), userId, status: 'pending', attempts: 0, nextAttemptAt: 0 };
+  const entry: OutboxEntry = {
+    id,
+    kind,
+    payload,
+    idempotencyKey: `ob-${id}`,
+    createdAt: Date.now(),
+    userId,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+  };
   try {
     await db.transaction('rw', [db.outbox, ...spec.tables()], async () => {
       await spec.apply?.(payload, userId);
@@ -136,7 +152,11 @@ export function flushOutbox(options: { force?: boolean } = {}): Promise<void> {
     .catch((err: unknown) => {
       // Storage itself failed (IndexedDB closed, quota): keep the queue, say so, try later.
       console.error('Outbox flush failed', err);
-      if (isQuotaError(err)) notify('Storage is full', 'This device is out of storage space. Your waiting changes are kept and will be sent later.');
+      if (isQuotaError(err))
+        notify(
+          'Storage is full',
+          'This device is out of storage space. Your waiting changes are kept and will be sent later.',
+        );
     })
     .finally(() => {
       flushing = null;
@@ -196,7 +216,12 @@ function orderKey(entry: OutboxEntry): string {
 }
 
 function isReadable(entry: OutboxEntry, spec: AnySpec): boolean {
-  return typeof entry.seq === 'number' && typeof entry.idempotencyKey === 'string' && entry.idempotencyKey.length >= 8 && isValidPayload(spec, entry.payload);
+  return (
+    typeof entry.seq === 'number' &&
+    typeof entry.idempotencyKey === 'string' &&
+    entry.idempotencyKey.length >= 8 &&
+    isValidPayload(spec, entry.payload)
+  );
 }
 
 async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed' | 'retry' | 'skipped'> {

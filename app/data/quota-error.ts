@@ -4,5 +4,7 @@
  */
 export function isQuotaError(err: unknown): boolean {
   const named = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
-  return named(err) || named((err as { inner?: unknown } | null)?.inner) || named((err as { cause?: unknown } | null)?.cause);
+  return (
+    named(err) || named((err as { inner?: unknown } | null)?.inner) || named((err as { cause?: unknown } | null)?.cause)
+  );
 }

@@ -20,7 +20,8 @@ function reference(recipes: Recipe[], query: string): Recipe[] {
     let all = true;
     for (const term of terms) {
       let best = 0;
-      for (const field of fields) if (field.weight > best && field.words.some((w) => w.startsWith(term))) best = field.weight;
+      for (const field of fields)
+        if (field.weight > best && field.words.some((w) => w.startsWith(term))) best = field.weight;
       if (!best) {
         all = false;
         break;
@@ -33,12 +34,25 @@ function reference(recipes: Recipe[], query: string): Recipe[] {
 }
 
 const make = (id: number, title: string, more: Partial<Recipe> = {}): Recipe =>
-  makeRecipe(id, { slug: `r-${id}`, title, description: '', tags: [], ingredients: [], instructions: [], version: 1, ...more });
+  makeRecipe(id, {
+    slug: `r-${id}`,
+    title,
+    description: '',
+    tags: [],
+    ingredients: [],
+    instructions: [],
+    version: 1,
+    ...more,
+  });
 
 describe('searchRecipes', () => {
   const recipes = [
     make(1, 'Vanilla Buttercream', { tags: ['Frostings'], ingredients: ['1 cup butter', '2 cups powdered sugar'] }),
-    make(2, 'One-Bowl White Bread', { tags: ['Bread'], description: 'A soft loaf with butter', ingredients: ['3 cups flour'] }),
+    make(2, 'One-Bowl White Bread', {
+      tags: ['Bread'],
+      description: 'A soft loaf with butter',
+      ingredients: ['3 cups flour'],
+    }),
     make(3, 'Crème Brûlée', { description: 'Custard with a burnt sugar top', ingredients: ['4 egg yolks'] }),
     make(4, 'Butter Cookies', { tags: ['Cookies'], ingredients: ['1 cup butter'] }),
   ];
@@ -69,16 +83,46 @@ describe('searchRecipes', () => {
 
   let version = 100;
   it('agrees with tokenizing every recipe on every query (random catalogs and queries)', () => {
-    const word = fc.constantFrom('butter', 'bread', 'buttercream', 'brûlée', 'sugar', 'flour', 'rye', 'Lemon', 'lemony', 'a', 'b', '12', 'choux', 'crème');
+    const word = fc.constantFrom(
+      'butter',
+      'bread',
+      'buttercream',
+      'brûlée',
+      'sugar',
+      'flour',
+      'rye',
+      'Lemon',
+      'lemony',
+      'a',
+      'b',
+      '12',
+      'choux',
+      'crème',
+    );
     const text = fc.array(word, { maxLength: 5 }).map((w) => w.join(' '));
-    const recipe = fc.record({ title: text, description: text, tags: fc.array(word, { maxLength: 3 }), ingredients: fc.array(text, { maxLength: 3 }) });
+    const recipe = fc.record({
+      title: text,
+      description: text,
+      tags: fc.array(word, { maxLength: 3 }),
+      ingredients: fc.array(text, { maxLength: 3 }),
+    });
     fc.assert(
-      fc.property(fc.array(recipe, { maxLength: 25 }), fc.array(fc.constantFrom('bu', 'b', 'bread', 'cr', 'CRE', 'lem', 'sugar flour', 'rye rye', 'x', '1'), { minLength: 1, maxLength: 3 }), (list, queries) => {
-        // The server gives every write a new version: each generated catalog is a new write.
-        version += 1;
-        const catalog = list.map((r, i) => make(i + 1, r.title, { description: r.description, tags: r.tags, ingredients: r.ingredients, version }));
-        for (const q of queries) expect(searchRecipes(catalog, q).map((r) => r.id)).toEqual(reference(catalog, q).map((r) => r.id));
-      }),
+      fc.property(
+        fc.array(recipe, { maxLength: 25 }),
+        fc.array(fc.constantFrom('bu', 'b', 'bread', 'cr', 'CRE', 'lem', 'sugar flour', 'rye rye', 'x', '1'), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        (list, queries) => {
+          // The server gives every write a new version: each generated catalog is a new write.
+          version += 1;
+          const catalog = list.map((r, i) =>
+            make(i + 1, r.title, { description: r.description, tags: r.tags, ingredients: r.ingredients, version }),
+          );
+          for (const q of queries)
+            expect(searchRecipes(catalog, q).map((r) => r.id)).toEqual(reference(catalog, q).map((r) => r.id));
+        },
+      ),
       { seed: 4242, numRuns: 200 },
     );
   });
@@ -86,7 +130,20 @@ describe('searchRecipes', () => {
   it('keeps its index across keystrokes: a keystroke over the same 10,000 recipes reads none of their text', () => {
     // Speed itself is a bench figure (per-keystroke p95 in docs/quality.md), not a timed test;
     // this proves the mechanism behind it deterministically.
-    const words = ['sourdough', 'lemon', 'almond', 'rye', 'brioche', 'ginger', 'cardamom', 'honey', 'pecan', 'maple', 'cocoa', 'oat'];
+    const words = [
+      'sourdough',
+      'lemon',
+      'almond',
+      'rye',
+      'brioche',
+      'ginger',
+      'cardamom',
+      'honey',
+      'pecan',
+      'maple',
+      'cocoa',
+      'oat',
+    ];
     const big = Array.from({ length: 10_000 }, (_, i) =>
       make(i + 1, `${words[i % 12]} ${words[(i * 7) % 12]} loaf ${i}`, {
         ingredients: [`1 cup ${words[(i * 5) % 12]}`, '2 cups flour', `3 tbsp ${words[(i * 3) % 12]} syrup`],
@@ -125,7 +182,9 @@ describe('searchRecipes', () => {
 
 describe('prepareSearch', () => {
   it('builds the index a slice per task, then searches answer from it as a fresh build would', async () => {
-    const catalog = Array.from({ length: 3000 }, (_, i) => make(i + 1, `Bake ${i + 1} ${i % 7 === 0 ? 'Lemon' : 'Plain'} Loaf`, { ingredients: ['1 cup flour'] }));
+    const catalog = Array.from({ length: 3000 }, (_, i) =>
+      make(i + 1, `Bake ${i + 1} ${i % 7 === 0 ? 'Lemon' : 'Plain'} Loaf`, { ingredients: ['1 cup flour'] }),
+    );
     const tasks: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     const spy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
@@ -141,7 +200,9 @@ describe('prepareSearch', () => {
     // 3,000 recipes in slices of 500: at least six separate tasks, never one long one.
     expect(tasks.length).toBeGreaterThanOrEqual(6);
     expect(searchReady(catalog)).toBe(true);
-    expect(searchRecipes(catalog, 'lemon lo').map((r) => r.id)).toEqual(reference(catalog, 'lemon lo').map((r) => r.id));
+    expect(searchRecipes(catalog, 'lemon lo').map((r) => r.id)).toEqual(
+      reference(catalog, 'lemon lo').map((r) => r.id),
+    );
   });
 
   it('stops when aborted, and a later search still builds what it needs', async () => {

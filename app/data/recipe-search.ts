@@ -142,13 +142,24 @@ class IndexBuilder {
     const { recipes, byWord, live } = this;
     for (const id of wordCache.keys()) if (!live.has(id)) wordCache.delete(id);
     const words = [...byWord.keys()].sort();
-    const byTitle = recipes.map((_, pos) => pos).sort((a, b) => collator().compare(recipes[a]!.title, recipes[b]!.title));
+    const byTitle = recipes
+      .map((_, pos) => pos)
+      .sort((a, b) => collator().compare(recipes[a]!.title, recipes[b]!.title));
     const titleRank = new Int32Array(recipes.length);
     byTitle.forEach((pos, i) => {
       const prev = byTitle[i - 1];
-      titleRank[pos] = prev !== undefined && collator().compare(recipes[prev]!.title, recipes[pos]!.title) === 0 ? titleRank[prev]! : i;
+      titleRank[pos] =
+        prev !== undefined && collator().compare(recipes[prev]!.title, recipes[pos]!.title) === 0
+          ? titleRank[prev]!
+          : i;
     });
-    return { signature: this.signature, size: recipes.length, words, postings: words.map((w) => Int32Array.from(byWord.get(w)!)), titleRank };
+    return {
+      signature: this.signature,
+      size: recipes.length,
+      words,
+      postings: words.map((w) => Int32Array.from(byWord.get(w)!)),
+      titleRank,
+    };
   }
 }
 
@@ -159,7 +170,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * built on the first keystroke, 10,000 recipes blocked the page for 300-400 ms. Resolves true
  * once searchRecipes(recipes, ...) answers from the index, false if aborted first.
  */
-export async function prepareSearch(recipes: Recipe[], { slice = 500, signal }: { slice?: number; signal?: AbortSignal } = {}): Promise<boolean> {
+export async function prepareSearch(
+  recipes: Recipe[],
+  { slice = 500, signal }: { slice?: number; signal?: AbortSignal } = {},
+): Promise<boolean> {
   if (indexByArray.has(recipes)) return true;
   const signature = signatureOf(recipes);
   if (index?.signature !== signature) {
@@ -183,7 +197,9 @@ export function searchReady(recipes: Recipe[]): boolean {
 }
 
 function wordsOf(recipe: Recipe): Map<string, number> {
-  const fingerprint = hashText(`${recipe.title}\u0000${recipe.description}\u0000${recipe.tags.join('\u0001')}\u0000${recipe.ingredients.join('\u0001')}`);
+  const fingerprint = hashText(
+    `${recipe.title}\u0000${recipe.description}\u0000${recipe.tags.join('\u0001')}\u0000${recipe.ingredients.join('\u0001')}`,
+  );
   const cached = wordCache.get(recipe.id);
   if (cached?.fingerprint === fingerprint) return cached.words;
   const words = new Map<string, number>();

@@ -12,7 +12,9 @@ export async function featuredRecipes(): Promise<Recipe[]> {
 
 /** The featured recipes among `rows`, in the baker's order (then by title). */
 export function inFeaturedOrder(rows: Recipe[]): Recipe[] {
-  return rows.filter((r) => r.featured).sort((a, b) => (a.featuredOrder ?? 999) - (b.featuredOrder ?? 999) || byTitle(a, b));
+  return rows
+    .filter((r) => r.featured)
+    .sort((a, b) => (a.featuredOrder ?? 999) - (b.featuredOrder ?? 999) || byTitle(a, b));
 }
 
 /** Whether two reads found the same recipes, in the same order and at the same versions. */
@@ -40,7 +42,7 @@ export async function allRecipes(): Promise<Recipe[]> {
   const db = await deviceDb();
   const rows = await db.transaction('r', db.recipes, async () => {
     const all: Recipe[] = [];
-    for (let after = -Infinity; ; ) {
+    for (let after = -Infinity; ;) {
       const slice = await db.recipes.where(':id').above(after).limit(READ_SLICE).toArray();
       for (const recipe of slice) all.push(recipe);
       if (slice.length < READ_SLICE) return all;

@@ -6,7 +6,11 @@ import type { FieldCollection } from './user-data/record';
  * and the call runs outside the caller's transaction (a timer is not part of it), after the
  * caller's write. Never throws.
  */
-export function recordChangeSoon(collection: FieldCollection, id: string | number, fields: Record<string, unknown> | null): void {
+export function recordChangeSoon(
+  collection: FieldCollection,
+  id: string | number,
+  fields: Record<string, unknown> | null,
+): void {
   setTimeout(() => {
     import('./user-data')
       .then((m) => m.recordChange(collection, id, fields))

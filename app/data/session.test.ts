@@ -3,8 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from './db';
 import { checkSession, login, logout } from './session';
 
-const user = { id: 3, username: 'maple', name: null, email: null, firstName: null, lastName: null, createdAt: '2026-01-01T00:00:00.000Z' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const user = {
+  id: 3,
+  username: 'maple',
+  name: null,
+  email: null,
+  firstName: null,
+  lastName: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let answer: (url: string) => Response;
 
 beforeEach(async () => {

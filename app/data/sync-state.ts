@@ -21,4 +21,12 @@ export interface SyncState {
  */
 export const COMPLETE_KEY = 'recipesComplete';
 
-export const syncState = createStore<SyncState>({ status: 'idle', received: 0, total: null, lastSyncAt: null, error: null, errorKind: null, complete: false });
+export const syncState = createStore<SyncState>({
+  status: 'idle',
+  received: 0,
+  total: null,
+  lastSyncAt: null,
+  error: null,
+  errorKind: null,
+  complete: false,
+});

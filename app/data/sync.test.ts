@@ -11,11 +11,23 @@ let n = 0;
 let database: SiftDb;
 beforeEach(() => {
   database = new SiftDb(`sync-test-${++n}`);
-  syncState.set({ status: 'idle', received: 0, total: null, lastSyncAt: null, error: null, errorKind: null, complete: false });
+  syncState.set({
+    status: 'idle',
+    received: 0,
+    total: null,
+    lastSyncAt: null,
+    error: null,
+    errorKind: null,
+    complete: false,
+  });
 });
 
-
-const page = (p: Partial<SyncResponse> & { cursor: number }): SyncResponse => ({ recipes: [], deleted: [], hasMore: false, ...p });
+const page = (p: Partial<SyncResponse> & { cursor: number }): SyncResponse => ({
+  recipes: [],
+  deleted: [],
+  hasMore: false,
+  ...p,
+});
 
 /** A fetcher that answers from a list of pages by the `since` it is asked for. */
 function server(pages: Record<number, unknown>) {
@@ -52,7 +64,9 @@ describe('syncRecipes', () => {
   it('drops recipes the server deleted (tombstones) and updates edited ones', async () => {
     await database.recipes.bulkPut([makeRecipe(1), makeRecipe(2), makeRecipe(3)]);
     await database.meta.put({ key: CURSOR_KEY, value: 3 });
-    const { fetcher } = server({ 3: page({ recipes: [makeRecipe(1, { title: 'Edited', version: 5 })], deleted: [2], cursor: 5 }) });
+    const { fetcher } = server({
+      3: page({ recipes: [makeRecipe(1, { title: 'Edited', version: 5 })], deleted: [2], cursor: 5 }),
+    });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => [r.id, r.title])).toEqual([
       [1, 'Edited'],
@@ -78,7 +92,12 @@ describe('syncRecipes', () => {
 
   it('swaps slugs between two recipes in one page', async () => {
     await database.recipes.bulkPut([makeRecipe(1, { slug: 'x' }), makeRecipe(2, { slug: 'y' })]);
-    const { fetcher } = server({ 0: page({ recipes: [makeRecipe(1, { slug: 'y', version: 3 }), makeRecipe(2, { slug: 'x', version: 3 })], cursor: 3 }) });
+    const { fetcher } = server({
+      0: page({
+        recipes: [makeRecipe(1, { slug: 'y', version: 3 }), makeRecipe(2, { slug: 'x', version: 3 })],
+        cursor: 3,
+      }),
+    });
     await syncRecipes({ database, fetcher });
     expect((await database.recipes.toArray()).map((r) => [r.id, r.slug])).toEqual([
       [1, 'y'],
@@ -134,7 +153,12 @@ describe('syncRecipes', () => {
     await syncRecipes({ database, fetcher, pageSize: 2 });
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
-    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'storage', error: SYNC_MESSAGES.storage, complete: false });
+    expect(syncState.get()).toMatchObject({
+      status: 'error',
+      errorKind: 'storage',
+      error: SYNC_MESSAGES.storage,
+      complete: false,
+    });
   });
 
   it('reports being offline quietly and keeps what is saved', async () => {

@@ -44,7 +44,12 @@ export function syncRecipes(options: SyncOptions = {}): Promise<void> {
   return running;
 }
 
-async function runSync({ database = db, fresh = false, fetcher = fresh ? freshFetcher : defaultFetcher, pageSize = 1000 }: SyncOptions) {
+async function runSync({
+  database = db,
+  fresh = false,
+  fetcher = fresh ? freshFetcher : defaultFetcher,
+  pageSize = 1000,
+}: SyncOptions) {
   syncState.set((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
   const fetchPage = async (since: number): Promise<SyncResponse> => {
     const parsed = syncResponseSchema.safeParse(await fetcher(`/api/sync/recipes?since=${since}&limit=${pageSize}`));
@@ -116,7 +121,8 @@ async function putRecipes(database: SiftDb, recipes: Recipe[]): Promise<void> {
     } catch (err) {
       const bulk = err as { name?: string; failuresByPos?: Record<number, { name?: string }> };
       const failures = Object.entries(bulk.failuresByPos ?? {});
-      if (bulk.name !== 'BulkError' || !failures.length || failures.some(([, f]) => f?.name !== 'ConstraintError')) throw err;
+      if (bulk.name !== 'BulkError' || !failures.length || failures.some(([, f]) => f?.name !== 'ConstraintError'))
+        throw err;
       for (const [pos] of failures) {
         const recipe = slice[Number(pos)]!;
         const holder = await database.recipes.where('slug').equals(recipe.slug).first();

@@ -6,8 +6,19 @@ import { apiFigure, apiRows, measureApi, roundOrder, summarize, type ApiRound, t
 import { listenFloor, literalRoutePath } from './express-floor';
 import { freePort } from './server';
 
-const figure = (rps: number, p99 = 10, extra: Partial<LoadFigure> = {}): LoadFigure => ({ rps, p50: p99 / 2, p99, non2xx: 0, errors: 0, ...extra });
-const round = (ours: number, bare: number, floor: number): ApiRound => ({ ours: figure(ours, 40), bare: figure(bare, 10), floor: figure(floor, 20) });
+const figure = (rps: number, p99 = 10, extra: Partial<LoadFigure> = {}): LoadFigure => ({
+  rps,
+  p50: p99 / 2,
+  p99,
+  non2xx: 0,
+  errors: 0,
+  ...extra,
+});
+const round = (ours: number, bare: number, floor: number): ApiRound => ({
+  ours: figure(ours, 40),
+  bare: figure(bare, 10),
+  floor: figure(floor, 20),
+});
 const TARGETS = { apiRatio: 0.5, apiP99Ms: 25 };
 
 describe('API bench arithmetic', () => {
@@ -36,7 +47,10 @@ describe('API bench arithmetic', () => {
   });
 
   it('prints ours / bare with its target, both Express floor ratios without one, and the p99 of each', () => {
-    const { rows, problems } = apiRows(apiFigure('/api/x', 2200, 'application/json', [round(3200, 16000, 6400)]), TARGETS);
+    const { rows, problems } = apiRows(
+      apiFigure('/api/x', 2200, 'application/json', [round(3200, 16000, 6400)]),
+      TARGETS,
+    );
     expect(rows.map((r) => [r.figure, r.value, r.target, r.pass])).toEqual([
       ['GET /api/x req/s, ours / bare', '3,200 / 16,000 = 0.20', '>= 0.50', false],
       ['GET /api/x req/s, Express floor / bare', '6,400 / 16,000 = 0.40', '', null],
@@ -50,12 +64,19 @@ describe('API bench arithmetic', () => {
   });
 
   it('passes a path within both targets, and reports errors of ours and of a reference', () => {
-    const clean = apiRows(apiFigure('/api/x', 100, 'application/json', [{ ours: figure(9000, 20), bare: figure(10000), floor: figure(9500) }]), TARGETS);
+    const clean = apiRows(
+      apiFigure('/api/x', 100, 'application/json', [
+        { ours: figure(9000, 20), bare: figure(10000), floor: figure(9500) },
+      ]),
+      TARGETS,
+    );
     expect(clean.rows.map((r) => r.pass)).toEqual([true, null, null, true]);
     expect(clean.problems).toEqual([]);
 
     const failing = apiRows(
-      apiFigure('/api/x', 100, 'application/json', [{ ours: figure(9000, 20, { non2xx: 3 }), bare: figure(10000), floor: figure(9500, 10, { errors: 1 }) }]),
+      apiFigure('/api/x', 100, 'application/json', [
+        { ours: figure(9000, 20, { non2xx: 3 }), bare: figure(10000), floor: figure(9500, 10, { errors: 1 }) },
+      ]),
       TARGETS,
     );
     expect(failing.rows[0]!.pass).toBe(false);
@@ -77,10 +98,22 @@ describe('Express floor', () => {
 
   it('answers each URL with its own bytes and content type, by path and query, and nothing else', async () => {
     const routes = [
-      { path: '/api/sync/recipes?since=0', body: Buffer.from('{"all":true}'), contentType: 'application/json; charset=utf-8' },
-      { path: '/api/sync/recipes?since=5', body: Buffer.from('{"some":true}'), contentType: 'application/json; charset=utf-8' },
+      {
+        path: '/api/sync/recipes?since=0',
+        body: Buffer.from('{"all":true}'),
+        contentType: 'application/json; charset=utf-8',
+      },
+      {
+        path: '/api/sync/recipes?since=5',
+        body: Buffer.from('{"some":true}'),
+        contentType: 'application/json; charset=utf-8',
+      },
       { path: '/api/odd/:name(x)', body: Buffer.from('odd'), contentType: 'text/plain' },
-      { path: '/api/health', body: Buffer.from('{"ok":true,"version":"x"}'), contentType: 'application/json; charset=utf-8' },
+      {
+        path: '/api/health',
+        body: Buffer.from('{"ok":true,"version":"x"}'),
+        contentType: 'application/json; charset=utf-8',
+      },
     ];
     server = await listenFloor(routes, 0);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -127,7 +160,11 @@ describe('measureApi', () => {
       }
       expect(f!.ratio).toBeCloseTo(f!.ours.rps / f!.bare.rps);
       expect(f!.oursToFloor).toBeCloseTo(f!.ours.rps / f!.floor.rps);
-      expect(lines.filter((l) => /round \d: ours \d+ req\/s p99 \d+ ms \| bare \d+ req\/s p99 \d+ ms \| floor \d+ req\/s/.test(l))).toHaveLength(4);
+      expect(
+        lines.filter((l) =>
+          /round \d: ours \d+ req\/s p99 \d+ ms \| bare \d+ req\/s p99 \d+ ms \| floor \d+ req\/s/.test(l),
+        ),
+      ).toHaveLength(4);
     } finally {
       await ours.close();
     }

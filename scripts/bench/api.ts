@@ -72,7 +72,10 @@ async function load(url: string, seconds: number, connections: number, pid?: num
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 10 });
   const cpuAfter = cpuSeconds(pid);
-  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total : undefined;
+  const cpuUs =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? ((cpuAfter - cpuBefore) * 1e6) / result.requests.total
+      : undefined;
   return {
     cpuUs,
     rps: result.requests.average,
@@ -91,7 +94,8 @@ export function summarize(figures: LoadFigure[]): LoadFigure {
     p99: median(figures.map((f) => f.p99)),
     non2xx: figures.reduce((s, f) => s + f.non2xx, 0),
     errors: figures.reduce((s, f) => s + f.errors, 0),
-    cpuUs: figures.every((f) => f.cpuUs !== undefined) && figures.length ? median(figures.map((f) => f.cpuUs!)) : undefined,
+    cpuUs:
+      figures.every((f) => f.cpuUs !== undefined) && figures.length ? median(figures.map((f) => f.cpuUs!)) : undefined,
   };
 }
 
@@ -105,7 +109,13 @@ export function roundOrder<T>(servers: readonly T[], round: number): T[] {
 }
 
 /** The figure of one path from its rounds: medians per server and the three ratios. */
-export function apiFigure(path: string, bodyBytes: number, contentType: string, rounds: ApiRound[], connections = 100): ApiFigure {
+export function apiFigure(
+  path: string,
+  bodyBytes: number,
+  contentType: string,
+  rounds: ApiRound[],
+  connections = 100,
+): ApiFigure {
   const ours = summarize(rounds.map((r) => r.ours));
   const bare = summarize(rounds.map((r) => r.bare));
   const floor = summarize(rounds.map((r) => r.floor));
@@ -152,7 +162,9 @@ async function expectSameAnswer(name: string, url: string, body: Buffer, content
   const bytes = Buffer.from(await res.arrayBuffer());
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || !bytes.equals(body) || type !== contentType) {
-    throw new Error(`${name} answered ${url} with ${res.status}, ${bytes.length} bytes of ${type}; ours: 200, ${body.length} bytes of ${contentType}`);
+    throw new Error(
+      `${name} answered ${url} with ${res.status}, ${bytes.length} bytes of ${type}; ours: 200, ${body.length} bytes of ${contentType}`,
+    );
   }
 }
 
@@ -174,7 +186,17 @@ export async function measureApi(options: {
   oursPid?: number;
   log?: (line: string) => void;
 }): Promise<ApiFigure[]> {
-  const { baseUrl, barePort, floorPort, seconds, rounds, connections = 100, warmupSeconds = 1, paths = API_PATHS, log = () => undefined } = options;
+  const {
+    baseUrl,
+    barePort,
+    floorPort,
+    seconds,
+    rounds,
+    connections = 100,
+    warmupSeconds = 1,
+    paths = API_PATHS,
+    log = () => undefined,
+  } = options;
   const dir = mkdtempSync(join(tmpdir(), 'sift-bare-'));
   const references: Reference[] = [];
   try {
@@ -191,7 +213,11 @@ export async function measureApi(options: {
     references.push(await startReference('bare-server.ts', barePort, routesJson));
     references.push(await startReference('express-floor.ts', floorPort, routesJson));
     const urls: Record<ServerName, string> = { ours: baseUrl, bare: references[0]!.url, floor: references[1]!.url };
-    const pids: Record<ServerName, number | undefined> = { ours: options.oursPid, bare: references[0]!.child.pid, floor: references[1]!.child.pid };
+    const pids: Record<ServerName, number | undefined> = {
+      ours: options.oursPid,
+      bare: references[0]!.child.pid,
+      floor: references[1]!.child.pid,
+    };
 
     const figures: ApiFigure[] = [];
     for (const { path, body, contentType } of bodies) {
@@ -202,10 +228,13 @@ export async function measureApi(options: {
       const results: ApiRound[] = [];
       for (let round = 0; round < rounds; round++) {
         const figure: Partial<ApiRound> = {};
-        for (const name of roundOrder(SERVERS, round)) figure[name] = await load(urls[name] + path, seconds, connections, pids[name]);
+        for (const name of roundOrder(SERVERS, round))
+          figure[name] = await load(urls[name] + path, seconds, connections, pids[name]);
         const done = figure as ApiRound;
         results.push(done);
-        log(`  ${path} round ${round + 1}: ${SERVERS.map((name) => `${name} ${Math.round(done[name].rps)} req/s p99 ${done[name].p99} ms`).join(' | ')}`);
+        log(
+          `  ${path} round ${round + 1}: ${SERVERS.map((name) => `${name} ${Math.round(done[name].rps)} req/s p99 ${done[name].p99} ms`).join(' | ')}`,
+        );
       }
       figures.push(apiFigure(path, body.length, contentType, results, connections));
     }
@@ -221,7 +250,10 @@ export async function measureApi(options: {
  * Express floor (figures without a target: they say where the cost lies), and the p99 of each.
  * `problems` gets a sentence for each missed target and each server that answered with errors.
  */
-export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: number; apiFloorRatio?: number }): { rows: Row[]; problems: string[] } {
+export function apiRows(
+  f: ApiFigure,
+  targets: { apiRatio: number; apiP99Ms: number; apiFloorRatio?: number },
+): { rows: Row[]; problems: string[] } {
   const problems: string[] = [];
   const floorTarget = targets.apiFloorRatio;
   const floorPass = floorTarget === undefined ? null : f.oursToFloor >= floorTarget;
@@ -230,9 +262,27 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
   const clean = f.ours.non2xx === 0 && f.ours.errors === 0;
   const rate = (a: number, b: number, ratio: number) => `${fmt(a)} / ${fmt(b)} = ${ratio.toFixed(2)}`;
   const rows: Row[] = [
-    { group: 'API', figure: `GET ${f.path} req/s, ours / bare`, value: rate(f.ours.rps, f.bare.rps, f.ratio), target: `>= ${targets.apiRatio.toFixed(2)}`, pass: ratioPass && clean },
-    { group: 'API', figure: `GET ${f.path} req/s, Express floor / bare`, value: rate(f.floor.rps, f.bare.rps, f.floorRatio), target: '', pass: null },
-    { group: 'API', figure: `GET ${f.path} req/s, ours / Express floor`, value: rate(f.ours.rps, f.floor.rps, f.oursToFloor), target: floorTarget === undefined ? '' : `>= ${floorTarget.toFixed(2)}`, pass: floorPass },
+    {
+      group: 'API',
+      figure: `GET ${f.path} req/s, ours / bare`,
+      value: rate(f.ours.rps, f.bare.rps, f.ratio),
+      target: `>= ${targets.apiRatio.toFixed(2)}`,
+      pass: ratioPass && clean,
+    },
+    {
+      group: 'API',
+      figure: `GET ${f.path} req/s, Express floor / bare`,
+      value: rate(f.floor.rps, f.bare.rps, f.floorRatio),
+      target: '',
+      pass: null,
+    },
+    {
+      group: 'API',
+      figure: `GET ${f.path} req/s, ours / Express floor`,
+      value: rate(f.ours.rps, f.floor.rps, f.oursToFloor),
+      target: floorTarget === undefined ? '' : `>= ${floorTarget.toFixed(2)}`,
+      pass: floorPass,
+    },
     {
       group: 'API',
       figure: `GET ${f.path} p99 (p50), ${f.connections} conn.`,
@@ -251,8 +301,14 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
     });
   }
   if (!clean) problems.push(`GET ${f.path}: ${f.ours.non2xx} non-2xx answers and ${f.ours.errors} errors under load`);
-  for (const [name, figure] of [['bare node:http', f.bare], ['the Express floor', f.floor]] as const) {
-    if (figure.non2xx || figure.errors) problems.push(`GET ${f.path}: ${name} had ${figure.non2xx} non-2xx answers and ${figure.errors} errors under load, so its ratios are not comparable`);
+  for (const [name, figure] of [
+    ['bare node:http', f.bare],
+    ['the Express floor', f.floor],
+  ] as const) {
+    if (figure.non2xx || figure.errors)
+      problems.push(
+        `GET ${f.path}: ${name} had ${figure.non2xx} non-2xx answers and ${figure.errors} errors under load, so its ratios are not comparable`,
+      );
   }
   if (!ratioPass) {
     problems.push(
@@ -260,8 +316,14 @@ export function apiRows(f: ApiFigure, targets: { apiRatio: number; apiP99Ms: num
         `a minimal Express 5 app sending it reaches ${f.floorRatio.toFixed(2)} of bare (${fmt(f.floor.rps)}), and ours keeps ${f.oursToFloor.toFixed(2)} of that`,
     );
   }
-  if (floorPass === false) problems.push(`GET ${f.path}: ours keeps ${f.oursToFloor.toFixed(2)} of the Express floor (${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} req/s) at ${f.connections} connections`);
-  if (!p99Pass) problems.push(`GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at ${f.connections} connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`);
+  if (floorPass === false)
+    problems.push(
+      `GET ${f.path}: ours keeps ${f.oursToFloor.toFixed(2)} of the Express floor (${fmt(f.ours.rps)} / ${fmt(f.floor.rps)} req/s) at ${f.connections} connections`,
+    );
+  if (!p99Pass)
+    problems.push(
+      `GET ${f.path}: p99 ${fmt(f.ours.p99)} ms at ${f.connections} connections (Express floor: ${fmt(f.floor.p99)} ms, bare: ${fmt(f.bare.p99)} ms)`,
+    );
   return { rows, problems };
 }
 

@@ -34,6 +34,8 @@ export function isStale(distDir: string): boolean {
   const index = join(distDir, 'index.html');
   if (!existsSync(index) || !existsSync(join(distDir, 'server', 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
-  const sources = ['app', 'shared', 'sw', 'public', 'index.html', 'vite.config.ts'].map((p) => newestMtime(join(ROOT, p)));
+  const sources = ['app', 'shared', 'sw', 'public', 'index.html', 'vite.config.ts'].map((p) =>
+    newestMtime(join(ROOT, p)),
+  );
   return Math.max(...sources) > built;
 }

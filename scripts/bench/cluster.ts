@@ -142,7 +142,13 @@ export async function clusterSection(options: {
   options.log(
     `\n[cluster] WEB_CONCURRENCY 1 and 2 in turn, autocannon ${CLUSTER_CONNECTIONS} connections, ${seconds} s x ${rounds} round(s)`,
   );
-  const figures = await measureCluster({ port: options.port, distDir: options.distDir, seconds, rounds, log: options.log });
+  const figures = await measureCluster({
+    port: options.port,
+    distDir: options.distDir,
+    seconds,
+    rounds,
+    log: options.log,
+  });
   options.results.cluster = figures;
   options.rows.push(...clusterRows(figures));
 }

@@ -55,12 +55,16 @@ export function expressFloor(routes: FloorRoute[]): express.Express {
 /** Listens on 127.0.0.1:`port` (0: any free port). */
 export function listenFloor(routes: FloorRoute[], port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = expressFloor(routes).listen(port, '127.0.0.1', (err?: Error) => (err ? reject(err) : resolve(server)));
+    const server = expressFloor(routes).listen(port, '127.0.0.1', (err?: Error) =>
+      err ? reject(err) : resolve(server),
+    );
   });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolvePath(process.argv[1])).href) {
-  const routes = (JSON.parse(process.env.BARE_ROUTES ?? '[]') as { path: string; file: string; contentType: string }[]).map((r) => ({
+  const routes = (
+    JSON.parse(process.env.BARE_ROUTES ?? '[]') as { path: string; file: string; contentType: string }[]
+  ).map((r) => ({
     path: r.path,
     body: readFileSync(r.file),
     contentType: r.contentType,

@@ -45,18 +45,24 @@ function parseArgs(argv: string[]): Args {
     const arg = argv[i]!;
     const value = () => {
       const eq = arg.indexOf('=');
-      return eq > 0 ? arg.slice(eq + 1) : argv[++i] ?? '';
+      return eq > 0 ? arg.slice(eq + 1) : (argv[++i] ?? '');
     };
     if (arg === '--quick') args.quick = true;
     else if (arg === '--build') args.forceBuild = true;
     else if (arg.startsWith('--only')) {
-      const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+      const names = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !SECTIONS.includes(n as Section));
-      if (unknown.length) throw new Error(`--only: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+      if (unknown.length)
+        throw new Error(`--only: unknown section(s) ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
       args.only = new Set(names as Section[]);
     } else if (arg.startsWith('--dist')) args.distDir = resolve(value());
     else if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench -- [--quick] [--only sizes,api,nginx,lighthouse,scaling,offline] [--dist DIR] [--build]');
+      console.log(
+        'npm run bench -- [--quick] [--only sizes,api,nginx,lighthouse,scaling,offline] [--dist DIR] [--build]',
+      );
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
   }
@@ -70,7 +76,15 @@ export const TARGETS = {
   apiP99Ms: 25,
   /** Ours / the middleware-free Express app at 100 connections (issue 20: public reads skip what they do not need). */
   apiFloorRatio: 0.9,
-  lighthouse: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0.01 },
+  lighthouse: {
+    performance: 98,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    lcpMs: 1800,
+    tbtMs: 100,
+    cls: 0.01,
+  },
   firstLoadJsGzip: BUDGETS.firstLoadJsGzip,
   precacheBytes: BUDGETS.precacheBytes,
   /** Spike through nginx: requests that reach the app, as a share of all (issue 20). */
@@ -95,13 +109,25 @@ const OFFLINE_LABELS: Record<string, [label: string, unit: string]> = {
 
 /** measureOffline() belongs to the offline engine's owner; its shape is read loosely. */
 function offlineRows(result: unknown): OfflineRow[] {
-  if (result && typeof result === 'object' && !Array.isArray(result) && Object.keys(result).every((k) => k in OFFLINE_LABELS)) {
+  if (
+    result &&
+    typeof result === 'object' &&
+    !Array.isArray(result) &&
+    Object.keys(result).every((k) => k in OFFLINE_LABELS)
+  ) {
     return Object.entries(result as Record<string, number>).map(([key, value]) => {
       const [label, unit] = OFFLINE_LABELS[key]!;
       return { label, value: `${fmt(value, value < 100 ? 2 : 0)} ${unit}`, raw: value };
     });
   }
-  const unitFor = (key: string) => (/ms$/i.test(key) ? ' ms' : /bytes$/i.test(key) ? ' bytes' : /seconds?$|s$/i.test(key) && !/recipes$/i.test(key) ? '' : '');
+  const unitFor = (key: string) =>
+    /ms$/i.test(key)
+      ? ' ms'
+      : /bytes$/i.test(key)
+        ? ' bytes'
+        : /seconds?$|s$/i.test(key) && !/recipes$/i.test(key)
+          ? ''
+          : '';
   if (Array.isArray(result)) {
     return result.map((item: { label?: string; name?: string; value?: unknown; unit?: string }) => ({
       label: String(item.label ?? item.name ?? '?'),
@@ -112,11 +138,17 @@ function offlineRows(result: unknown): OfflineRow[] {
   if (result && typeof result === 'object') {
     const rows: OfflineRow[] = [];
     for (const [key, value] of Object.entries(result)) {
-      if (typeof value === 'number') rows.push({ label: key, value: `${fmt(value, value < 100 ? 1 : 0)}${unitFor(key)}`, raw: value });
+      if (typeof value === 'number')
+        rows.push({ label: key, value: `${fmt(value, value < 100 ? 1 : 0)}${unitFor(key)}`, raw: value });
       else if (value && typeof value === 'object' && 'value' in value) {
         const v = value as { value: unknown; unit?: string; label?: string };
-        rows.push({ label: v.label ?? key, value: `${typeof v.value === 'number' ? fmt(v.value, v.value < 100 ? 1 : 0) : String(v.value)}${v.unit ? ` ${v.unit}` : ''}`, raw: value });
-      } else if (typeof value === 'string' || typeof value === 'boolean') rows.push({ label: key, value: String(value), raw: value });
+        rows.push({
+          label: v.label ?? key,
+          value: `${typeof v.value === 'number' ? fmt(v.value, v.value < 100 ? 1 : 0) : String(v.value)}${v.unit ? ` ${v.unit}` : ''}`,
+          raw: value,
+        });
+      } else if (typeof value === 'string' || typeof value === 'boolean')
+        rows.push({ label: key, value: String(value), raw: value });
     }
     return rows;
   }
@@ -128,11 +160,18 @@ async function main() {
   const startedAt = new Date();
   const want = (s: Section) => args.only.has(s);
   log(`Sift & Story bench${args.quick ? ' (quick)' : ''}: ${[...args.only].join(', ')}`);
-  log(`machine: ${cpus().length} cores, node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `machine: ${cpus().length} cores, node ${process.version}, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 
-  const needsBuild = want('sizes') || want('lighthouse') || want('api') || want('nginx') || want('offline') || want('scaling');
+  const needsBuild =
+    want('sizes') || want('lighthouse') || want('api') || want('nginx') || want('offline') || want('scaling');
   if (needsBuild && (args.forceBuild || isStale(args.distDir))) {
-    log(`building the app into ${args.distDir} (${args.forceBuild ? '--build' : existsSync(join(args.distDir, 'index.html')) ? 'older than the sources' : 'missing'})...`);
+    log(
+      `building the app into ${args.distDir} (${args.forceBuild ? '--build' : existsSync(join(args.distDir, 'index.html')) ? 'older than the sources' : 'missing'})...`,
+    );
     buildApp(args.distDir);
   }
 
@@ -153,19 +192,46 @@ async function main() {
     const precache = precacheSize(args.distDir);
     results.sizes = { firstLoadJs: js, precache };
     const jsPass = js.gzip <= TARGETS.firstLoadJsGzip;
-    rows.push({ group: 'Size', figure: 'First-load JS of / (gzip)', value: `${kb(js.gzip)} (${js.files.length} files, ${kb(js.bytes)} raw)`, target: `<= ${kb(TARGETS.firstLoadJsGzip)}`, pass: jsPass });
-    if (!jsPass) problems.push(`First-load JS is ${kb(js.gzip)} gzip: ${js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join(', ')}`);
+    rows.push({
+      group: 'Size',
+      figure: 'First-load JS of / (gzip)',
+      value: `${kb(js.gzip)} (${js.files.length} files, ${kb(js.bytes)} raw)`,
+      target: `<= ${kb(TARGETS.firstLoadJsGzip)}`,
+      pass: jsPass,
+    });
+    if (!jsPass)
+      problems.push(
+        `First-load JS is ${kb(js.gzip)} gzip: ${js.files.map((f) => `${f.file} ${kb(f.gzip)} (from ${js.importedBy[f.file]})`).join(', ')}`,
+      );
     // Each public route's first load, the app's start and its own chunks (scripts/budgets.ts).
     const routes = routeFirstLoads(args.distDir);
-    results.routeSizes = routes.map((r) => ({ route: r.route, gzip: r.total.gzip, ownGzip: r.ownGzip, budget: r.budget }));
+    results.routeSizes = routes.map((r) => ({
+      route: r.route,
+      gzip: r.total.gzip,
+      ownGzip: r.ownGzip,
+      budget: r.budget,
+    }));
     for (const r of routes) {
       const pass = r.total.gzip <= r.budget;
-      rows.push({ group: 'Size', figure: `First-load JS of ${r.route} (gzip)`, value: `${kb(r.total.gzip)} (its own ${kb(r.ownGzip)})`, target: `<= ${kb(r.budget)}`, pass });
+      rows.push({
+        group: 'Size',
+        figure: `First-load JS of ${r.route} (gzip)`,
+        value: `${kb(r.total.gzip)} (its own ${kb(r.ownGzip)})`,
+        target: `<= ${kb(r.budget)}`,
+        pass,
+      });
       if (!pass) problems.push(`First-load JS of ${r.route} is ${kb(r.total.gzip)} gzip, over its ${kb(r.budget)}`);
     }
     const preOk = precache.bytes <= TARGETS.precacheBytes && precache.missing.length === 0;
-    rows.push({ group: 'Size', figure: 'Precache (service worker install)', value: `${kb(precache.bytes)} in ${precache.entries} files (${kb(precache.gzip)} gzip)`, target: `<= ${kb(TARGETS.precacheBytes)}`, pass: preOk });
-    if (precache.missing.length) problems.push(`Precache lists files missing from the build: ${precache.missing.join(', ')}`);
+    rows.push({
+      group: 'Size',
+      figure: 'Precache (service worker install)',
+      value: `${kb(precache.bytes)} in ${precache.entries} files (${kb(precache.gzip)} gzip)`,
+      target: `<= ${kb(TARGETS.precacheBytes)}`,
+      pass: preOk,
+    });
+    if (precache.missing.length)
+      problems.push(`Precache lists files missing from the build: ${precache.missing.join(', ')}`);
   }
 
   let server: RunningServer | undefined;
@@ -179,7 +245,9 @@ async function main() {
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     if (needsServer) {
-      log(`\nstarting the server on 127.0.0.1:${args.basePort} with a fresh DATA_DIR (first start seeds the demo content)...`);
+      log(
+        `\nstarting the server on 127.0.0.1:${args.basePort} with a fresh DATA_DIR (first start seeds the demo content)...`,
+      );
       server = await startServer({ port: args.basePort, distDir: args.distDir });
       log(`  ${server.url} up, DATA_DIR ${server.dataDir}`);
     }
@@ -187,11 +255,23 @@ async function main() {
     if (want('api') && server) {
       const seconds = args.quick ? 3 : 5;
       const rounds = args.quick ? 1 : 2;
-      log(`\n[api] autocannon, 100, 50 and 10 connections, ${seconds} s x ${rounds} round(s) each, ours, bare node:http and the Express floor in turn`);
+      log(
+        `\n[api] autocannon, 100, 50 and 10 connections, ${seconds} s x ${rounds} round(s) each, ours, bare node:http and the Express floor in turn`,
+      );
       const byLoad: Record<number, ApiFigure[]> = {};
       for (const [i, connections] of [100, 50, 10].entries()) {
         log(`  ${connections} connections`);
-        byLoad[connections] = await measureApi({ baseUrl: server.url, barePort: args.basePort + 1, floorPort: args.basePort + 4, seconds, rounds, connections, warmupSeconds: i === 0 ? 1 : 0.5, oursPid: server.child.pid, log });
+        byLoad[connections] = await measureApi({
+          baseUrl: server.url,
+          barePort: args.basePort + 1,
+          floorPort: args.basePort + 4,
+          seconds,
+          rounds,
+          connections,
+          warmupSeconds: i === 0 ? 1 : 0.5,
+          oursPid: server.child.pid,
+          log,
+        });
       }
       results.api = byLoad[100];
       results.apiByConnections = byLoad;
@@ -208,7 +288,9 @@ async function main() {
 
     if (want('nginx') && server) {
       const amount = args.quick ? 5_000 : 20_000;
-      log(`\n[nginx] deploy/nginx.conf in front of the server: a spike of ${amount} requests at 100 connections, then an admin edit`);
+      log(
+        `\n[nginx] deploy/nginx.conf in front of the server: a spike of ${amount} requests at 100 connections, then an admin edit`,
+      );
       const nginx = await measureNginx({
         originPort: server.port,
         ports: [args.basePort + 5, args.basePort + 6, args.basePort + 7],
@@ -233,15 +315,33 @@ async function main() {
     if (want('scaling')) {
       log('\n[scaling] scaleIngredient throughput and the recipe combiner');
       const scaling: ScalingFigure = measureScaling(args.quick ? 1 : 3);
-      rows.push({ group: 'Scaling', figure: `scaleIngredient (${scaling.corpusLines} lines x ${scaling.factors.length} factors)`, value: `${fmt(scaling.linesPerSecond)} lines/s`, target: '', pass: null });
+      rows.push({
+        group: 'Scaling',
+        figure: `scaleIngredient (${scaling.corpusLines} lines x ${scaling.factors.length} factors)`,
+        value: `${fmt(scaling.linesPerSecond)} lines/s`,
+        target: '',
+        pass: null,
+      });
       let combiner: CombinerResult = { available: false, reason: 'no server' };
       if (server) combiner = await measureCombiner(server.url, args.quick ? 3 : 10);
       if (combiner.available) {
         for (const f of combiner.figures) {
-          rows.push({ group: 'Scaling', figure: `Combiner, ${f.recipes} recipes (POST /api/ai/recipe-compiler)`, value: `median ${fmt(f.medianMs, 1)} ms, p95 ${fmt(f.p95Ms, 1)} ms (${f.samples} calls)`, target: '', pass: null });
+          rows.push({
+            group: 'Scaling',
+            figure: `Combiner, ${f.recipes} recipes (POST /api/ai/recipe-compiler)`,
+            value: `median ${fmt(f.medianMs, 1)} ms, p95 ${fmt(f.p95Ms, 1)} ms (${f.samples} calls)`,
+            target: '',
+            pass: null,
+          });
         }
       } else {
-        rows.push({ group: 'Scaling', figure: 'Combiner (POST /api/ai/recipe-compiler)', value: `not measured: ${combiner.reason}`, target: '', pass: null });
+        rows.push({
+          group: 'Scaling',
+          figure: 'Combiner (POST /api/ai/recipe-compiler)',
+          value: `not measured: ${combiner.reason}`,
+          target: '',
+          pass: null,
+        });
       }
       results.scaling = { scaleIngredient: scaling, combiner };
     }
@@ -250,20 +350,42 @@ async function main() {
       const file = join(import.meta.dirname, 'offline.ts');
       if (!existsSync(file)) {
         log('\n[offline] scripts/bench/offline.ts does not exist yet: skipped');
-        rows.push({ group: 'Offline', figure: 'measureOffline()', value: 'not measured: scripts/bench/offline.ts missing', target: '', pass: null });
+        rows.push({
+          group: 'Offline',
+          figure: 'measureOffline()',
+          value: 'not measured: scripts/bench/offline.ts missing',
+          target: '',
+          pass: null,
+        });
         results.offline = { available: false, reason: 'scripts/bench/offline.ts missing' };
       } else {
         log('\n[offline] measureOffline() from scripts/bench/offline.ts');
         try {
-          const mod = (await import(pathToFileURL(file).href)) as { measureOffline?: (options: Record<string, unknown>) => unknown };
-          if (typeof mod.measureOffline !== 'function') throw new Error('scripts/bench/offline.ts exports no measureOffline()');
-          const result = await mod.measureOffline({ baseUrl: server?.url, quick: args.quick, distDir: args.distDir, port: args.basePort + 3, log });
+          const mod = (await import(pathToFileURL(file).href)) as {
+            measureOffline?: (options: Record<string, unknown>) => unknown;
+          };
+          if (typeof mod.measureOffline !== 'function')
+            throw new Error('scripts/bench/offline.ts exports no measureOffline()');
+          const result = await mod.measureOffline({
+            baseUrl: server?.url,
+            quick: args.quick,
+            distDir: args.distDir,
+            port: args.basePort + 3,
+            log,
+          });
           results.offline = result;
-          for (const row of offlineRows(result)) rows.push({ group: 'Offline', figure: row.label, value: row.value, target: '', pass: null });
+          for (const row of offlineRows(result))
+            rows.push({ group: 'Offline', figure: row.label, value: row.value, target: '', pass: null });
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           log(`  measureOffline() failed: ${message}`);
-          rows.push({ group: 'Offline', figure: 'measureOffline()', value: `failed: ${message.slice(0, 120)}`, target: '', pass: false });
+          rows.push({
+            group: 'Offline',
+            figure: 'measureOffline()',
+            value: `failed: ${message.slice(0, 120)}`,
+            target: '',
+            pass: false,
+          });
           results.offline = { available: false, error: message };
           problems.push(`measureOffline() failed: ${message}`);
         }
@@ -273,13 +395,22 @@ async function main() {
   } finally {
     await stopAll();
   }
-  if (want('cluster')) await (await import('./cluster')).clusterSection({ port: args.basePort + 8, distDir: args.distDir, quick: args.quick, rows, results, log });
+  if (want('cluster'))
+    await (
+      await import('./cluster')
+    ).clusterSection({ port: args.basePort + 8, distDir: args.distDir, quick: args.quick, rows, results, log });
 
   results.finishedAt = new Date().toISOString();
   results.machine = { ...(results.machine as object), loadAverageAtEnd: loadavg() };
   // Other work on this shared 2-core machine skews every timing: say how busy it was.
   const startLoad = (results.machine as { loadAverageAtStart: number[] }).loadAverageAtStart[0]!;
-  rows.push({ group: 'Machine', figure: 'Load average (1 min) at start / end', value: `${startLoad.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`, target: '', pass: null });
+  rows.push({
+    group: 'Machine',
+    figure: 'Load average (1 min) at start / end',
+    value: `${startLoad.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on ${cpus().length} cores`,
+    target: '',
+    pass: null,
+  });
   results.rows = rows;
   results.problems = problems;
 
@@ -300,7 +431,11 @@ async function main() {
 function lighthouseRows(rows: Row[], problems: string[], page: LighthousePage) {
   const s = page.median.scores;
   const t = TARGETS.lighthouse;
-  const scoresPass = s.performance >= t.performance && s.accessibility >= t.accessibility && s['best-practices'] >= t['best-practices'] && s.seo >= t.seo;
+  const scoresPass =
+    s.performance >= t.performance &&
+    s.accessibility >= t.accessibility &&
+    s['best-practices'] >= t['best-practices'] &&
+    s.seo >= t.seo;
   const metricsPass = page.median.lcpMs <= t.lcpMs && page.median.tbtMs <= t.tbtMs && page.median.cls <= t.cls;
   const pass = scoresPass && metricsPass;
   rows.push({
@@ -318,9 +453,25 @@ function lighthouseRows(rows: Row[], problems: string[], page: LighthousePage) {
     pass: metricsPass,
   });
   if (!pass) {
-    const KEY_PERF = new Set(['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'uses-text-compression', 'unused-javascript', 'render-blocking-insight', 'lcp-discovery-insight', 'layout-shifts', 'bootup-time', 'document-latency-insight']);
+    const KEY_PERF = new Set([
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+      'uses-text-compression',
+      'unused-javascript',
+      'render-blocking-insight',
+      'lcp-discovery-insight',
+      'layout-shifts',
+      'bootup-time',
+      'document-latency-insight',
+    ]);
     const shown = page.findings.filter((f) => f.category !== 'performance' || KEY_PERF.has(f.audit));
-    const lost = shown.map((f) => `\n      ${f.category}: ${f.audit} (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''})${f.items.length ? ` at ${f.items.map((i) => i.slice(0, 160)).join(' | ')}` : ''}`);
+    const lost = shown.map(
+      (f) =>
+        `\n      ${f.category}: ${f.audit} (score ${f.score}${f.displayValue ? `, ${f.displayValue}` : ''})${f.items.length ? ` at ${f.items.map((i) => i.slice(0, 160)).join(' | ')}` : ''}`,
+    );
     problems.push(
       `Lighthouse ${page.path} (${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${fmt(page.median.lcpMs)} ms, TBT ${fmt(page.median.tbtMs)} ms, CLS ${fmt(page.median.cls, 3)}, CPU benchmark index ${fmt(page.median.benchmarkIndex)}):${lost.join('') || ' no single failing audit (metric variance)'}`,
     );

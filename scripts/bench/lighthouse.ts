@@ -74,7 +74,12 @@ function runFigures(lhr: Lhr): LighthouseRun {
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -87,13 +92,16 @@ function runFigures(lhr: Lhr): LighthouseRun {
 function describeItem(item: Record<string, unknown>): string | undefined {
   if (typeof item.issueType === 'string') {
     const sub = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items?.[0];
-    const where = sub ? JSON.stringify(sub).slice(0, 200) : '(no URL given: a CSP violation is most often an eval() probe, e.g. zod without z.config({ jitless: true }))';
+    const where = sub
+      ? JSON.stringify(sub).slice(0, 200)
+      : '(no URL given: a CSP violation is most often an eval() probe, e.g. zod without z.config({ jitless: true }))';
     return `${item.issueType}${where ? ` ${where}` : ''}`;
   }
   const node = item.node as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
   if (node?.selector || node?.snippet) return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 200);
   if (typeof item.url === 'string') return item.url;
-  if (typeof item.source === 'object' && item.source && 'url' in item.source) return String((item.source as { url: string }).url);
+  if (typeof item.source === 'object' && item.source && 'url' in item.source)
+    return String((item.source as { url: string }).url);
   if (typeof item.description === 'string') return item.description.slice(0, 200);
   return undefined;
 }
@@ -110,8 +118,19 @@ function findings(page: string, lhr: Lhr): LighthouseFinding[] {
       if (category === 'performance' && ref.weight === 0 && audit.score >= 0.5) continue;
       const details = audit.details as { items?: unknown } | undefined;
       const list = Array.isArray(details?.items) ? (details.items as Record<string, unknown>[]) : [];
-      const items = list.map(describeItem).filter((s): s is string => Boolean(s)).slice(0, 3);
-      out.push({ page, category, audit: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, items });
+      const items = list
+        .map(describeItem)
+        .filter((s): s is string => Boolean(s))
+        .slice(0, 3);
+      out.push({
+        page,
+        category,
+        audit: ref.id,
+        title: audit.title,
+        score: audit.score,
+        displayValue: audit.displayValue,
+        items,
+      });
     }
   }
   return out;

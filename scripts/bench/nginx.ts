@@ -179,7 +179,9 @@ export async function measureNginx(options: {
     log(`  static files: ${Math.round(staticFiles.rps)} req/s, p99 ${staticFiles.p99} ms`);
 
     // An edit: how long until a visitor going through the cache sees it (a look every POLL_MS).
-    const statedSeconds = Number(/s-maxage=(\d+)/.exec(String((await rawGet(`${origin}/api/recipes/featured`)).headers['cache-control']))?.[1]);
+    const statedSeconds = Number(
+      /s-maxage=(\d+)/.exec(String((await rawGet(`${origin}/api/recipes/featured`)).headers['cache-control']))?.[1],
+    );
     const page = `${nginx.url}/api/recipes/${EDITED}`;
     // Fetched through nginx just before the edit: the cached copy is as young as it can be, the worst case.
     const original = ((await (await fetch(page)).json()) as { title: string }).title;
@@ -202,7 +204,9 @@ export async function measureNginx(options: {
     }
     const editBoundMs = editVisibleWithinSeconds(statedSeconds) * 1000 + 2 * (POLL_MS + slowestLookMs);
     await setTitle(origin, token, original);
-    log(`  an admin edit showed through the cache after ${fmt(editVisibleMs / 1000, 2)} s (s-maxage ${statedSeconds} s; bound ${fmt(editBoundMs / 1000, 2)} s)`);
+    log(
+      `  an admin edit showed through the cache after ${fmt(editVisibleMs / 1000, 2)} s (s-maxage ${statedSeconds} s; bound ${fmt(editBoundMs / 1000, 2)} s)`,
+    );
     return {
       connections,
       cached,

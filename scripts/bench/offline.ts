@@ -44,9 +44,42 @@ export interface OfflineMeasurements {
   chromiumLongestTaskMs?: number;
 }
 
-const KEYSTROKES = ['s', 'so', 'sou', 'sour', 'sourd', 'l', 'le', 'lem', 'lemo', 'lemon', 'lemon c', 'lemon ca', 'brown butter', 'brown butter coo', 'c', 'ca', 'car', 'card', 'cardamom bun', 'rye', 'rye lo', 'gluten', 'maple pec', 'z', 'espresso', 'honey fig', 'pistachio cake', 'buttercream', 'flour', 'xyz'];
+const KEYSTROKES = [
+  's',
+  'so',
+  'sou',
+  'sour',
+  'sourd',
+  'l',
+  'le',
+  'lem',
+  'lemo',
+  'lemon',
+  'lemon c',
+  'lemon ca',
+  'brown butter',
+  'brown butter coo',
+  'c',
+  'ca',
+  'car',
+  'card',
+  'cardamom bun',
+  'rye',
+  'rye lo',
+  'gluten',
+  'maple pec',
+  'z',
+  'espresso',
+  'honey fig',
+  'pistachio cake',
+  'buttercream',
+  'flour',
+  'xyz',
+];
 
-export async function measureOffline(options: { recipes?: number; distDir?: string; port?: number; quick?: boolean } = {}): Promise<OfflineMeasurements> {
+export async function measureOffline(
+  options: { recipes?: number; distDir?: string; port?: number; quick?: boolean } = {},
+): Promise<OfflineMeasurements> {
   const total = options.recipes ?? 10_000;
   const dir = mkdtempSync(join(tmpdir(), 'sift-bench-offline-'));
   const db = openDb(join(dir, 'bench.db'));
@@ -97,7 +130,16 @@ export async function measureOffline(options: { recipes?: number; distDir?: stri
       searchLatencyMsP50: round2(at(0.5)),
       searchLatencyMsP95: round2(at(0.95)),
     };
-    if (options.distDir) Object.assign(figures, await measureChromiumFirstSync({ total, distDir: options.distDir, port: options.port, runs: options.quick ? 1 : 3 }));
+    if (options.distDir)
+      Object.assign(
+        figures,
+        await measureChromiumFirstSync({
+          total,
+          distDir: options.distDir,
+          port: options.port,
+          runs: options.quick ? 1 : 3,
+        }),
+      );
     return figures;
   } finally {
     await new Promise((resolve) => server.close(resolve));
@@ -145,7 +187,8 @@ async function measureChromiumFirstSync(options: { total: number; distDir: strin
             };
           }),
       );
-      if (onDevice < options.total) throw new Error(`Chromium: ${onDevice} recipes on the device after the sync, expected ${options.total}`);
+      if (onDevice < options.total)
+        throw new Error(`Chromium: ${onDevice} recipes on the device after the sync, expected ${options.total}`);
       await context.close();
     }
     return { chromiumFirstSyncMs10k: Math.round(median(times)), chromiumLongestTaskMs: Math.round(median(longest)) };
@@ -177,10 +220,19 @@ interface TraceEvent {
 export function longestMainThreadTaskMs(trace: Buffer | string): number | null {
   const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[];
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
   let longest: number | null = null;
   for (const e of events) {
-    if (e.ph !== 'X' || (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') || !main.has(`${e.pid}:${e.tid}`)) continue;
+    if (
+      e.ph !== 'X' ||
+      (e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask') ||
+      !main.has(`${e.pid}:${e.tid}`)
+    )
+      continue;
     longest = Math.max(longest ?? 0, (e.dur ?? 0) / 1000);
   }
   return longest;

@@ -61,8 +61,13 @@ export async function measureCombiner(baseUrl: string, samples: number): Promise
     return { ms: performance.now() - start, status: res.status, text };
   };
   const probe = await call(ids.slice(0, 2));
-  if (probe.status === 404 && /No API route/.test(probe.text)) return { available: false, reason: 'POST /api/ai/recipe-compiler is not implemented yet (404)' };
-  if (probe.status !== 200) return { available: false, reason: `POST /api/ai/recipe-compiler answered ${probe.status}: ${probe.text.slice(0, 200)}` };
+  if (probe.status === 404 && /No API route/.test(probe.text))
+    return { available: false, reason: 'POST /api/ai/recipe-compiler is not implemented yet (404)' };
+  if (probe.status !== 200)
+    return {
+      available: false,
+      reason: `POST /api/ai/recipe-compiler answered ${probe.status}: ${probe.text.slice(0, 200)}`,
+    };
   const figures: CombinerFigure[] = [];
   for (const count of [2, 5]) {
     const times: number[] = [];
@@ -70,7 +75,11 @@ export async function measureCombiner(baseUrl: string, samples: number): Promise
       // A different selection each time, so no cache can answer.
       const selected = Array.from({ length: count }, (_, k) => ids[(i * count + k) % ids.length]!);
       const res = await call(selected);
-      if (res.status !== 200) return { available: false, reason: `combining ${count} recipes answered ${res.status}: ${res.text.slice(0, 200)}` };
+      if (res.status !== 200)
+        return {
+          available: false,
+          reason: `combining ${count} recipes answered ${res.status}: ${res.text.slice(0, 200)}`,
+        };
       times.push(res.ms);
     }
     figures.push({ recipes: count, medianMs: median(times), p95Ms: percentile(times, 95), samples });

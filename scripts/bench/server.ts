@@ -41,10 +41,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, timeoutMs: number, child?: ChildProcess, output?: () => string): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+  output?: () => string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy:\n${output?.() ?? ''}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} before it was healthy:\n${output?.() ?? ''}`);
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

@@ -9,16 +9,28 @@ export interface Row {
 
 /** A number with thousands separators and `digits` decimals; 'n/a' when not finite. */
 export const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : 'n/a';
 
 const verdict = (pass: boolean | null) => (pass === null ? '' : pass ? 'PASS' : 'FAIL');
 
 /** A plain-text table for the terminal. */
 export function formatTable(rows: Row[]): string {
   const header: Row = { group: 'Area', figure: 'Figure', value: 'Measured', target: 'Target', pass: null };
-  const cells = [header, ...rows].map((r, i) => [r.group, r.figure, r.value, r.target, i === 0 ? 'Result' : verdict(r.pass)]);
+  const cells = [header, ...rows].map((r, i) => [
+    r.group,
+    r.figure,
+    r.value,
+    r.target,
+    i === 0 ? 'Result' : verdict(r.pass),
+  ]);
   const widths = cells[0]!.map((_, c) => Math.max(...cells.map((row) => row[c]!.length)));
-  const line = (row: string[]) => row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   return [line(cells[0]!), rule, ...cells.slice(1).map(line)].join('\n');
 }
@@ -28,6 +40,9 @@ export function markdownTable(rows: Row[]): string {
   return [
     '| Area | Figure | Measured | Target | Result |',
     '| --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${escape(r.group)} | ${escape(r.figure)} | ${escape(r.value)} | ${escape(r.target)} | ${verdict(r.pass)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${escape(r.group)} | ${escape(r.figure)} | ${escape(r.value)} | ${escape(r.target)} | ${verdict(r.pass)} |`,
+    ),
   ].join('\n');
 }

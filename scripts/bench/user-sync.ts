@@ -25,7 +25,10 @@ const ROUNDS = 20;
 export async function measureUserSync(): Promise<{ deltaBytesAfterOneChange: number; convergeMsP50: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'sift-bench-user-sync-'));
   const sqlite = openDb(join(dir, 'bench.db'));
-  const server = createApp({ db: sqlite, config: testConfig({ dataDir: dir }), log: () => undefined }).listen(0, '127.0.0.1');
+  const server = createApp({ db: sqlite, config: testConfig({ dataDir: dir }), log: () => undefined }).listen(
+    0,
+    '127.0.0.1',
+  );
   const realFetch = globalThis.fetch;
   try {
     await new Promise((resolve) => server.once('listening', resolve));
@@ -33,27 +36,71 @@ export async function measureUserSync(): Promise<{ deltaBytesAfterOneChange: num
     const registered = await realFetch(`${base}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'benchbaker', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'B', email: 'b@example.com' }),
+      body: JSON.stringify({
+        username: 'benchbaker',
+        password: 'sourdough1',
+        confirmPassword: 'sourdough1',
+        name: 'B',
+        email: 'b@example.com',
+      }),
     });
-    const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = registered.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const userId = ((await registered.json()) as { id: number }).id;
     let counter = 0;
     /** The other device: a change pushed straight to the API. */
     const push = async (changes: unknown[]) => {
-      const res = await realFetch(`${base}/api/me/changes`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ changes }) });
+      const res = await realFetch(`${base}/api/me/changes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ changes }),
+      });
       if (res.status !== 200) throw new Error(`push answered ${res.status}`);
     };
     const stamp = () => encodeStamp({ wall: Date.now(), count: counter++, node: 'laptop01' });
 
     // An account with a kitchen's worth of data: 40 list lines, 10 combos, ticks of 10 recipes.
-    for (let i = 0; i < 40; i++) await push([{ op: 'set', c: 'shoppingItems', id: `line-${i}`, t: stamp(), fields: { name: `ingredient ${i}`, amountText: '250 g', category: 'baking', recipeIds: [i + 1], ticked: false, updatedAt: Date.now() } }]);
-    for (let i = 0; i < 10; i++) await push([{ op: 'set', c: 'combos', id: `combo-${i}`, t: stamp(), fields: { createdAt: Date.now(), combo: { title: `Combo ${i}`, recipes: [] } } }]);
-    for (let i = 0; i < 10; i++) await push([{ op: 'set', c: 'ticks', id: String(i + 1), t: stamp(), fields: { 0: '2 cups flour', 1: '1 tsp salt' } }]);
+    for (let i = 0; i < 40; i++)
+      await push([
+        {
+          op: 'set',
+          c: 'shoppingItems',
+          id: `line-${i}`,
+          t: stamp(),
+          fields: {
+            name: `ingredient ${i}`,
+            amountText: '250 g',
+            category: 'baking',
+            recipeIds: [i + 1],
+            ticked: false,
+            updatedAt: Date.now(),
+          },
+        },
+      ]);
+    for (let i = 0; i < 10; i++)
+      await push([
+        {
+          op: 'set',
+          c: 'combos',
+          id: `combo-${i}`,
+          t: stamp(),
+          fields: { createdAt: Date.now(), combo: { title: `Combo ${i}`, recipes: [] } },
+        },
+      ]);
+    for (let i = 0; i < 10; i++)
+      await push([
+        { op: 'set', c: 'ticks', id: String(i + 1), t: stamp(), fields: { 0: '2 cups flour', 1: '1 tsp salt' } },
+      ]);
 
     // This device: the real client code on fake-indexeddb, its requests sent to the server.
     let received = 0;
     globalThis.fetch = (async (url: string, init: RequestInit = {}) => {
-      const res = await realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+      const res = await realFetch(base + url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Cookie: cookie },
+      });
       const body = await res.arrayBuffer();
       if (url.startsWith('/api/me/changes?')) received = body.byteLength;
       return new Response(body, { status: res.status, headers: res.headers });
@@ -91,8 +138,20 @@ export async function measureUserSync(): Promise<{ deltaBytesAfterOneChange: num
 export async function userSyncRows(): Promise<Row[]> {
   const figures = await measureUserSync();
   return [
-    { group: 'Offline', figure: 'User-data delta after one change (GET /api/me/changes)', value: `${fmt(figures.deltaBytesAfterOneChange)} bytes`, target: '', pass: null },
-    { group: 'Offline', figure: 'Two devices converge (push, then the other pulls into IndexedDB), p50', value: `${fmt(figures.convergeMsP50, 1)} ms`, target: '', pass: null },
+    {
+      group: 'Offline',
+      figure: 'User-data delta after one change (GET /api/me/changes)',
+      value: `${fmt(figures.deltaBytesAfterOneChange)} bytes`,
+      target: '',
+      pass: null,
+    },
+    {
+      group: 'Offline',
+      figure: 'Two devices converge (push, then the other pulls into IndexedDB), p50',
+      value: `${fmt(figures.convergeMsP50, 1)} ms`,
+      target: '',
+      pass: null,
+    },
   ];
 }
 

@@ -29,7 +29,12 @@ const collect: Plugin = {
 
 const outDir = mkdtempSync(join(tmpdir(), 'sift-why-'));
 try {
-  await build({ root: ROOT, logLevel: 'silent', build: { outDir, emptyOutDir: true, write: false }, plugins: [collect] });
+  await build({
+    root: ROOT,
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, write: false },
+    plugins: [collect],
+  });
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
@@ -46,9 +51,12 @@ while (queue.length) {
     queue.push(next);
   }
 }
-const show = (id: string) => (id.includes('/node_modules/') ? id.slice(id.lastIndexOf('/node_modules/') + 14) : relative(ROOT, id));
+const show = (id: string) =>
+  id.includes('/node_modules/') ? id.slice(id.lastIndexOf('/node_modules/') + 14) : relative(ROOT, id);
 for (const target of targets) {
-  const hit = [...parent.keys()].find((id) => id.includes(`/node_modules/${target}/`) || id.endsWith(`/${target}`) || relative(ROOT, id) === target);
+  const hit = [...parent.keys()].find(
+    (id) => id.includes(`/node_modules/${target}/`) || id.endsWith(`/${target}`) || relative(ROOT, id) === target,
+  );
   if (!hit) {
     console.log(`${target}: not in the first load (only reachable through dynamic imports, or not used)`);
     continue;

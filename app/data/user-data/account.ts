@@ -51,7 +51,17 @@ async function joinAccount(userId: number): Promise<void> {
     // Queued as the outbox's own entries, in this transaction (enqueue would open its own).
     for (const change of changes) {
       const id = crypto.randomUUID();
-      const entry: OutboxEntry = { id, kind: OUTBOX_KIND, payload: { changes: [change] }, idempotencyKey: `ob-${id}`, createdAt: Date.now(), userId, status: 'pending', attempts: 0, nextAttemptAt: 0 };
+      const entry: OutboxEntry = {
+        id,
+        kind: OUTBOX_KIND,
+        payload: { changes: [change] },
+        idempotencyKey: `ob-${id}`,
+        createdAt: Date.now(),
+        userId,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+      };
       await db.outbox.add(entry);
       await applyLocal([change]);
     }
@@ -63,7 +73,12 @@ async function joinAccount(userId: number): Promise<void> {
 }
 
 /** The change that brings the device's row into the account; null when the account has it already. */
-async function deviceChange(c: (typeof COLLECTION_NAMES)[number], id: string, fields: Record<string, unknown>, account: ItemState | undefined): Promise<Change | null> {
+async function deviceChange(
+  c: (typeof COLLECTION_NAMES)[number],
+  id: string,
+  fields: Record<string, unknown>,
+  account: ItemState | undefined,
+): Promise<Change | null> {
   if (c === 'recipeNotes') {
     const text = typeof fields.text === 'string' ? fields.text : '';
     const shown = account && noteView(account);
@@ -71,7 +86,9 @@ async function deviceChange(c: (typeof COLLECTION_NAMES)[number], id: string, fi
     return { op: 'note', c, id, t: await tick(), text, device: deviceName(), replaces: [] };
   }
   const held = (account && liveFields(account)) ?? {};
-  const differing = Object.entries(knownFields(c, fields)).filter(([name, value]) => value !== undefined && jsonKey(held[name]) !== jsonKey(value));
+  const differing = Object.entries(knownFields(c, fields)).filter(
+    ([name, value]) => value !== undefined && jsonKey(held[name]) !== jsonKey(value),
+  );
   if (!differing.length) return null;
   return { op: 'set', c, id, t: await tick(), fields: Object.fromEntries(differing) };
 }

@@ -50,7 +50,9 @@ export async function observe(stamps: readonly string[], serverNow: number): Pro
 }
 
 /** The name a note's other text is shown with: "also written on iPhone at 9:40 AM". */
-export function deviceName(userAgent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? ''): string {
+export function deviceName(
+  userAgent = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ?? '',
+): string {
   if (/iPhone/.test(userAgent)) return 'iPhone';
   if (/iPad/.test(userAgent)) return 'iPad';
   if (/Android/.test(userAgent)) return /Mobile/.test(userAgent) ? 'Android phone' : 'Android tablet';

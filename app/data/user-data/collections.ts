@@ -30,7 +30,11 @@ const withoutNulls = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
 
 /** Rows keyed by `key`, as items whose fields are the other columns (`undefined` sent as null). */
-function keyed<T extends object>(rows: T[], key: keyof T, omit: (keyof T)[] = []): Map<string, Record<string, unknown>> {
+function keyed<T extends object>(
+  rows: T[],
+  key: keyof T,
+  omit: (keyof T)[] = [],
+): Map<string, Record<string, unknown>> {
   return new Map(
     rows.map((row) => {
       const fields = Object.fromEntries(
@@ -63,11 +67,26 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
     async project(key, state) {
       const f = liveFields(state);
       const type = f?.type;
-      if (!f || !isNumber(f.id) || !isString(f.title) || !isNumber(f.price) || !isNumber(f.quantity) || (type !== 'video' && type !== 'class' && type !== 'workshop')) {
+      if (
+        !f ||
+        !isNumber(f.id) ||
+        !isString(f.title) ||
+        !isNumber(f.price) ||
+        !isNumber(f.quantity) ||
+        (type !== 'video' && type !== 'class' && type !== 'workshop')
+      ) {
         await db.cart.delete(key);
         return;
       }
-      const line: CartLine = { key, id: f.id, type, title: f.title, price: f.price, quantity: f.quantity, addedAt: isNumber(f.addedAt) ? f.addedAt : 0 };
+      const line: CartLine = {
+        key,
+        id: f.id,
+        type,
+        title: f.title,
+        price: f.price,
+        quantity: f.quantity,
+        addedAt: isNumber(f.addedAt) ? f.addedAt : 0,
+      };
       if (isString(f.imageUrl)) line.imageUrl = f.imageUrl;
       await db.cart.put(line);
     },

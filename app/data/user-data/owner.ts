@@ -22,7 +22,8 @@ export async function readCursor(userId: number): Promise<number> {
   return value?.userId === userId && typeof value.cursor === 'number' && value.cursor >= 0 ? value.cursor : 0;
 }
 
-export const writeCursor = (userId: number, cursor: number) => db.meta.put({ key: CURSOR_KEY, value: { userId, cursor } });
+export const writeCursor = (userId: number, cursor: number) =>
+  db.meta.put({ key: CURSOR_KEY, value: { userId, cursor } });
 
 /**
  * Sign-out (docs/product.md#offline-and-sync): the account's data leaves the device with the

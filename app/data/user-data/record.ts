@@ -21,12 +21,18 @@ export type FieldCollection = Exclude<CollectionName, 'recipeNotes'>;
  * Called inside the caller's own transaction, it waits for that to commit (its tables are not
  * the sync's), so the caller's write never waits on the sync.
  */
-export function recordChange(collection: FieldCollection, id: string | number, fields: Record<string, unknown> | null): Promise<void> {
+export function recordChange(
+  collection: FieldCollection,
+  id: string | number,
+  fields: Record<string, unknown> | null,
+): Promise<void> {
   return afterTransaction(async () => {
     const known = fields && knownFields(collection, fields);
     if (known && !Object.keys(known).length) return;
     await queue(async (t) =>
-      known ? { op: 'set', c: collection, id: String(id), t, fields: known } : { op: 'delete', c: collection, id: String(id), t },
+      known
+        ? { op: 'set', c: collection, id: String(id), t, fields: known }
+        : { op: 'delete', c: collection, id: String(id), t },
     );
   });
 }

@@ -38,7 +38,9 @@ async function otherDevice(changes: unknown[]) {
 }
 async function serverItems() {
   const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
-  const page = (await res.json()) as { items: { c: string; id: string; state: { f: Record<string, { v: unknown }>; del?: string } }[] };
+  const page = (await res.json()) as {
+    items: { c: string; id: string; state: { f: Record<string, { v: unknown }>; del?: string } }[];
+  };
   return page.items;
 }
 const laptop = (wall: number) => encodeStamp({ wall, count: 0, node: 'laptop01' });
@@ -59,9 +61,18 @@ async function startServer() {
   const res = await realFetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'twodevices', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'T', email: 't@example.com' }),
+    body: JSON.stringify({
+      username: 'twodevices',
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: 'T',
+      email: 't@example.com',
+    }),
   });
-  cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   userId = ((await res.json()) as { id: number }).id;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const answer = injected.shift();
@@ -76,13 +87,17 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 describe('the baker’s own data on this device', () => {
-  it('joins the account at sign-in, follows it, undoes a refusal and leaves with the user', { timeout: 60_000 }, async () => {
-    await startServer();
-    await signedOutThenSignIn();
-    await changeAndPull();
-    await refusal();
-    await signOutAndBack();
-  });
+  it(
+    'joins the account at sign-in, follows it, undoes a refusal and leaves with the user',
+    { timeout: 60_000 },
+    async () => {
+      await startServer();
+      await signedOutThenSignIn();
+      await changeAndPull();
+      await refusal();
+      await signOutAndBack();
+    },
+  );
 });
 
 /** A signed-out visitor's data stays on the device, then merges into the account once at sign-in. */
@@ -93,7 +108,15 @@ async function signedOutThenSignIn() {
     await addToCart({ id: 1, type: 'video', title: 'Lamination', price: 1500 });
     await db.combos.put({ id: 'phone-combo', createdAt: 5, combo: { title: 'Phone combo' } });
     await db.checks.put({ recipeId: 3, checked: [0], lines: ['2 cups flour'] });
-    await db.table('shoppingItems').put({ id: 'flour', name: 'flour', amountText: '500 g', category: 'baking', recipeIds: ['recipe:3'], ticked: false, updatedAt: 1 });
+    await db.table('shoppingItems').put({
+      id: 'flour',
+      name: 'flour',
+      amountText: '500 g',
+      category: 'baking',
+      recipeIds: ['recipe:3'],
+      ticked: false,
+      updatedAt: 1,
+    });
     await db.table('recipeNotes').put({ recipeId: 3, text: 'used 10% less sugar', updatedAt: 1 });
     await recordChange('combos', 'phone-combo', { createdAt: 5 });
     // The cart's changes reach recordChange on a timer (app/data/record-change.ts): let them all arrive.
@@ -102,9 +125,29 @@ async function signedOutThenSignIn() {
 
     // The account already holds the laptop's data, one cart line the same as the phone's.
     await otherDevice([
-      { op: 'set', c: 'cart', id: 'video:1', t: laptop(1000), fields: { id: 1, type: 'video', title: 'Lamination', price: 1500, quantity: 2, addedAt: 1 } },
-      { op: 'set', c: 'combos', id: 'laptop-combo', t: laptop(1000), fields: { createdAt: 9, combo: { title: 'Laptop combo' } } },
-      { op: 'note', c: 'recipeNotes', id: '3', t: laptop(1000), text: '5 min longer in my oven', device: 'Mac', replaces: [] },
+      {
+        op: 'set',
+        c: 'cart',
+        id: 'video:1',
+        t: laptop(1000),
+        fields: { id: 1, type: 'video', title: 'Lamination', price: 1500, quantity: 2, addedAt: 1 },
+      },
+      {
+        op: 'set',
+        c: 'combos',
+        id: 'laptop-combo',
+        t: laptop(1000),
+        fields: { createdAt: 9, combo: { title: 'Laptop combo' } },
+      },
+      {
+        op: 'note',
+        c: 'recipeNotes',
+        id: '3',
+        t: laptop(1000),
+        text: '5 min longer in my oven',
+        device: 'Mac',
+        replaces: [],
+      },
     ]);
 
     setOutboxUser(userId);
@@ -115,9 +158,19 @@ async function signedOutThenSignIn() {
     expect((await db.combos.toArray()).map((c) => c.id).sort()).toEqual(['laptop-combo', 'phone-combo']);
     expect((await cartLines()).map((l) => [l.key, l.quantity])).toEqual([['video:1', 2]]);
     const note = await db.table('recipeNotes').get(3);
-    expect([note.text, ...note.alsoWritten.map((o: { text: string }) => o.text)].sort()).toEqual(['5 min longer in my oven', 'used 10% less sugar']);
+    expect([note.text, ...note.alsoWritten.map((o: { text: string }) => o.text)].sort()).toEqual([
+      '5 min longer in my oven',
+      'used 10% less sugar',
+    ]);
     const onServer = await serverItems();
-    expect(onServer.map((i) => `${i.c}:${i.id}`).sort()).toEqual(['cart:video:1', 'combos:laptop-combo', 'combos:phone-combo', 'recipeNotes:3', 'shoppingItems:flour', 'ticks:3']);
+    expect(onServer.map((i) => `${i.c}:${i.id}`).sort()).toEqual([
+      'cart:video:1',
+      'combos:laptop-combo',
+      'combos:phone-combo',
+      'recipeNotes:3',
+      'shoppingItems:flour',
+      'ticks:3',
+    ]);
     expect(onServer.find((i) => i.c === 'cart')!.state.f.quantity!.v).toBe(2);
     expect(onServer.find((i) => i.c === 'ticks')!.state.f['0']!.v).toBe('2 cups flour');
 
@@ -141,16 +194,24 @@ async function changeAndPull() {
     const sent = (await serverItems()).find((i) => i.c === 'prefs' && i.id === '12')!;
     expect(sent.state.f.size!.v).toBe(2);
     const pan = { tool: 'pan', factor: 1.84, reason: 'for a 9x13-inch pan', input: { pan: '9x13-inch rectangle' } };
-    await otherDevice([{ op: 'set', c: 'prefs', id: '12', t: laptop(Date.now() + 1000), fields: { size: null, scale: pan } }]);
+    await otherDevice([
+      { op: 'set', c: 'prefs', id: '12', t: laptop(Date.now() + 1000), fields: { size: null, scale: pan } },
+    ]);
     await pullUserData();
     expect(await db.recipePrefs.get(12)).toEqual({ recipeId: 12, scale: pan });
 
     await db.table('shoppingItems').update('flour', { ticked: true });
     await recordChange('shoppingItems', 'flour', { ticked: true });
     await settle();
-    await otherDevice([{ op: 'set', c: 'shoppingItems', id: 'flour', t: laptop(Date.now() + 1000), fields: { amountText: '1 kg' } }]);
+    await otherDevice([
+      { op: 'set', c: 'shoppingItems', id: 'flour', t: laptop(Date.now() + 1000), fields: { amountText: '1 kg' } },
+    ]);
     await pullUserData();
-    expect(await db.table('shoppingItems').get('flour')).toMatchObject({ ticked: true, amountText: '1 kg', name: 'flour' });
+    expect(await db.table('shoppingItems').get('flour')).toMatchObject({
+      ticked: true,
+      amountText: '1 kg',
+      name: 'flour',
+    });
 
     // Editing the shown text keeps the other device's text offered beside it...
     const before = await db.table('recipeNotes').get(3);
@@ -158,13 +219,18 @@ async function changeAndPull() {
     await recordNote(3, 'less sugar, 5 min longer');
     await settle();
     await pullUserData();
-    expect(await db.table('recipeNotes').get(3)).toMatchObject({ text: 'less sugar, 5 min longer', alsoWritten: [{ text: other }] });
+    expect(await db.table('recipeNotes').get(3)).toMatchObject({
+      text: 'less sugar, 5 min longer',
+      alsoWritten: [{ text: other }],
+    });
     // ...until the baker keeps one and lets the others go.
     await recordNote(3, 'less sugar, 5 min longer', 'all');
     await settle();
     await pullUserData();
     expect(await db.table('recipeNotes').get(3)).toMatchObject({ text: 'less sugar, 5 min longer', alsoWritten: [] });
-    const onServer = (await serverItems()).find((i) => i.c === 'recipeNotes') as unknown as { state: { heads: { text: string }[] } };
+    const onServer = (await serverItems()).find((i) => i.c === 'recipeNotes') as unknown as {
+      state: { heads: { text: string }[] };
+    };
     expect(onServer.state.heads.map((h) => h.text)).toEqual(['less sugar, 5 min longer']);
   }
 }
@@ -172,9 +238,26 @@ async function changeAndPull() {
 /** A change the server refuses is undone, back to the account's state. */
 async function refusal() {
   {
-    injected.push(json(409, { message: 'You can keep at most 500 shopping list lines. Remove some before adding more.' }));
-    await db.table('shoppingItems').put({ id: 'eggs', name: 'eggs', amountText: '2', category: 'dairy', recipeIds: [], ticked: false, updatedAt: 2 });
-    await recordChange('shoppingItems', 'eggs', { name: 'eggs', amountText: '2', category: 'dairy', recipeIds: [], ticked: false, updatedAt: 2 });
+    injected.push(
+      json(409, { message: 'You can keep at most 500 shopping list lines. Remove some before adding more.' }),
+    );
+    await db.table('shoppingItems').put({
+      id: 'eggs',
+      name: 'eggs',
+      amountText: '2',
+      category: 'dairy',
+      recipeIds: [],
+      ticked: false,
+      updatedAt: 2,
+    });
+    await recordChange('shoppingItems', 'eggs', {
+      name: 'eggs',
+      amountText: '2',
+      category: 'dairy',
+      recipeIds: [],
+      ticked: false,
+      updatedAt: 2,
+    });
     await flushOutbox();
     expect(await db.table('shoppingItems').get('eggs')).toBeUndefined();
     expect((await db.outbox.toArray()).map((e) => [e.status, e.error])).toEqual([
