@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs, in order, stopping at the first failure:
-// typecheck, lint, unit + API tests (vitest), then the browser journeys (Playwright, Chromium).
+// typecheck, lint, unit + API tests (vitest project `unit`), the slow suites (project `slow`), then
+// the browser journeys (Playwright, Chromium).
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and API tests', 'npm', ['run', 'test:unit']],
+  ['slow suites (fuzz, load, security, cache, crash safety, budgets)', 'npm', ['run', 'test:slow']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ];
 

@@ -532,7 +532,9 @@ describe('rate limits', () => {
 });
 
 describe('dependencies', () => {
-  it('npm audit --omit=dev finds no high or critical advisory', async () => {
+  // Skipped, visibly and with the reason, when the registry cannot answer: a check that could not
+  // run must not pass as if it had.
+  it('npm audit --omit=dev finds no high or critical advisory', async (test) => {
     const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       execFile(
         'npm',
@@ -560,10 +562,7 @@ describe('dependencies', () => {
         report.error?.summary ||
         report.error?.code ||
         (result.stderr.trim() || result.stdout.trim()).slice(0, 300);
-      console.warn(
-        `security: npm audit could not get an answer from the registry, so the advisory check was skipped: ${why}`,
-      );
-      return;
+      test.skip(`npm audit could not get an answer from the registry: ${why}`);
     }
     const serious = Object.entries(report.vulnerabilities ?? {})
       .filter(([, v]) => v.severity === 'high' || v.severity === 'critical')
