@@ -119,8 +119,10 @@ test('sorting by quickest total time and newest, remembered on the device', asyn
 
   await sort.selectOption({ label: 'Quickest total time' });
   await expect.poll(async () => (await titles(page))[0]).not.toBe(az[0]);
-  const quickest = await titles(page);
   const byTitle = new Map(recipes.map((r) => [r.title, r]));
+  // Other journeys on the same server add recipes meanwhile: only those read above are compared.
+  const quickest = (await titles(page)).filter((t) => byTitle.has(t));
+  expect(quickest.length).toBeGreaterThan(recipes.length / 2);
   const minutes = quickest.map((t) => total(byTitle.get(t)!));
   expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
 
