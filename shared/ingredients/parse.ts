@@ -6,6 +6,7 @@ import type { ParsedIngredient, UnitHit } from './types';
 import { readDigits, readQuantity, sticky } from './numbers';
 import type { Quantity } from './numbers';
 import { countNounMatch } from './counts';
+import { foodNameOf } from './food-name';
 
 export const RE_UNIT = new RegExp(
   `[ \\t\\u00a0]*((?:${unitTokens()
@@ -299,12 +300,13 @@ export function analyse(line: string): Analysis | null {
 /** Reads one ingredient line. See the module comment for what lands in `ingredient`. */
 export function parseIngredient(line: string): ParsedIngredient {
   const header = RE_HEADER.exec(line);
-  if (header) return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, isHeader: true };
+  if (header)
+    return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, name: '', isHeader: true };
   const analysis = analyse(line);
   const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
   if (!analysis) {
     const ingredient = tidy(line.slice(RE_BULLET.exec(line)![0].length));
-    return { quantity: null, quantityMax: null, unit: null, ingredient, isHeader: false };
+    return { quantity: null, quantityMax: null, unit: null, ingredient, name: foodNameOf(ingredient), isHeader: false };
   }
   const { quantity, size, unit } = analysis;
   let food = analysis.trailing
@@ -320,6 +322,7 @@ export function parseIngredient(line: string): ParsedIngredient {
     quantityMax: quantity.max ? toNumber(quantity.max) : null,
     unit: unit?.def.name ?? null,
     ingredient: food,
+    name: foodNameOf(food),
     isHeader: false,
   };
 }
