@@ -72,6 +72,18 @@ const RE_PIECES_OF =
 const RE_ADJECTIVE =
   /^(?:[a-z-]+(?:less|ed|ful)|red|green|yellow|white|black|ripe|firm|thick|thin|raw|sweet|sour|tart)$/i;
 
+// Most words start no size, preparation or manner word: this cheap look saves the full one.
+const RE_PREPARED_HEAD = new RegExp(
+  `^(?:${[
+    ...new Set(
+      [MANNER, PREPARED, SIZE]
+        .join('|')
+        .split('|')
+        .map((w) => /^[a-z]*/.exec(w)![0]),
+    ),
+  ].join('|')})`,
+  'i',
+);
 const RE_PREPARED_RUN = new RegExp(
   `(?<![\\w-])(?:(?:${MANNER})[ \\t]+)*(?:${PREPARED}|${SIZE})(?![\\w-])(?:[ \\t]*(?:,|and|&|or|then)[ \\t]+(?=(?:(?:${MANNER})[ \\t]+)*(?:${PREPARED}|${SIZE})(?![\\w-])))?`,
   'iy',
@@ -83,7 +95,7 @@ function dropPrepared(text: string): string {
   let rest = text.trim();
   while (rest.length > 0) {
     RE_PREPARED_RUN.lastIndex = 0;
-    const m = SOLD_AS.some((re) => re.test(rest)) ? null : RE_PREPARED_RUN.exec(rest);
+    const m = !RE_PREPARED_HEAD.test(rest) || SOLD_AS.some((re) => re.test(rest)) ? null : RE_PREPARED_RUN.exec(rest);
     if (m) {
       rest = rest.slice(m[0].length).trimStart();
       // 'red, ripe strawberries': the comma went with the dropped word.
