@@ -66,6 +66,11 @@ describe('line forms read from other projects’ suites', () => {
     expect(scaleIngredient(line, 2)).toBe(doubled);
   });
 
+  it('leaves a measure after a counted fruit to the fruit', () => {
+    expect(parseIngredient('Juice of 1 lemon, about 3 tbsp')).toMatchObject({ quantity: null, name: 'lemon' });
+    expect(scaleIngredient('Juice of 1 lemon, about 3 tbsp', 2)).toMatch(/^Juice of 2 lemons, /);
+  });
+
   it('reads no count or size after the food as its amount', () => {
     for (const line of ['Gas mark 4', 'Pan 9 in', 'Eggs 2', 'Bake 25 minutes', 'Oven: 180C / 160C fan / gas 4']) {
       expect(parseIngredient(line).quantity, line).toBeNull();

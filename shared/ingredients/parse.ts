@@ -131,12 +131,15 @@ const RE_TRAILING_START = /(?<=[\s:–—-])(?=[\d.½¼¾⅓⅔⅛⅜⅝⅞])/g;
 
 /**
  * An amount written after the food, closing the line: 'Flour: 300 g', 'sugar 2 grams', 'stuff 1-2 cups'.
- * Only a weight or a volume, so that a count or a size ('Gas mark 4', 'Pan 9 in') is never read as one.
+ * Only a weight or a volume, so that a count or a size ('Gas mark 4', 'Pan 9 in') is never read as one,
+ * and only after words: in 'Juice of 1 lemon, about 3 tbsp' the lemon is the amount (scaleZestOrJuice).
  */
 export function trailingAmount(line: string, leadEnd: number): Analysis | null {
   const text = line.slice(0, 500);
   for (const m of text.matchAll(RE_TRAILING_START)) {
-    if (m.index <= leadEnd || !/[A-Za-z]/.test(line.slice(leadEnd, m.index))) continue;
+    const before = line.slice(leadEnd, m.index);
+    if (m.index <= leadEnd || !/[A-Za-z]/.test(before)) continue;
+    if (/[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(before)) return null;
     const quantity = readQuantity(line, m.index, false);
     const unit = quantity ? readUnit(line, quantity.end) : null;
     if (!quantity || !unit?.def.base || !/^[\s.]*$/.test(line.slice(unit.end))) continue;
