@@ -36,6 +36,7 @@ describe('parseIngredient on real-world lines', () => {
         quantityMax: null,
         unit: null,
         ingredient: parse.header,
+        name: '',
         isHeader: true,
       });
       return;
@@ -489,6 +490,7 @@ describe('lines that are never scaled', () => {
       quantityMax: null,
       unit: null,
       ingredient: 'For the Frosting',
+      name: '',
       isHeader: true,
     });
   });
