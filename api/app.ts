@@ -29,6 +29,9 @@ import { shopRouter } from './routes/shop';
 import { syncReads } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
+import { adminReviewsRouter } from './routes/admin-reviews';
+import { reviewPhotosRouter } from './routes/review-photos';
+import { reviewReads, reviewsRouter } from './routes/reviews';
 import { createObjectStore } from './storage/object-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { simulatedGateway } from './payments/simulated';
@@ -108,6 +111,7 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use(apiCacheControl(config.publicCacheSeconds));
   // The catalog's reads come first: nothing else under /api concerns them.
   api.use('/recipes', readsOnly(recipes.router));
+  api.use('/recipes', readsOnly(reviewReads(deps)));
   api.use('/sync', readsOnly(sync.router));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (docs/product.md#admin): the one exception to JSON-only.
@@ -119,9 +123,13 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));
+  api.use('/admin', adminReviewsRouter(deps));
   api.use('/objects', uploadsRouter(deps));
   // Admin recipe writes at the paths of the public reads above; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));
+  // A signed-in baker's own review of a recipe, and her review photos (docs/product.md#reviews).
+  api.use('/recipes', reviewsRouter(deps));
+  api.use('/reviews/photos', reviewPhotosRouter(deps));
   api.use('/favorites', favoritesRouter(deps));
   api.use('/shop', shopRouter(deps));
   api.use('/checkout', checkoutRouter(deps));

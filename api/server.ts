@@ -12,6 +12,9 @@ import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
 import { scheduleBackups } from './backup/backup';
 import { PID_FILE } from './backup/restore';
+import { createRepos } from './db/repos';
+import { createMailer } from './mail/mailer';
+import { scheduleReviewDigests } from './reviews/digest';
 
 /**
  * Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. With
@@ -82,13 +85,24 @@ async function main() {
 const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
 const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
 
-/** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
+/**
+ * Builds the app over `db` and listens on PORT; `onListening` gets the port it got. Every serving
+ * process also looks each minute whether the baker's e-mail of new reviews is due (SQLite decides
+ * which one sends it: api/reviews/digest.ts).
+ */
 function listen(config: Config, db: Db, onListening: (port: number) => void): Server {
   const app = createApp({ db, config, distDir: distDir() });
+  const stopDigests = scheduleReviewDigests({
+    repos: createRepos(db, { timeZone: config.bakeryTimeZone }),
+    mailer: createMailer(config, console.error),
+    config,
+    log: console.error,
+  });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : config.port);
   });
+  server.on('close', stopDigests);
   return server;
 }
 

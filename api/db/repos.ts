@@ -9,6 +9,7 @@ import { passwordResetsRepo } from './password-resets';
 import { rateLimitsRepo } from './rate-limits';
 import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
+import { reviewsRepo } from './reviews';
 import { shopRepo } from './shop';
 import { uploadsRepo } from './uploads';
 import { usersRepo } from './users';
@@ -33,6 +34,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     passwordResets: passwordResetsRepo(db),
     userData: userDataRepo(db),
     rateLimits: rateLimitsRepo(db),
+    reviews: reviewsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
