@@ -201,11 +201,10 @@ export function reviewsRepo(db: Db) {
       if (setReply.run(text || null, text ? now : null, id).changes === 0) return undefined;
       return toAdmin(byId.get(id)!);
     }),
-    /** Deletes every review of an account (deleting the account): answers their photos' keys. */
+    /** Deletes every review of an account (deleting the account): how many, and their photos' keys. */
     removeAllOf: db.transaction((userId: number) => {
       const photos = photosOfUser.all(userId);
-      removeAllOfUser.run(userId);
-      return photos;
+      return { removed: removeAllOfUser.run(userId).changes, photos };
     }),
     /**
      * Claims the next digest of new reviews when none was sent in the last `intervalMs`: marks the

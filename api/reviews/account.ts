@@ -9,12 +9,12 @@ import { uploadStaging } from '../storage/upload-staging';
  * cascade would take the rows, but not the files).
  */
 export async function removeAccountReviews({ repos, objects }: Pick<Deps, 'repos' | 'objects'>, userId: number) {
-  const photos = repos.reviews.removeAllOf(userId);
+  const { removed, photos } = repos.reviews.removeAllOf(userId);
   const uploads = repos.uploads.ofUser(userId);
   repos.uploads.removeOfUser(userId);
   const staging = uploadStaging(objects.root);
   const keys = new Set([...photos, ...uploads.flatMap((upload) => (upload.objectKey ? [upload.objectKey] : []))]);
   for (const key of keys) await objects.remove(key);
   for (const upload of uploads) await staging.remove(upload.id);
-  return { reviews: photos.length, photos: keys.size };
+  return { reviews: removed, photos: keys.size };
 }

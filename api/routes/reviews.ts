@@ -67,8 +67,9 @@ export function reviewsRouter(deps: Deps): Router {
       { recipeId: recipe.id, userId: user.id, rating: body.rating, text: body.text ?? '', photoKey },
       Date.now(),
     );
-    res.status(201).json(review);
+    // The photo it no longer shows goes before the answer: nobody sees it again, nothing is left behind.
     if (droppedPhoto) await removeReviewPhoto(deps, droppedPhoto).catch(log);
+    res.status(201).json(review);
     // The baker hears of it at once when no digest went out this hour; else the next one names it.
     try {
       sendReviewDigest(deps);
@@ -82,8 +83,8 @@ export function reviewsRouter(deps: Deps): Router {
     const recipe = recipeOf(repos, req.params.slug);
     const { removed, droppedPhoto } = repos.reviews.removeOwn(user.id, recipe.id);
     if (!removed) throw notFound('You have not reviewed this recipe');
-    res.json({ deleted: true });
     if (droppedPhoto) await removeReviewPhoto(deps, droppedPhoto).catch(log);
+    res.json({ deleted: true });
   });
 
   return router;
