@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
+import { REVIEW_PAGE } from '../shared/reviews';
 import type { Recipe } from '../shared/schemas/recipe';
+import type { ReviewPage } from '../shared/schemas/reviews';
 import { recipeJsonLd } from '../shared/structured-data';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
@@ -56,7 +58,14 @@ function pageDataBlock(json: string | undefined): string {
   return json ? `<script type="application/json" id="page-data">${json}</script>` : '';
 }
 
-function recipeHead(recipe: Recipe, base: string): PageHead {
+/**
+ * A recipe page leads with its recipe and, below the method, its first page of approved reviews
+ * (docs/product.md#reviews): the render draws them, the page-data block carries them for the
+ * browser's first render, and the schema.org block names the first few.
+ */
+function recipeHead(recipe: Recipe, base: string, reviews: ReviewPage): PageHead {
+  const data = { reviews: { slug: recipe.slug, ...reviews } };
+  const dataJson = safeJson(data);
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -70,11 +79,12 @@ function recipeHead(recipe: Recipe, base: string): PageHead {
     `<meta property="og:site_name" content="${escapeHtml(BRAND)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base))}</script>`,
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base, reviews.reviews))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe]),
+    pageDataBlock(dataJson),
   ];
-  return { title, tags, render: { recipes: [recipe] }, modules: PAGE_MODULES.recipe };
+  return { title, tags, render: { recipes: [recipe], data, dataJson }, modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -206,7 +216,7 @@ const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return recipeHead(recipe, base);
+  if (recipe) return recipeHead(recipe, base, repos.reviews.approved(recipe.id, REVIEW_PAGE.default));
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   const modules = /^\/shop\/?$/.test(req.path)
