@@ -11,6 +11,7 @@ import { FeaturedTab } from './featured-tab';
 import { OrdersTab } from './orders-tab';
 import { RecipesTab } from './recipes-tab';
 import { RegistrationsTab } from './registrations-tab';
+import { ReviewsTab } from './reviews-tab';
 import { SurveysTab } from './surveys-tab';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 
@@ -21,10 +22,11 @@ const TABS = [
   { value: 'registrations', label: 'Workshop Registrations' },
   { value: 'orders', label: 'Orders' },
   { value: 'classes', label: 'Classes' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** docs/product.md#admin (Admin Dashboard): its four tabs, then Orders and Classes; the open tab is kept in ?tab= so a reload stays on it. */
+/** docs/product.md#admin (Admin Dashboard): its four tabs, then Orders, Classes and Reviews; the open tab is kept in ?tab= so a reload stays on it. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');
@@ -111,6 +113,9 @@ export function AdminDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="classes" className="pt-6">
           <ClassesTab />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="pt-6">
+          <ReviewsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
