@@ -1,4 +1,7 @@
-import { JSON_LD_REVIEWS, formatAverage } from './reviews';
+import { formatAverage } from './rating';
+
+/** How many approved reviews a recipe's schema.org block carries (search engines read a few). */
+export const JSON_LD_REVIEWS = 5;
 import type { Recipe } from './schemas/recipe';
 import type { PublicReview } from './schemas/reviews';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAverage, hasControlCharacters, ratingLabel, ratingSummary, ratingText, topRatedScore } from './reviews';
+import { formatAverage, ratingLabel, ratingSummary, ratingText, topRatedScore } from './rating';
+import { hasControlCharacters, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from './reviews';
 import { reviewBodySchema } from './schemas/reviews';
 
 describe('the figures beside a title and on a card', () => {
@@ -41,6 +42,11 @@ describe('what a review may say', () => {
     expect(hasControlCharacters('Line one\nline two\r\n\ttabbed 🍞 ça 面包 خبز')).toBe(false);
     for (const bad of ['\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066'])
       expect(hasControlCharacters(`a${bad}b`)).toBe(true);
+  });
+
+  it('names the limit it keeps in its messages', () => {
+    expect(REVIEW_MESSAGES.textTooLong).toContain(REVIEW_TEXT_MAX.toLocaleString('en-US'));
+    expect(REVIEW_MESSAGES.replyTooLong).toContain(REVIEW_TEXT_MAX.toLocaleString('en-US'));
   });
 
   it('reads the form the same way the server does: rating 1-5, text optional, photo optional', () => {

@@ -1,7 +1,7 @@
 import type { Recipe, RecipeSeed } from '../../shared/schemas/recipe';
 import type { Db } from './open';
 import { planFeaturedChange, type FeaturedChange } from '../../shared/featured';
-import { ratingSummary } from '../../shared/reviews';
+import { ratingSummary } from '../../shared/rating';
 
 interface RecipeRow {
   id: number;

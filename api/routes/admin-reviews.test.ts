@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ratingText } from '../../shared/reviews';
+import { ratingText } from '../../shared/rating';
 import { expiredAdminToken, bearer } from '../test/admin';
 import { makeTestApp, type TestApp } from '../test/harness';
 import { adminAuth, approve, signedInBaker, someRecipe } from '../test/reviews';

@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { formatAverage, ratingLabel, ratingText } from '../../../shared/reviews';
+import { formatAverage, ratingLabel, ratingText } from '../../../shared/rating';
 
 /** A star, filled or in outline: the figures' mark and the review's stars. */
 export function StarIcon({ filled = true, className = 'h-4 w-4' }: { filled?: boolean; className?: string }) {

@@ -1,4 +1,4 @@
-import { topRatedScore } from '../../../shared/reviews';
+import { topRatedScore } from '../../../shared/rating';
 import { totalMinutes } from '../../../shared/total-time';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { byTitle } from '../../data/recipes';

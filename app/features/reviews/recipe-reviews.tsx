@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { REVIEW_MESSAGES } from '../../../shared/reviews';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RatingBadge } from '../../components/recipes/rating-badge';
 import { toast } from '../../components/ui/toast-store';
@@ -8,6 +7,9 @@ import { ReviewItem } from './review-item';
 import { useRecipeReviews } from './use-recipe-reviews';
 
 // The form, its checks and the photo upload load only for a signed-in baker (decision 002).
+/** The sign-in prompt's reason, as favorites word theirs (docs/product.md#favorites). */
+const SIGN_IN = 'Please sign in to rate this recipe.';
+
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
@@ -43,8 +45,8 @@ function RateThisRecipe({ recipe }: { recipe: Recipe }) {
     );
   // docs/product.md#favorites' prompt: a toast and the sign-in dialog, saying why; the form once signed in.
   function signIn() {
-    toast({ title: 'Authentication required', description: REVIEW_MESSAGES.signIn });
-    dialog.open({ mode: 'login', reason: REVIEW_MESSAGES.signIn, onDone: (signedIn) => signedIn && setAsked(true) });
+    toast({ title: 'Authentication required', description: SIGN_IN });
+    dialog.open({ mode: 'login', reason: SIGN_IN, onDone: (signedIn) => signedIn && setAsked(true) });
   }
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
