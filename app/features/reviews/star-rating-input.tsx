@@ -26,7 +26,7 @@ export function StarRatingInput({
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
             key={stars}
-            className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-crust hover:bg-cream has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-berry"
+            className="relative inline-flex h-11 w-11 items-center justify-center rounded-full text-crust hover:bg-cream has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-berry"
           >
             <input
               ref={stars === 1 ? inputRef : undefined}
@@ -36,7 +36,8 @@ export function StarRatingInput({
               checked={value === stars}
               onChange={() => onChange(stars)}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              // Over the whole star, unseen: the radio itself takes the tap (and the label's ring shows its focus).
+              className="absolute inset-0 z-10 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <StarIcon filled={value !== null && stars <= value} className="h-8 w-8" />
             <span className="sr-only">
