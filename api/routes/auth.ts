@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { authApi, routeOf } from '../../shared/contracts';
+import { PROFILE_MESSAGES } from '../../shared/profile-validation';
+import { isSingleScript } from '../../shared/username-scripts';
 import type { Deps } from '../deps';
 import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies, endSession, requireUser, startSession } from '../auth/session';
@@ -72,8 +74,13 @@ export function authRouter({ repos, config }: Deps): Router {
     const user = requireUser(req);
     const input = parseBody(profile.body, req);
     const taken = repos.users.findByUsername(input.username);
-    // Refusals name their field in `issues`, as validation errors do, so the form can mark it.
-    if ((taken && taken.user.id !== user.id) || repos.users.lookAlikeTaken(input.username, user.id))
+    // A name the account already has is kept as it is, even one chosen before the rules on scripts
+    // and look-alikes; a new one must follow them. Refusals name their field in `issues`, as
+    // validation errors do, so the form can mark it.
+    const renamed = input.username !== user.username;
+    if (renamed && !isSingleScript(input.username))
+      throw fieldError(400, 'username', PROFILE_MESSAGES.usernameOneScript);
+    if ((taken && taken.user.id !== user.id) || (renamed && repos.users.lookAlikeTaken(input.username, user.id)))
       throw fieldError(409, 'username', USERNAME_TAKEN);
     let passwordHash: string | undefined;
     if (input.newPassword) {
