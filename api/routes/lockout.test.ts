@@ -89,7 +89,8 @@ describe('strangers cannot lock an owner out', () => {
       .post('/api/auth/register')
       .send({ username: 'devicebaker', password: 'sourdough1', confirmPassword: 'sourdough1' })
       .expect(201);
-    const cookie = registered.headers['set-cookie']!.find((c: string) => c.startsWith(`${DEVICE_COOKIE}=`))!;
+    const setCookies = registered.headers['set-cookie'] as unknown as string[];
+    const cookie = setCookies.find((c) => c.startsWith(`${DEVICE_COOKIE}=`))!;
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\/api(;|$)/);
