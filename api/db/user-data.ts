@@ -41,11 +41,12 @@ export function describeBytes(bytes: number): string {
 /** The bytes an item's stored state takes (its JSON as UTF-8, as the account's count has it). */
 const bytesOf = (state: string) => Buffer.byteLength(state);
 
+/** An item of the feed, its state as stored: JSON text of an ItemState, sent as it is. */
 export interface UserItemRow {
   c: string;
   id: string;
   seq: number;
-  state: ItemState;
+  state: string;
 }
 
 export interface PushOptions {
@@ -175,8 +176,9 @@ export function userDataRepo(db: Db) {
     /**
      * The account's items changed after `since`, oldest change first: at most `limit` items and
      * about USER_DATA_LIMITS.pageBytes (an item larger than that comes alone), read one row at a
-     * time. A cursor older than the removals still remembered, or ahead of the server (its data
-     * was restored from a backup), gets everything again with `reset`.
+     * time, their states as stored (JSON text, not parsed). A cursor older than the removals still
+     * remembered, or ahead of the server (its data was restored from a backup), gets everything
+     * again with `reset`.
      */
     changesSince(userId: number, since: number, limit: number) {
       const floor = floorOf.get(userId) ?? 0;
@@ -192,7 +194,7 @@ export function userDataRepo(db: Db) {
           break;
         }
         bytes += size;
-        items.push({ c: row.collection, id: row.item_id, seq: row.seq, state: JSON.parse(row.state) as ItemState });
+        items.push({ c: row.collection, id: row.item_id, seq: row.seq, state: row.state });
       }
       const cursor = items.length ? items[items.length - 1]!.seq : Math.max(from, floor);
       return { items, cursor, hasMore, ...(reset ? { reset: true } : {}) };
