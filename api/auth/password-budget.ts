@@ -102,17 +102,21 @@ export interface PasswordCheck {
 export interface PasswordBudget {
   /**
    * Spends the budgets that apply to this browser and `account`, then verifies in the queue.
-   * After a right password the browser is remembered for the account. 429 / 503 past the bounds.
+   * 429 / 503 past the bounds. After a right password the route calls `remember`.
    */
-  checkPassword(req: Request, res: Response, check: PasswordCheck): Promise<boolean>;
+  checkPassword(req: Request, check: PasswordCheck): Promise<boolean>;
   /** The same budgets and queue around another check (`admin`'s credentials); `verify` says whether they were right. */
-  guard(req: Request, res: Response, account: string, verify: () => Promise<boolean>): Promise<boolean>;
+  guard(req: Request, account: string, verify: () => Promise<boolean>): Promise<boolean>;
   /**
    * Hashes a new password in the queue, spending no budget: registration has its own
    * per-address limit, and a valid reset link (`known`) is never refused for the login budget.
    */
   hash(password: string, priority?: HashPriority): Promise<string>;
-  /** Remembers this browser for `account` (after its password changed: entries made under the old one no longer hold). */
+  /**
+   * Remembers this browser for `account` after a right password (or a new one: entries made
+   * under the old one no longer hold). Called after the session's cookie is set, so `sid` stays
+   * the first cookie of the answer.
+   */
   remember(req: Request, res: Response, account: string): void;
   /** Whether this browser has signed in to any account here: the sign-in routes' per-address limit skips it. */
   knowsDevice(req: Request): boolean;
@@ -157,7 +161,7 @@ export function passwordBudget(
     const { count, resetAt } = repos.users.spendPasswordAttempt(key, PASSWORD_WINDOW_MS, now);
     if (count > max) throw tooMany(Math.ceil((resetAt - now) / 1000));
   };
-  const guard = async (req: Request, res: Response, account: string, verify: () => Promise<boolean>) => {
+  const guard = async (req: Request, account: string, verify: () => Promise<boolean>) => {
     const device = devices.deviceFor(req, account);
     let ok: boolean;
     if (device) {
@@ -173,13 +177,12 @@ export function passwordBudget(
       ok = await queue.run(verify, 'stranger');
       if (!ok) repos.loginDelays.failed(address, clock());
     }
-    if (ok) devices.remember(req, res, account);
     return ok;
   };
   return {
     guard,
-    checkPassword: (req, res, { account, password, storedHash }) =>
-      guard(req, res, account, async () => verifyPassword(password, storedHash ?? (await dummyPasswordHash()))),
+    checkPassword: (req, { account, password, storedHash }) =>
+      guard(req, account, async () => verifyPassword(password, storedHash ?? (await dummyPasswordHash()))),
     hash: (password, priority = 'stranger') => queue.run(() => hashPassword(password), priority),
     remember: (req, res, account) => devices.remember(req, res, account),
     knowsDevice: (req) => devices.knowsAny(req),

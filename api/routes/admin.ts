@@ -35,15 +35,14 @@ export function adminRouter(deps: Deps): Router {
     // Right or wrong, a check spends the budgets of this browser and the name tried: a try at
     // another name never spends the admin's (docs/decisions/024-nobody-locked-out.md).
     const account = isAdminName(config, username) ? 'admin' : `admin-name:${username.toLowerCase()}`;
-    const valid = await passwords.guard(req, res, account, () =>
-      verifyAdminCredentials(db, config, username, password),
-    );
+    const valid = await passwords.guard(req, account, () => verifyAdminCredentials(db, config, username, password));
     if (!valid) {
       res.json({ valid: false, message: ADMIN_INVALID_CREDENTIALS });
       return;
     }
     // Only failed sign-ins count toward the limit (wrong credentials above are a 200 too).
     attemptSucceeded(res);
+    passwords.remember(req, res, 'admin');
     const { token, expiresAt } = issueAdminToken(repos.adminTokens);
     res.json({ valid: true, message: 'Login successful', token, expiresAt });
   });

@@ -60,7 +60,7 @@ export function authRouter(deps: Deps): Router {
     const found = repos.users.findByUsername(input.username);
     // An unknown name is verified against a dummy hash and spends a budget of its own, so neither
     // timing nor the 429s tell which names have accounts.
-    const ok = await passwords.checkPassword(req, res, {
+    const ok = await passwords.checkPassword(req, {
       account: found ? `user:${found.user.id}` : `name:${input.username.toLowerCase()}`,
       password: input.password,
       storedHash: found?.passwordHash,
@@ -68,6 +68,8 @@ export function authRouter(deps: Deps): Router {
     if (!found || !ok) throw new HttpError(401, 'Invalid username or password');
     attemptSucceeded(res);
     startSession(res, repos.users, found.user.id, secure);
+    // This browser signs in to the account on its own budget from now on.
+    passwords.remember(req, res, `user:${found.user.id}`);
     res.json(found.user);
   });
 
@@ -91,7 +93,7 @@ export function authRouter(deps: Deps): Router {
     let passwordHash: string | undefined;
     if (input.newPassword) {
       const current = repos.users.findById(user.id)!;
-      const ok = await passwords.checkPassword(req, res, {
+      const ok = await passwords.checkPassword(req, {
         account: `user:${user.id}`,
         password: input.currentPassword ?? '',
         storedHash: current.passwordHash,
