@@ -12,10 +12,12 @@ const PROTOTYPES: Partial<Record<string, string>> = createRequire(import.meta.ur
 /**
  * Look-alikes that usernames care about beyond Unicode's table, which reads some of these as
  * small capitals (Cyrillic в as ʙ): Cyrillic and Greek letters read as the Latin letter they
- * resemble in a lower-case name, `i`, `1`, `l` and `|` read as one, `0` as `o`, `5` as `s`, and
- * the marks `. _ -` as one.
+ * resemble in a lower-case name, small capitals (`ᴀ`, `ᴇ`) as their letter, `i`, `1`, `l` and `|`
+ * read as one, `0` as `o`, `5` as `s`, and the marks `. _ -` as one.
  */
-const PAIRS = 'аaвbгrеeкkмmнhоoпnрpсcтtуyхxьbѕsіlјjһhԁdԛqԝwӏlɡgɑaɩlılȷjαaβbγyεeηnιlκkνvοoρpτtυuχxωwϲcϳjil1l|l0o5s_-.-';
+const PAIRS =
+  'аaвbгrеeкkмmнhоoпnрpсcтtуyхxьbѕsіlјjһhԁdԛqԝwӏlɡgɑaɩlılȷjαaβbγyεeηnιlκkνvοoρpτtυuχxωwϲcϳjil1l|l0o5s_-.-' +
+  'ᴀaʙbᴄcᴅdᴇeꜰfɢgʜhɪiᴊjᴋkʟlᴍmɴnᴏoᴘpʀrꜱsᴛtᴜuᴠvᴡwʏyᴢz';
 const LOOK_ALIKES = new Map([...PAIRS.matchAll(/(.)(.)/gu)].map(([, from, to]) => [from!, to!]));
 
 /** What one character of a lower-case name is read as (a letter with no prototype: its capital's, so `ƅ` as `Ƅ`, `b`). */

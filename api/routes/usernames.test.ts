@@ -37,6 +37,7 @@ describe('look-alike usernames (issue 32)', () => {
     // The project's own look-alikes stay: Cyrillic, digits for letters, rn for m, the marks as one.
     expect(usernameSkeleton('\u0430lice')).toBe(usernameSkeleton('al1ce'));
     expect(usernameSkeleton('rnary')).toBe(usernameSkeleton('mary'));
+    expect(usernameSkeleton('ᴀʟɪᴄᴇ')).toBe(usernameSkeleton('alice'));
     expect(usernameSkeleton('al_ice')).toBe(usernameSkeleton('al.ice'));
     // Different names stay different.
     expect(usernameSkeleton('bab')).not.toBe(usernameSkeleton('bob'));
