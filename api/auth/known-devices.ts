@@ -15,7 +15,7 @@ export const DEVICE_COOKIE = 'device';
 export const DEVICE_DAYS = 365;
 /** Accounts one browser is remembered for (a shared kitchen laptop). */
 export const DEVICES_PER_BROWSER = 5;
-/** Sent with the API's sign-in calls only. */
+/** Sent with API calls only, never with pages, images or files. */
 const COOKIE_PATH = '/api';
 const MAX_COOKIE_CHARS = 1024;
 
