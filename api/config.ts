@@ -34,6 +34,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  USER_DATA_MAX_KB: z.coerce.number().int().min(64).max(1_048_576).default(2048),
 });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
@@ -73,6 +74,8 @@ export interface Config {
   publicCacheSeconds?: number;
   /** How many server processes share the port and the SQLite file (api/cluster.ts). */
   webConcurrency: number;
+  /** The bytes one account's own data may take (combos, cart, ticks, sizes, list, notes): USER_DATA_MAX_KB. */
+  userDataMaxBytes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parsed.BACKUP_KEEP,
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
     webConcurrency: parsed.WEB_CONCURRENCY,
+    userDataMaxBytes: parsed.USER_DATA_MAX_KB * 1024,
   };
 }
 
@@ -122,6 +126,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: DEFAULT_MAIL_FROM,
     backupKeep: 7,
     webConcurrency: 1,
+    userDataMaxBytes: 2048 * 1024,
     ...overrides,
   };
 }

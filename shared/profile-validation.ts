@@ -28,6 +28,7 @@ export const PROFILE_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooLong: `Username must be at most ${ACCOUNT_MAX_LENGTHS.username} characters`,
   usernameCharacters: 'Username may use letters, numbers, dots, dashes and underscores',
+  usernameOneScript: 'Username must use the letters of one alphabet',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: `Email must be at most ${ACCOUNT_MAX_LENGTHS.email} characters`,
   nameTooLong: `Full name must be at most ${ACCOUNT_MAX_LENGTHS.name} characters`,

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RateLimitsRepo } from '../db/rate-limits';
+import { clientAddress } from './client-address';
 import { HttpError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -90,21 +91,24 @@ function sameOriginText(origin: string, own: string): boolean {
 }
 
 /**
- * A fixed-window limiter per client IP, counted in SQLite (`api/db/rate-limits.ts`) so that it
- * holds across every server process (WEB_CONCURRENCY) and restarts; `name` keeps each limit's
- * counts apart. Every attempt counts when it arrives, so parallel guesses cannot slip past the
- * limit before their answers. An attempt the route marks with `attemptSucceeded` (a right
- * password) is given back: someone who signs in several times in a row is never locked out,
- * while wrong passwords still are (a success does not wipe out earlier failures). Routes that
- * never mark (register) count every attempt.
+ * A fixed-window limiter per client address (an IPv6 /64 counts as one: ./client-address.ts),
+ * counted in SQLite (`api/db/rate-limits.ts`) so that it holds across every server process
+ * (WEB_CONCURRENCY) and restarts; `name` keeps each limit's counts apart. Every attempt counts
+ * when it arrives, so parallel guesses cannot slip past the limit before their answers. An
+ * attempt the route marks with `attemptSucceeded` (a right password) is given back: someone who
+ * signs in several times in a row is never locked out, while wrong passwords still are (a
+ * success does not wipe out earlier failures). Routes that never mark (register) count every
+ * attempt. A request `skip` accepts is not counted (a browser that signed in before: its own
+ * budget applies, docs/decisions/024-nobody-locked-out.md).
  */
 export function rateLimit(
   limits: RateLimitsRepo,
-  options: { name: string; windowMs: number; max: number; message?: string },
+  options: { name: string; windowMs: number; max: number; message?: string; skip?: (req: express.Request) => boolean },
 ): RequestHandler {
   return (req, res, next) => {
+    if (options.skip?.(req)) return next();
     const now = Date.now();
-    const key = `${options.name}:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+    const key = `${options.name}:${clientAddress(req)}`;
     const { count, resetAt } = limits.spend(key, options.windowMs, now);
     if (count > options.max) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { adminApi, routeOf } from '../../shared/contracts';
 import { ADMIN_CREDENTIALS_REQUIRED, ADMIN_INVALID_CREDENTIALS, adminValidateSchema } from '../../shared/schemas/admin';
-import { verifyAdminCredentials } from '../auth/admin-credentials';
+import { isAdminName, verifyAdminCredentials } from '../auth/admin-credentials';
 import { bearerToken, issueAdminToken, requireAdmin } from '../auth/admin-token';
 import { passwordBudget } from '../auth/password-budget';
 import { hashToken } from '../auth/tokens';
@@ -14,25 +14,35 @@ import { parseBody } from '../http/validate';
  * /api/admin (docs/product.md#admin, docs/architecture.md#security): credential check issuing a 24 h bearer token, and the
  * dashboard's lists, which only a live token can read.
  */
-export function adminRouter({ db, config, repos }: Deps): Router {
+export function adminRouter(deps: Deps): Router {
+  const { db, config, repos } = deps;
   const router = Router();
-  const attempts = rateLimit(repos.rateLimits, { name: 'admin', windowMs: 10 * 60 * 1000, max: config.authRateLimit });
+  const passwords = passwordBudget(deps);
+  // Failed sign-ins per address; a browser that has signed in here before has its own budget.
+  const attempts = rateLimit(repos.rateLimits, {
+    name: 'admin',
+    windowMs: 10 * 60 * 1000,
+    max: config.authRateLimit,
+    skip: passwords.knowsDevice,
+  });
   const admin = requireAdmin(repos.adminTokens);
-  const passwords = passwordBudget({ users: repos.users, config });
 
   // Wrong credentials are a 200 with valid: false (the spec's client reads `valid`); only a
   // malformed request or too many attempts is an error status.
   router.post(routeOf(adminApi.validate, '/api/admin'), attempts, async (req, res) => {
     const { username, password } = parseBody(adminValidateSchema, req);
     if (!username.trim() || !password) throw badRequest(ADMIN_CREDENTIALS_REQUIRED);
-    // Right or wrong, a check spends the admin account's and the address's budget.
-    const valid = await passwords.guard(req, 'admin', () => verifyAdminCredentials(db, config, username, password));
+    // Right or wrong, a check spends the budgets of this browser and the name tried: a try at
+    // another name never spends the admin's (docs/decisions/024-nobody-locked-out.md).
+    const account = isAdminName(config, username) ? 'admin' : `admin-name:${username.toLowerCase()}`;
+    const valid = await passwords.guard(req, account, () => verifyAdminCredentials(db, config, username, password));
     if (!valid) {
       res.json({ valid: false, message: ADMIN_INVALID_CREDENTIALS });
       return;
     }
     // Only failed sign-ins count toward the limit (wrong credentials above are a 200 too).
     attemptSucceeded(res);
+    passwords.remember(req, res, 'admin');
     const { token, expiresAt } = issueAdminToken(repos.adminTokens);
     res.json({ valid: true, message: 'Login successful', token, expiresAt });
   });

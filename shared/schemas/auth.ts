@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
+import { isSingleScript } from '../username-scripts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages';
 
 export const userSchema = z.object({
@@ -14,37 +15,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * Letters of other scripts that look like a Latin one (Unicode's confusables, the common part):
- * Cyrillic and Greek look-alikes, dotless i, and digits and marks read as letters.
- */
-const LOOK_ALIKES = pairs(
-  'аaвbгrеeкkмmнhоoпnрpсcтtуyхxьbѕsіlјjһhԁdԛqԝwӏlɡgɑaɩlılȷjαaβbγyεeηnιlκkνvοoρpτtυuχxωwϲcϳjil1l|l0o5s_-.-',
-);
-
-function pairs(text: string): Map<string, string> {
-  const chars = [...text];
-  const map = new Map<string, string>();
-  for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!);
-  return map;
-}
-
-/**
- * The skeleton of a username: two names with the same skeleton look alike on screen (`alice`,
- * `аlice` with a Cyrillic а, `ａｌｉｃｅ`, `ALICE`, `al1ce`), so only one of them may exist.
- * NFKC, lower case, accents dropped, look-alike letters mapped, `rn` read as `m`, `vv` as `w`.
- */
-export function usernameSkeleton(name: string): string {
-  const base = name
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  let out = '';
-  for (const ch of base) out += LOOK_ALIKES.get(ch) ?? ch;
-  return out.replace(/rn/g, 'm').replace(/vv/g, 'w');
-}
-
 // The limits and words of shared/profile-validation.ts, so the form and the server agree. A name
 // is stored in NFKC, so a full-width or ligature form is the plain one.
 const username = z
@@ -57,6 +27,11 @@ const username = z
       .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
       .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters),
   );
+/**
+ * A name being chosen is written in one script (`bօb` with an Armenian օ is refused). A name an
+ * account already has is kept as it is (the profile sends it back unchanged: api/routes/auth.ts).
+ */
+const newUsername = username.refine(isSingleScript, PROFILE_MESSAGES.usernameOneScript);
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
@@ -85,7 +60,7 @@ export const loginSchema = z.object({
 /** docs/product.md#accounts: registration form */
 export const registerSchema = z
   .object({
-    username,
+    username: newUsername,
     password: z.string().min(6, 'Password must be at least 6 characters').max(1024),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(1024),
     name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
