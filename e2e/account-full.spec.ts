@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { createAccount, expectToast, waitForOfflineReady } from './helpers';
 
 /**
- * docs/decisions/023-bounded-account-data.md: an account's own data has a byte budget
+ * docs/decisions/025-bounded-account-data.md: an account's own data has a byte budget
  * (USER_DATA_MAX_KB, 2 MB). A change past it is not undone: the tick stays on the phone, the
  * baker is told why, the pending list says so, and once she has made room it is saved on its own.
  */

@@ -4,7 +4,7 @@ import { readCookie } from './session';
 
 /**
  * Devices that have signed in to an account before keep a budget of their own, so strangers
- * guessing at an account never lock its owner out (docs/decisions/024-nobody-locked-out.md,
+ * guessing at an account never lock its owner out (docs/decisions/026-nobody-locked-out.md,
  * after OWASP's "device cookies"). After a right password the server sets a long-lived,
  * HttpOnly cookie naming the account, a random id for this browser and a signature (HMAC with
  * a key made from SESSION_SECRET) over both and the account's current password hash: a stranger

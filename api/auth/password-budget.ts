@@ -12,7 +12,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 /**
  * Every password check costs an scrypt of 128 MiB and most of a second of one core (decision
  * 004), so a stranger must not get to ask for many, and strangers asking must never lock an
- * owner out (docs/decisions/024-nobody-locked-out.md). Answers past a bound are 429 or 503 with
+ * owner out (docs/decisions/026-nobody-locked-out.md). Answers past a bound are 429 or 503 with
  * Retry-After, before any hashing.
  *
  * - A browser that has signed in to the account before (its signed device cookie:

@@ -8,7 +8,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * The growing wait between a stranger's password checks from one address
- * (docs/decisions/024-nobody-locked-out.md): up to `free` failures are tried at once; from the
+ * (docs/decisions/026-nobody-locked-out.md): up to `free` failures are tried at once; from the
  * `free`-th on, each failure doubles the wait before the next try (1 s, 2 s, 4 s ... up to 10
  * minutes), and an hour without a failure forgets them. Counted in SQLite, so it holds across server processes.
  */

@@ -61,7 +61,7 @@ export interface PushOptions {
  * item takes the next sequence number, which the feed reads by cursor. Every statement is
  * scoped by the account.
  *
- * Bounded per account (docs/decisions/023-bounded-account-data.md): items per kind, fields per
+ * Bounded per account (docs/decisions/025-bounded-account-data.md): items per kind, fields per
  * item, and bytes in all (every stored state, removals included, kept as a running count in
  * `user_data_accounts.bytes`); the feed's pages are bounded in bytes as well as in items.
  */

@@ -99,7 +99,7 @@ function sameOriginText(origin: string, own: string): boolean {
  * signs in several times in a row is never locked out, while wrong passwords still are (a
  * success does not wipe out earlier failures). Routes that never mark (register) count every
  * attempt. A request `skip` accepts is not counted (a browser that signed in before: its own
- * budget applies, docs/decisions/024-nobody-locked-out.md).
+ * budget applies, docs/decisions/026-nobody-locked-out.md).
  */
 export function rateLimit(
   limits: RateLimitsRepo,

@@ -33,7 +33,7 @@ export function adminRouter(deps: Deps): Router {
     const { username, password } = parseBody(adminValidateSchema, req);
     if (!username.trim() || !password) throw badRequest(ADMIN_CREDENTIALS_REQUIRED);
     // Right or wrong, a check spends the budgets of this browser and the name tried: a try at
-    // another name never spends the admin's (docs/decisions/024-nobody-locked-out.md).
+    // another name never spends the admin's (docs/decisions/026-nobody-locked-out.md).
     const account = isAdminName(config, username) ? 'admin' : `admin-name:${username.toLowerCase()}`;
     const valid = await passwords.guard(req, account, () => verifyAdminCredentials(db, config, username, password));
     if (!valid) {

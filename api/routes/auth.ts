@@ -19,7 +19,7 @@ export function authRouter(deps: Deps): Router {
   const router = Router();
   // Every password check (login, right or wrong, and the profile's current password) spends the
   // budgets that apply to this browser and waits its turn in the hashing queue; a browser that
-  // signed in to the account before has a budget of its own (docs/decisions/024-nobody-locked-out.md).
+  // signed in to the account before has a budget of its own (docs/decisions/026-nobody-locked-out.md).
   const passwords = passwordBudget(deps);
   // One count per address for register and login: every registration counts, a login only when
   // it fails, and not at all from a browser that has signed in here before.

@@ -12,7 +12,7 @@ import { addressGroup } from '../http/client-address';
 import { makeTestApp, registerUser, type TestApp } from '../test/harness';
 
 /**
- * Issue 32: nobody locks an owner out (docs/decisions/024-nobody-locked-out.md). Each attack of
+ * Issue 32: nobody locks an owner out (docs/decisions/026-nobody-locked-out.md). Each attack of
  * the review, replayed against the real app and SQLite file: strangers' failures spend
  * strangers' budgets, never a known device's, a reset link, or the admin's for another name.
  *

@@ -16,7 +16,7 @@ import { makeTestApp, registerUser, type TestApp } from '../test/harness';
 /**
  * Issue 32, the first finding: one free account could store gigabytes of its "own data" (a ticks
  * item gathering 10,000 fields across pushes, removed items keeping their fields, no budget in
- * bytes), and the feed answered 94 MB in one page. docs/decisions/023-bounded-account-data.md.
+ * bytes), and the feed answered 94 MB in one page. docs/decisions/025-bounded-account-data.md.
  */
 const at = (wall: number, node = 'phone01') => encodeStamp({ wall, count: 0, node });
 const T0 = Date.UTC(2026, 10, 20);

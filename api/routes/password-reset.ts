@@ -30,7 +30,7 @@ export function passwordResetRouter(deps: Deps): Router {
     max: config.authRateLimit,
   });
   // A live link is the owner's way back in: it is never refused for a limit, however many wrong
-  // passwords strangers sent for the account (docs/decisions/024-nobody-locked-out.md). It is
+  // passwords strangers sent for the account (docs/decisions/026-nobody-locked-out.md). It is
   // single use, so each is one hash, in the hashing queue's places kept for known devices. A
   // confirm with a dead or made-up link counts toward the address's limit.
   const passwords = passwordBudget(deps);

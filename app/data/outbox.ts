@@ -258,7 +258,7 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
       return 'skipped';
     }
     if (err instanceof ApiError && err.code === ERROR_CODES.userDataFull) {
-      // The account has no room (docs/decisions/023-bounded-account-data.md). Not a refusal for
+      // The account has no room (docs/decisions/025-bounded-account-data.md). Not a refusal for
       // good: the change stays on this device, as the baker made it, and waits (retried with
       // backoff) until she has made room. She is told once, and the pending list says why.
       const reason = err.serverMessage ?? err.message;

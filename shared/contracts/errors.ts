@@ -13,7 +13,7 @@ export const ERROR_CODES = {
   /**
    * 409: the account's own data is at its byte budget (USER_DATA_MAX_KB). The change is not kept
    * on the server, and not refused for good: it waits on the device, and the same request goes
-   * through once the baker has removed something (docs/decisions/023-bounded-account-data.md).
+   * through once the baker has removed something (docs/decisions/025-bounded-account-data.md).
    */
   userDataFull: 'USER_DATA_FULL',
 } as const;

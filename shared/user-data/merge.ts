@@ -65,7 +65,7 @@ export type Change =
  * back the whole line (docs/decisions/011-merging-the-bakers-own-data.md). In every other kind a
  * removal clears the fields written before it, and a write older than the removal is not kept:
  * ticks cleared and ticked again hold only the new tick, and a removed combo keeps nothing
- * (docs/decisions/023-bounded-account-data.md). Either way the state depends only on the
+ * (docs/decisions/025-bounded-account-data.md). Either way the state depends only on the
  * changes, never on their order.
  */
 export const KEEPS_FIELDS_WHEN_REMOVED: ReadonlySet<string> = new Set(['cart', 'shoppingItems']);

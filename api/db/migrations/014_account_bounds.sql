@@ -6,7 +6,7 @@
 UPDATE users SET username_skeleton = NULL;
 
 -- Failed password checks per client address (an IPv6 /64 as one), for the growing wait between a
--- stranger's tries (api/db/login-delays.ts, docs/decisions/024-nobody-locked-out.md). Shared by
+-- stranger's tries (api/db/login-delays.ts, docs/decisions/026-nobody-locked-out.md). Shared by
 -- every server process, like the other limits.
 CREATE TABLE login_delays (
   key TEXT PRIMARY KEY,
@@ -15,7 +15,7 @@ CREATE TABLE login_delays (
 );
 CREATE INDEX login_delays_last_failure ON login_delays(last_failure_at);
 
--- The baker's own data per account is bounded in bytes (docs/decisions/023-bounded-account-data.md).
+-- The baker's own data per account is bounded in bytes (docs/decisions/025-bounded-account-data.md).
 -- What older servers let in is brought within the new rules where no device would show a difference:
 -- a ticks item keeps only line numbers a recipe can have (0 to 299, written plainly) ...
 UPDATE user_items
