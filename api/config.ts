@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
+import { parseReplicaUrl, ReplicaUrlError, type ReplicaTarget } from './replica/replica-target';
 
 /** docs/architecture.md#configuration: every setting has an embedded default, so nothing needs setting to try the site. */
 const envSchema = z.object({
@@ -35,6 +36,36 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
+
+/** The replica's settings (docs/decisions/023-continuous-replication.md), read beside the others. */
+const replicaEnvSchema = z
+  .object({
+    // file:///path, sftp://user@host:port/path or s3://bucket/path.
+    REPLICA_URL: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseReplicaUrl(value);
+        } catch (err) {
+          if (!(err instanceof ReplicaUrlError)) throw err;
+          ctx.addIssue({ code: 'custom', message: err.message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    REPLICA_SSH_KEY: z.string().optional(),
+    LITESTREAM_PATH: z.string().optional(),
+    // Set by the supervisor (api/supervise.ts) in the server it runs beside Litestream; not a setting.
+    REPLICA_SUPERVISED: z.enum(['0', '1']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.REPLICA_URL?.kind === 'sftp' && !env.REPLICA_SSH_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLICA_SSH_KEY'],
+        message: 'an sftp REPLICA_URL needs the path of the private key that signs in to it',
+      });
+  });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
 
@@ -73,10 +104,24 @@ export interface Config {
   publicCacheSeconds?: number;
   /** How many server processes share the port and the SQLite file (api/cluster.ts). */
   webConcurrency: number;
+  /** REPLICA_URL and what goes with it; unset: no replica (docs/decisions/023-continuous-replication.md). */
+  replica?: ReplicaSettings;
+}
+
+export interface ReplicaSettings {
+  target: ReplicaTarget;
+  /** REPLICA_SSH_KEY: the private key an sftp replica signs in with. */
+  sshKey?: string;
+  /** LITESTREAM_PATH: the Litestream binary, where node_modules holds none for this platform. */
+  litestreamPath?: string;
+  /** True in the server `npm start` runs beside Litestream: Litestream alone checkpoints the WAL. */
+  supervised: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.parse(set);
+  const replica = replicaEnvSchema.parse(set);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -98,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parsed.BACKUP_KEEP,
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
     webConcurrency: parsed.WEB_CONCURRENCY,
+    replica: replica.REPLICA_URL && {
+      target: replica.REPLICA_URL,
+      sshKey: replica.REPLICA_SSH_KEY,
+      litestreamPath: replica.LITESTREAM_PATH,
+      supervised: replica.REPLICA_SUPERVISED === '1',
+    },
   };
 }
 
