@@ -96,7 +96,7 @@ export async function supervise(config: Config & { replica: ReplicaSettings }): 
 
   // Litestream starts once the server answers: migrations and the demo content are in by then,
   // and nothing was acknowledged before, so its first snapshot holds every write.
-  if (!(await serverAnswers(config, serverProcess))) return;
+  if (!(await serverAnswers(config, serverProcess)) || stopping) return;
   const litestream = spawn(binary, ['replicate', '-config', litestreamConfig.file, '-no-expand-env'], {
     cwd: dataDir,
     // Its own process group: a Ctrl-C in the terminal reaches the supervisor, which stops the
@@ -105,6 +105,10 @@ export async function supervise(config: Config & { replica: ReplicaSettings }): 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.litestream = litestream;
+  litestream.on('error', (err) => {
+    console.error(`Litestream could not run: ${err.message}`);
+    void stop(1);
+  });
   writeFileSync(join(dataDir, LITESTREAM_PID_FILE), String(litestream.pid), { mode: 0o600 });
   forwardLogs(litestream);
   void exited(litestream).then((code) => {
