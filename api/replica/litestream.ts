@@ -88,29 +88,33 @@ function replicaConfig(settings: ReplicaSettings): Record<string, unknown> {
 }
 
 export interface LitestreamFiles {
-  /** The config file (in a private temporary folder). */
+  /** The config file. */
   file: string;
   /** The database path the config names, which Litestream's commands take as their argument. */
   dbFile: string;
-  /** Removes the folder. */
+  /** Removes what was written. */
   remove: () => void;
 }
 
+/** The config `replicate` runs with, kept in DATA_DIR (rewritten at each start) so a crash leaves nothing elsewhere. */
+export const REPLICATE_CONFIG = 'litestream.yml';
+
 /**
  * Writes Litestream's config for `dbFile`. JSON is YAML, so values need no YAML quoting; commands
- * run with `-no-expand-env`, so a `$` in a path is only a `$`. `metricsAddr` (replicate only)
- * serves Prometheus metrics on loopback, which the supervisor reads for the replica's lag.
- * Without `dbFile` (a restore, which writes with -o), the config names an empty stand-in in its
- * own folder: `generations` reads the database's file times, and DATA_DIR is left alone.
+ * run with `-no-expand-env`, so a `$` in a path is only a `$`. For `replicate` (`dbFile` and a
+ * `metricsAddr`, where Litestream serves Prometheus metrics on loopback for the supervisor's
+ * lag), the file goes beside the database. Without `dbFile` (a restore, which writes with -o),
+ * the config and an empty stand-in database go to a private temporary folder: `generations`
+ * reads the database's file times, and DATA_DIR is left alone.
  */
 export function writeLitestreamConfig(
   settings: ReplicaSettings,
   dbFile: string | undefined,
   metricsAddr?: string,
 ): LitestreamFiles {
-  const dir = mkdtempSync(join(tmpdir(), 'sift-litestream-'));
-  const file = join(dir, 'litestream.yml');
-  const database = dbFile ?? join(dir, 'stand-in.db');
+  const dir = dbFile ? undefined : mkdtempSync(join(tmpdir(), 'sift-litestream-'));
+  const file = dir ? join(dir, 'litestream.yml') : join(dirname(dbFile!), REPLICATE_CONFIG);
+  const database = dbFile ?? join(dir!, 'stand-in.db');
   if (!dbFile) writeFileSync(database, '');
   const config = {
     ...(metricsAddr ? { addr: metricsAddr } : {}),
@@ -118,7 +122,7 @@ export function writeLitestreamConfig(
     dbs: [{ path: database, replicas: [replicaConfig(settings)] }],
   };
   writeFileSync(file, JSON.stringify(config, null, 2), { mode: 0o600 });
-  return { file, dbFile: database, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  return { file, dbFile: database, remove: () => rmSync(dir ?? file, { recursive: true, force: true }) };
 }
 
 /** `litestream <args>`; resolves with stdout, rejects with the last lines Litestream wrote. */
