@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
+import { parseReplicaUrl, ReplicaUrlError, type ReplicaTarget } from './replica/replica-target';
 
 /** docs/architecture.md#configuration: every setting has an embedded default, so nothing needs setting to try the site. */
 const envSchema = z.object({
@@ -36,6 +37,36 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   USER_DATA_MAX_KB: z.coerce.number().int().min(64).max(1_048_576).default(2048),
 });
+
+/** The replica's settings (docs/decisions/028-continuous-replication.md), read beside the others. */
+const replicaEnvSchema = z
+  .object({
+    // file:///path, sftp://user@host:port/path or s3://bucket/path.
+    REPLICA_URL: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseReplicaUrl(value);
+        } catch (err) {
+          if (!(err instanceof ReplicaUrlError)) throw err;
+          ctx.addIssue({ code: 'custom', message: err.message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    REPLICA_SSH_KEY: z.string().optional(),
+    LITESTREAM_PATH: z.string().optional(),
+    // Set by the supervisor (api/supervise.ts) in the server it runs beside Litestream; not a setting.
+    REPLICA_SUPERVISED: z.enum(['0', '1']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.REPLICA_URL?.kind === 'sftp' && !env.REPLICA_SSH_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLICA_SSH_KEY'],
+        message: 'an sftp REPLICA_URL needs the path of the private key that signs in to it',
+      });
+  });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
 
@@ -76,10 +107,24 @@ export interface Config {
   webConcurrency: number;
   /** The bytes one account's own data may take (combos, cart, ticks, sizes, list, notes): USER_DATA_MAX_KB. */
   userDataMaxBytes: number;
+  /** REPLICA_URL and what goes with it; unset: no replica (docs/decisions/028-continuous-replication.md). */
+  replica?: ReplicaSettings;
+}
+
+export interface ReplicaSettings {
+  target: ReplicaTarget;
+  /** REPLICA_SSH_KEY: the private key an sftp replica signs in with. */
+  sshKey?: string;
+  /** LITESTREAM_PATH: the Litestream binary, where node_modules holds none for this platform. */
+  litestreamPath?: string;
+  /** True in the server `npm start` runs beside Litestream: Litestream alone checkpoints the WAL. */
+  supervised: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.parse(set);
+  const replica = replicaEnvSchema.parse(set);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -102,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
     webConcurrency: parsed.WEB_CONCURRENCY,
     userDataMaxBytes: parsed.USER_DATA_MAX_KB * 1024,
+    replica: replica.REPLICA_URL && {
+      target: replica.REPLICA_URL,
+      sshKey: replica.REPLICA_SSH_KEY,
+      litestreamPath: replica.LITESTREAM_PATH,
+      supervised: replica.REPLICA_SUPERVISED === '1',
+    },
   };
 }
 

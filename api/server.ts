@@ -25,7 +25,11 @@ async function main() {
   if (cluster.isWorker) return serve(config);
   mkdirSync(config.dataDir, { recursive: true });
   config.sessionSecret ??= sessionSecret(config.dataDir);
-  const db = openDb(databaseFile(config));
+  const db = openDb(databaseFile(config), openOptions(config));
+  if (config.replica && !config.replica.supervised)
+    console.warn(
+      'REPLICA_URL is set, but nothing replicates this server: start it with `npm start` (api/supervise.ts).',
+    );
 
   if (config.demoContent) {
     const seeded = await seedDemoContent(db, join(config.dataDir, 'objects'));
@@ -80,6 +84,8 @@ async function main() {
 }
 
 const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
+/** Beside Litestream, Litestream alone checkpoints the WAL (api/db/open.ts). */
+const openOptions = (config: Config) => ({ litestreamCheckpoints: config.replica?.supervised === true });
 const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
 
 /** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
@@ -98,7 +104,7 @@ function listen(config: Config, db: Db, onListening: (port: number) => void): Se
  */
 function serve(config: Config) {
   config.sessionSecret ??= sessionSecret(config.dataDir);
-  const db = openDb(databaseFile(config));
+  const db = openDb(databaseFile(config), openOptions(config));
   const server = listen(config, db, () => undefined);
   const shutdown = () => {
     server.close(() => {

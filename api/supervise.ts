@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import { ZodError } from 'zod';
+import { loadConfig } from './config';
+import { ReplicaSetupError } from './replica/litestream';
+import { supervise, SupervisorError } from './replica/supervisor';
+
+/**
+ * What `npm start` and the systemd unit run. With REPLICA_URL: the server and Litestream beside it,
+ * under one supervisor (api/replica/supervisor.ts, docs/decisions/028-continuous-replication.md).
+ * Without: the server itself, in this process, exactly as `node api/server.ts` runs it.
+ */
+async function main() {
+  const config = loadConfig();
+  if (!config.replica) {
+    await import('./server');
+    return;
+  }
+  config.dataDir = resolve(config.dataDir);
+  await supervise({ ...config, replica: config.replica });
+}
+
+main().catch((err) => {
+  if (err instanceof ZodError) {
+    console.error(`Invalid configuration:\n${err.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  } else if (err instanceof ReplicaSetupError || err instanceof SupervisorError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});
