@@ -95,11 +95,14 @@ export function stepAtSize(step: string, factor: number, ingredients: readonly s
 /**
  * A note from the part's recipe at the size the combination makes it: 'Makes about 1 1/2 cups, enough to
  * fill an 8-inch layer cake.' is true of one batch, so it says so and adds how many batches are made.
+ * Only the note's first sentence is the yield; what follows stays as the recipe wrote it.
  */
 export function noteAtSize(note: string, factor: number, batches: string): string {
   if (factor === 1 || !/^(?:makes|yields)\b/i.test(note)) return note;
-  const body = note.replace(/^(makes|yields)/i, (w) => w.toLowerCase()).replace(/[.!]$/, '');
-  return `One batch ${body}; this combination makes ${batches}.`;
+  const first = /^.*?[.!](?=\s|$)/.exec(note)?.[0] ?? note;
+  const rest = note.slice(first.length);
+  const body = first.replace(/^(makes|yields)/i, (w) => w.toLowerCase()).replace(/[.!]$/, '');
+  return `One batch ${body}; this combination makes ${batches}.${rest}`;
 }
 
 const PARTS: readonly [number, string][] = [
