@@ -1,11 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  COMBO_DELAY_MS,
-  MIN_COMBO_RECIPES,
-  deriveCombo,
-  pickRecipes,
-  type TemporaryCombo,
-} from '../../../shared/combo';
+import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
+import { deriveCombo } from '../../../shared/personal-combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
 import { saveCombo, useSavedCombos } from './saved-combos';
