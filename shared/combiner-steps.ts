@@ -124,3 +124,6 @@ export function batchesText(batches: number): string {
   const amount = [whole ? String(whole) : '', text].filter(Boolean).join(' ') || '0';
   return `${amount} ${whole + part > 1 ? 'batches' : 'batch'}`;
 }
+
+/** '(1 1/2 batches)' after a part's title when it is not made once. */
+export const batchLabel = (batches: number): string => (batches === 1 ? '' : ` (${batchesText(batches)})`);

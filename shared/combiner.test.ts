@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineRecipes, formatMinutes, type CombinerRecipe } from './combiner';
+import { combineRecipes, type CombinerRecipe } from './combiner';
+import { formatMinutes } from './combo-time';
 import { foodKey } from './combo-merge';
 
 const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({

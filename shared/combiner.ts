@@ -1,8 +1,8 @@
 import { joinWords, minutesOf } from './combo';
-import { batchesText, noteAtSize, stepAtSize } from './combiner-steps';
+import { batchLabel, batchesText, noteAtSize, stepAtSize } from './combiner-steps';
 import { SHARED_SECTION, mergeParts, type PartLines } from './combo-merge';
 import { planCombination, workingOrder, type ComboPlan, type PlannedPart, type Role, type Swap } from './combo-plan';
-import { combinedMinutes } from './combo-time';
+import { combinedMinutes, formatMinutes } from './combo-time';
 import { isHeaderLine, scaleStep, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
 import { paragraphs } from './story-links';
 
@@ -60,13 +60,6 @@ export interface CombineOptions {
   size?: number;
   /** The unit system to write in; by default metric when the prompt asks, else the recipes' own. */
   system?: UnitSystem;
-}
-
-export function formatMinutes(total: number): string {
-  if (total < 60) return `${total} minutes`;
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  return `${h} ${h === 1 ? 'hour' : 'hours'}${m ? ` ${m} minutes` : ''}`;
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -196,9 +189,6 @@ function titleFor(parts: readonly Part[]): string {
   if (bases.length && others.length) return `${joinWords(bases)} with ${joinWords(others)}`;
   return joinWords(parts.map((c) => c.recipe.title));
 }
-
-/** '(1 1/2 batches)' after a part's title when it is not made once. */
-export const batchLabel = (batches: number) => (batches === 1 ? '' : ` (${batchesText(batches)})`);
 
 /** Combines two or more recipes into one (see the module comment). */
 export function combineRecipes(

@@ -49,3 +49,11 @@ export function combinedMinutes(parts: readonly TimedPart[], assembly: readonly 
   if (assembly.length) end = place(planStages({ instructions: assembly, prepTime: '' }), end, busy);
   return Math.round(end / 60);
 }
+
+/** '45 minutes', '1 hour', '2 hours 15 minutes': how the combinations write their times. */
+export function formatMinutes(total: number): string {
+  if (total < 60) return `${total} minutes`;
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return `${h} ${h === 1 ? 'hour' : 'hours'}${m ? ` ${m} minutes` : ''}`;
+}

@@ -1,8 +1,7 @@
 import { ASSEMBLY_HEADING, joinWords, minutesOf, type ComboSource, type TemporaryCombo } from './combo';
-import { batchLabel, formatMinutes } from './combiner';
-import { stepAtSize } from './combiner-steps';
+import { batchLabel, stepAtSize } from './combiner-steps';
 import { planCombination } from './combo-plan';
-import { combinedMinutes } from './combo-time';
+import { combinedMinutes, formatMinutes } from './combo-time';
 import { isHeaderLine, scaleStep, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
 import { slugify } from './slug';
 

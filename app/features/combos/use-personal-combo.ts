@@ -3,16 +3,23 @@ import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, pickRecipes, type TemporaryCombo } f
 import { deriveCombo } from '../../../shared/personal-combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
+import { useUnitSystem } from '../recipe-tools';
 import { saveCombo, useSavedCombos } from './saved-combos';
+import { useComboSize } from './use-combo-size';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type PersonalComboTab = 'select' | 'preview';
 
 interface Result {
+  /** As made or saved: what is shown when its recipes are no longer all on the device. */
   combo: TemporaryCombo;
   savedId: string | null;
 }
+
+/** Shown at the size and units it was saved at (a combo saved before sizes existed is as written). */
+const sameSize = (shown: TemporaryCombo, saved: TemporaryCombo) =>
+  (shown.size ?? 1) === (saved.size ?? 1) && (saved.units === undefined || shown.units === saved.units);
 
 /**
  * The Personal Combo builder's state (docs/product.md#combos): the chosen recipes, the
@@ -26,11 +33,32 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   const [creating, setCreating] = useState(false);
   const [tooFew, setTooFew] = useState(false);
 
+  const size = useComboSize();
+  const [units, setUnits] = useUnitSystem();
+  const options = useMemo(() => ({ size: size.value, ...(units ? { system: units } : {}) }), [size.value, units]);
   const savedCombos = useSavedCombos();
-  // A combo deleted from the list while it is open is temporary again.
-  const isSaved = !!result?.savedId && (savedCombos === undefined || savedCombos.some((c) => c.id === result.savedId));
   const chosen = useMemo(() => pickRecipes(recipes, selected), [recipes, selected]);
-  const preview = useMemo(() => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen) : null), [chosen]);
+  const preview = useMemo(
+    () => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen, new Date(), options) : null),
+    [chosen, options],
+  );
+  // The combo made (or opened), at the size and units now chosen: written again from its recipes while the
+  // device has them all, else as it was made.
+  const parts = useMemo(() => {
+    const ids = result?.combo.selectedRecipes.map((r) => r.id) ?? [];
+    const found = pickRecipes(recipes, ids);
+    return found.length === ids.length ? found : null;
+  }, [result, recipes]);
+  const made = useMemo(() => {
+    if (!result) return null;
+    return parts?.length ? deriveCombo(parts, new Date(result.combo.createdAt), options) : result.combo;
+  }, [result, parts, options]);
+  // A combo deleted from the list while it is open is temporary again; so is one shown at another size than saved.
+  const isSaved =
+    !!result?.savedId &&
+    !!made &&
+    sameSize(made, result.combo) &&
+    (savedCombos === undefined || savedCombos.some((c) => c.id === result.savedId));
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -47,7 +75,7 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
     setCreating(true);
     try {
       await sleep(COMBO_DELAY_MS);
-      const combo = deriveCombo(pickRecipes(recipes, selected));
+      const combo = deriveCombo(pickRecipes(recipes, selected), new Date(), options);
       setResult({ combo, savedId: null });
       setTab('preview');
       toast({
@@ -86,10 +114,10 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   };
 
   const save = async () => {
-    if (!result || isSaved) return;
+    if (!made || isSaved) return;
     try {
-      const savedId = await saveCombo(result.combo);
-      setResult({ ...result, savedId });
+      const savedId = await saveCombo(made);
+      setResult({ combo: made, savedId });
       toast({
         title: 'Saved to my combos',
         description: 'This combo stays on this device, even offline.',
@@ -106,6 +134,8 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
 
   const open = (combo: TemporaryCombo, savedId: string) => {
     setResult({ combo, savedId });
+    size.set(combo.size ?? 1);
+    if (combo.units && combo.units !== units) setUnits(combo.units);
     setTab('preview');
   };
 
@@ -115,8 +145,15 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
     tab,
     setTab,
     preview,
-    result: result?.combo ?? null,
-    shown: result?.combo ?? preview,
+    result: made,
+    /** Changes with a new combo, not with its size: what the page reveals. */
+    revealKey: result,
+    shown: made ?? preview,
+    /** False for a saved combo whose recipes left the catalog: it shows as it was saved. */
+    resizable: !result || !!parts?.length,
+    size,
+    units: units ?? null,
+    setUnits,
     isSaved,
     savedCombos,
     creating,
