@@ -95,6 +95,9 @@ function metricOf(match: RegExpExecArray | null, given: boolean): Metric | null 
   };
 }
 
+/** The recipe gave a weight or volume ('1 cup (120 g)', '250 g'): the combination keeps one even where the US view dropped it. */
+const weighedAtSource = (source: string) => RE_METRIC_PAREN.test(source) || RE_METRIC_LEAD.test(source.trim());
+
 /** One measure of a line in its base unit ('2 sticks' is 48 tsp), or null when it is not one. */
 function inBase(quantity: number, unitName: string | null): { amount: number; dimension: MeasureKind } | null {
   if (unitName === null) return { amount: quantity, dimension: 'count' };
@@ -138,7 +141,7 @@ function measure(text: string, source: string, batches: number): Measured | null
         }
       : dimension === 'count'
         ? metricOf(own, true)
-        : (metricOf(own, true) ?? metricOf(RE_METRIC_LEAD.exec(toMetric(source, batches)), false));
+        : (metricOf(own, true) ?? metricOf(RE_METRIC_LEAD.exec(toMetric(source, batches)), weighedAtSource(source)));
   return {
     amount,
     dimension,
@@ -150,8 +153,23 @@ function measure(text: string, source: string, batches: number): Measured | null
   };
 }
 
-const metricText = ({ value, unit, approximate }: Metric) =>
-  `(${approximate ? '≈ ' : ''}${Math.round(value * 2) / 2} ${unit})`;
+const METRIC_SPOONS = [1.25, 2.5, 5, 7.5];
+
+/**
+ * A metric figure as a scale and a jug read it (docs/decisions/009-kitchen-true-recipes.md): whole grams,
+ * half grams under 10; millilitres by the metric spoons under 10 ml, 5 ml to 100 ml, 10 ml above, litres
+ * from 1000 ml.
+ */
+function metricAmount(value: number, unit: 'g' | 'ml'): string {
+  if (unit === 'g') return `${value >= 10 ? Math.round(value) : Math.round(value * 2) / 2} g`;
+  if (value >= 995) return `${Math.round(value / 10) / 100} l`;
+  if (value >= 100) return `${Math.round(value / 10) * 10} ml`;
+  if (value >= 10) return `${Math.round(value / 5) * 5} ml`;
+  const spoon = METRIC_SPOONS.reduce((a, b) => (Math.abs(b - value) < Math.abs(a - value) ? b : a));
+  return `${spoon} ml`;
+}
+
+const metricText = ({ value, unit, approximate }: Metric) => `(${approximate ? '≈ ' : ''}${metricAmount(value, unit)})`;
 
 interface Line {
   part: number;
