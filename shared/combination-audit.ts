@@ -27,7 +27,13 @@ const RE_LABEL = /^(.*?) \((\d+(?: \d\/\d)?|\d\/\d) batch(?:es)?\)$/;
 
 const amountOf = (text: string) => parseIngredient(`${text} x`).quantity ?? 1;
 
-/** Batches of each part as its headings say ('Vanilla Buttercream (1 1/2 batches)'; no label is one batch). */
+// '... for the Flourless Chocolate Cake (3 batches; ...)' in a merged line's share.
+const RE_SHARE_LABEL = /\bfor the (.+?) \((\d+(?: \d\/\d)?|\d\/\d) batch(?:es)?[;)]/g;
+
+/**
+ * Batches of each part as its headings and its shares in merged lines say ('Vanilla Buttercream (1 1/2
+ * batches)'; no label is one batch). A part said to be made twice over in two ways is a problem of its own.
+ */
 export function headingBatches(lines: readonly string[], titles: readonly string[]): Map<string, number> {
   const batches = new Map<string, number>(titles.map((t) => [t, 1]));
   for (const line of lines) {
@@ -35,6 +41,8 @@ export function headingBatches(lines: readonly string[], titles: readonly string
     const text = (heading?.[1] ?? heading?.[2])?.split(':')[0];
     const label = text ? RE_LABEL.exec(text) : null;
     if (label && batches.has(label[1]!)) batches.set(label[1]!, amountOf(label[2]!.trim()));
+    for (const share of line.matchAll(RE_SHARE_LABEL))
+      if (batches.has(share[1]!)) batches.set(share[1]!, amountOf(share[2]!));
   }
   return batches;
 }

@@ -49,7 +49,7 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
   it('keeps the weights on merged lines', () => {
     const butter = for24.ingredients.find((l) => l.includes('unsalted butter, divided'));
     expect(butter).toBe(
-      '10 sticks (1130 g) unsalted butter, divided: 4 sticks (452 g) for the Classic Vanilla Layer Cake (unsalted butter, softened) and 6 sticks (678 g) for the Vanilla Buttercream (unsalted butter, softened to cool room temperature)',
+      '10 sticks (1130 g) unsalted butter, divided: 4 sticks (452 g) for the Classic Vanilla Layer Cake (2 batches; unsalted butter, softened) and 6 sticks (678 g) for the Vanilla Buttercream (3 batches; unsalted butter, softened to cool room temperature)',
     );
   });
 

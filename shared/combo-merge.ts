@@ -1,4 +1,5 @@
 import { joinWords } from './combo';
+import { batchesText } from './combiner-steps';
 import { isHeaderLine, parseIngredient, toMetric, toUS, writeAmount, type UnitSystem } from './ingredients';
 import { lookupUnit, type Dimension } from './units';
 
@@ -222,12 +223,16 @@ function shareText(line: Line, group: readonly Line[], parts: readonly PartLines
   const own = m.food;
   // Two shares for one recipe are told apart by the part they go into: '(streusel)', '(muffins)'.
   const twice = group.filter((o) => o.part === line.part).length > 1 && line.section;
-  const details = [twice ? partName(line.section!) : '', own.toLowerCase() === food.toLowerCase() ? '' : own].filter(
-    Boolean,
-  );
+  const part = parts[line.part]!;
+  // Its batches first: a part whose every line merged has no section of its own to say them.
+  const details = [
+    part.batches === 1 ? '' : batchesText(part.batches),
+    twice ? partName(line.section!) : '',
+    own.toLowerCase() === food.toLowerCase() ? '' : own,
+  ].filter(Boolean);
   const metric = weighed(group) && m.metric ? ` ${metricText(m.metric)}` : '';
   const amount = `${m.approximate ? '≈ ' : ''}${m.amountText}${metric}`;
-  return `${amount} for the ${parts[line.part]!.title}${details.length ? ` (${details.join('; ')})` : ''}`;
+  return `${amount} for the ${part.title}${details.length ? ` (${details.join('; ')})` : ''}`;
 }
 
 /** A food merges when every share can carry the same kind of metric figure, or none does. */

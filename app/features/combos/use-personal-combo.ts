@@ -1,10 +1,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
-import { deriveCombo } from '../../../shared/personal-combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
 import { useUnitSystem } from '../recipe-tools';
 import { saveCombo, useSavedCombos } from './saved-combos';
+import { loadComboEngine, useComboEngine } from './use-combo-engine';
 import { useComboSize } from './use-combo-size';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,14 +33,15 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   const [creating, setCreating] = useState(false);
   const [tooFew, setTooFew] = useState(false);
 
+  const engine = useComboEngine();
   const size = useComboSize();
   const [units, setUnits] = useUnitSystem();
   const options = useMemo(() => ({ size: size.value, ...(units ? { system: units } : {}) }), [size.value, units]);
   const savedCombos = useSavedCombos();
   const chosen = useMemo(() => pickRecipes(recipes, selected), [recipes, selected]);
   const preview = useMemo(
-    () => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen, new Date(), options) : null),
-    [chosen, options],
+    () => (engine && chosen.length >= MIN_COMBO_RECIPES ? engine.deriveCombo(chosen, new Date(), options) : null),
+    [engine, chosen, options],
   );
   // The combo made (or opened), at the size and units now chosen: written again from its recipes while the
   // device has them all, else as it was made.
@@ -51,8 +52,10 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   }, [result, recipes]);
   const made = useMemo(() => {
     if (!result) return null;
-    return parts?.length ? deriveCombo(parts, new Date(result.combo.createdAt), options) : result.combo;
-  }, [result, parts, options]);
+    return engine && parts?.length
+      ? engine.deriveCombo(parts, new Date(result.combo.createdAt), options)
+      : result.combo;
+  }, [engine, result, parts, options]);
   // A combo deleted from the list while it is open is temporary again; so is one shown at another size than saved.
   const isSaved =
     !!result?.savedId &&
@@ -74,7 +77,7 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
     }
     setCreating(true);
     try {
-      await sleep(COMBO_DELAY_MS);
+      const [{ deriveCombo }] = await Promise.all([loadComboEngine(), sleep(COMBO_DELAY_MS)]);
       const combo = deriveCombo(pickRecipes(recipes, selected), new Date(), options);
       setResult({ combo, savedId: null });
       setTab('preview');
