@@ -97,12 +97,17 @@ test.describe('a page rendered by the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Coconut Lemon Layer Cake' })).toBeVisible();
     const ingredients = page.locator('#ingredients');
     await expect(ingredients).not.toContainText('See referenced recipes');
-    for (const section of ['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Coconut Buttercream (1 1/2 batches)'])
+    for (const section of [
+      'Classic Vanilla Layer Cake: For the Cake',
+      'Silky Lemon Curd',
+      'Coconut Buttercream (1 1/2 batches)',
+    ])
       await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
     await expect(ingredients.getByText('1 large egg yolk', { exact: true })).toBeVisible();
     const steps = page.locator('#instructions');
     await expect(steps.getByText(/whisk the eggs, yolk and sugar until smooth/)).toBeVisible();
-    await expect(steps.getByText('Putting it together', { exact: true })).toBeVisible();
+    for (const section of ['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Putting it together'])
+      await expect(steps.getByRole('heading', { name: section, exact: true })).toBeVisible();
     // The JSON-LD lists the same sections, and the Total the page shows.
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
       recipeInstructions: { '@type': string; name: string }[];
