@@ -60,7 +60,7 @@ test('a layer cakeâ€™s batches of buttercream go on the list as the buttercreamâ
   await page.goto('/recipes/classic-vanilla-layer-cake');
   await expect(page.locator('#ingredients')).toContainText('1 1/2 batches Vanilla Buttercream');
   await page.getByRole('button', { name: 'Add to shopping list' }).click();
-  await expectToast(page, /Added \d+ ingredients to your shopping list/);
+  await expectToast(page, 'ingredients to your shopping list');
   await page.goto('/shopping-list');
   await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
   await expect(list(page)).not.toContainText(/batch/i);

@@ -77,6 +77,14 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
   });
 });
 
+describe('tips a baker can read whole', () => {
+  it('keeps each note whole and leaves out the white bread’s own size-control tip', () => {
+    const bread = combineRecipes([demo('one-bowl-white-bread'), demo('soft-dinner-rolls')]);
+    expect(bread.tips.join('\n')).not.toMatch(/Want just one loaf\?/);
+    expect(bread.tips).toContain(`One-Bowl White Bread: ${demo('one-bowl-white-bread').notes.split('\n\n')[0]}`);
+  });
+});
+
 describe('stepAtSize and noteAtSize', () => {
   it('counts pans and pieces at the size', () => {
     expect(stepAtSize('Grease two 8-inch round pans or one 9x13-inch pan and line with parchment.', 2, [])).toBe(

@@ -35,7 +35,14 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
 
   const engine = useComboEngine();
   const size = useComboSize();
-  const [units, setUnits] = useUnitSystem();
+  const [kept, keepUnits] = useUnitSystem();
+  // A saved combo opens in the units it was saved in, without changing the baker's choice for every recipe.
+  const [opened, setOpened] = useState<'us' | 'metric' | null>(null);
+  const units = opened ?? kept;
+  const setUnits = (next: 'us' | 'metric') => {
+    setOpened(null);
+    keepUnits(next);
+  };
   const options = useMemo(() => ({ size: size.value, ...(units ? { system: units } : {}) }), [size.value, units]);
   const savedCombos = useSavedCombos();
   const chosen = useMemo(() => pickRecipes(recipes, selected), [recipes, selected]);
@@ -111,6 +118,8 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
 
   const reset = () => {
     setResult(null);
+    setOpened(null);
+    size.set(1);
     setSelected([]);
     setTooFew(false);
     setTab('select');
@@ -138,7 +147,7 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   const open = (combo: TemporaryCombo, savedId: string) => {
     setResult({ combo, savedId });
     size.set(combo.size ?? 1);
-    if (combo.units && combo.units !== units) setUnits(combo.units);
+    setOpened(combo.units ?? null);
     setTab('preview');
   };
 
