@@ -2,7 +2,7 @@ import { joinWords } from './combo';
 import { combineRecipes, type CombinerRecipe } from './combiner';
 import { deriveCombo } from './personal-combo';
 import { batchOf, roleOf, type PlanRecipe } from './combo-plan';
-import { foodKey } from './combo-merge';
+import { foodKey } from './combo-measure';
 import { isHeaderLine, parseIngredient, unmeasurableReason } from './ingredients';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combineRecipes, type CombinerRecipe } from './combiner';
 import { formatMinutes } from './combo-time';
-import { foodKey } from './combo-merge';
+import { foodKey } from './combo-measure';
 
 const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({
   description: '',
