@@ -21,8 +21,9 @@ export function useBakeableCombo(recipe: Recipe): Recipe {
   const combo = isFavoriteCombo(recipe);
   const slugs = useMemo(() => (combo ? comboLinks(recipe.story).map((l) => l.slug) : []), [combo, recipe.story]);
   const key = slugs.join(' ');
+  // Any other recipe takes nothing from the page: it has no linked recipes to wait for.
   const { fromPage, deviceReady } = usePageRecipes((rows) =>
-    slugs.flatMap((slug) => rows.filter((r) => r.slug === slug)),
+    slugs.length ? slugs.flatMap((slug) => rows.filter((r) => r.slug === slug)) : undefined,
   );
   const linked = useCatalogQuery(
     async () =>
