@@ -3,6 +3,7 @@ import { slugify } from '../../shared/slug';
 import type { ShoppingItem, SiftDb } from './db';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
+import { fetchRecipeIntoDevice } from './recipes';
 
 /**
  * The shopping list on this device (docs/product.md#shopping-list). Every change is one small
@@ -35,16 +36,20 @@ export interface AddShoppingLines {
 
 /**
  * The recipes batch lines name ('3 batches Vanilla Buttercream'), and those their lines name in turn,
- * from the device's catalog by the slug their title makes (docs/product.md#shopping-list).
+ * from the device's catalog by the slug their title makes (docs/product.md#shopping-list); one the
+ * device does not have yet (a first visit, the sync still running) is asked of the server, when online.
  */
 async function batchRecipes(db: SiftDb, lines: readonly string[]): Promise<Map<string, BatchRecipe>> {
   const found = new Map<string, BatchRecipe>();
+  const bySlug = (slug: string) => db.recipes.where('slug').equals(slug).first();
   let names = batchNames(lines);
   for (let depth = 0; depth < 3 && names.length; depth++) {
     const next: string[] = [];
     for (const name of names) {
       if (found.has(name.toLowerCase())) continue;
-      const recipe = await db.recipes.where('slug').equals(slugify(name)).first();
+      const slug = slugify(name);
+      let recipe = await bySlug(slug);
+      if (!recipe && (await fetchRecipeIntoDevice(slug).catch(() => false))) recipe = await bySlug(slug);
       if (!recipe || recipe.title.toLowerCase() !== name.toLowerCase()) continue;
       found.set(name.toLowerCase(), recipe);
       next.push(...batchNames(recipe.ingredients));
