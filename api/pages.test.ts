@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp } from './app';
 import { routePreloads } from './pages';
 import { classDates, formatClassDate } from '../shared/dates';
+import type { Recipe } from '../shared/schemas/recipe';
 import type { Video, Workshop } from '../shared/schemas/shop';
 import { makeTestApp, registerUser } from './test/harness';
 
@@ -82,6 +83,49 @@ describe('HTML pages', () => {
     expect(ld.recipeIngredient.length).toBeGreaterThan(2);
     expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
     expect(ld.prepTime).toMatch(/^PT/);
+  });
+
+  it('carries a Favorite Combo whole: its linked recipes in the page, every section and the page’s total in the JSON-LD', async () => {
+    const app = await appWithShell();
+    const html = (await request(app).get('/recipes/coconut-lemon-layer-cake').expect(200)).text;
+    const seed = JSON.parse(html.match(/<script type="application\/json" id="catalog-seed">(.*?)<\/script>/)![1]!) as {
+      slug: string;
+    }[];
+    // The combo, then what its story links: the server renders their sections, as the browser's first render does.
+    expect(seed.map((r) => r.slug)).toEqual([
+      'coconut-lemon-layer-cake',
+      'classic-vanilla-layer-cake',
+      'silky-lemon-curd',
+      'coconut-buttercream',
+    ]);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!) as {
+      recipeIngredient: string[];
+      recipeInstructions: { '@type': string; name: string; itemListElement: { text: string }[] }[];
+      totalTime: string;
+      recipeYield: string;
+    };
+    expect(ld.recipeIngredient).not.toContain('See referenced recipes');
+    expect(ld.recipeIngredient).toContain('1 large egg yolk');
+    expect(ld.recipeIngredient).toContain('1/2 cup (120 ml) fresh lemon juice (3 to 4 lemons)');
+    expect(ld.recipeInstructions.map((s) => [s['@type'], s.name])).toEqual([
+      ['HowToSection', 'Classic Vanilla Layer Cake'],
+      ['HowToSection', 'Silky Lemon Curd'],
+      ['HowToSection', 'Coconut Buttercream (1 1/2 batches)'],
+      ['HowToSection', 'Putting it together'],
+    ]);
+    expect(ld.recipeInstructions[1]!.itemListElement.length).toBeGreaterThan(2);
+    // The page's Total counts the sections' steps: the same figure (shared/combo-recipe.ts, bakeableCombo).
+    const { bakeableCombo } = await import('../shared/combo-recipe');
+    const { totalMinutes } = await import('../shared/total-time');
+    const { isoDuration } = await import('../shared/durations');
+    const byslug = (slug: string) =>
+      request(app)
+        .get(`/api/recipes/${slug}`)
+        .then((r) => r.body as Recipe);
+    const [combo, ...linked] = await Promise.all(seed.map((r) => byslug(r.slug)));
+    expect(ld.totalTime).toBe(isoDuration(totalMinutes(bakeableCombo(combo!, linked))!));
+    expect(ld.totalTime).not.toBe('PT1H35M');
+    expect(ld.recipeYield).toBe('24 servings');
   });
 
   it('preloads the image of the largest paint: the recipe photo, and on the home page the first featured card', async () => {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
+import { bakeableCombo, comboLinks, isFavoriteCombo } from '../shared/combo-recipe';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
@@ -56,7 +57,16 @@ function pageDataBlock(json: string | undefined): string {
   return json ? `<script type="application/json" id="page-data">${json}</script>` : '';
 }
 
-function recipeHead(recipe: Recipe, base: string): PageHead {
+/**
+ * The recipes a Favorite Combo links, as the page shows them beside it (docs/product.md#combos): its HTML
+ * carries them, so the server renders the combo's sections and its first render in the browser is the same.
+ */
+function linkedRecipes(recipe: Recipe, recipes: Deps['repos']['recipes']): Recipe[] {
+  if (!isFavoriteCombo(recipe)) return [];
+  return comboLinks(recipe.story).flatMap((link) => recipes.findBySlug(link.slug) ?? []);
+}
+
+function recipeHead(recipe: Recipe, base: string, linked: Recipe[] = []): PageHead {
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -70,11 +80,12 @@ function recipeHead(recipe: Recipe, base: string): PageHead {
     `<meta property="og:site_name" content="${escapeHtml(BRAND)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base))}</script>`,
+    // A Favorite Combo's sections and total time, as its page shows them.
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
-    catalogSeed([recipe]),
+    catalogSeed([recipe, ...linked]),
   ];
-  return { title, tags, render: { recipes: [recipe] }, modules: PAGE_MODULES.recipe };
+  return { title, tags, render: { recipes: [recipe, ...linked] }, modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -206,7 +217,7 @@ const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return recipeHead(recipe, base);
+  if (recipe) return recipeHead(recipe, base, linkedRecipes(recipe, repos.recipes));
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   const modules = /^\/shop\/?$/.test(req.path)
