@@ -5,7 +5,7 @@ import { parseIngredient } from './ingredients';
  * How many batches of each recipe a combination makes: one rule for both combiners (the AI Recipe
  * Combiner's built-in combiner and the Personal Combo builder, docs/product.md#combos), so the same
  * recipes give the same batches in both, and every count a combination writes (section headings,
- * notes, servings) is read from this one plan (docs/decisions/026-combinations-kitchen-true.md).
+ * notes, servings) is read from this one plan (docs/decisions/029-combinations-kitchen-true.md).
  *
  * - A bake (anything not a filling or a frosting) is made `bakes` times the size, or, when a head
  *   count is asked for, as many batches as serve that count (in quarters below one, else halves).

@@ -24,7 +24,7 @@ export interface PersonalComboOptions {
  * well (its title says so, and the cake's '1 1/2 batches Vanilla Buttercream' line leaves its list), and the
  * combo serves what its bakes serve. The lines are written as a recipe page writes them (sticks of
  * butter, one unit system), at the size chosen; the total is the longest path through the parts
- * (docs/decisions/026-combinations-kitchen-true.md).
+ * (docs/decisions/029-combinations-kitchen-true.md).
  */
 export function deriveCombo(
   recipes: readonly ComboSource[],
