@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages';
 
@@ -57,11 +58,13 @@ const username = z
       .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
       .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters),
   );
-const optionalText = (max: number, tooLong: string) =>
+// A name goes into e-mails and rosters: one line, no control characters (shared/one-line.ts).
+const optionalName = (max: number, tooLong: string, notOneLine: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine((v) => !breaksOneLine(v), notOneLine)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
@@ -88,7 +91,7 @@ export const registerSchema = z
     username,
     password: z.string().min(6, 'Password must be at least 6 characters').max(1024),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(1024),
-    name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
+    name: optionalName(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong, PROFILE_MESSAGES.nameOneLine),
     email: optionalEmail,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -101,8 +104,16 @@ export const profileSchema = z
   .object({
     username,
     email: optionalEmail,
-    firstName: optionalText(ACCOUNT_MAX_LENGTHS.firstName, PROFILE_MESSAGES.firstNameTooLong),
-    lastName: optionalText(ACCOUNT_MAX_LENGTHS.lastName, PROFILE_MESSAGES.lastNameTooLong),
+    firstName: optionalName(
+      ACCOUNT_MAX_LENGTHS.firstName,
+      PROFILE_MESSAGES.firstNameTooLong,
+      PROFILE_MESSAGES.firstNameOneLine,
+    ),
+    lastName: optionalName(
+      ACCOUNT_MAX_LENGTHS.lastName,
+      PROFILE_MESSAGES.lastNameTooLong,
+      PROFILE_MESSAGES.lastNameOneLine,
+    ),
     currentPassword: z.string().max(1024).optional(),
     newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
   })
