@@ -6,13 +6,17 @@ import { clearSessionCookies, endSession, requireUser, startSession } from '../a
 import { HttpError, conflict } from '../http/errors';
 import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
+import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
+import { emailChangedMessage } from '../mail/templates';
+import { PROFILE_MESSAGES } from '../../shared/profile-validation';
 
 const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 const fieldError = (status: number, path: string, message: string) =>
   new HttpError(status, message, [{ path, message }]);
 
 /** docs/product.md#accounts: register, login, logout, me, profile. */
-export function authRouter({ repos, config }: Deps): Router {
+export function authRouter({ db, repos, config }: Deps): Router {
   const router = Router();
   // One count per IP for register and login: every registration counts, a login only when it fails.
   const limit = rateLimit(repos.rateLimits, { name: 'auth', windowMs: 10 * 60_000, max: config.authRateLimit });
@@ -75,24 +79,43 @@ export function authRouter({ repos, config }: Deps): Router {
     // Refusals name their field in `issues`, as validation errors do, so the form can mark it.
     if ((taken && taken.user.id !== user.id) || repos.users.lookAlikeTaken(input.username, user.id))
       throw fieldError(409, 'username', USERNAME_TAKEN);
-    let passwordHash: string | undefined;
-    if (input.newPassword) {
-      const current = repos.users.findById(user.id)!;
+    const current = repos.users.findById(user.id)!;
+    // The e-mail is how an account is taken back (a reset link goes to it): changing it, removing it
+    // or setting a first one needs the current password, as a new password does, and the old
+    // address is told (docs/product.md#accounts).
+    const oldEmail = current.user.email || null;
+    const emailChanges = input.email !== oldEmail;
+    if (input.newPassword || emailChanges) {
+      if (!input.currentPassword) throw fieldError(400, 'currentPassword', PROFILE_MESSAGES.currentPasswordRequired);
       const ok = await passwords.checkPassword(req, {
         account: `user:${user.id}`,
-        password: input.currentPassword ?? '',
+        password: input.currentPassword,
         storedHash: current.passwordHash,
       });
       if (!ok) throw fieldError(400, 'currentPassword', 'Current password is incorrect');
-      passwordHash = await passwords.hash(input.newPassword);
     }
-    const updated = repos.users.update(user.id, {
-      username: input.username,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-    });
+    const passwordHash = input.newPassword ? await passwords.hash(input.newPassword) : undefined;
+    // The notice is written in the transaction of the change (the mail outbox, api/mail/outbox.ts).
+    const updated = db.transaction(() => {
+      const saved = repos.users.update(user.id, {
+        username: input.username,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+      });
+      if (emailChanges && oldEmail)
+        enqueueMail(
+          db,
+          emailChangedMessage({
+            to: oldEmail,
+            username: saved.username,
+            newEmail: saved.email,
+            siteUrl: publicUrl(config),
+          }),
+        );
+      return saved;
+    })();
     if (passwordHash && req.sessionTokenHash) repos.users.deleteOtherSessions(user.id, req.sessionTokenHash);
     res.json(updated);
   });
