@@ -8,6 +8,12 @@ import { enqueueMail, MESSAGE_KIND, onMailQueued, type MailJob } from './outbox'
 
 /** How often a worker looks for rows to (re)try when nothing woke it: retries, other processes' rows, lost claims. */
 export const MAIL_POLL_MS = 2_000;
+/**
+ * How long after a row is queued the worker looks: the answer of the request that queued it has
+ * left by then, so the worker's own writes (its claim, a job's lookups) never hold up that
+ * answer, and a burst of rows (a Notify to every address) is claimed in one go.
+ */
+export const MAIL_WAKE_MS = 20;
 /** Messages one worker sends at once. */
 export const MAIL_CONCURRENCY = 2;
 /** Tries before a message is given up: with the backoff below, about 9 hours. */
@@ -27,6 +33,7 @@ export interface MailWorkerOptions {
   jobs?: Record<string, MailJob>;
   log?: (message: unknown) => void;
   pollMs?: number;
+  wakeMs?: number;
   concurrency?: number;
   maxAttempts?: number;
   backoffMs?: (attempt: number) => number;
@@ -58,6 +65,7 @@ export interface MailWorker {
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, mailer, jobs = {}, log = console.error } = options;
   const pollMs = options.pollMs ?? MAIL_POLL_MS;
+  const wakeMs = options.wakeMs ?? MAIL_WAKE_MS;
   const concurrency = options.concurrency ?? MAIL_CONCURRENCY;
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const backoffMs = options.backoffMs ?? mailBackoffMs;
@@ -186,11 +194,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     wake() {
       if (wakeSoon || !live()) return;
       wakeSoon = true;
-      // After the transaction that queued it has committed (better-sqlite3 transactions are synchronous).
-      setImmediate(() => {
+      // After the transaction that queued it has committed (better-sqlite3 transactions are
+      // synchronous) and its request has answered.
+      setTimeout(() => {
         wakeSoon = false;
         drain();
-      });
+      }, wakeMs).unref();
     },
     async idle() {
       for (;;) {
