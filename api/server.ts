@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
@@ -12,6 +12,7 @@ import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
 import { scheduleBackups } from './backup/backup';
 import { PID_FILE } from './backup/restore';
+import { keepDataPrivate, PRIVATE_UMASK } from './storage/private-files';
 
 /**
  * Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. With
@@ -23,7 +24,10 @@ async function main() {
   const config = loadConfig();
   config.dataDir = resolve(config.dataDir);
   if (cluster.isWorker) return serve(config);
-  mkdirSync(config.dataDir, { recursive: true });
+  // Owner-only files from here on, and what an earlier start left readable made so, before the
+  // database is opened (docs/deploy.md, private files).
+  const fixed = keepDataPrivate(config.dataDir);
+  if (fixed) console.log(`Made ${fixed} files and folders in ${config.dataDir} readable by this user only.`);
   config.sessionSecret ??= sessionSecret(config.dataDir);
   const db = openDb(databaseFile(config));
 
@@ -97,6 +101,8 @@ function listen(config: Config, db: Db, onListening: (port: number) => void): Se
  * backups; this process opens the same file and serves. SIGTERM lets its requests finish.
  */
 function serve(config: Config) {
+  // The primary made DATA_DIR private; this process's own files are too.
+  process.umask(PRIVATE_UMASK);
   config.sessionSecret ??= sessionSecret(config.dataDir);
   const db = openDb(databaseFile(config));
   const server = listen(config, db, () => undefined);

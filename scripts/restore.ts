@@ -3,7 +3,10 @@
 import { resolve } from 'node:path';
 import { RestoreError, restore } from '../api/backup/restore';
 import { loadConfig } from '../api/config';
+import { PRIVATE_UMASK } from '../api/storage/private-files';
 
+// The backup holds what DATA_DIR holds: owner-only, as the server keeps it (api/storage/private-files.ts).
+process.umask(PRIVATE_UMASK);
 const [backupDir] = process.argv.slice(2);
 if (!backupDir) {
   console.error('Usage: npm run restore -- <backup folder, e.g. data/backups/2026-11-27T06-30-00-000Z>');
