@@ -117,7 +117,7 @@ describe('a reset request tells nothing by its timing (docs/product.md#accounts)
     const changes = () => t.db.prepare('SELECT total_changes()').pluck().get() as number;
     // The per-address limit's row exists from the first request on: every request below updates it.
     await request(t.app).post('/api/auth/password-reset').send({ usernameOrEmail: 'warm-up' }).expect(202);
-    const effects = [];
+    const effects: { rowsChanged: number; tablesGrown: (string | number)[][] }[] = [];
     for (const usernameOrEmail of typed) {
       const [before, changedBefore] = [counts(), changes()];
       await request(t.app).post('/api/auth/password-reset').send({ usernameOrEmail }).expect(202);
