@@ -32,7 +32,7 @@ describe('the pages of the workshop e-mails', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/notices/unsubscribe?token=t%2B1');
     const button = await screen.findByRole('button', { name: 'Unsubscribe' });
-    expect(screen.getByRole('heading', { name: 'Unsubscribe' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unsubscribe from workshop notices' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(button);
     const done = await screen.findByRole('status');

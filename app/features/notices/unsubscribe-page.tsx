@@ -7,8 +7,8 @@ import { NoticeLinkPage } from './notice-link-page';
 export function UnsubscribePage() {
   return (
     <NoticeLinkPage
-      title="Unsubscribe"
-      intro={`Unsubscribe, and the address this notice went to will get no more workshop notices from ${BRAND}.`}
+      title="Unsubscribe from workshop notices"
+      intro={`Press Unsubscribe, and the address this notice went to will get no more workshop notices from ${BRAND}.`}
       action="Unsubscribe"
       busy="Unsubscribing..."
       send={(token) =>
