@@ -12,6 +12,7 @@ import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
 import { scheduleBackups } from './backup/backup';
 import { PID_FILE } from './backup/restore';
+import type { MailWorker } from './mail/worker';
 import { keepDataPrivate, PRIVATE_UMASK } from './storage/private-files';
 
 /**
@@ -76,7 +77,8 @@ async function main() {
   const server = listen(config, db, (port) => announce(port, ''));
   const shutdown = () => {
     stopBackups();
-    server.close(() => exit(0));
+    // No new request and no new e-mail; what is under way finishes if it can within the 3 s below.
+    void Promise.all([server.mail?.stop(), new Promise((done) => server.close(done))]).then(() => exit(0));
     setTimeout(() => exit(0), 3000).unref();
   };
   process.once('SIGTERM', shutdown);
@@ -86,14 +88,17 @@ async function main() {
 const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
 const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
 
-/** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
-function listen(config: Config, db: Db, onListening: (port: number) => void): Server {
+/**
+ * Builds the app over `db` and listens on PORT; `onListening` gets the port it got. The server
+ * comes with the app's mail worker (api/mail/worker.ts), to stop it on shutdown.
+ */
+function listen(config: Config, db: Db, onListening: (port: number) => void): Server & { mail?: MailWorker } {
   const app = createApp({ db, config, distDir: distDir() });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : config.port);
   });
-  return server;
+  return Object.assign(server, { mail: app.locals.mail as MailWorker | undefined });
 }
 
 /**
@@ -107,7 +112,7 @@ function serve(config: Config) {
   const db = openDb(databaseFile(config));
   const server = listen(config, db, () => undefined);
   const shutdown = () => {
-    server.close(() => {
+    void Promise.all([server.mail?.stop(), new Promise((done) => server.close(done))]).then(() => {
       db.close();
       process.exit(0);
     });

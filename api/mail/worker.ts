@@ -106,11 +106,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       if (row.kind === MESSAGE_KIND) await deliver(row);
       else runJob(row);
     } catch (err) {
-      // Only a bug lands here (the outcome of a send is handled in deliver): keep the row for later.
-      if (db.open) {
-        log(err);
-        repo.retry(row.id, claimer, now() + backoffMs(row.attempts), String(err));
-      }
+      // Only a bug lands here (a job that throws; the outcome of a send is handled in deliver):
+      // kept for later, and given up after the last try like a message.
+      if (!db.open) return;
+      log(err);
+      const reason = String(err).slice(0, 500);
+      if (row.attempts >= maxAttempts) repo.fail(row.id, claimer, now(), reason);
+      else repo.retry(row.id, claimer, now() + backoffMs(row.attempts), reason);
     }
   }
 
