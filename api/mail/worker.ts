@@ -93,10 +93,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return;
       }
       if (!row) return;
-      const work: Promise<void> = handle(row).finally(() => {
-        active.delete(work);
-        drain();
-      });
+      const work: Promise<void> = handle(row)
+        // The database failing under it (busy past its timeout, closed): the claim runs out and
+        // the row is taken again later.
+        .catch((err: unknown) => void (db.open && log(err)))
+        .finally(() => {
+          active.delete(work);
+          drain();
+        });
       active.add(work);
     }
   }
