@@ -84,7 +84,8 @@ export function authRouter({ db, repos, config }: Deps): Router {
     // or setting a first one needs the current password, as a new password does, and the old
     // address is told (docs/product.md#accounts).
     const oldEmail = current.user.email || null;
-    const emailChanges = input.email !== oldEmail;
+    const email = input.email === undefined ? oldEmail : input.email;
+    const emailChanges = email !== oldEmail;
     if (input.newPassword || emailChanges) {
       if (!input.currentPassword) throw fieldError(400, 'currentPassword', PROFILE_MESSAGES.currentPasswordRequired);
       const ok = await passwords.checkPassword(req, {
@@ -99,7 +100,7 @@ export function authRouter({ db, repos, config }: Deps): Router {
     const updated = db.transaction(() => {
       const saved = repos.users.update(user.id, {
         username: input.username,
-        email: input.email,
+        email,
         firstName: input.firstName,
         lastName: input.lastName,
         passwordHash,

@@ -99,11 +99,23 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The profile's e-mail: an empty one (or null) removes it; one left out of the body leaves the
+ * saved one as it is, since changing it asks for the password (the form always sends it).
+ */
+const profileEmail = z
+  .string()
+  .trim()
+  .max(ACCOUNT_MAX_LENGTHS.email, PROFILE_MESSAGES.emailTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .refine((v) => v == null || SIMPLE_EMAIL_PATTERN.test(v), PROFILE_MESSAGES.emailInvalid);
+
 /** docs/product.md#accounts: PUT /api/auth/profile */
 export const profileSchema = z
   .object({
     username,
-    email: optionalEmail,
+    email: profileEmail,
     firstName: optionalName(
       ACCOUNT_MAX_LENGTHS.firstName,
       PROFILE_MESSAGES.firstNameTooLong,
