@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { routeOf, shopApi } from '../../shared/contracts';
 import { NOTICE_MESSAGES, UNSUBSCRIBE_PAGE } from '../../shared/notices';
 import { hashToken } from '../auth/tokens';
@@ -14,7 +14,15 @@ import { badRequest } from '../http/errors';
  *   sends (`List-Unsubscribe=One-Click`, form-encoded, no cookie, no Origin of ours). The token in
  *   the address is the credential; the body is not read.
  */
-export function unsubscribeRouter({ repos }: Deps): Router {
+export function unsubscribeRouter(deps: Deps): RequestHandler {
+  const router = unsubscribeRoutes(deps);
+  // OPTIONS goes on to the API's own answer (api/http/routing.ts `answerOptions`), which lists
+  // these routes' methods with every other router's: Express's own would be text/plain.
+  const handler: RequestHandler = (req, res, next) => (req.method === 'OPTIONS' ? next() : router(req, res, next));
+  return Object.assign(handler, { stack: router.stack });
+}
+
+function unsubscribeRoutes({ repos }: Deps): Router {
   const router = Router();
   const mount = '/api/shop';
   const { unsubscribe, unsubscribeOneClick } = shopApi;
