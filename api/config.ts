@@ -16,6 +16,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  ANON_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
   // The site's public origin: scheme, host and port only (https://sift.example, http://localhost:3000).
   PUBLIC_URL: z
     .string()
@@ -84,6 +85,8 @@ export interface Config {
   authRateLimit: number;
   /** Password checks per account per 10 minutes (login, profile, admin validate). */
   authAccountLimit: number;
+  /** Class survey answers, and "notify me" sign-ups, per address (IPv6 by its /64) per hour, each. */
+  anonWriteLimit: number;
   /**
    * The site's public origin (no trailing slash) for every absolute link: canonical and og:url,
    * JSON-LD, the sitemap, e-mails. Never built from request headers.
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parsed.COOKIE_SECURE === '1' || parsed.COOKIE_SECURE === 'true',
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     authAccountLimit: parsed.AUTH_ACCOUNT_LIMIT,
+    anonWriteLimit: parsed.ANON_WRITE_LIMIT,
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).origin : `http://localhost:${parsed.PORT}`,
     publicUrlSet: parsed.PUBLIC_URL !== undefined,
     demoContent: parsed.DEMO_CONTENT === '1',
@@ -169,6 +173,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     authRateLimit: 1000,
     authAccountLimit: 1000,
+    anonWriteLimit: 1000,
     publicUrl: 'http://localhost:3000',
     publicUrlSet: false,
     demoContent: false,

@@ -252,6 +252,8 @@ describe('HTML pages', () => {
       '/checkout',
       '/dashboard',
       '/reset-password',
+      '/notices/confirm',
+      '/notices/unsubscribe',
       '/admin/login',
       '/admin/dashboard',
       '/profile/edit',

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { loadConfig } from './config';
 import { ReplicaSetupError } from './replica/litestream';
 import { supervise, SupervisorError } from './replica/supervisor';
+import { PRIVATE_UMASK } from './storage/private-files';
 
 /**
  * What `npm start` and the systemd unit run. With REPLICA_URL: the server and Litestream beside it,
@@ -10,6 +11,9 @@ import { supervise, SupervisorError } from './replica/supervisor';
  * Without: the server itself, in this process, exactly as `node api/server.ts` runs it.
  */
 async function main() {
+  // Litestream, started from here, writes its working files in DATA_DIR (and a file replica's):
+  // owner-only like the server's own (api/storage/private-files.ts).
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   if (!config.replica) {
     await import('./server');

@@ -8,6 +8,10 @@ import { RestoreError, restore } from '../api/backup/restore';
 import { loadConfig } from '../api/config';
 import { restoreFromReplica } from '../api/replica/restore-from-replica';
 import { describeTarget } from '../api/replica/replica-target';
+import { PRIVATE_UMASK } from '../api/storage/private-files';
+
+// What is restored is what DATA_DIR holds: owner-only, as the server keeps it (api/storage/private-files.ts).
+process.umask(PRIVATE_UMASK);
 
 const USAGE = `Usage:
   npm run restore -- <backup folder, e.g. data/backups/2026-11-27T06-30-00-000Z>

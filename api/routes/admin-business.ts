@@ -2,15 +2,17 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { refundFor } from '../../shared/cancellation';
 import { formatClassDate } from '../../shared/dates';
-import { businessApi, routeOf } from '../../shared/contracts';
+import { businessApi, routeOf, shopApi } from '../../shared/contracts';
 import type { AdminClass, CancelPreview } from '../../shared/schemas/business';
 import { newToken, hashToken } from '../auth/tokens';
 import { requireAdmin } from '../auth/admin-token';
 import { toAdminOrder } from '../db/orders';
 import type { Deps } from '../deps';
-import { HttpError, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
 import { registrationOpenMessage } from '../mail/templates';
+import { UNSUBSCRIBE_PAGE } from '../../shared/notices';
 import { rosterCsv } from './roster-csv';
 
 const idParams = z.object({
@@ -25,7 +27,7 @@ const idParams = z.object({
  * The baker's business (docs/product.md#admin), admin bearer only: orders newest first, their
  * cancellation under the policy, class rosters, and the "registration is open" notice.
  */
-export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router {
+export function adminBusinessRouter({ db, repos, config }: Deps): Router {
   const router = Router();
   const mount = '/api/admin';
   const path = (contract: (typeof businessApi)[keyof typeof businessApi]) => routeOf(contract, mount);
@@ -110,33 +112,33 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     res.send(rosterCsv(workshop.title, formatClassDate(workshop.date, workshop.timeZone), workshop.location, roster));
   });
 
-  // Each address hears once per workshop; a failed send is left for the next press of the button.
-  router.post(path(businessApi.notify), admin, async (req, res) => {
+  // Each confirmed address hears once per workshop (docs/decisions/030-mail-outbox-and-opt-in.md): the notices
+  // are written to the mail outbox with their addresses' marks, in one transaction, and sent by its worker.
+  router.post(path(businessApi.notify), admin, (req, res) => {
     const { id } = idParams.parse(req.params);
     const workshop = repos.shop.findWorkshop(id);
     if (!workshop) throw notFound(`Workshop ${id} does not exist.`);
     const site = publicUrl(config);
-    let sent = 0;
-    let failed = 0;
-    for (const interest of repos.interests.waiting(id)) {
-      const token = newToken();
-      try {
-        await mailer.send(
+    const sent = db.transaction(() => {
+      let queued = 0;
+      for (const interest of repos.interests.waiting(id)) {
+        const token = newToken();
+        if (!repos.interests.markNotified(interest.id, hashToken(token))) continue;
+        enqueueMail(
+          db,
           registrationOpenMessage({
             to: interest.email,
             workshop,
             shopUrl: `${site}/workshops`,
-            unsubscribeUrl: `${site}/api/shop/unsubscribe?token=${token}`,
+            unsubscribeUrl: `${site}${UNSUBSCRIBE_PAGE}?token=${token}`,
+            oneClickUrl: `${site}${shopApi.unsubscribeOneClick.path}?token=${token}`,
           }),
         );
-      } catch {
-        failed += 1;
-        continue;
+        queued += 1;
       }
-      if (repos.interests.markNotified(interest.id, hashToken(token))) sent += 1;
-    }
-    if (failed && !sent) throw new HttpError(502, `The e-mail server refused the notices. Please try again later.`);
-    res.json({ sent });
+      return queued;
+    })();
+    res.json({ sent, unconfirmed: repos.interests.unconfirmed(id) });
   });
 
   return router;

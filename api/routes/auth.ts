@@ -8,6 +8,9 @@ import { clearSessionCookies, endSession, requireUser, startSession } from '../a
 import { HttpError, conflict } from '../http/errors';
 import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
+import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
+import { emailChangedMessage } from '../mail/templates';
 
 const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
 const fieldError = (status: number, path: string, message: string) =>
@@ -15,7 +18,7 @@ const fieldError = (status: number, path: string, message: string) =>
 
 /** docs/product.md#accounts: register, login, logout, me, profile. */
 export function authRouter(deps: Deps): Router {
-  const { repos, config } = deps;
+  const { db, repos, config } = deps;
   const router = Router();
   // Every password check (login, right or wrong, and the profile's current password) spends the
   // budgets that apply to this browser and waits its turn in the hashing queue; a browser that
@@ -90,25 +93,45 @@ export function authRouter(deps: Deps): Router {
       throw fieldError(400, 'username', PROFILE_MESSAGES.usernameOneScript);
     if ((taken && taken.user.id !== user.id) || (renamed && repos.users.lookAlikeTaken(input.username, user.id)))
       throw fieldError(409, 'username', USERNAME_TAKEN);
-    let passwordHash: string | undefined;
-    if (input.newPassword) {
-      const current = repos.users.findById(user.id)!;
+    const current = repos.users.findById(user.id)!;
+    // The e-mail is how an account is taken back (a reset link goes to it): changing it, removing it
+    // or setting a first one needs the current password, as a new password does, and the old
+    // address is told (docs/product.md#accounts).
+    const oldEmail = current.user.email || null;
+    const email = input.email === undefined ? oldEmail : input.email;
+    const emailChanges = email !== oldEmail;
+    if (input.newPassword || emailChanges) {
+      if (!input.currentPassword) throw fieldError(400, 'currentPassword', PROFILE_MESSAGES.currentPasswordRequired);
       const ok = await passwords.checkPassword(req, {
         account: `user:${user.id}`,
-        password: input.currentPassword ?? '',
+        password: input.currentPassword,
         storedHash: current.passwordHash,
       });
       if (!ok) throw fieldError(400, 'currentPassword', 'Current password is incorrect');
-      // The current password was right: the new one is hashed as a known device's would be.
-      passwordHash = await passwords.hash(input.newPassword, 'known');
     }
-    const updated = repos.users.update(user.id, {
-      username: input.username,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      passwordHash,
-    });
+    // The current password was right: the new one is hashed as a known device's would be.
+    const passwordHash = input.newPassword ? await passwords.hash(input.newPassword, 'known') : undefined;
+    // The notice is written in the transaction of the change (the mail outbox, api/mail/outbox.ts).
+    const updated = db.transaction(() => {
+      const saved = repos.users.update(user.id, {
+        username: input.username,
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+      });
+      if (emailChanges && oldEmail)
+        enqueueMail(
+          db,
+          emailChangedMessage({
+            to: oldEmail,
+            username: saved.username,
+            newEmail: saved.email,
+            siteUrl: publicUrl(config),
+          }),
+        );
+      return saved;
+    })();
     if (passwordHash && req.sessionTokenHash) repos.users.deleteOtherSessions(user.id, req.sessionTokenHash);
     // Signed under the new password: this browser stays known, the others signed under the old one do not.
     if (passwordHash) passwords.remember(req, res, `user:${user.id}`);

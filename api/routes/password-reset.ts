@@ -3,16 +3,13 @@ import { authApi, routeOf } from '../../shared/contracts';
 import { PASSWORD_RESET_MESSAGES } from '../../shared/schemas/auth';
 import { passwordBudget } from '../auth/password-budget';
 import { clearSessionCookies } from '../auth/session';
-import { hashToken, newToken } from '../auth/tokens';
+import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
-import { publicUrl } from '../mail/links';
-import { passwordResetMessage } from '../mail/templates';
-
-/** The path the e-mail's link opens (the app's Reset Password page). */
-export const RESET_PASSWORD_PATH = '/reset-password';
+import { enqueueMailJob } from '../mail/outbox';
+import { PASSWORD_RESET_JOB } from '../mail/password-reset-job';
 
 /**
  * Forgotten passwords (docs/product.md#accounts): a request always answers 202 with the same
@@ -20,7 +17,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  * and setting the new password ends every session of the account.
  */
 export function passwordResetRouter(deps: Deps): Router {
-  const { repos, config, mailer } = deps;
+  const { db, repos, config } = deps;
   const router = Router();
   const { passwordReset, passwordResetConfirm } = authApi;
   const mount = passwordReset.path;
@@ -49,19 +46,12 @@ export function passwordResetRouter(deps: Deps): Router {
     skip: liveLink,
   });
 
+  // The same work whatever was typed, an account's name, its e-mail or nothing known: one row in
+  // the mail outbox, written before the answer. The worker looks the account up and sends its link
+  // afterwards (api/mail/password-reset-job.ts), so the answer's timing cannot tell them apart.
   router.post(routeOf(passwordReset, mount), limit, (req, res) => {
     const { usernameOrEmail } = parseBody(passwordReset.body, req);
-    for (const account of repos.passwordResets.accountsFor(usernameOrEmail)) {
-      const token = newToken();
-      if (!repos.passwordResets.create(hashToken(token), account.id)) continue;
-      mailer.queue(
-        passwordResetMessage({
-          to: account.email,
-          username: account.username,
-          url: `${publicUrl(config)}${RESET_PASSWORD_PATH}?token=${token}`,
-        }),
-      );
-    }
+    enqueueMailJob(db, PASSWORD_RESET_JOB, { usernameOrEmail });
     res.status(202).json({ message: PASSWORD_RESET_MESSAGES.requested });
   });
 

@@ -571,6 +571,7 @@ describe('API fuzzing', () => {
       adminPassword: ADMIN_PASSWORD,
       authRateLimit: 1_000_000,
       authAccountLimit: 1_000_000,
+      anonWriteLimit: 1_000_000,
     });
     client = server.client;
     serverErrors = server.logged;

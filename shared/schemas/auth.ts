@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 import { isSingleScript } from '../username-scripts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages';
@@ -32,11 +33,13 @@ const username = z
  * account already has is kept as it is (the profile sends it back unchanged: api/routes/auth.ts).
  */
 const newUsername = username.refine(isSingleScript, PROFILE_MESSAGES.usernameOneScript);
-const optionalText = (max: number, tooLong: string) =>
+// A name goes into e-mails and rosters: one line, no control characters (shared/one-line.ts).
+const optionalName = (max: number, tooLong: string, notOneLine: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine((v) => !breaksOneLine(v), notOneLine)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
@@ -63,7 +66,7 @@ export const registerSchema = z
     username: newUsername,
     password: z.string().min(6, 'Password must be at least 6 characters').max(1024),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(1024),
-    name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
+    name: optionalName(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong, PROFILE_MESSAGES.nameOneLine),
     email: optionalEmail,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -71,13 +74,33 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The profile's e-mail: an empty one (or null) removes it; one left out of the body leaves the
+ * saved one as it is, since changing it asks for the password (the form always sends it).
+ */
+const profileEmail = z
+  .string()
+  .trim()
+  .max(ACCOUNT_MAX_LENGTHS.email, PROFILE_MESSAGES.emailTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .refine((v) => v == null || SIMPLE_EMAIL_PATTERN.test(v), PROFILE_MESSAGES.emailInvalid);
+
 /** docs/product.md#accounts: PUT /api/auth/profile */
 export const profileSchema = z
   .object({
     username,
-    email: optionalEmail,
-    firstName: optionalText(ACCOUNT_MAX_LENGTHS.firstName, PROFILE_MESSAGES.firstNameTooLong),
-    lastName: optionalText(ACCOUNT_MAX_LENGTHS.lastName, PROFILE_MESSAGES.lastNameTooLong),
+    email: profileEmail,
+    firstName: optionalName(
+      ACCOUNT_MAX_LENGTHS.firstName,
+      PROFILE_MESSAGES.firstNameTooLong,
+      PROFILE_MESSAGES.firstNameOneLine,
+    ),
+    lastName: optionalName(
+      ACCOUNT_MAX_LENGTHS.lastName,
+      PROFILE_MESSAGES.lastNameTooLong,
+      PROFILE_MESSAGES.lastNameOneLine,
+    ),
     currentPassword: z.string().max(1024).optional(),
     newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
   })

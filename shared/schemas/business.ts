@@ -82,4 +82,8 @@ export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
 export const cancelResultSchema = adminOrderSchema;
 
 /** POST /api/admin/workshops/:id/notify */
-export const notifyResultSchema = z.object({ sent: z.number().int().nonnegative() });
+/** How many confirmed addresses were sent the notice, and how many sign-ups still wait for their confirmation. */
+export const notifyResultSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  unconfirmed: z.number().int().nonnegative().optional(),
+});
