@@ -95,7 +95,7 @@ describe('look-alike usernames (issue 32)', () => {
       request(app)
         .put('/api/auth/profile')
         .set('Cookie', cookie)
-        .send({ username, email: 'kept@example.com', firstName: null, lastName: null });
+        .send({ username, email: null, firstName: 'Kept', lastName: null });
     // Each keeps its name through an edit of the rest of the profile.
     for (const [account, name] of [
       [bob, 'bob'],
@@ -104,7 +104,7 @@ describe('look-alike usernames (issue 32)', () => {
     ] as const) {
       const res = await profile(account.cookie, name);
       expect(res.status, `${name}: ${res.text}`).toBe(200);
-      expect(res.body).toMatchObject({ username: name, email: 'kept@example.com' });
+      expect(res.body).toMatchObject({ username: name, firstName: 'Kept' });
     }
     // A new name follows the rules: not another mixed one, not a look-alike of another account.
     const mixedAgain = await profile(mixed.cookie, 'bօbbie');
