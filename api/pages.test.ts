@@ -9,6 +9,7 @@ import { routePreloads } from './pages';
 import { classDates, formatClassDate } from '../shared/dates';
 import type { Video, Workshop } from '../shared/schemas/shop';
 import { makeTestApp, registerUser } from './test/harness';
+import { listen } from './test/route-table';
 
 /**
  * A stand-in for the build's page renderer (DIST_DIR/server/entry-server.js, decision 007): it
@@ -499,10 +500,53 @@ describe("the server's render of a page", () => {
     expect(String(logged[0])).toContain('window is not defined');
   });
 
-  it('keeps the renderer to itself: no file of the server folder is served', async () => {
+  it('keeps the renderer to itself: no file of the server folder is served, however the path is spelled', async () => {
     const app = await appWithShell({ renderer: ECHO });
-    await request(app).get('/server/entry-server.js').set('Accept-Encoding', 'gzip').expect(404);
-    await request(app).get('/server/').expect(404);
+    const client = await listen(app);
+    try {
+      const spellings = [
+        '/server/entry-server.js',
+        '//server/entry-server.js',
+        '///server//entry-server.js',
+        '/server%2fentry-server.js',
+        '/server%2Fentry-server.js',
+        '/%73erver/entry-server.js',
+        '/./server/entry-server.js',
+        '/%2e/server/entry-server.js',
+        '/assets/../server/entry-server.js',
+        '/assets/%2e%2e/server/entry-server.js',
+        '/assets/%2E%2E%2Fserver%2Fentry-server.js',
+        '/../server/entry-server.js',
+        '/server\\entry-server.js',
+        '/server%5centry-server.js',
+        '/.%5cserver%5centry-server.js',
+        '/server/./entry-server.js',
+        '/server/',
+        '/server',
+        '/.vite/manifest.json',
+        '//.vite/manifest.json',
+        '/%2evite/manifest.json',
+        '/assets/../.vite/manifest.json',
+      ];
+      for (const path of spellings)
+        for (const method of ['GET', 'HEAD'])
+          for (const encoding of [undefined, 'gzip', 'br, gzip']) {
+            const res = await client.send({
+              method,
+              path,
+              headers: encoding ? { 'Accept-Encoding': encoding } : {},
+            });
+            const what = `${method} ${path} (${encoding ?? 'identity'})`;
+            expect(res.status, what).toBe(404);
+            expect(res.headers.get('content-encoding'), what).toBeNull();
+            expect(res.text, what).not.toMatch(/renderPage|globalThis|"index\.html"/);
+          }
+      // The build's public files still are, a hashed asset and the web app manifest.
+      expect((await client.send({ method: 'GET', path: '/assets/app-abc123.js' })).status).toBe(200);
+      expect((await client.send({ method: 'GET', path: '//manifest.webmanifest' })).status).toBe(200);
+    } finally {
+      await client.close();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { redirectFor } from './page-redirects';
 import { ADDRESS_ATTRIBUTE } from '../shared/arrivals';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
 import { compressedStatic } from './http/compression';
+import { publicFilesOnly } from './http/built-paths';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -349,18 +350,21 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     res.type('application/xml').send(sitemap.xml);
   });
 
-  // The server's render is code for this process, not a file for browsers.
-  router.use('/server', (req, res) => {
-    res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`);
-  });
-  router.use(compressedStatic(distDir));
+  // The server's render is code for this process, not a file for browsers; neither is Vite's
+  // manifest. No static handler sees a path naming them, in any spelling.
+  router.use(publicFilesOnly(compressedStatic(distDir)));
   router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', FILE_CACHE[path.includes(join(distDir, 'assets')) ? 'immutable' : 'revalidate']);
-      },
-    }),
+    publicFilesOnly(
+      express.static(distDir, {
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'Cache-Control',
+            FILE_CACHE[path.includes(join(distDir, 'assets')) ? 'immutable' : 'revalidate'],
+          );
+        },
+      }),
+    ),
   );
 
   // Every other GET (and HEAD). Not a '/{*splat}' route: Express would decode its parameter and
