@@ -44,7 +44,7 @@ describe('API write rules', () => {
     const post = async (path: string, encoding: string | null, body: Buffer) => {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (encoding) headers['Content-Encoding'] = encoding;
-      const res = await fetch(base + path, { method: 'POST', headers, body });
+      const res = await fetch(base + path, { method: 'POST', headers, body: new Uint8Array(body) });
       return { status: res.status, body: (await res.json()) as { message?: string } };
     };
     try {
