@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from './app';
-import { routePreloads } from './pages';
+import { renderedPages, routePreloads } from './pages';
 import { classDates, formatClassDate } from '../shared/dates';
 import type { Video, Workshop } from '../shared/schemas/shop';
 import { makeTestApp, registerUser } from './test/harness';
@@ -593,5 +593,32 @@ describe('route preloads', () => {
     expect(routePreloads(manifest, [], shell)).toBe('');
     expect(routePreloads(manifest, ['app/features/shop/shop-page.tsx'], shell)).toBe('');
     expect(routePreloads({}, ['app/features/recipes/recipe-page.tsx'], shell)).toBe('');
+  });
+});
+
+describe('rendered pages kept', () => {
+  it('keeps pages up to its bytes, the least recently used going first, and draws a page again for a new version', async () => {
+    // 4,000 bytes: two pages of 900 characters (1,804 bytes each with their address), not three.
+    const cached = renderedPages(4000);
+    const drawn: string[] = [];
+    const draw = (address: string) => async () => {
+      drawn.push(address);
+      return 'x'.repeat(900);
+    };
+    await cached('/a', '1', draw('/a'));
+    await cached('/b', '1', draw('/b'));
+    await cached('/a', '1', draw('/a')); // kept: /a is now the most recently used
+    await cached('/c', '1', draw('/c')); // /b goes
+    await cached('/a', '1', draw('/a'));
+    await cached('/b', '1', draw('/b'));
+    expect(drawn).toEqual(['/a', '/b', '/c', '/b']);
+    // A page drawn from an older catalog is drawn again.
+    await cached('/b', '2', draw('/b'));
+    expect(drawn).toEqual(['/a', '/b', '/c', '/b', '/b']);
+    // A page larger than the whole bound is answered, never kept.
+    const huge = async () => 'x'.repeat(5000);
+    expect(await cached('/huge', '1', huge)).toHaveLength(5000);
+    await cached('/b', '2', draw('/b'));
+    expect(drawn).toHaveLength(5);
   });
 });

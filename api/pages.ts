@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { LRUCache } from 'lru-cache';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
@@ -253,35 +254,21 @@ async function loadRenderer(distDir: string, log: Deps['log']): Promise<PageRend
  */
 export const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
-function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
-  const pages = new Map<string, { version: string; html: string | null }>();
-  let used = 0;
-  const sizeOf = (key: string, html: string | null) => (key.length + (html?.length ?? 0)) * 2;
-  const drop = (key: string) => {
-    const kept = pages.get(key);
-    if (!kept) return;
-    pages.delete(key);
-    used -= sizeOf(key, kept.html);
-  };
+export function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
+  // lru-cache keeps the bound: each page sized by its address and HTML (UTF-16, 2 bytes a unit).
+  const pages = new LRUCache<string, { version: string; html: string | null }>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => (key.length + (page.html?.length ?? 0)) * 2 || 1,
+  });
   return async (key: string, version: string, render: () => Promise<string | null>): Promise<string | null> => {
     const kept = pages.get(key);
-    if (kept?.version === version) {
-      pages.delete(key);
-      pages.set(key, kept);
-      return kept.html;
-    }
+    if (kept?.version === version) return kept.html;
     const html = await render();
     // The page is kept under the version it was drawn from, read before it rendered: an edit
     // meanwhile (here or in another process) makes the next request render it again.
     // Another request for the same page rendered it meanwhile: the newer version stays.
-    if (pages.get(key) !== kept) return html;
-    drop(key);
+    if (pages.peek(key) !== kept) return html;
     pages.set(key, { version, html });
-    used += sizeOf(key, html);
-    for (const [oldKey] of pages) {
-      if (used <= maxBytes) break;
-      drop(oldKey);
-    }
     return html;
   };
 }
