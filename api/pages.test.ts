@@ -1,5 +1,6 @@
 import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,10 +45,11 @@ async function appWithShell({
   );
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'assets', 'app-abc123.js'),
-    `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`,
-  );
+  const asset = join(dist, 'assets', 'app-abc123.js');
+  writeFileSync(asset, `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`);
+  // The build writes each text file's compressed copies beside it (vite.config.ts).
+  writeFileSync(`${asset}.gz`, gzipSync(readFileSync(asset)));
+  writeFileSync(`${asset}.br`, brotliCompressSync(readFileSync(asset)));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),

@@ -1,8 +1,9 @@
-import express, { Router } from 'express';
+import type express from 'express';
+import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
@@ -13,8 +14,7 @@ import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-rou
 import { redirectFor } from './page-redirects';
 import { ADDRESS_ATTRIBUTE } from '../shared/arrivals';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
-import { compressedStatic } from './http/compression';
-import { publicFilesOnly } from './http/built-paths';
+import { builtFiles } from './http/static-files';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -337,22 +337,11 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     res.type('application/xml').send(sitemap.xml);
   });
 
-  // The server's render is code for this process, not a file for browsers; neither is Vite's
-  // manifest. No static handler sees a path naming them, in any spelling.
-  router.use(publicFilesOnly(compressedStatic(distDir)));
-  router.use(
-    publicFilesOnly(
-      express.static(distDir, {
-        index: false,
-        setHeaders(res, path) {
-          res.setHeader(
-            'Cache-Control',
-            FILE_CACHE[path.includes(join(distDir, 'assets')) ? 'immutable' : 'revalidate'],
-          );
-        },
-      }),
-    ),
-  );
+  // The built files, their text precompressed (api/http/static-files.ts). The server's render is
+  // code for this process, not a file for browsers, and neither is Vite's manifest: no spelling of
+  // their paths reaches a file handler (api/http/built-paths.ts).
+  const assets = join(distDir, 'assets') + sep;
+  router.use(builtFiles(distDir, (file) => FILE_CACHE[file.startsWith(assets) ? 'immutable' : 'revalidate']));
 
   // Every other GET (and HEAD). Not a '/{*splat}' route: Express would decode its parameter and
   // fail a malformed %-escape (`/recipes/%ZZ`) before this code, where it is just an unknown page.
