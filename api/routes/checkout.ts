@@ -68,10 +68,18 @@ export function checkoutRouter({ db, repos, config, payments, mailer, log }: Dep
             throw conflict(notEnoughSpots(title, left));
           }
         }
-        return repos.orders.insert({ ...order.row, userId, accountId });
+        return repos.orders.insert({ ...order.row, userId, accountId, chargeId: charge.chargeId });
       })();
     } catch (err) {
-      await payments.refund(charge.chargeId).catch((refundError: unknown) => log(refundError));
+      // Nothing was booked: the whole charge goes back (once, whatever retries follow).
+      await payments
+        .refund({
+          chargeId: charge.chargeId,
+          amountCents: priced.row.totalCents,
+          idempotencyKey: `checkout-undone-${charge.chargeId}`,
+        })
+        .then((refund) => refund.ok || log(new Error(`Refund of charge ${charge.chargeId} refused: ${refund.message}`)))
+        .catch((refundError: unknown) => log(refundError));
       throw err;
     }
     const order = repos.orders.find(orderId)!;
@@ -178,7 +186,7 @@ function priceOrder(repos: Repos, input: CheckoutPayload) {
     );
   }
   if (!Number.isSafeInteger(totalCents)) throw new HttpError(400, 'The order total is too large');
-  const row: Omit<NewOrder, 'userId' | 'accountId'> = {
+  const row: Omit<NewOrder, 'userId' | 'accountId' | 'chargeId'> = {
     totalCents,
     shippingInfo: input.shippingInfo,
     cardLast4: input.paymentInfo.cardLast4,
