@@ -376,7 +376,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',
@@ -384,7 +384,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',
