@@ -52,7 +52,8 @@ const interestCursor = z.tuple([
 /**
  * The dashboard's read-only lists (docs/product.md#admin): survey answers and workshop
  * registrations, a page at a time after a cursor (keyset paging over the indexes of migration
- * 015): anyone can add to them, so they are never read whole.
+ * 015): anyone can add to them, so they are never read whole
+ * (docs/decisions/031-admin-lists-a-page-at-a-time.md).
  */
 export function adminListsRepo(db: Db) {
   const surveysFirst = db.prepare<[number], SurveyRow>(

@@ -39,13 +39,14 @@ async function copyFor(req: Request, file: string): Promise<Copy | undefined> {
 }
 
 /**
- * The build's files (issue 31): express.static sends them, with its ETag, Last-Modified, ranges
- * and HEAD, and the Cache-Control of decision 012 (`cacheControl`). A text file goes out as the
- * gzip or brotli copy the build wrote beside it, as it is: no compression at request time, no
- * file read into memory. Each encoding is its own representation (its own ETag, from the copy's
- * size and time), and every text file's answer says `Vary: Accept-Encoding`. The build's private
- * files (its server render, `.vite/`) never reach a handler here (api/http/built-paths.ts), and a
- * copy is only sent in place of its file, never asked for by name.
+ * The build's files (docs/decisions/030-libraries-for-caches-files-csv-calendars.md):
+ * express.static sends them, with its ETag, Last-Modified, ranges and HEAD, and the Cache-Control
+ * of decision 012 (`cacheControl`). A text file goes out as the gzip or brotli copy the build
+ * wrote beside it, as it is: no compression at request time, no file read into memory. Each
+ * encoding is its own representation (its own ETag, from the copy's size and time), and every
+ * text file's answer says `Vary: Accept-Encoding`. The build's private files (its server render,
+ * `.vite/`) never reach a handler here (api/http/built-paths.ts), and a copy is only sent in place
+ * of its file, never asked for by name.
  */
 export function builtFiles(distDir: string, cacheControl: (file: string) => string): RequestHandler {
   const serve = express.static(distDir, {

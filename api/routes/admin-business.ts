@@ -59,7 +59,7 @@ export function adminBusinessRouter({ db, repos, config, mailer, payments, log }
   /**
    * The seats go back on sale in the same transaction that marks the order cancelled. A full
    * refund is given back through the payment provider first, on the charge stored with the order
-   * (docs/decisions/010-cancellations-and-refunds.md); when the provider refuses or cannot be
+   * (docs/decisions/032-refunds-through-the-payment-provider.md); when the provider refuses or cannot be
    * reached, nothing changes: the order stays paid with its seats, and the admin is told why.
    * The refund's key is the order's: a second try, or one after the server died between the
    * refund and the transaction, gets the same refund back, never a second one.
