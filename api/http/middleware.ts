@@ -37,7 +37,7 @@ export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): Reque
       return;
     }
     parse(req, res, (err?: unknown) => {
-      if (err) return next(err);
+      if (err) return next(unreadableBody(err, req));
       // JSON nested thousands deep parses, then overflows the stack of the first JSON.stringify
       // or recursive walk that meets it (a 500). No payload of ours is deeper than a few levels.
       next(tooDeep(req.body, MAX_JSON_DEPTH) ? new HttpError(400, 'Request body is nested too deeply') : undefined);
@@ -46,6 +46,29 @@ export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): Reque
 }
 
 const MAX_JSON_DEPTH = 32;
+
+/** The encodings body-parser inflates (RFC 9110 8.4.1); any other is its 415 `encoding.unsupported`. */
+const INFLATED = new Set(['gzip', 'deflate', 'br']);
+
+/**
+ * A body-parser error for the error middleware. A body whose bytes do not inflate as its
+ * Content-Encoding says (`Content-Encoding: gzip` on plain text, a truncated br stream) comes back
+ * from zlib as a bare 400 with no `type`, which the error middleware would take for a fault of
+ * ours (a 500): it is the caller's, and is named as such.
+ */
+function unreadableBody(err: unknown, req: express.Request): unknown {
+  const { type, status } = (err ?? {}) as { type?: unknown; status?: unknown };
+  if (type !== undefined || typeof status !== 'number' || status < 400 || status >= 500) return err;
+  const encoding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  return new HttpError(
+    400,
+    INFLATED.has(encoding)
+      ? `Request body is not valid ${encoding} data (Content-Encoding: ${encoding})`
+      : 'Request body could not be read',
+  );
+}
 
 /** True when a parsed JSON value nests objects/arrays deeper than `max` (iterative: no recursion). */
 function tooDeep(value: unknown, max: number): boolean {

@@ -112,6 +112,7 @@ describe('admin classes and rosters', () => {
         { name: '=Evil Formula', email: '=evil@example.com', seats: 1, orderId: other.orderId },
       ],
     });
+    const third = await book(t, null, BREAD, 1, 'Cleo Stone;=HYPERLINK("http://x")');
     const csv = await request(t.app).get(`/api/admin/classes/${cls.id}/roster.csv`).set(bearer(token));
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -119,13 +120,14 @@ describe('admin classes and rosters', () => {
       /^attachment; filename="roster-beginner-bread-your-first-sandwich-loaf-2027-01-16\.csv"$/,
     );
     const lines = csv.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Class,Beginner Bread: Your First Sandwich Loaf');
-    expect(lines[1]).toBe('When,"Sat, Jan 16, 2027, 10:00 AM EST"');
-    expect(lines.slice(-3)).toEqual([
-      'Name,Email,Seats,Order',
-      `Ada Baker,ada@example.com,2,${orderId}`,
-      // A spreadsheet never runs a buyer's name as a formula.
-      `'=Evil Formula,'=evil@example.com,1,${other.orderId}`,
+    expect(lines[0]).toBe('"Class","Beginner Bread: Your First Sandwich Loaf"');
+    expect(lines[1]).toBe('"When","Sat, Jan 16, 2027, 10:00 AM EST"');
+    expect(lines.slice(-4)).toEqual([
+      '"Name","Email","Seats","Order"',
+      `"Ada Baker","ada@example.com","2","${orderId}"`,
+      // A spreadsheet never runs a buyer's name as a formula, after any separator either.
+      `"'=Evil Formula","'=evil@example.com","1","${other.orderId}"`,
+      `"Cleo Stone;'=HYPERLINK(""http://x"")","cleo@example.com","1","${third.orderId}"`,
     ]);
     expect((await request(t.app).get('/api/admin/classes/99999/roster.csv').set(bearer(token))).status).toBe(404);
   });

@@ -8,7 +8,8 @@ import { hashToken } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { badRequest } from '../http/errors';
 import { attemptSucceeded, rateLimit } from '../http/middleware';
-import { parseBody } from '../http/validate';
+import { linkNextPage } from '../http/page-cursor';
+import { parseBody, parseQuery } from '../http/validate';
 
 /**
  * /api/admin (docs/product.md#admin, docs/architecture.md#security): credential check issuing a 24 h bearer token, and the
@@ -53,14 +54,21 @@ export function adminRouter(deps: Deps): Router {
     res.status(204).end();
   });
 
-  router.get(routeOf(adminApi.workshopSurveys, '/api/admin'), admin, (_req, res) => {
+  // A page at a time: the body is the page (the spec's list), the next page is in the Link header.
+  router.get(routeOf(adminApi.workshopSurveys, '/api/admin'), admin, (req, res) => {
+    const { limit, cursor } = parseQuery(adminApi.workshopSurveys.query, req);
+    const page = repos.adminLists.workshopSurveys(limit, cursor);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(repos.adminLists.workshopSurveys());
+    linkNextPage(res, adminApi.workshopSurveys.path, limit, page.next);
+    res.json(page.rows);
   });
 
-  router.get(routeOf(adminApi.workshopInterests, '/api/admin'), admin, (_req, res) => {
+  router.get(routeOf(adminApi.workshopInterests, '/api/admin'), admin, (req, res) => {
+    const { limit, cursor } = parseQuery(adminApi.workshopInterests.query, req);
+    const page = repos.adminLists.workshopInterests(limit, cursor);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(repos.adminLists.workshopInterests());
+    linkNextPage(res, adminApi.workshopInterests.path, limit, page.next);
+    res.json(page.rows);
   });
 
   return router;

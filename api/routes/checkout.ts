@@ -71,7 +71,9 @@ export function checkoutRouter({ db, repos, config, payments, log }: Deps): Rout
             throw conflict(notEnoughSpots(title, left));
           }
         }
-        const placed = repos.orders.find(repos.orders.insert({ ...priced.row, userId, accountId }))!;
+        const placed = repos.orders.find(
+          repos.orders.insert({ ...priced.row, userId, accountId, chargeId: charge.chargeId }),
+        )!;
         enqueueMail(
           db,
           orderConfirmation({
@@ -86,7 +88,15 @@ export function checkoutRouter({ db, repos, config, payments, log }: Deps): Rout
         return placed;
       })();
     } catch (err) {
-      await payments.refund(charge.chargeId).catch((refundError: unknown) => log(refundError));
+      // Nothing was booked: the whole charge goes back (once, whatever retries follow).
+      await payments
+        .refund({
+          chargeId: charge.chargeId,
+          amountCents: priced.row.totalCents,
+          idempotencyKey: `checkout-undone-${charge.chargeId}`,
+        })
+        .then((refund) => refund.ok || log(new Error(`Refund of charge ${charge.chargeId} refused: ${refund.message}`)))
+        .catch((refundError: unknown) => log(refundError));
       throw err;
     }
     const answer: CheckoutResponse = { orderId: order.id, totalAmount: order.totalAmount, items: order.items };
@@ -182,7 +192,7 @@ function priceOrder(repos: Repos, input: CheckoutPayload) {
     );
   }
   if (!Number.isSafeInteger(totalCents)) throw new HttpError(400, 'The order total is too large');
-  const row: Omit<NewOrder, 'userId' | 'accountId'> = {
+  const row: Omit<NewOrder, 'userId' | 'accountId' | 'chargeId'> = {
     totalCents,
     shippingInfo: input.shippingInfo,
     cardLast4: input.paymentInfo.cardLast4,

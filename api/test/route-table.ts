@@ -392,7 +392,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',
@@ -400,7 +400,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',

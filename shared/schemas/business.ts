@@ -33,6 +33,8 @@ export const adminOrderSchema = z.object({
   totalAmount: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   refund: refundSchema.nullable(),
+  /** The payment provider's refund when the money went back through it (null: none, or given back by hand). */
+  refundId: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
