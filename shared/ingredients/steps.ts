@@ -13,6 +13,7 @@ import { readMeasure } from './parse';
 import { toMetric, toUS } from './convert';
 import type { UnitSystem } from './eggs';
 import { validFactor } from './scale';
+import { secondAmountsIn, temperaturesIn } from './view-system';
 
 export interface StepContext {
   /** The size the recipe's own words are written for, as the note says it: '3 loaves', '12 servings'. */
@@ -123,7 +124,8 @@ function scaleAmounts(step: string, factor: number, system: UnitSystem): string 
     out += system === 'metric' ? toMetric(clause, factor) : toUS(clause, factor);
     pos = clauseEnd;
   }
-  return out;
+  // What was left as written (amounts per piece, a pan's contents) and the oven: in the view's system too.
+  return temperaturesIn(secondAmountsIn(out, system), system);
 }
 
 /**
