@@ -42,7 +42,7 @@ const WAITS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:chill|chills|chilling|chilled|refrigerate|refrigerated|fridge)\b/gi, 'chill'],
   [/\b(?:freeze|frozen)\b/gi, 'freeze'],
   [/\b(?:cool|cools|cooling|cooled)\b/gi, 'cool'],
-  [/\b(?:rest|rests|resting|stand|sit|soak|set|steep|infuse)\b/gi, 'rest'],
+  [/\b(?:rest|rests|resting|stand|sit|soak|set|steep|infuse|leave)\b/gi, 'rest'],
 ];
 const BAKES: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:bake|bakes|baking|roast|broil|oven)\b/gi, 'bake'],
@@ -81,10 +81,27 @@ function kindBefore(text: string, at: number): { kind: StageKind; word: string }
   return best;
 }
 
+/**
+ * Sentences that each begin 'For a pourable glaze, ...', 'For whipped ganache, ...' are ways to finish,
+ * not stages one after another: the first is the recipe's own and the one planned (docs/decisions/023).
+ */
+const RE_CHOICE = /^\s*for\s+(?:an?\s+|the\s+)?[\w -]{2,40},/i;
+
+function withoutOtherChoices(sentences: readonly string[]): string[] {
+  if (sentences.filter((s) => RE_CHOICE.test(s)).length < 2) return [...sentences];
+  let first = true;
+  return sentences.filter((s) => {
+    if (!RE_CHOICE.test(s)) return true;
+    const keep = first;
+    first = false;
+    return keep;
+  });
+}
+
 /** What a step's stated times are for, in order, consecutive ones of a kind joined. */
 function stepSegments(step: string): Segment[] {
   const segments: Segment[] = [];
-  for (const sentence of step.match(/[^.;!?]+[.;!?]*/g) ?? []) {
+  for (const sentence of withoutOtherChoices(step.match(/[^.;!?]+[.;!?]*/g) ?? [])) {
     let previousEnd = 0;
     for (const span of stepDurations(sentence)) {
       const between = sentence.slice(previousEnd, span.start);
@@ -124,6 +141,7 @@ function add(segments: Segment[], next: Segment, whole: boolean) {
 }
 
 const MINUTE = 60;
+const RE_MEANWHILE = /^\s*(?:while|meanwhile)\b/i;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 /** The recipe's steps as a plan's stages, without clock times. */
@@ -138,6 +156,12 @@ export function planStages(recipe: { instructions: readonly string[]; prepTime: 
 
   const stages: PlanStage[] = [];
   segments.forEach((found, i) => {
+    // 'While the crust bakes, whisk the filling': done during the stage before, it adds no time (the longest path counts).
+    const last = stages.at(-1);
+    if (last && last.kind !== 'hands-on' && RE_MEANWHILE.test(steps[i]!) && found.every((s) => s.kind === 'hands-on')) {
+      last.steps.push(i + 1);
+      return;
+    }
     const own = found.length ? found : [{ kind: 'hands-on' as const, word: '', seconds: estimate, estimated: true }];
     for (const segment of own) {
       const last = stages.at(-1);
