@@ -33,5 +33,5 @@ export { secondAmountsIn, temperaturesIn } from './view-system';
 export { unmeasurableReason } from './measurable-check';
 export { scaleLine } from './scale';
 export type { UnitSystem } from './eggs';
-export { scaleStep } from './steps';
+export { scaleAmounts, scaleStep } from './steps';
 export type { StepContext } from './steps';

@@ -92,8 +92,12 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
   return unsafe ? `${single.replace(/[ \t]*$/, '')} (${note})` : single;
 }
 
-/** Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end. */
-function scaleAmounts(step: string, factor: number, system: UnitSystem): string {
+/**
+ * Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end;
+ * amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay, written in the view's
+ * system. Counts are left to the caller (shared/method rewrites them from the recipe's method).
+ */
+export function scaleAmounts(step: string, factor: number, system: UnitSystem): string {
   let out = '';
   let pos = 0;
   while (pos < step.length) {
