@@ -1,5 +1,5 @@
 /** The US/metric toggle: toMetric and toUS, and which system a recipe is written in. */
-import { compare, div, fraction, fromNumber, mul, toNumber } from '../fraction';
+import { div, fraction, fromNumber, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
 import { GRAMS_PER_OUNCE, GRAMS_PER_STICK_OF_BUTTER, ML_PER_CUP, isMetric, lookupDensity, unitByName } from '../units';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, readMeasure } from './parse';
@@ -78,6 +78,8 @@ function spoonBesideSmallGrams(line: string, written: string, factor: number): s
   let spoon: string | null = null;
   if (own && (own.name === 'tsp' || own.name === 'Tbsp')) {
     const us = usLine(written, factor);
+    // Below the smallest spoon the US line is a pinch: so is the metric one.
+    if (/^[ \t]*a pinch\b/i.test(us)) return us;
     spoon = us.slice(0, leadMeasureEnd(us)).replace(/^[ \t]*≈[ \t]*/, '') || null;
   } else {
     const density = lookupDensity(rest.split(',')[0]!.replace(/\([^)]*\)/g, ' '));
@@ -157,8 +159,8 @@ function metricLine(line: string, factor: number): string {
   }
   if (density?.gramsPerTsp) {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
-    // Below the smallest spoon, or under half a gram no scale reads, it is a pinch, in any kitchen.
-    if (compare(mul(max ?? min, unit.def.base!), fraction(1, 8)) < 0) return scaledOnly();
+    // Under half a gram no scale reads and no spoon holds: a pinch, in any kitchen. Above it, under 5 g,
+    // the spoon leads (spoonBesideSmallGrams).
     if (toNumber(grams(max ?? min)) < 0.5) return join('a pinch of');
     return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
   }

@@ -30,7 +30,7 @@ export { writeAmount } from './unit-choice';
 export { scaleIngredient } from './scale';
 export { toMetric, toUS, writtenIn } from './convert';
 export { secondAmountsIn, temperaturesIn } from './view-system';
-export { unmeasurableReason } from './measurable-check';
+export { otherSystemReason, unmeasurableReason } from './measurable-check';
 export { scaleLine } from './scale';
 export type { UnitSystem } from './eggs';
 export { scaleAmounts, scaleStep } from './steps';

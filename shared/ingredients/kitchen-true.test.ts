@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { sizeControlFor } from '../recipe-size';
-import { isHeaderLine, scaleIngredient, scaleStep, toMetric, toUS, unmeasurableReason } from './index';
+import { isFavoriteCombo } from '../combo-recipe';
+import { methodAt } from '../method';
+import {
+  isHeaderLine,
+  otherSystemReason,
+  scaleIngredient,
+  scaleStep,
+  toMetric,
+  toUS,
+  unmeasurableReason,
+} from './index';
 
 /** The lines the 'Kitchen-true recipes' audit found on the demo catalog, and what a baker reads now. */
 describe('amounts a baker can measure', () => {
@@ -101,18 +111,21 @@ describe('every demo recipe at every size, in both unit systems', () => {
     expect(new Set(cases.map((c) => c.recipe.slug)).size).toBe(demoRecipes.length);
   });
 
-  it.each(['us', 'metric'] as const)('writes only measurable lines in %s', (system) => {
+  it.each(['us', 'metric'] as const)('writes only measurable lines, all in the view’s system, in %s', (system) => {
     const bad: string[] = [];
     for (const { recipe, factor, label } of cases) {
       for (const line of recipe.ingredients) {
         if (isHeaderLine(line)) continue;
         const written = system === 'us' ? toUS(line, factor) : toMetric(line, factor);
-        const why = unmeasurableReason(written);
+        const why = unmeasurableReason(written) ?? otherSystemReason(written, system);
         if (why) bad.push(`${recipe.slug} at ${label}: ${written} (${why})`);
       }
-      for (const step of recipe.instructions) {
-        const written = scaleStep(step, factor, system);
-        const why = unmeasurableReason(written);
+      // The steps as the page writes them: from the recipe's method, or a combo's as they are.
+      const steps = isFavoriteCombo(recipe)
+        ? recipe.instructions.map((step) => scaleStep(step, factor, system))
+        : methodAt(recipe, { factor }, system).steps;
+      for (const written of steps) {
+        const why = unmeasurableReason(written) ?? otherSystemReason(written, system);
         if (why) bad.push(`${recipe.slug} at ${label}, step: ${written} (${why})`);
       }
     }

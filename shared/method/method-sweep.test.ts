@@ -4,7 +4,7 @@ import { bakersTable, factorForPieces, piecesFromSteps } from '../bakers-tools/b
 import { capFactor } from '../bakers-tools/factor';
 import { COMMON_PANS, parsePan, scaleForPan, type Pan } from '../bakers-tools/pans';
 import { isFavoriteCombo } from '../combo-recipe';
-import { scaleStep } from '../ingredients';
+import { isHeaderLine, otherSystemReason, scaleStep, toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { sizeControlFor } from '../recipe-size';
 import { methodAt, methodProblems, readMethod, type MethodTarget } from './index';
 
@@ -70,6 +70,13 @@ describe('the method at every size and with every tool', () => {
         checked += 1;
         for (const problem of methodProblems(recipe.instructions, model, target, steps))
           bad.push(`${recipe.slug} ${label}: ${problem}`);
+        const lines = recipe.ingredients
+          .filter((line) => !isHeaderLine(line))
+          .map((line) => (system === 'us' ? toUS(line, target.factor) : toMetric(line, target.factor)));
+        for (const text of [...lines, ...steps]) {
+          const why = unmeasurableReason(text) ?? otherSystemReason(text, system);
+          if (why) bad.push(`${recipe.slug} ${label}: ${why}: ${text}`);
+        }
       }
     }
     expect(checked).toBeGreaterThan(1000);

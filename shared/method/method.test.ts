@@ -65,7 +65,7 @@ describe('the steps follow every size change', () => {
       'carrot-cake-with-toasted-walnuts',
       toPan('carrot-cake-with-toasted-walnuts', '9x13-inch pan'),
     );
-    expect(written[0]).toContain('Grease a 9x13-inch pan and line with parchment.');
+    expect(written[0]).toContain('Grease one 9x13-inch pan and line with parchment.');
     expect(written[4]).toMatch(/^Pour into the pan and bake/);
     expect(written[6]).toMatch(/\(Written for a cake of two layers: here the batter makes one\./);
   });
@@ -80,7 +80,7 @@ describe('the steps follow every size change', () => {
   });
 
   it('suggests the pan that holds a small batch', () => {
-    expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.25 })[0]).toContain('Grease a 6-inch round pan');
+    expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.25 })[0]).toContain('Grease one 6-inch round pan');
     expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.5 })[0]).toContain('Grease two 6-inch round pans');
     expect(steps('fudgy-brownies', { factor: 0.5 })[0]).toContain('Line an 8 1/2 x 4 1/2-inch loaf pan');
     expect(steps('fudgy-brownies', { factor: 0.5 })[5]).toContain('cutting into 8 squares');

@@ -117,7 +117,8 @@ const plural = (noun: string, many: boolean) => {
 };
 
 function countWord(count: number, model: string): string {
-  const word = count === 1 ? (/^one$/i.test(model) ? 'one' : null) : (NUMBER_WORDS[count] ?? String(count));
+  // 'three loaf pans' at one loaf is 'one loaf pan'; 'a 9x13-inch pan' stays 'a'.
+  const word = count === 1 ? (/^an?$/i.test(model) ? null : 'one') : (NUMBER_WORDS[count] ?? String(count));
   const text = word ?? 'a';
   return /^[A-Z]/.test(model) ? text[0]!.toUpperCase() + text.slice(1) : text;
 }

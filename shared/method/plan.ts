@@ -112,7 +112,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     else if (pan.count % model.layers === 0) units = pan.count / model.layers;
     else layers = pan.count;
   } else if (pan && model.assembled) units = pan.count;
-  else if (model.single) units = Math.max(1, Math.round(factor));
+  else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
   // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
   const layerScale =
     pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
