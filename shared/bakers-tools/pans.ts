@@ -59,7 +59,15 @@ export interface PanOptions {
   cupsPerBatch?: number;
   /** The bake time those notes give for the cups ('18 to 20 minutes'). */
   cupsBake?: string;
+  /** Other pans the steps bake the same batch in ('two 8-inch round pans or one 9x13-inch pan'). */
+  alternatives?: readonly Pan[];
 }
+
+const sameSize = (a: Pan, b: Pan) =>
+  a.shape === b.shape &&
+  Math.abs(a.width - b.width) < 0.2 &&
+  Math.abs(a.length - b.length) < 0.2 &&
+  a.cupSize === b.cupSize;
 const CUP_CAPACITY: Record<CupSize, number> = { mini: 1 / 8, standard: 1 / 2, jumbo: 1 };
 /** A muffin cup's top, in inches across. */
 const CUP_ACROSS: Record<CupSize, number> = { mini: 1.75, standard: 2.75, jumbo: 3.5 };
@@ -129,7 +137,8 @@ export interface PanScale {
 /**
  * How the recipe written for `from` scales to the baker's `to`, and what to watch. Standard muffin
  * cups follow the recipe's own notes when they say what a batch fills (`options.cupsPerBatch`):
- * the vanilla cake's 'fill 24 lined cups' makes two 12-cup pans exactly one batch.
+ * the vanilla cake's 'fill 24 lined cups' makes two 12-cup pans exactly one batch; a pan the steps
+ * offer for the same batch ('or one 9x13-inch pan') holds one batch too.
  */
 export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanScale {
   const area = byArea(from, to);
@@ -139,11 +148,15 @@ export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanSc
     to.shape === 'muffin' &&
     (to.cupSize ?? 'standard') === 'standard' &&
     from.shape !== 'muffin';
-  const factor = noted
-    ? to.count / options.cupsPerBatch!
-    : area
-      ? (panArea(to) * to.count) / (panArea(from) * from.count)
-      : batterCups(to, cups) / batterCups(from, cups);
+  // The recipe's own word beats a chart: its alternative pans hold one batch.
+  const alternative = options.alternatives?.find((alt) => sameSize(alt, to));
+  const factor = alternative
+    ? to.count / alternative.count
+    : noted
+      ? to.count / options.cupsPerBatch!
+      : area
+        ? (panArea(to) * to.count) / (panArea(from) * from.count)
+        : batterCups(to, cups) / batterCups(from, cups);
   const advice =
     noted && options.cupsBake
       ? `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.`

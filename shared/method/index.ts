@@ -21,7 +21,7 @@ import type { MethodPlan, MethodTarget } from './types';
 export type { MethodModel, MethodPlan, MethodTarget, WrittenPieces } from './types';
 export type { MethodSource } from './read-method';
 export { readMethod } from './read-method';
-export { planMethod, writtenFor } from './plan';
+export { panOptions, planMethod, writtenFor } from './plan';
 export { rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
 

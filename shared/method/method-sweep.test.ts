@@ -6,7 +6,7 @@ import { COMMON_PANS, parsePan, scaleForPan, type Pan } from '../bakers-tools/pa
 import { isFavoriteCombo } from '../combo-recipe';
 import { isHeaderLine, otherSystemReason, scaleStep, toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { sizeControlFor } from '../recipe-size';
-import { methodAt, methodProblems, readMethod, type MethodTarget } from './index';
+import { methodAt, methodProblems, panOptions, readMethod, type MethodTarget } from './index';
 
 /**
  * The issue's 'Done when' for recipes (docs/decisions/023-the-method-follows-the-amounts.md): every demo
@@ -32,10 +32,7 @@ function casesFor(recipe: (typeof demoRecipes)[number]): Case[] {
     for (const offered of OFFERED) {
       for (const count of [1, 2]) {
         const pan = { ...offered, count: offered.count * count };
-        const scaled = scaleForPan(model.pan, pan, {
-          cups: model.cups.batter,
-          cupsPerBatch: model.cups.perBatch ?? undefined,
-        });
+        const scaled = scaleForPan(model.pan, pan, panOptions(model));
         cases.push({
           label: `pan ${count} x ${JSON.stringify(offered)}`,
           target: { factor: capFactor(scaled.factor).factor, pan },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { bakersTable, factorForPieces } from '../bakers-tools/bakers-percentages';
 import { parsePan, scaleForPan } from '../bakers-tools/pans';
-import { methodAt, planMethod, readMethod, type MethodTarget } from './index';
+import { methodAt, panOptions, planMethod, readMethod, type MethodTarget } from './index';
 
 const recipe = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
 const steps = (slug: string, target: MethodTarget, system: 'us' | 'metric' = 'us') =>
@@ -15,10 +15,7 @@ const pan = (statement: string, count = 1) => {
 const toPan = (slug: string, statement: string, count = 1): MethodTarget => {
   const model = readMethod(recipe(slug));
   const yours = pan(statement, count);
-  const scaled = scaleForPan(model.pan!, yours, {
-    cups: model.cups.batter,
-    cupsPerBatch: model.cups.perBatch ?? undefined,
-  });
+  const scaled = scaleForPan(model.pan!, yours, panOptions(model));
   return { factor: scaled.factor, pan: yours };
 };
 
@@ -68,6 +65,14 @@ describe('the steps follow every size change', () => {
     expect(written[0]).toContain('Grease one 9x13-inch pan and line with parchment.');
     expect(written[4]).toMatch(/^Pour into the pan and bake/);
     expect(written[6]).toMatch(/\(Written for a cake of two layers: here the batter makes one\./);
+  });
+
+  it('takes the recipe’s own word that its 9x13 holds one batch of the chocolate cake', () => {
+    const target = toPan('one-bowl-chocolate-cake', '9x13-inch pan');
+    expect(target.factor).toBe(1);
+    const written = steps('one-bowl-chocolate-cake', target);
+    expect(written[0]).toBe('Heat the oven to 350°F. Grease one 9x13-inch pan and line with parchment.');
+    expect(written[4]).toContain('or 35 to 40 minutes for a 9x13');
   });
 
   it('keeps the buttercream between one cake’s layers at Double, and makes it two cakes', () => {

@@ -3,7 +3,7 @@
  * cakes and layers, how many pieces and baking sheets, what one layer's filling is multiplied by, and
  * what to watch in the oven. One plan per size; the steps, the servings and the combiners read it.
  */
-import { ADVICE, batterCups, describePan, panArea, scaleForPan, type Pan } from '../bakers-tools/pans';
+import { ADVICE, batterCups, describePan, panArea, scaleForPan, type Pan, type PanOptions } from '../bakers-tools/pans';
 import { fitPans } from './fit-pans';
 import { gridPieces } from './pieces';
 import type { MethodModel, MethodPlan, MethodTarget } from './types';
@@ -46,14 +46,20 @@ function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): s
     : hint;
 }
 
-/** The baker's own pans, from the pan tool: the depth the batter stands at, and the tool's advice when it differs. */
-function chosenPan(model: MethodModel, pan: Pan): { pan: Pan; depth: number; hint: string | null } {
-  const written = model.pan!;
-  const scaled = scaleForPan(written, pan, {
+/** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
+export function panOptions(model: MethodModel): PanOptions {
+  return {
     cups: model.cups.batter,
     cupsPerBatch: model.cups.perBatch ?? undefined,
     cupsBake: model.cups.bake ?? undefined,
-  });
+    alternatives: model.alternative ? [model.alternative] : undefined,
+  };
+}
+
+/** The baker's own pans, from the pan tool: the depth the batter stands at, and the tool's advice when it differs. */
+function chosenPan(model: MethodModel, pan: Pan): { pan: Pan; depth: number; hint: string | null } {
+  const written = model.pan!;
+  const scaled = scaleForPan(written, pan, panOptions(model));
   // How deep the batter stands in the baker's pans over the recipe's, whichever way the tool scaled.
   const depth =
     pan.shape === 'muffin' || written.shape === 'muffin'

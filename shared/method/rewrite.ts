@@ -104,7 +104,8 @@ function pans(text: string, ctx: Context): string {
     } else out = out.slice(0, phrase.start) + written + out.slice(phrase.end);
   }
   // 'or 35 to 40 minutes for a 9x13' in a bake time: the alternative pan by its new size, or gone with it.
-  if (model.alternative && !(plan.alternative && samePan(model.alternative, plan.alternative))) {
+  const bakesInAlternative = model.alternative !== null && samePan(model.alternative, plan.pan);
+  if (model.alternative && !bakesInAlternative && !(plan.alternative && samePan(model.alternative, plan.alternative))) {
     const old = shortName(model.alternative).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const mention = new RegExp(String.raw`(,? or [^,.;]*?)?\bfor an? ${old}(?![\w-])`);
     out = out.replace(mention, (whole, or: string | undefined) => {

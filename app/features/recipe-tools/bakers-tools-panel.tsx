@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { bakersTable } from '../../../shared/bakers-tools/bakers-percentages';
 import { parsePan } from '../../../shared/bakers-tools/pans';
+import { panOptions } from '../../../shared/method';
 import { BakersPercentages } from './bakers-percentages';
 import { OnHandTool } from './on-hand-tool';
 import { PanTool } from './pan-tool';
@@ -13,17 +14,7 @@ export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: Recip
   // The pan the recipe's method reads (its pan field, else the pan its steps name), and what its notes say of cups.
   const model = size.method?.model;
   const pan = useMemo(() => model?.pan ?? (recipe.pan ? parsePan(recipe.pan) : null), [model, recipe.pan]);
-  const options = useMemo(
-    () =>
-      model
-        ? {
-            cups: model.cups.batter,
-            cupsPerBatch: model.cups.perBatch ?? undefined,
-            cupsBake: model.cups.bake ?? undefined,
-          }
-        : {},
-    [model],
-  );
+  const options = useMemo(() => (model ? panOptions(model) : {}), [model]);
   const table = useMemo(() => bakersTable(recipe.ingredients), [recipe.ingredients]);
   const tools: { name: ToolName; label: string }[] = [
     ...(pan ? [{ name: 'pan' as const, label: 'Your pan' }] : []),
