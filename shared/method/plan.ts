@@ -12,7 +12,7 @@ import type { MethodModel, MethodPlan, MethodTarget } from './types';
 export function writtenFor(model: MethodModel): string {
   if (model.pan) {
     const text = describePan(model.pan);
-    if (/^(?:\d|two|three|four|five|six)\b/.test(text)) return text;
+    if (/^(?:\d+|two|three|four|five|six)\b/.test(text)) return text;
     return `${/^(?:8|11|18)(?![\d/])/.test(text) ? 'an' : 'a'} ${text}`;
   }
   if (model.pieces) return `${model.pieces.count} ${model.pieces.noun}`;

@@ -31,6 +31,8 @@ interface Context {
   pansChanged: boolean;
   /** Batter for a cake goes into muffin cups. */
   toCups: boolean;
+  /** Batter written for muffin cups goes into a pan. */
+  fromCups: boolean;
   /** The nouns the steps call the pans by ('pan', 'tin', 'plate'). */
   nouns: string[];
 }
@@ -90,6 +92,18 @@ function pans(text: string, ctx: Context): string {
   if (!model.pan || !plan.pan) return text;
   let out = text;
   for (const phrase of panPhrases(text).reverse()) {
+    if (ctx.fromCups && samePan(phrase.pan, model.pan)) {
+      // Muffins baked as a loaf or a cake: the pan is greased and lined, not lined with papers.
+      const written = writePanPhrase(phrase, plan.pan);
+      const lined = /^[ \t]*with (?:paper )?liners\b/.exec(out.slice(phrase.end));
+      const verb = /\b([Ll])ine[ \t]+$/.exec(out.slice(0, phrase.start));
+      if (lined && verb) {
+        const them = pansOf(plan.pan) > 1 ? 'them' : 'it';
+        const start = phrase.start - verb[0].length;
+        out = `${out.slice(0, start)}${verb[1] === 'L' ? 'G' : 'g'}rease ${written} and line ${them} with parchment${out.slice(phrase.end + lined[0].length)}`;
+      } else out = out.slice(0, phrase.start) + written + out.slice(phrase.end);
+      continue;
+    }
     if (ctx.toCups && samePan(phrase.pan, model.pan)) {
       // A cake baked as cupcakes: the sentence that readies the pans readies the cups.
       const { start, end } = sentenceAt(out, phrase.start);
@@ -114,6 +128,17 @@ function pans(text: string, ctx: Context): string {
       return whole.replace(new RegExp(String.raw`\ban? ${old}$`), `${article(now)} ${now}`);
     });
   }
+  if (ctx.fromCups)
+    out = out.replace(
+      /\b([Dd])ivide (the batter )?among the liners\b|\b([Ff])ill the liners\b[^.,]*/g,
+      (_w, d: string | undefined, batter: string | undefined, fill: string | undefined) => {
+        const capital = (d ?? fill) === (d ?? fill)?.toUpperCase();
+        const many = pansOf(plan.pan!);
+        const what = batter ?? 'the batter ';
+        if (many === 1) return `${capital ? 'S' : 's'}crape ${what}into the pan`;
+        return `${capital ? 'D' : 'd'}ivide ${what}${many === 2 ? 'between' : 'among'} the pans`;
+      },
+    );
   if (ctx.toCups)
     out = out
       .replace(
@@ -283,6 +308,7 @@ export function rewriteSteps(
     pansChanged:
       model.pan !== null && plan.pan !== null && (!samePan(model.pan, plan.pan) || model.pan.count !== plan.pan.count),
     toCups: model.pan !== null && plan.pan?.shape === 'muffin' && model.pan.shape !== 'muffin',
+    fromCups: model.pan?.shape === 'muffin' && plan.pan !== null && plan.pan.shape !== 'muffin',
     nouns: [...new Set(phrases.map((p) => p.noun.replace(/s$/, '')).concat(model.pan ? ['pan'] : []))],
   };
   const steps = instructions.map((step) => {
