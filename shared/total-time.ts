@@ -1,6 +1,6 @@
 import { parseMinutes } from './durations';
 
-import { planSeconds, planStages, worthPlanning } from './bake-schedule';
+import { planSeconds, planStages, worthPlanning } from './plan-stages';
 
 /**
  * Honest times (docs/product.md#recipe-size-and-units, docs/decisions/023-the-method-follows-the-amounts.md):

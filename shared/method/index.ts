@@ -24,6 +24,7 @@ export { readMethod } from './read-method';
 export { panOptions, planMethod, writtenFor } from './plan';
 export { rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
+export { methodTarget } from './target';
 
 /** The plan and the steps of `recipe` at `target`, in `system`. */
 export function methodAt(

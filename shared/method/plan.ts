@@ -124,9 +124,11 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
 
   let pieces: number | null = null;
+  const asWritten = factor === 1 && !target.pan && !target.pieces;
   if (model.pieces) {
     const written = model.pieces;
-    if (written.kind === 'pan') pieces = pan ? pan.count : Math.max(1, Math.round(written.count * factor));
+    if (asWritten) pieces = written.count;
+    else if (written.kind === 'pan') pieces = pan ? pan.count : Math.max(1, Math.round(written.count * factor));
     else if (written.kind === 'portion') pieces = target.pieces ?? Math.max(1, Math.round(written.count * factor));
     else
       pieces =

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
-import { planMethod, readMethod, type MethodModel, type MethodPlan } from '../../../shared/method';
+import type { MethodModel, MethodPlan } from '../../../shared/method';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
 import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { methodTarget } from './method-target';
+import { useMethodModule } from './use-method';
 import { readToolScale, type ToolScale } from './tool-scale';
 
 /**
@@ -34,7 +34,8 @@ export interface RecipeSize {
   scaleBy(scale: ToolScale | null): void;
   /**
    * The recipe's method at this size: the pans, pieces and servings its steps are written for
-   * (docs/decisions/023-the-method-follows-the-amounts.md); null for a Favorite Combo, fixed at its size.
+   * (docs/decisions/023-the-method-follows-the-amounts.md); null for a Favorite Combo, fixed at its size,
+   * and until the method has loaded (use-method.ts).
    */
   method: { model: MethodModel; plan: MethodPlan } | null;
 }
@@ -53,7 +54,8 @@ interface SizeState {
 
 export function useRecipeSize(recipe: Recipe): RecipeSize {
   const control = useMemo(() => sizeControlFor(recipe), [recipe]);
-  const model = useMemo(() => readMethod(recipe), [recipe]);
+  const methods = useMethodModule(control.kind !== 'fixed');
+  const model = useMemo(() => methods?.readMethod(recipe) ?? null, [methods, recipe]);
   // The query keeps its last answer while it reads another recipe's row: only this recipe's counts.
   const answer = useDeviceQuery((db) => db.recipePrefs.get(recipe.id), [recipe.id]);
   const stored = answer?.recipeId === recipe.id ? answer : undefined;
@@ -83,12 +85,15 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
   const scaleKey = scale ? JSON.stringify(scale) : '';
   const plan = useMemo(
     () =>
-      control.kind === 'fixed'
+      control.kind === 'fixed' || !model || !methods
         ? null
-        : planMethod(model, methodTarget(factor, scaleKey ? readToolScale(JSON.parse(scaleKey)) : null)),
-    [control.kind, model, factor, scaleKey],
+        : methods.planMethod(
+            model,
+            methods.methodTarget(factor, scaleKey ? readToolScale(JSON.parse(scaleKey)) : null),
+          ),
+    [control.kind, methods, model, factor, scaleKey],
   );
-  const method = useMemo(() => (plan ? { model, plan } : null), [model, plan]);
+  const method = useMemo(() => (plan && model ? { model, plan } : null), [model, plan]);
   return {
     control,
     value,

@@ -1,9 +1,9 @@
-import { parsePan } from '../../../shared/bakers-tools/pans';
-import type { MethodTarget } from '../../../shared/method';
-import type { ToolScale } from './tool-scale';
+import { parsePan } from '../bakers-tools/pans';
+import type { ToolScale } from '../schemas/user-data';
+import type { MethodTarget } from './types';
 
 /**
- * What the page's size asks of the recipe's method (docs/decisions/023-the-method-follows-the-amounts.md):
+ * What a recipe page's size asks of the recipe's method (docs/decisions/023-the-method-follows-the-amounts.md):
  * its factor, and the pans the pan tool chose or the pieces baker's percentages asked for, so the
  * steps name them.
  */
