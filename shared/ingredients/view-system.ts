@@ -9,7 +9,7 @@
  * beside the cups it is converted to. Nothing here scales: the amounts are already at the page's size.
  */
 import { fraction, mul, toNumber } from '../fraction';
-import { GRAMS_PER_OUNCE, ML_PER_CUP, unitByName } from '../units';
+import { GRAMS_PER_OUNCE, ML_PER_CUP, lookupDensity, unitByName } from '../units';
 import type { UnitSystem } from './eggs';
 import { readMeasure } from './parse';
 import { chooseMetric, writeAmount } from './unit-choice';
@@ -30,12 +30,18 @@ function metricText(grams: number | null, ml: number | null): string {
   return `${writeRange(choice, choice.unit.name, '').text} ${choice.unit.name}`;
 }
 
-/** One measure written in the other system, in this one; null when it is already in it (or is grams in US). */
-function measureIn(amount: number, unitName: string, system: UnitSystem): string | null {
+/**
+ * One measure written in the other system, in this one; null when it is already in it (or is grams in US).
+ * `near` is the text around it: a cup of a food the density table knows is weighed ('the powdered sugar
+ * 1 cup at a time' is 120 g at a time).
+ */
+function measureIn(amount: number, unitName: string, system: UnitSystem, near = ''): string | null {
   const def = unitByName(unitName);
   if (!def.base) return null;
   const base = toNumber(mul(fraction(Math.round(amount * 10_000), 10_000), def.base));
   if (system === 'metric') {
+    const perCup = def.dimension === 'us-volume' ? lookupDensity(near)?.gramsPerCup : undefined;
+    if (perCup && def.name === 'cup') return metricText((base / 48) * perCup, null);
     // A spoonful in a metric kitchen is a metric spoonful (5 ml a teaspoon), as toMetric writes them.
     if (def.name === 'tsp' || def.name === 'Tbsp') return metricText(null, base * 5);
     if (def.dimension === 'us-volume') return metricText(null, base * ML_PER_TSP);
@@ -130,7 +136,8 @@ export function secondAmountsIn(text: string, system: UnitSystem, from = 0): str
     }
     // '1/2 cup + 2 Tbsp' and '1/4 tsp + a pinch' are one amount: converted as their sum.
     const sum = compound(text, measure);
-    const written = measureIn(sum.amount, measure.unit.def.name, system);
+    const near = text.slice(Math.max(0, text.lastIndexOf(',', pos) + 1, pos - 40), Math.min(text.length, sum.end + 30));
+    const written = measureIn(sum.amount, measure.unit.def.name, system, near);
     out += written ?? text.slice(pos, sum.end);
     pos = sum.end;
     lastEnd = pos;
