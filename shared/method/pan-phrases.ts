@@ -176,7 +176,9 @@ export function panReferences(text: string, pans: number, nouns: readonly string
         `${d === 'D' ? 'P' : 'p'}our ${what ?? ''}into the ${noun}`,
     );
   } else {
-    out = out.replace(/\bline the bottom with\b/g, 'line the bottoms with');
+    out = out
+      .replace(/\bline the bottom with\b/g, 'line the bottoms with')
+      .replace(/\b(smooth|level) the top\b(?!s)/g, '$1 the tops');
   }
   if (pans >= 3) {
     out = out.replace(new RegExp(String.raw`\bbetween the (${words})s\b`, 'g'), 'among the $1s');
