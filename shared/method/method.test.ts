@@ -147,3 +147,29 @@ describe('the steps follow every size change', () => {
     );
   });
 });
+
+describe('a recipe written in other words', () => {
+  it('never throws and keeps what it cannot read as written', () => {
+    const odd = {
+      title: 'Odd',
+      servings: 1,
+      pan: 'a big bowl',
+      notes: '',
+      instructions: [
+        '',
+        'Cut into 0 squares, then into 1000 bars.',
+        'Grease a 2-inch pan and a 99x99-inch pan. Divide between the pans.',
+        'Roll the dough into a 0x0-inch rectangle and cut into 3 rolls.',
+        '**A heading**',
+        'Bake at 350°F (175°C) for 20 minutes.',
+      ],
+    };
+    for (const factor of [1 / 8, 0.25, 1, 3, 8])
+      for (const system of ['us', 'metric'] as const) {
+        const { steps: written } = methodAt(odd, { factor }, system);
+        expect(written).toHaveLength(odd.instructions.length);
+        expect(written[4]).toBe('**A heading**');
+      }
+    expect(methodAt(odd, { factor: 1 }, 'us').steps[5]).toBe('Bake at 350°F for 20 minutes.');
+  });
+});
