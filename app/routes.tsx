@@ -56,6 +56,15 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('./features/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
+      // The links of the workshop e-mails: a page with a button, so opening a link changes nothing.
+      {
+        path: '/notices/confirm',
+        lazy: () => import('./features/notices/confirm-notice-page').then((m) => ({ Component: m.ConfirmNoticePage })),
+      },
+      {
+        path: '/notices/unsubscribe',
+        lazy: () => import('./features/notices/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
       {
         path: '/admin/login',
         lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),

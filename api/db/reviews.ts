@@ -221,6 +221,8 @@ export function reviewsRepo(db: Db) {
       recordDigest.run(now, total, to);
       return { entries, total };
     }),
+    /** Pending reviews no digest has named yet. */
+    waitingForDigest: (): number => countUnnotified.get() ?? 0,
     /** When the last digest went out (ms), if ever. */
     lastDigestAt: (): number | null => lastDigest.get() ?? null,
   };

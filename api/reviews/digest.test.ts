@@ -1,32 +1,55 @@
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createRepos } from '../db/repos';
+import { openDb, type Db } from '../db/open';
 import { createMailer } from '../mail/mailer';
+import { startMailWorker, type MailWorker } from '../mail/worker';
 import { makeTestApp, type TestApp } from '../test/harness';
-import { startInbox } from '../test/smtp';
+import { startInbox, type Inbox } from '../test/smtp';
 import { adminAuth, approve, signedInBaker, someRecipe } from '../test/reviews';
-import { DIGEST_INTERVAL_MS, reviewDigestMessage, sendReviewDigest } from './digest';
+import { DIGEST_INTERVAL_MS, REVIEW_DIGEST_JOB, reviewDigestJob, reviewDigestMessage } from './digest';
 
 const reviews = (slug: string) => `/api/recipes/${slug}/reviews`;
 const HOUR = 60 * 60 * 1000;
 
-/** Another server process on the same database (WEB_CONCURRENCY): its own repositories and mailer. */
-function otherProcess(t: TestApp) {
-  return {
-    repos: createRepos(t.db),
-    mailer: createMailer(
-      t.config,
-      () => undefined,
-      () => undefined,
-    ),
-    config: t.config,
-  };
+const opened: { db: Db; worker: MailWorker }[] = [];
+afterEach(async () => {
+  for (const { db, worker } of opened.splice(0)) {
+    await worker.stop();
+    db.close();
+  }
+});
+
+/**
+ * Another server process on the same database file (WEB_CONCURRENCY, or the same server after a
+ * restart): its own connection and its own mail worker, whose clock reads `clock.now`.
+ */
+function otherProcess(t: TestApp, inbox: Inbox, clock: { now: number }) {
+  const db = openDb(join(t.dataDir, 'test.db'));
+  const repos = createRepos(db);
+  const worker = startMailWorker({
+    db,
+    mailer: createMailer({ ...t.config, smtpUrl: inbox.url }, () => undefined),
+    jobs: { [REVIEW_DIGEST_JOB]: reviewDigestJob({ db, repos, config: t.config }) },
+    log: () => undefined,
+    pollMs: 20,
+    now: () => clock.now,
+  });
+  opened.push({ db, worker });
+  return worker;
 }
 
 const digestsSent = (t: TestApp) => t.db.prepare('SELECT count(*) FROM review_digests').pluck().get() as number;
+const lastSent = (t: TestApp) => t.db.prepare('SELECT max(sent_at) FROM review_digests').pluck().get() as number;
+const digestJobs = (t: TestApp) =>
+  t.db
+    .prepare('SELECT next_attempt_at FROM mail_outbox WHERE kind = ? AND failed_at IS NULL')
+    .pluck()
+    .all(REVIEW_DIGEST_JOB) as number[];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("the baker's e-mail of new reviews", () => {
-  it('goes out at once for the first review, then at most once an hour, whichever process looks', async () => {
+  it('goes out at once for the first review, then at most once an hour, whichever process sends it', async () => {
     const inbox = await startInbox();
     const t = await makeTestApp({ config: { smtpUrl: inbox.url, bakerEmail: 'baker@sift.example' } });
     const recipe = t.db.prepare('SELECT slug, title FROM recipes WHERE slug = ?').get(someRecipe(t).slug) as {
@@ -42,25 +65,40 @@ describe("the baker's e-mail of new reviews", () => {
     expect(first!.text).toContain('http://localhost:3000/admin/dashboard?tab=reviews');
     expect(first!.html).toContain('Ada &lt;b&gt;Lovelace&lt;/b&gt;');
     expect(first!.html).not.toContain('<b>Lovelace</b>');
+    const sent = lastSent(t);
 
-    // Within the hour: Bob's review waits, here and in another process.
+    // Within the hour: Bob's and Cy's reviews wait in one job, due an hour after the first e-mail.
     const bob = await signedInBaker(t, 'Bob');
+    const cy = await signedInBaker(t, 'Cy');
     await bob.agent.post(reviews(recipe.slug)).send({ rating: 3 }).expect(201);
-    const sent = t.db.prepare('SELECT max(sent_at) FROM review_digests').pluck().get() as number;
-    expect(sendReviewDigest(otherProcess(t), sent + DIGEST_INTERVAL_MS - 1)).toBe(false);
+    await cy.agent.post(reviews(recipe.slug)).send({ rating: 4 }).expect(201);
+    expect(digestJobs(t)).toEqual([sent + DIGEST_INTERVAL_MS]);
+    await t.mail!.idle();
     await settle();
     expect(inbox.messages).toHaveLength(1);
-    expect(digestsSent(t)).toBe(1);
 
-    // An hour on, one process sends it (naming Bob's review only), and the other finds nothing to send.
-    expect(sendReviewDigest(otherProcess(t), sent + DIGEST_INTERVAL_MS)).toBe(true);
-    expect(sendReviewDigest(otherProcess(t), sent + DIGEST_INTERVAL_MS)).toBe(false);
+    // The server restarts (its worker stops); two processes come up a minute before the hour: nothing.
+    await t.mail!.stop();
+    const clock = { now: sent + DIGEST_INTERVAL_MS - 60_000 };
+    const [one, two] = [otherProcess(t, inbox, clock), otherProcess(t, inbox, clock)];
+    await Promise.all([one.idle(), two.idle()]);
+    await settle();
+    expect(inbox.messages).toHaveLength(1);
+
+    // The hour is over: one of them sends it, naming Bob and Cy, and only once.
+    clock.now = sent + DIGEST_INTERVAL_MS;
+    one.wake();
+    two.wake();
     const [, second] = await inbox.waitFor(2);
+    await Promise.all([one.idle(), two.idle()]);
+    await settle();
+    expect(inbox.messages).toHaveLength(2);
+    expect(second!.subject).toBe('2 new reviews on Sift & Story');
     expect(second!.text).toContain(`${recipe.title}: 3 stars from Bob`);
+    expect(second!.text).toContain(`${recipe.title}: 4 stars from Cy`);
     expect(second!.text).not.toContain('Ada');
     expect(digestsSent(t)).toBe(2);
-    // Nothing new: no e-mail, however long after.
-    expect(sendReviewDigest(otherProcess(t), sent + 5 * HOUR)).toBe(false);
+    expect(digestJobs(t)).toEqual([]);
   });
 
   it('names a replaced review again, and not one the baker approved before the e-mail went out', async () => {
@@ -73,16 +111,39 @@ describe("the baker's e-mail of new reviews", () => {
     await ada.agent.post(reviews(slug)).send({ rating: 5 }).expect(201);
     await inbox.waitFor(1);
     expect(inbox.messages[0]!.to).toMatchObject({ text: 'hello@siftandstory.example' });
-    const sent = t.db.prepare('SELECT max(sent_at) FROM review_digests').pluck().get() as number;
+    const sent = lastSent(t);
 
     await ada.agent.post(reviews(slug)).send({ rating: 2, text: 'Changed my mind' }).expect(201);
     const early = await bob.agent.post(reviews(slug)).send({ rating: 4 }).expect(201);
     await approve(t, auth, early.body.id);
-    expect(sendReviewDigest(otherProcess(t), sent + DIGEST_INTERVAL_MS)).toBe(true);
+    await t.mail!.stop();
+    const later = otherProcess(t, inbox, { now: sent + DIGEST_INTERVAL_MS });
     const [, second] = await inbox.waitFor(2);
+    await later.idle();
     expect(second!.subject).toBe('A new review on Sift & Story');
     expect(second!.text).toContain('2 stars from Ada: "Changed my mind"');
     expect(second!.text).not.toContain('Bob');
+  });
+
+  it('sends nothing when every waiting review was moderated before the hour was over', async () => {
+    const inbox = await startInbox();
+    const t = await makeTestApp({ config: { smtpUrl: inbox.url } });
+    const auth = await adminAuth(t);
+    const { slug } = someRecipe(t);
+    const ada = await signedInBaker(t, 'Ada');
+    const bob = await signedInBaker(t, 'Bob');
+    await ada.agent.post(reviews(slug)).send({ rating: 5 }).expect(201);
+    await inbox.waitFor(1);
+    const sent = lastSent(t);
+    const waiting = await bob.agent.post(reviews(slug)).send({ rating: 4 }).expect(201);
+    await approve(t, auth, waiting.body.id);
+    await t.mail!.stop();
+    const later = otherProcess(t, inbox, { now: sent + 5 * HOUR });
+    await later.idle();
+    await settle();
+    expect(inbox.messages).toHaveLength(1);
+    expect(digestsSent(t)).toBe(1);
+    expect(digestJobs(t)).toEqual([]);
   });
 
   it('quotes at most 20 reviews and 300 characters of each, and counts the rest', () => {

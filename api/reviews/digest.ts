@@ -1,16 +1,21 @@
+import { z } from 'zod';
 import { BRAND } from '../../shared/brand';
+import type { Config } from '../config';
+import { mailOutboxRepo } from '../db/mail-outbox';
+import type { Db } from '../db/open';
+import type { Repos } from '../db/repos';
 import type { DigestEntry } from '../db/reviews';
-import type { Deps } from '../deps';
 import { publicUrl } from '../mail/links';
 import type { MailMessage } from '../mail/mailer';
+import { enqueueMailJob, type MailJob } from '../mail/outbox';
 import { compose } from '../mail/templates';
 
 /** At most one e-mail of new reviews an hour (docs/product.md#reviews). */
 export const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
-/** How often each server process looks whether a digest is due (a review waiting, the hour past). */
-export const DIGEST_CHECK_MS = 60 * 1000;
 /** Reviews the e-mail quotes; beyond them it counts the rest and links the Reviews tab. */
 export const DIGEST_LISTED = 20;
+/** The mail outbox's job that becomes the digest (api/mail/outbox.ts `enqueueMailJob`). */
+export const REVIEW_DIGEST_JOB = 'review-digest';
 /** Characters of a review's text the e-mail quotes. */
 const QUOTED_CHARS = 300;
 
@@ -53,34 +58,32 @@ export function reviewDigestMessage(input: {
 }
 
 /**
- * Sends the digest when one is due: reviews wait that no digest named yet, and none went out in
- * the last hour. The claim and the record of what was sent when are one SQLite transaction
- * (api/db/reviews.ts `claimDigest`), so across restarts and server processes at most one goes out
- * an hour. True when one was sent.
+ * Called in the transaction that writes a review: makes sure a digest job waits in the mail
+ * outbox, due at once when none went out in the last hour, else an hour after the last one. One
+ * job at a time: a review written while one waits is named by it. The outbox keeps the job across
+ * restarts, and one worker of one process claims it (api/mail/worker.ts).
  */
-export function sendReviewDigest(
-  { repos, mailer, config }: Pick<Deps, 'repos' | 'mailer' | 'config'>,
-  now = Date.now(),
-): boolean {
-  const claimed = repos.reviews.claimDigest(now, DIGEST_INTERVAL_MS, config.bakerEmail, DIGEST_LISTED);
-  if (!claimed) return false;
-  mailer.queue(reviewDigestMessage({ to: config.bakerEmail, ...claimed, siteUrl: publicUrl(config) }));
-  return true;
+export function scheduleReviewDigest(db: Db, repos: Repos, now = Date.now()): void {
+  if (mailOutboxRepo(db).hasLive(REVIEW_DIGEST_JOB)) return;
+  const last = repos.reviews.lastDigestAt();
+  enqueueMailJob(db, REVIEW_DIGEST_JOB, {}, now, last === null ? now : Math.max(now, last + DIGEST_INTERVAL_MS));
 }
 
 /**
- * Looks every minute whether a digest is due, in each server process (api/server.ts): a review
- * posted within the hour after the last digest goes out with the next one, about an hour later.
- * Returns the stop.
+ * The digest job, run by the mail worker in one transaction with the job's removal: it names the
+ * pending reviews no digest named yet, marks them and records what was sent when (table
+ * review_digests), and writes the e-mail to the outbox. Should the hour not be over (a clock set
+ * back), it puts itself off to the hour's end; with nothing left to name (all moderated or
+ * deleted meanwhile) it sends nothing.
  */
-export function scheduleReviewDigests(deps: Pick<Deps, 'repos' | 'mailer' | 'config' | 'log'>): () => void {
-  const timer = setInterval(() => {
-    try {
-      sendReviewDigest(deps);
-    } catch (err) {
-      deps.log(err);
-    }
-  }, DIGEST_CHECK_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function reviewDigestJob({ db, repos, config }: { db: Db; repos: Repos; config: Config }): MailJob {
+  return (payload, now) => {
+    z.object({}).parse(payload);
+    const claimed = repos.reviews.claimDigest(now, DIGEST_INTERVAL_MS, config.bakerEmail, DIGEST_LISTED);
+    if (claimed) return [reviewDigestMessage({ to: config.bakerEmail, ...claimed, siteUrl: publicUrl(config) })];
+    const last = repos.reviews.lastDigestAt();
+    if (repos.reviews.waitingForDigest() > 0 && last !== null)
+      enqueueMailJob(db, REVIEW_DIGEST_JOB, {}, now, last + DIGEST_INTERVAL_MS);
+    return [];
+  };
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { sendJsonWithEtag } from '../http/cache-control';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody, parseQuery } from '../http/validate';
-import { sendReviewDigest } from '../reviews/digest';
+import { scheduleReviewDigest } from '../reviews/digest';
 import { personal, spend } from '../reviews/limits';
 import { removeReviewPhoto, reviewPhotoKeyOwned } from './review-photos';
 
@@ -63,19 +63,20 @@ export function reviewsRouter(deps: Deps): Router {
       throw new HttpError(400, `photo: ${REVIEW_MESSAGES.photo}`, [{ path: 'photo', message: REVIEW_MESSAGES.photo }]);
     spend(repos, 'reviewsPerAccount', req, user.id);
     spend(repos, 'reviewsPerAddress', req, user.id);
-    const { review, droppedPhoto } = repos.reviews.submit(
-      { recipeId: recipe.id, userId: user.id, rating: body.rating, text: body.text ?? '', photoKey },
-      Date.now(),
-    );
+    // The review and the baker's digest job are one transaction (api/mail/outbox.ts): a review
+    // that is written is one she hears of, at once or with the hour's next e-mail.
+    const { review, droppedPhoto } = deps.db.transaction(() => {
+      const now = Date.now();
+      const written = repos.reviews.submit(
+        { recipeId: recipe.id, userId: user.id, rating: body.rating, text: body.text ?? '', photoKey },
+        now,
+      );
+      scheduleReviewDigest(deps.db, repos, now);
+      return written;
+    })();
     // The photo it no longer shows goes before the answer: nobody sees it again, nothing is left behind.
     if (droppedPhoto) await removeReviewPhoto(deps, droppedPhoto).catch(log);
     res.status(201).json(review);
-    // The baker hears of it at once when no digest went out this hour; else the next one names it.
-    try {
-      sendReviewDigest(deps);
-    } catch (err) {
-      log(err);
-    }
   });
 
   router.delete(routeOf(reviewsApi.remove, MOUNT), signedIn, async (req, res) => {
