@@ -346,7 +346,7 @@ async function main() {
         target: '',
         pass: null,
       });
-      log('[scaling] ratings on the 10,000-recipe catalog (docs/decisions/025-reviews.md)');
+      log('[scaling] ratings on the 10,000-recipe catalog (docs/decisions/035-reviews.md)');
       rows.push(...(await import('./reviews')).reviewRows());
       let combiner: CombinerResult = { available: false, reason: 'no server' };
       if (server) combiner = await measureCombiner(server.url, args.quick ? 3 : 10);

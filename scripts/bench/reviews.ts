@@ -1,5 +1,5 @@
 /**
- * Ratings at scale, for `npm run bench` (docs/product.md#reviews, docs/decisions/025-reviews.md):
+ * Ratings at scale, for `npm run bench` (docs/product.md#reviews, docs/decisions/035-reviews.md):
  * a 10,000-recipe catalog (the `seed:large` generator) with 50,000 approved ratings and one
  * recipe holding 5,000 of them, on a temporary SQLite file, through the real repositories.
  *

@@ -1,4 +1,4 @@
--- Ratings and reviews (docs/product.md#reviews, docs/decisions/025-reviews.md): one row per person per recipe; rating
+-- Ratings and reviews (docs/product.md#reviews, docs/decisions/035-reviews.md): one row per person per recipe; rating
 -- again replaces it and sends it back to 'pending'. Nothing but 'approved' is ever public.
 CREATE TABLE reviews (
   id INTEGER PRIMARY KEY,

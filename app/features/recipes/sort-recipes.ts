@@ -7,7 +7,7 @@ import type { RecipeSort } from './list-preferences';
 /**
  * The list in the visitor's order (quickest: the total time the card and the page show). A-Z is the order the device reads it in (returned as is);
  * newest is by id, which only grows (a new recipe's id is above every id the catalog has had); top
- * rated by the approved ratings (shared/reviews.ts `topRatedScore`).
+ * rated by the approved ratings (shared/rating.ts `topRatedScore`).
  * Ties go by title, so the order is the same on every device.
  */
 export function sortRecipes(recipes: Recipe[], sort: RecipeSort): Recipe[] {
