@@ -136,10 +136,14 @@ describe('moderation: GET /api/admin/reviews, approve, reject, reply', () => {
       ids.push((await baker.agent.post(reviews(someRecipe(t, i % 3).slug)).send({ rating: 5 })).body.id as number);
     }
     const first = await request(t.app).get('/api/admin/reviews?status=pending&limit=4').set(auth).expect(200);
+    expect(first.headers.link).toBe(
+      `</api/admin/reviews?status=pending&limit=4&cursor=${first.body.nextCursor}>; rel="next"`,
+    );
     const rest = await request(t.app)
       .get(`/api/admin/reviews?status=pending&limit=4&cursor=${first.body.nextCursor}`)
       .set(auth)
       .expect(200);
+    expect(rest.headers.link).toBeUndefined();
     expect([...first.body.reviews, ...rest.body.reviews].map((r: { id: number }) => r.id)).toEqual(ids.reverse());
     expect(rest.body.nextCursor).toBeNull();
   });

@@ -27,7 +27,12 @@ export function adminReviewsRouter({ repos }: Deps): Router {
 
   router.get(routeOf(reviewsApi.adminList, MOUNT), admin, (req, res) => {
     const { status, limit, cursor } = parseQuery(reviewsApi.adminList.query, req);
-    res.json(repos.reviews.byStatus(status, limit, cursor));
+    const page = repos.reviews.byStatus(status, limit, cursor);
+    // The next page in the body and, as the admin's other lists name it, in a Link header
+    // (docs/decisions/032-admin-lists-a-page-at-a-time.md).
+    if (page.nextCursor)
+      res.setHeader('Link', `<${MOUNT}/reviews?status=${status}&limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+    res.json(page);
   });
 
   router.post(routeOf(reviewsApi.approve, MOUNT), admin, (req, res) => {
