@@ -146,8 +146,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(react|react-dom|dexie-react-hooks|zustand|@tanstack/react-.*)(/.*)?$',
-              message: 'app/data/ has no React: a hook over the data goes in app/hooks/.',
+              // zustand/vanilla is zustand without React: the data layer's stores.
+              regex:
+                '^(react|react-dom|react-router|react-router-dom|dexie-react-hooks|@tanstack/react-.*)(/.*)?$|^zustand(/(?!vanilla$).*)?$',
+              message: 'app/data/ has no React: a hook over the data goes in app/hooks/ (stores: zustand/vanilla).',
             },
           ],
         },

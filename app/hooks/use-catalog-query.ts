@@ -38,7 +38,7 @@ export function useCatalogQuery<T>(
     let stale = false;
     let lastReadAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const syncing = () => syncState.get().status === 'syncing';
+    const syncing = () => syncState.getState().status === 'syncing';
 
     const schedule = () => {
       if (stopped || reading || !stale || timer !== undefined) return;

@@ -35,7 +35,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return router;
 }
 
-export const toastTitles = () => toastStore.get().map((t) => t.title);
+export const toastTitles = () => toastStore.getState().map((t) => t.title);
 
 export function makeRecipe(id: number, title: string, extra: Partial<Recipe> = {}): Recipe {
   return {

@@ -24,7 +24,7 @@ vi.mock('./image-upload', async (importOriginal) => {
 });
 
 beforeEach(() => {
-  toastStore.set([]);
+  toastStore.setState([], true);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

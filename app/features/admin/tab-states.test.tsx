@@ -34,7 +34,7 @@ let calls: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   answer.current = online;
   calls = stubApi(answer);

@@ -6,7 +6,7 @@ import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart } from '../../data/cart';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { cartOpen, setCartOpen } from '../../components/layout/ui-store';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { dismissToasts } from '../../components/ui/toast-store';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
