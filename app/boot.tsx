@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from './router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { seedCatalogFromPage } from './data/catalog-seed';
 import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
-import { startRouter } from './start-router';
+import { preloadPages } from './lazy-page';
+import { AppRoutes, routes } from './routes';
 import { pageTakenOver } from './shell/page-taken-over';
 
 /**
@@ -34,11 +35,17 @@ async function start(container: HTMLElement): Promise<void> {
   void seedCatalogFromPage();
   readPageData();
   await step();
-  const router = await startRouter({ hydrating });
+  await startingPage(hydrating);
   await step();
   const app = (
     <StrictMode>
-      <App router={<RouterProvider router={router} />} />
+      <App
+        router={
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        }
+      />
     </StrictMode>
   );
   // As a transition React works in slices of a few milliseconds, hydrating as well as rendering,
@@ -48,6 +55,18 @@ async function start(container: HTMLElement): Promise<void> {
     else createRoot(container).render(app);
   });
   void startBackgroundWorkLater();
+}
+
+/**
+ * The page's module, loaded before the first render: a page the server rendered (decision 007)
+ * is then hydrated as it is, not as a loading fallback that would not match its HTML, and one
+ * that does not arrive leaves the server's page on screen, readable (the start rejects). With
+ * nothing on screen yet (the service worker's shell), a module that fails shows why once rendered.
+ */
+async function startingPage(hydrating: boolean): Promise<void> {
+  const loading = preloadPages(routes, window.location.pathname);
+  if (hydrating) await loading;
+  else await loading.catch(() => undefined);
 }
 
 /** Longest wait for the app to take its first page over before the background work starts anyway. */

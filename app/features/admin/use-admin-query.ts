@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../data/api';
 import { adminKeys, adminRequest, fetchRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
 

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { cartSubtotal } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart } from '../../data/cart';

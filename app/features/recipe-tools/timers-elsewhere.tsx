@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { InDock } from '../../components/layout/bottom-dock';
