@@ -75,7 +75,7 @@ const TAKE_OVER_WAIT_MS = 10_000;
 /**
  * The background work (app/start.ts: the sync, the outbox, the service worker, the install
  * offer) has nothing to do for the first paint, and its code is loaded once the page is the
- * app's: it stays out of the first load (docs/decisions/018-own-router.md). A page that never
+ * app's: it stays out of the first load (docs/decisions/023-react-router.md). A page that never
  * comes (an error screen in its place) does not hold it back for long.
  */
 async function startBackgroundWorkLater(): Promise<void> {
