@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { BRAND } from './shared/brand';
 import { lateDexieForHooks } from './scripts/late-dexie-plugin';
 
@@ -111,6 +112,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         devOptions: { enabled: false },
       }),
     !isSsrBuild && manifestLinkedByApp(),
+    // Every text file of the build also written gzipped and brotli-compressed beside it, at the
+    // highest levels, once: the server sends those bytes as they are (api/http/static-files.ts).
+    // Vite's manifest is never served, so never compressed; sw.js is written after the bundle and
+    // compressed by scripts/build.mjs.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['gzip', 'brotliCompress'],
+        include: /\.(js|css|svg|webmanifest|json|txt)$/,
+        exclude: /(^|[\\/])\.vite[\\/]/,
+        threshold: 1025,
+      }),
   ],
   // The server's render runs React's production build whatever NODE_ENV the server is started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

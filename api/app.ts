@@ -31,6 +31,9 @@ import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
 import { createObjectStore } from './storage/object-store';
 import { createMailer, type Mailer } from './mail/mailer';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './mail/password-reset-job';
+import { startMailWorker, type MailWorker } from './mail/worker';
+import { unsubscribeRouter } from './routes/unsubscribe';
 import { simulatedGateway } from './payments/simulated';
 import type { PaymentProvider } from './payments/provider';
 
@@ -40,14 +43,24 @@ export interface AppOptions {
   /** Where the built front end is; omitted in API tests. */
   distDir?: string;
   log?: (message: unknown) => void;
-  /** Defaults to SMTP_URL or the mail folder (api/mail). */
+  /** The transport the mail outbox's worker sends through; defaults to SMTP_URL or the mail folder (api/mail). */
   mailer?: Mailer;
+  /** False: no worker sends this app's mail outbox (a test that looks at the rows themselves). */
+  mailWorker?: boolean;
   /** Defaults to the simulated gateway (api/payments). */
   payments?: PaymentProvider;
 }
 
 /** Builds the Express app without listening (api/server.ts listens; tests build one each). */
-export function createApp({ db, config, distDir, log = console.error, mailer, payments }: AppOptions) {
+export function createApp({
+  db,
+  config,
+  distDir,
+  log = console.error,
+  mailer,
+  mailWorker = true,
+  payments,
+}: AppOptions) {
   const deps: Deps = {
     db,
     repos: createRepos(db, { timeZone: config.bakeryTimeZone }),
@@ -56,10 +69,15 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
     log,
     // The mail folder's one line per message is news, not an error: stdout, and quiet when a test
     // collects the error log.
-    mailer: mailer ?? createMailer(config, log, log === console.error ? console.log : () => undefined),
+    mailer: mailer ?? createMailer(config, log === console.error ? console.log : () => undefined),
     payments: payments ?? simulatedGateway(),
   };
   const app = express();
+  // Sends the mail outbox (docs/architecture.md#mail): every e-mail a route writes with enqueueMail.
+  const mail: MailWorker | undefined = mailWorker
+    ? startMailWorker({ db, mailer: deps.mailer, jobs: { [PASSWORD_RESET_JOB]: passwordResetJob(deps) }, log })
+    : undefined;
+  app.locals.mail = mail;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
@@ -109,6 +127,9 @@ export function createApp({ db, config, distDir, log = console.error, mailer, pa
   // The catalog's reads come first: nothing else under /api concerns them.
   api.use('/recipes', readsOnly(recipes.router));
   api.use('/sync', readsOnly(sync.router));
+  // A notice's unsubscribe address: a mail provider's one-click POST (RFC 8058) has no session, no
+  // Origin of ours and no JSON body; its token is its credential (api/routes/unsubscribe.ts).
+  api.use('/shop', unsubscribeRouter(deps));
   api.use(unlessPublicRead(sameOrigin(config.publicUrlSet ? config.publicUrl : undefined)));
   // The signed upload PUT carries image bytes, not JSON (docs/product.md#admin): the one exception to JSON-only.
   api.use(unlessPublicRead(jsonBody({ rawPaths: [/^\/objects\/upload\/[^/]+$/] })));

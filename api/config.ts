@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
+import { parseReplicaUrl, ReplicaUrlError, type ReplicaTarget } from './replica/replica-target';
 
 /** docs/architecture.md#configuration: every setting has an embedded default, so nothing needs setting to try the site. */
 const envSchema = z.object({
@@ -15,6 +16,7 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['0', '1', 'true', 'false']).optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   AUTH_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(10),
+  ANON_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
   // The site's public origin: scheme, host and port only (https://sift.example, http://localhost:3000).
   PUBLIC_URL: z
     .string()
@@ -34,7 +36,38 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  USER_DATA_MAX_KB: z.coerce.number().int().min(64).max(1_048_576).default(2048),
 });
+
+/** The replica's settings (docs/decisions/028-continuous-replication.md), read beside the others. */
+const replicaEnvSchema = z
+  .object({
+    // file:///path, sftp://user@host:port/path or s3://bucket/path.
+    REPLICA_URL: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return parseReplicaUrl(value);
+        } catch (err) {
+          if (!(err instanceof ReplicaUrlError)) throw err;
+          ctx.addIssue({ code: 'custom', message: err.message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    REPLICA_SSH_KEY: z.string().optional(),
+    LITESTREAM_PATH: z.string().optional(),
+    // Set by the supervisor (api/supervise.ts) in the server it runs beside Litestream; not a setting.
+    REPLICA_SUPERVISED: z.enum(['0', '1']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.REPLICA_URL?.kind === 'sftp' && !env.REPLICA_SSH_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REPLICA_SSH_KEY'],
+        message: 'an sftp REPLICA_URL needs the path of the private key that signs in to it',
+      });
+  });
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
 
@@ -52,6 +85,8 @@ export interface Config {
   authRateLimit: number;
   /** Password checks per account per 10 minutes (login, profile, admin validate). */
   authAccountLimit: number;
+  /** Class survey answers, and "notify me" sign-ups, per address (IPv6 by its /64) per hour, each. */
+  anonWriteLimit: number;
   /**
    * The site's public origin (no trailing slash) for every absolute link: canonical and og:url,
    * JSON-LD, the sitemap, e-mails. Never built from request headers.
@@ -73,10 +108,26 @@ export interface Config {
   publicCacheSeconds?: number;
   /** How many server processes share the port and the SQLite file (api/cluster.ts). */
   webConcurrency: number;
+  /** The bytes one account's own data may take (combos, cart, ticks, sizes, list, notes): USER_DATA_MAX_KB. */
+  userDataMaxBytes: number;
+  /** REPLICA_URL and what goes with it; unset: no replica (docs/decisions/028-continuous-replication.md). */
+  replica?: ReplicaSettings;
+}
+
+export interface ReplicaSettings {
+  target: ReplicaTarget;
+  /** REPLICA_SSH_KEY: the private key an sftp replica signs in with. */
+  sshKey?: string;
+  /** LITESTREAM_PATH: the Litestream binary, where node_modules holds none for this platform. */
+  litestreamPath?: string;
+  /** True in the server `npm start` runs beside Litestream: Litestream alone checkpoints the WAL. */
+  supervised: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.parse(set);
+  const replica = replicaEnvSchema.parse(set);
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -88,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: parsed.COOKIE_SECURE === '1' || parsed.COOKIE_SECURE === 'true',
     authRateLimit: parsed.AUTH_RATE_LIMIT,
     authAccountLimit: parsed.AUTH_ACCOUNT_LIMIT,
+    anonWriteLimit: parsed.ANON_WRITE_LIMIT,
     publicUrl: parsed.PUBLIC_URL ? new URL(parsed.PUBLIC_URL).origin : `http://localhost:${parsed.PORT}`,
     publicUrlSet: parsed.PUBLIC_URL !== undefined,
     demoContent: parsed.DEMO_CONTENT === '1',
@@ -98,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupKeep: parsed.BACKUP_KEEP,
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
     webConcurrency: parsed.WEB_CONCURRENCY,
+    userDataMaxBytes: parsed.USER_DATA_MAX_KB * 1024,
+    replica: replica.REPLICA_URL && {
+      target: replica.REPLICA_URL,
+      sshKey: replica.REPLICA_SSH_KEY,
+      litestreamPath: replica.LITESTREAM_PATH,
+      supervised: replica.REPLICA_SUPERVISED === '1',
+    },
   };
 }
 
@@ -114,6 +173,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     authRateLimit: 1000,
     authAccountLimit: 1000,
+    anonWriteLimit: 1000,
     publicUrl: 'http://localhost:3000',
     publicUrlSet: false,
     demoContent: false,
@@ -122,6 +182,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: DEFAULT_MAIL_FROM,
     backupKeep: 7,
     webConcurrency: 1,
+    userDataMaxBytes: 2048 * 1024,
     ...overrides,
   };
 }

@@ -12,7 +12,10 @@ export interface Deps {
   config: Config;
   objects: ObjectStore;
   log: (message: unknown) => void;
-  /** E-mail (api/mail): SMTP, or .eml files in DATA_DIR/mail. */
+  /**
+   * The e-mail transport (api/mail): SMTP, or .eml files in DATA_DIR/mail. Routes do not send
+   * with it: they write to the mail outbox (`enqueueMail`), whose worker sends through it.
+   */
   mailer: Mailer;
   /** The payment processor (api/payments): the simulated gateway by default. */
   payments: PaymentProvider;

@@ -20,6 +20,7 @@ const APP_PAGES = [
   /^\/favorites$/,
   /^\/profile\/edit$/,
   /^\/reset-password$/,
+  /^\/notices\/(confirm|unsubscribe)$/,
   /^\/admin\/(login|dashboard)$/,
   /^\/shop$/,
   /^\/checkout$/,

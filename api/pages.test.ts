@@ -1,14 +1,17 @@
 import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApp } from './app';
-import { routePreloads } from './pages';
+import { renderedPages, routePreloads } from './pages';
 import { classDates, formatClassDate } from '../shared/dates';
+import type { Recipe } from '../shared/schemas/recipe';
 import type { Video, Workshop } from '../shared/schemas/shop';
 import { makeTestApp, registerUser } from './test/harness';
+import { listen } from './test/route-table';
 
 /**
  * A stand-in for the build's page renderer (DIST_DIR/server/entry-server.js, decision 007): it
@@ -43,10 +46,11 @@ async function appWithShell({
   );
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"x"}');
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'assets', 'app-abc123.js'),
-    `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`,
-  );
+  const asset = join(dist, 'assets', 'app-abc123.js');
+  writeFileSync(asset, `export const recipes = ${JSON.stringify('flour sugar butter '.repeat(400))};`);
+  // The build writes each text file's compressed copies beside it (vite.config.ts).
+  writeFileSync(`${asset}.gz`, gzipSync(readFileSync(asset)));
+  writeFileSync(`${asset}.br`, brotliCompressSync(readFileSync(asset)));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, '.vite', 'manifest.json'),
@@ -82,6 +86,49 @@ describe('HTML pages', () => {
     expect(ld.recipeIngredient.length).toBeGreaterThan(2);
     expect(ld.recipeInstructions[0]['@type']).toBe('HowToStep');
     expect(ld.prepTime).toMatch(/^PT/);
+  });
+
+  it('carries a Favorite Combo whole: its linked recipes in the page, every section and the page’s total in the JSON-LD', async () => {
+    const app = await appWithShell();
+    const html = (await request(app).get('/recipes/coconut-lemon-layer-cake').expect(200)).text;
+    const seed = JSON.parse(html.match(/<script type="application\/json" id="catalog-seed">(.*?)<\/script>/)![1]!) as {
+      slug: string;
+    }[];
+    // The combo, then what its story links: the server renders their sections, as the browser's first render does.
+    expect(seed.map((r) => r.slug)).toEqual([
+      'coconut-lemon-layer-cake',
+      'classic-vanilla-layer-cake',
+      'silky-lemon-curd',
+      'coconut-buttercream',
+    ]);
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!) as {
+      recipeIngredient: string[];
+      recipeInstructions: { '@type': string; name: string; itemListElement: { text: string }[] }[];
+      totalTime: string;
+      recipeYield: string;
+    };
+    expect(ld.recipeIngredient).not.toContain('See referenced recipes');
+    expect(ld.recipeIngredient).toContain('1 large egg yolk');
+    expect(ld.recipeIngredient).toContain('1/2 cup (120 ml) fresh lemon juice (3 to 4 lemons)');
+    expect(ld.recipeInstructions.map((s) => [s['@type'], s.name])).toEqual([
+      ['HowToSection', 'Classic Vanilla Layer Cake'],
+      ['HowToSection', 'Silky Lemon Curd'],
+      ['HowToSection', 'Coconut Buttercream (1 1/2 batches)'],
+      ['HowToSection', 'Putting it together'],
+    ]);
+    expect(ld.recipeInstructions[1]!.itemListElement.length).toBeGreaterThan(2);
+    // The page's Total counts the sections' steps: the same figure (shared/combo-recipe.ts, bakeableCombo).
+    const { bakeableCombo } = await import('../shared/combo-recipe');
+    const { totalMinutes } = await import('../shared/total-time');
+    const { isoDuration } = await import('../shared/durations');
+    const byslug = (slug: string) =>
+      request(app)
+        .get(`/api/recipes/${slug}`)
+        .then((r) => r.body as Recipe);
+    const [combo, ...linked] = await Promise.all(seed.map((r) => byslug(r.slug)));
+    expect(ld.totalTime).toBe(isoDuration(totalMinutes(bakeableCombo(combo!, linked))!));
+    expect(ld.totalTime).not.toBe('PT1H35M');
+    expect(ld.recipeYield).toBe('24 servings');
   });
 
   it('preloads the image of the largest paint: the recipe photo, and on the home page the first featured card', async () => {
@@ -208,6 +255,8 @@ describe('HTML pages', () => {
       '/checkout',
       '/dashboard',
       '/reset-password',
+      '/notices/confirm',
+      '/notices/unsubscribe',
       '/admin/login',
       '/admin/dashboard',
       '/profile/edit',
@@ -499,10 +548,53 @@ describe("the server's render of a page", () => {
     expect(String(logged[0])).toContain('window is not defined');
   });
 
-  it('keeps the renderer to itself: no file of the server folder is served', async () => {
+  it('keeps the renderer to itself: no file of the server folder is served, however the path is spelled', async () => {
     const app = await appWithShell({ renderer: ECHO });
-    await request(app).get('/server/entry-server.js').set('Accept-Encoding', 'gzip').expect(404);
-    await request(app).get('/server/').expect(404);
+    const client = await listen(app);
+    try {
+      const spellings = [
+        '/server/entry-server.js',
+        '//server/entry-server.js',
+        '///server//entry-server.js',
+        '/server%2fentry-server.js',
+        '/server%2Fentry-server.js',
+        '/%73erver/entry-server.js',
+        '/./server/entry-server.js',
+        '/%2e/server/entry-server.js',
+        '/assets/../server/entry-server.js',
+        '/assets/%2e%2e/server/entry-server.js',
+        '/assets/%2E%2E%2Fserver%2Fentry-server.js',
+        '/../server/entry-server.js',
+        '/server\\entry-server.js',
+        '/server%5centry-server.js',
+        '/.%5cserver%5centry-server.js',
+        '/server/./entry-server.js',
+        '/server/',
+        '/server',
+        '/.vite/manifest.json',
+        '//.vite/manifest.json',
+        '/%2evite/manifest.json',
+        '/assets/../.vite/manifest.json',
+      ];
+      for (const path of spellings)
+        for (const method of ['GET', 'HEAD'])
+          for (const encoding of [undefined, 'gzip', 'br, gzip']) {
+            const res = await client.send({
+              method,
+              path,
+              headers: encoding ? { 'Accept-Encoding': encoding } : {},
+            });
+            const what = `${method} ${path} (${encoding ?? 'identity'})`;
+            expect(res.status, what).toBe(404);
+            expect(res.headers.get('content-encoding'), what).toBeNull();
+            expect(res.text, what).not.toMatch(/renderPage|globalThis|"index\.html"/);
+          }
+      // The build's public files still are, a hashed asset and the web app manifest.
+      expect((await client.send({ method: 'GET', path: '/assets/app-abc123.js' })).status).toBe(200);
+      expect((await client.send({ method: 'GET', path: '//manifest.webmanifest' })).status).toBe(200);
+    } finally {
+      await client.close();
+    }
   });
 });
 
@@ -549,5 +641,32 @@ describe('route preloads', () => {
     expect(routePreloads(manifest, [], shell)).toBe('');
     expect(routePreloads(manifest, ['app/features/shop/shop-page.tsx'], shell)).toBe('');
     expect(routePreloads({}, ['app/features/recipes/recipe-page.tsx'], shell)).toBe('');
+  });
+});
+
+describe('rendered pages kept', () => {
+  it('keeps pages up to its bytes, the least recently used going first, and draws a page again for a new version', async () => {
+    // 4,000 bytes: two pages of 900 characters (1,804 bytes each with their address), not three.
+    const cached = renderedPages(4000);
+    const drawn: string[] = [];
+    const draw = (address: string) => async () => {
+      drawn.push(address);
+      return 'x'.repeat(900);
+    };
+    await cached('/a', '1', draw('/a'));
+    await cached('/b', '1', draw('/b'));
+    await cached('/a', '1', draw('/a')); // kept: /a is now the most recently used
+    await cached('/c', '1', draw('/c')); // /b goes
+    await cached('/a', '1', draw('/a'));
+    await cached('/b', '1', draw('/b'));
+    expect(drawn).toEqual(['/a', '/b', '/c', '/b']);
+    // A page drawn from an older catalog is drawn again.
+    await cached('/b', '2', draw('/b'));
+    expect(drawn).toEqual(['/a', '/b', '/c', '/b', '/b']);
+    // A page larger than the whole bound is answered, never kept.
+    const huge = async () => 'x'.repeat(5000);
+    expect(await cached('/huge', '1', huge)).toHaveLength(5000);
+    await cached('/b', '2', draw('/b'));
+    expect(drawn).toHaveLength(5);
   });
 });

@@ -1,18 +1,21 @@
-import express, { Router } from 'express';
+import type express from 'express';
+import { Router } from 'express';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { LRUCache } from 'lru-cache';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
+import { bakeableCombo, comboLinks, isFavoriteCombo } from '../shared/combo-recipe';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
 import { redirectFor } from './page-redirects';
 import { ADDRESS_ATTRIBUTE } from '../shared/arrivals';
 import { cacheHeaders, sendHtmlWithEtag } from './http/cache-control';
-import { compressedStatic } from './http/compression';
+import { builtFiles } from './http/static-files';
 
 const HEAD_MARKER = '<!--app-head-->';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -56,7 +59,16 @@ function pageDataBlock(json: string | undefined): string {
   return json ? `<script type="application/json" id="page-data">${json}</script>` : '';
 }
 
-function recipeHead(recipe: Recipe, base: string): PageHead {
+/**
+ * The recipes a Favorite Combo links, as the page shows them beside it (docs/product.md#combos): its HTML
+ * carries them, so the server renders the combo's sections and its first render in the browser is the same.
+ */
+function linkedRecipes(recipe: Recipe, recipes: Deps['repos']['recipes']): Recipe[] {
+  if (!isFavoriteCombo(recipe)) return [];
+  return comboLinks(recipe.story).flatMap((link) => recipes.findBySlug(link.slug) ?? []);
+}
+
+function recipeHead(recipe: Recipe, base: string, linked: Recipe[] = []): PageHead {
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -70,11 +82,12 @@ function recipeHead(recipe: Recipe, base: string): PageHead {
     `<meta property="og:site_name" content="${escapeHtml(BRAND)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(recipe, base))}</script>`,
+    // A Favorite Combo's sections and total time, as its page shows them.
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
-    catalogSeed([recipe]),
+    catalogSeed([recipe, ...linked]),
   ];
-  return { title, tags, render: { recipes: [recipe] }, modules: PAGE_MODULES.recipe };
+  return { title, tags, render: { recipes: [recipe, ...linked] }, modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -206,7 +219,7 @@ const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return recipeHead(recipe, base);
+  if (recipe) return recipeHead(recipe, base, linkedRecipes(recipe, repos.recipes));
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   const modules = /^\/shop\/?$/.test(req.path)
@@ -252,35 +265,21 @@ async function loadRenderer(distDir: string, log: Deps['log']): Promise<PageRend
  */
 export const RENDERED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
 
-function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
-  const pages = new Map<string, { version: string; html: string | null }>();
-  let used = 0;
-  const sizeOf = (key: string, html: string | null) => (key.length + (html?.length ?? 0)) * 2;
-  const drop = (key: string) => {
-    const kept = pages.get(key);
-    if (!kept) return;
-    pages.delete(key);
-    used -= sizeOf(key, kept.html);
-  };
+export function renderedPages(maxBytes = RENDERED_PAGES_MAX_BYTES) {
+  // lru-cache keeps the bound: each page sized by its address and HTML (UTF-16, 2 bytes a unit).
+  const pages = new LRUCache<string, { version: string; html: string | null }>({
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => (key.length + (page.html?.length ?? 0)) * 2 || 1,
+  });
   return async (key: string, version: string, render: () => Promise<string | null>): Promise<string | null> => {
     const kept = pages.get(key);
-    if (kept?.version === version) {
-      pages.delete(key);
-      pages.set(key, kept);
-      return kept.html;
-    }
+    if (kept?.version === version) return kept.html;
     const html = await render();
     // The page is kept under the version it was drawn from, read before it rendered: an edit
     // meanwhile (here or in another process) makes the next request render it again.
     // Another request for the same page rendered it meanwhile: the newer version stays.
-    if (pages.get(key) !== kept) return html;
-    drop(key);
+    if (pages.peek(key) !== kept) return html;
     pages.set(key, { version, html });
-    used += sizeOf(key, html);
-    for (const [oldKey] of pages) {
-      if (used <= maxBytes) break;
-      drop(oldKey);
-    }
     return html;
   };
 }
@@ -349,19 +348,11 @@ export function pagesRouter({ repos, log, config }: Deps, distDir: string): Rout
     res.type('application/xml').send(sitemap.xml);
   });
 
-  // The server's render is code for this process, not a file for browsers.
-  router.use('/server', (req, res) => {
-    res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`);
-  });
-  router.use(compressedStatic(distDir));
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', FILE_CACHE[path.includes(join(distDir, 'assets')) ? 'immutable' : 'revalidate']);
-      },
-    }),
-  );
+  // The built files, their text precompressed (api/http/static-files.ts). The server's render is
+  // code for this process, not a file for browsers, and neither is Vite's manifest: no spelling of
+  // their paths reaches a file handler (api/http/built-paths.ts).
+  const assets = join(distDir, 'assets') + sep;
+  router.use(builtFiles(distDir, (file) => FILE_CACHE[file.startsWith(assets) ? 'immutable' : 'revalidate']));
 
   // Every other GET (and HEAD). Not a '/{*splat}' route: Express would decode its parameter and
   // fail a malformed %-escape (`/recipes/%ZZ`) before this code, where it is just an unknown page.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ZodError } from 'zod';
@@ -12,6 +12,8 @@ import { ensureAdminPassword } from './auth/admin-credentials';
 import { seedDemoContent } from './seed/load';
 import { scheduleBackups } from './backup/backup';
 import { PID_FILE } from './backup/restore';
+import type { MailWorker } from './mail/worker';
+import { keepDataPrivate, PRIVATE_UMASK } from './storage/private-files';
 
 /**
  * Reads the config, opens (and on first start fills) DATA_DIR, and listens on PORT. With
@@ -23,9 +25,16 @@ async function main() {
   const config = loadConfig();
   config.dataDir = resolve(config.dataDir);
   if (cluster.isWorker) return serve(config);
-  mkdirSync(config.dataDir, { recursive: true });
+  // Owner-only files from here on, and what an earlier start left readable made so, before the
+  // database is opened (docs/deploy.md, private files).
+  const fixed = keepDataPrivate(config.dataDir);
+  if (fixed) console.log(`Made ${fixed} files and folders in ${config.dataDir} readable by this user only.`);
   config.sessionSecret ??= sessionSecret(config.dataDir);
-  const db = openDb(databaseFile(config));
+  const db = openDb(databaseFile(config), openOptions(config));
+  if (config.replica && !config.replica.supervised)
+    console.warn(
+      'REPLICA_URL is set, but nothing replicates this server: start it with `npm start` (api/supervise.ts).',
+    );
 
   if (config.demoContent) {
     const seeded = await seedDemoContent(db, join(config.dataDir, 'objects'));
@@ -72,7 +81,8 @@ async function main() {
   const server = listen(config, db, (port) => announce(port, ''));
   const shutdown = () => {
     stopBackups();
-    server.close(() => exit(0));
+    // No new request and no new e-mail; what is under way finishes if it can within the 3 s below.
+    void Promise.all([server.mail?.stop(), new Promise((done) => server.close(done))]).then(() => exit(0));
     setTimeout(() => exit(0), 3000).unref();
   };
   process.once('SIGTERM', shutdown);
@@ -80,16 +90,21 @@ async function main() {
 }
 
 const databaseFile = (config: Config) => join(config.dataDir, 'sift-and-story.db');
+/** Beside Litestream, Litestream alone checkpoints the WAL (api/db/open.ts). */
+const openOptions = (config: Config) => ({ litestreamCheckpoints: config.replica?.supervised === true });
 const distDir = () => resolve(process.env.DIST_DIR ?? 'dist');
 
-/** Builds the app over `db` and listens on PORT; `onListening` gets the port it got. */
-function listen(config: Config, db: Db, onListening: (port: number) => void): Server {
+/**
+ * Builds the app over `db` and listens on PORT; `onListening` gets the port it got. The server
+ * comes with the app's mail worker (api/mail/worker.ts), to stop it on shutdown.
+ */
+function listen(config: Config, db: Db, onListening: (port: number) => void): Server & { mail?: MailWorker } {
   const app = createApp({ db, config, distDir: distDir() });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     onListening(typeof address === 'object' && address ? address.port : config.port);
   });
-  return server;
+  return Object.assign(server, { mail: app.locals.mail as MailWorker | undefined });
 }
 
 /**
@@ -97,11 +112,13 @@ function listen(config: Config, db: Db, onListening: (port: number) => void): Se
  * backups; this process opens the same file and serves. SIGTERM lets its requests finish.
  */
 function serve(config: Config) {
+  // The primary made DATA_DIR private; this process's own files are too.
+  process.umask(PRIVATE_UMASK);
   config.sessionSecret ??= sessionSecret(config.dataDir);
-  const db = openDb(databaseFile(config));
+  const db = openDb(databaseFile(config), openOptions(config));
   const server = listen(config, db, () => undefined);
   const shutdown = () => {
-    server.close(() => {
+    void Promise.all([server.mail?.stop(), new Promise((done) => server.close(done))]).then(() => {
       db.close();
       process.exit(0);
     });

@@ -41,6 +41,32 @@ describe('renderPage', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
+  it('renders a Favorite Combo with the sections of the recipes it links, when the page carries them', async () => {
+    const curd = makeRecipe(9, {
+      slug: 'silky-lemon-curd',
+      title: 'Silky Lemon Curd',
+      ingredients: ['3 large eggs', '1/2 cup (120 ml) fresh lemon juice'],
+      instructions: ['Whisk the eggs and lemon juice.', 'Cook until thick, then chill for 2 hours.'],
+    });
+    const combo = makeRecipe(10, {
+      slug: 'lemon-bar-party',
+      title: 'Lemon Bar Party',
+      tags: ['FavoriteCombos'],
+      servings: 24,
+      story:
+        'Bake a batch of [Lemon Bars](/recipes/lemon-bars) and make a batch of [Silky Lemon Curd](/recipes/silky-lemon-curd).',
+      ingredients: ['See referenced recipes'],
+      instructions: ['Follow the story above: make each linked recipe, then serve.'],
+    });
+    const html = (await renderPage('http://localhost/recipes/lemon-bar-party', [combo, lemon, curd]))!;
+    expect(html).toMatch(/<h1[^>]*>Lemon Bar Party<\/h1>/);
+    expect(html).not.toContain('See referenced recipes');
+    expect(html).toContain('Press the crust into the pan.');
+    expect(html).toContain('Cook until thick, then chill for 2 hours.');
+    expect(html).toContain('1/2 cup (120 ml) fresh lemon juice');
+    expect(html).toContain('>Silky Lemon Curd<');
+  });
+
   it('renders the list with the recipes it leads with, the chip of its tag pressed', async () => {
     const html = (await renderPage('http://localhost/recipes?tag=bread', [scones]))!;
     expect(html).toMatch(/<h1[^>]*>Recipes<\/h1>/);

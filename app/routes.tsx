@@ -85,6 +85,15 @@ export const routes: RouteObject[] = [
           (m) => m.ResetPasswordPage,
         ),
       },
+      // The links of the workshop e-mails: a page with a button, so opening a link changes nothing.
+      {
+        path: '/notices/confirm',
+        lazy: () => import('./features/notices/confirm-notice-page').then((m) => ({ Component: m.ConfirmNoticePage })),
+      },
+      {
+        path: '/notices/unsubscribe',
+        lazy: () => import('./features/notices/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+      },
       {
         path: '/admin/login',
         Component: lazyPage(

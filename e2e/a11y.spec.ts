@@ -125,6 +125,24 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectNoSeriousViolations(page, '/checkout');
   });
 
+  test('both combiners’ results, with their size control and unit switch', async ({ page }) => {
+    for (const [path, button] of [
+      ['/recipe-compiler', 'Create Recipe Combination'],
+      ['/create-combo', 'Create Recipe Combo'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('checkbox', { name: 'Classic Vanilla Layer Cake' }).check();
+      await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+      await page.getByRole('button', { name: button }).click();
+      const size = page.getByRole('group', { name: 'Recipe size' });
+      await size.getByRole('button', { name: 'Increase recipe size' }).click();
+      await expect(size.getByTestId('recipe-size')).toHaveText('Double');
+      await page.getByRole('group', { name: 'Measurements' }).getByRole('button', { name: 'Metric' }).click();
+      await expectNoSeriousViolations(page, `${path} (result at Double, metric)`);
+      await expectHeadingsInOrder(page, `${path} (result)`);
+    }
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

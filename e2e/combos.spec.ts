@@ -107,6 +107,25 @@ test.describe('Personal Combo builder', () => {
     expect(analytics).toHaveLength(1);
   });
 
+  test('makes the batches the AI Recipe Combiner makes, at the size chosen', async ({ page }) => {
+    await page.goto('/create-combo');
+    for (const name of ['Classic Vanilla Layer Cake', 'Raspberry Filling'])
+      await page.getByRole('checkbox', { name }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    await page.getByRole('button', { name: 'Create Recipe Combo' }).click();
+    const card = page.getByRole('article', { name: /^Classic Vanilla Layer Cake & Raspberry Filling/ });
+    const ingredients = card.getByRole('region', { name: 'Ingredients' });
+    await expect(ingredients.getByRole('heading', { name: 'Vanilla Buttercream (1 1/2 batches)' })).toBeVisible();
+    await expect(ingredients).not.toContainText('1 1/2 batches Vanilla Buttercream');
+    await expect(ingredients).toContainText('2 sticks (226 g) unsalted butter, softened');
+    await card.getByRole('button', { name: 'Decrease recipe size' }).click();
+    await expect(card.getByTestId('recipe-size')).toHaveText('Half');
+    await expect(ingredients.getByRole('heading', { name: 'Classic Vanilla Layer Cake (1/2 batch)' })).toBeVisible();
+    await expect(ingredients.getByRole('heading', { name: 'Vanilla Buttercream (1 batch)' })).toHaveCount(0);
+    await expect(ingredients.getByRole('heading', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();
+    await expect(card.locator('dl').first().locator('dd')).toHaveText([/minutes$/, /minutes$/, /hours?/, '6']);
+  });
+
   test('works offline from the recipes on the device', async ({ page, context }) => {
     await page.goto('/create-combo');
     // Installed: the service worker holds the app's code, the device holds the recipes.
@@ -154,7 +173,7 @@ test.describe('AI Recipe Combiner', () => {
     );
     await expect(page.getByRole('tab', { name: 'View Combination' })).toHaveAttribute('aria-selected', 'true');
     const result = page.getByRole('article', { name: 'Fudgy Brownies with Salted Caramel Sauce' });
-    await expect(result.locator('dd')).toHaveText(['20 minutes', '28 minutes', '32']);
+    await expect(result.locator('dd')).toHaveText(['20 minutes', '28 minutes', /^\d+ hours?( \d+ minutes)?$/, '32']);
     await expect(result.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
     await expect(result.getByRole('heading', { name: 'Instructions' })).toBeVisible();
     await expect(result.getByRole('heading', { name: 'Tips & Notes' })).toBeVisible();
@@ -170,6 +189,42 @@ test.describe('AI Recipe Combiner', () => {
     await page.getByRole('button', { name: 'Create Another Combination' }).click();
     await expect(page.getByRole('tab', { name: 'Select Recipes' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Selected Recipes (0)' })).toBeVisible();
+  });
+
+  test('the result follows its size control and the US/Metric switch, with one total time', async ({ page }) => {
+    await page.goto('/recipe-compiler');
+    for (const name of ['Classic Vanilla Layer Cake', 'Raspberry Filling'])
+      await page.getByRole('checkbox', { name }).check();
+    await page.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true }).check();
+    await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
+    const result = page.getByRole('article', { name: /^Classic Vanilla Layer Cake with/ });
+    const ingredients = result.getByRole('region', { name: 'Ingredients' });
+    // The buttercream the cake asks for, made 1 1/2 times; butter in sticks, as on a recipe page.
+    await expect(
+      ingredients.getByRole('heading', { name: 'For the Vanilla Buttercream (1 1/2 batches)' }),
+    ).toBeVisible();
+    await expect(ingredients).toContainText('5 sticks (565 g) unsalted butter, divided');
+    await expect(result.getByTestId('recipe-size')).toHaveText('Standard');
+    const figures = result.locator('dl').first();
+    await expect(figures.locator('dt')).toHaveText(['Prep', 'Cook', 'Total', 'Serves']);
+    await expect(figures.locator('dd').nth(2)).toHaveText('2 hours 53 minutes');
+
+    await result.getByRole('button', { name: 'Increase recipe size' }).click();
+    await expect(result.getByTestId('recipe-size')).toHaveText('Double');
+    await expect(figures.locator('dd').nth(3)).toHaveText('24');
+    await expect(ingredients.getByRole('heading', { name: 'For the Vanilla Buttercream (3 batches)' })).toBeVisible();
+    await expect(ingredients).toContainText('10 sticks (1130 g) unsalted butter, divided');
+    await expect(result.getByRole('region', { name: 'Instructions' })).toContainText(
+      'Grease four 8-inch round cake pans',
+    );
+
+    await result.getByRole('button', { name: 'Metric' }).click();
+    await expect(ingredients).toContainText(
+      '1130 g unsalted butter, divided: 452 g for the Classic Vanilla Layer Cake',
+    );
+    await expect(ingredients).not.toContainText(/\b(?:cups?|sticks?)\b/);
+    // The same total: times do not change with the size.
+    await expect(figures.locator('dd').nth(2)).toHaveText('2 hours 53 minutes');
   });
 
   test('shows the server’s message, or a default one, when combining fails', async ({ page }) => {
@@ -286,7 +341,7 @@ test.describe('Finding and reading the combiners', () => {
     await page.getByRole('button', { name: 'Create Recipe Combination' }).click();
     const ingredients = page.getByRole('region', { name: 'Ingredients' });
     // The total keeps the weights its lines gave (issue 16: merged lines keep their grams).
-    await expect(ingredients).toContainText('1 cup + 3 Tbsp (268 g) unsalted butter, divided');
+    await expect(ingredients).toContainText('2 sticks + 3 Tbsp (268 g) unsalted butter, divided');
     await expect(ingredients).not.toContainText(/\d\.\d/);
     // The region's own 'Ingredients' heading comes first, then the first group.
     await expect(ingredients.getByRole('heading').nth(1)).toHaveText(/Used in more than one recipe/i);

@@ -78,7 +78,7 @@ test.describe('AI Recipe Combiner result', () => {
     const result = page.getByRole('article');
     await expect(result.getByText('Grease four 8-inch round cake pans', { exact: false })).toBeVisible();
     await expect(result).not.toContainText('Grease two 8-inch');
-    await expect(result.getByText('For the Vanilla Buttercream (3 batches)')).toBeVisible();
+    await expect(result.getByRole('heading', { name: 'For the Vanilla Buttercream (3 batches)' })).toBeVisible();
     await result.getByRole('button', { name: 'Print Recipe' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -88,7 +88,7 @@ test.describe('AI Recipe Combiner result', () => {
       'Classic Vanilla Layer Cake with Raspberry Filling and Vanilla Buttercream',
     );
     await expect(sheet).toContainText('Serves 24');
-    await expect(sheet).toContainText('5 cups (1130 g) unsalted butter, divided');
+    await expect(sheet).toContainText('10 sticks (1130 g) unsalted butter, divided');
     await expect(page.getByRole('button', { name: 'Print Recipe' })).toBeHidden();
     expect(await printedPages(page)).toBeLessThanOrEqual(2);
   });

@@ -12,6 +12,8 @@ const PAGES: { path: string; heading?: string | RegExp; visitor?: 'signed-in' | 
   { path: '/', heading: /Elevate Your/ },
   { path: '/recipes', heading: 'Recipes' },
   { path: '/recipes/vanilla-buttercream', heading: 'Vanilla Buttercream' },
+  // A Favorite Combo: the recipes it links travel in its HTML, so the server draws their sections (issue 33).
+  { path: '/recipes/coconut-lemon-layer-cake', heading: 'Coconut Lemon Layer Cake' },
   { path: '/shop', heading: 'Shop' },
   { path: '/shop?tab=workshops', heading: 'Shop' },
   { path: '/about', heading: /The kitchen behind/ },
@@ -83,6 +85,46 @@ test.describe('a page rendered by the server', () => {
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Recipes' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
+    await context.close();
+  });
+
+  test('reads a Favorite Combo whole with no JavaScript: every linked recipe’s ingredients and steps', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/recipes/coconut-lemon-layer-cake');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coconut Lemon Layer Cake' })).toBeVisible();
+    const ingredients = page.locator('#ingredients');
+    await expect(ingredients).not.toContainText('See referenced recipes');
+    for (const section of [
+      'Classic Vanilla Layer Cake: For the Cake',
+      'Silky Lemon Curd',
+      'Coconut Buttercream (1 1/2 batches)',
+    ])
+      await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
+    await expect(ingredients.getByText('1 large egg yolk', { exact: true })).toBeVisible();
+    const steps = page.locator('#instructions');
+    await expect(steps.getByText(/whisk the eggs, yolk and sugar until smooth/)).toBeVisible();
+    for (const section of ['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Putting it together'])
+      await expect(steps.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    // The JSON-LD lists the same sections, and the Total the page shows.
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      recipeInstructions: { '@type': string; name: string }[];
+      totalTime: string;
+    };
+    expect(ld.recipeInstructions.map((s) => s.name)).toEqual([
+      'Classic Vanilla Layer Cake',
+      'Silky Lemon Curd',
+      'Coconut Buttercream (1 1/2 batches)',
+      'Putting it together',
+    ]);
+    const total = (await page
+      .locator('dt', { hasText: /^Total$/ })
+      .locator('xpath=following-sibling::dd')
+      .textContent())!;
+    const [, hours, minutes] = /^(?:(\d+) hr)?\s*(?:(\d+) min)?$/.exec(total.trim())!;
+    expect(ld.totalTime).toBe(`PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}`);
     await context.close();
   });
 

@@ -56,6 +56,20 @@ test('two recipes fill one shopping list, ticked off offline and cleared', async
   await expect(page.getByRole('heading', { name: 'Your shopping list is empty' })).toBeVisible();
 });
 
+test('a layer cake’s batches of buttercream go on the list as the buttercream’s own ingredients', async ({ page }) => {
+  await page.goto('/recipes/classic-vanilla-layer-cake');
+  await expect(page.locator('#ingredients')).toContainText('1 1/2 batches Vanilla Buttercream');
+  await page.getByRole('button', { name: 'Add to shopping list' }).click();
+  await expectToast(page, 'ingredients to your shopping list');
+  await page.goto('/shopping-list');
+  await expect(page.getByRole('heading', { name: 'Shopping List', level: 1 })).toBeVisible();
+  await expect(list(page)).not.toContainText(/batch/i);
+  // The buttercream's sugar, 1 1/2 times 4 cups; its butter with the cake's: 2 sticks + 3 sticks.
+  await expect(line(page, '6 cups powdered sugar')).toBeVisible();
+  await expect(line(page, '5 sticks unsalted butter')).toBeVisible();
+  await expect(list(page).getByText(/unsalted butter/)).toHaveCount(1);
+});
+
 test('a private note is kept on the device and shown in cook mode', async ({ page }) => {
   await page.goto('/recipes/spiced-pumpkin-bread');
   const note = page.getByRole('textbox', { name: 'My notes' });

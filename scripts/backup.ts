@@ -5,7 +5,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DB_FILE, backup } from '../api/backup/backup';
 import { loadConfig } from '../api/config';
+import { PRIVATE_UMASK } from '../api/storage/private-files';
 
+// The backup holds what DATA_DIR holds: owner-only, as the server keeps it (api/storage/private-files.ts).
+process.umask(PRIVATE_UMASK);
 const config = loadConfig();
 const dataDir = resolve(config.dataDir);
 const file = join(dataDir, DB_FILE);

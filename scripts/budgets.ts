@@ -18,6 +18,9 @@ export const BUDGETS = {
    * footer, auth, cart button) about 15 KB, the home page's own chunks 12 KB. The device database,
    * the sync, the service worker, the install offer and the header's offline corner load once the
    * page is taken over (docs/quality.md, first load). React Router's data mode would be 127.7 KB.
+   * Since a card's total time is the length of the recipe's Ready-at plan (docs/decisions/034-the-
+   * method-follows-the-amounts.md), the reader of a step's stages and times, about 2 KB, is on
+   * the cards the home page leads with.
    */
   firstLoadJsGzip: 125_000,
   /**

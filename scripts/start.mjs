@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds the front end (and its server render) when dist/ is missing or older than its sources, then runs
-// the server (API + built app on one port, PORT default 3000, data in DATA_DIR default ./data).
+// the server (API + built app on one port, PORT default 3000, data in DATA_DIR default ./data). api/supervise.ts runs
+// the server itself, or, with REPLICA_URL, the server and Litestream beside it (docs/decisions/028-continuous-replication.md).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +24,6 @@ if (!complete || Math.max(...SOURCES.map(newest)) > statSync(built).mtimeMs) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/supervise.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -167,6 +167,36 @@ describe('the length limits, the same on the form and on the server', () => {
   it('counts the value as sent, without the spaces around it', () => {
     expect(validateCheckoutForm({ ...valid, name: `  ${'x'.repeat(200)}  ` })).toEqual({});
   });
+
+  it.each([
+    [
+      'name',
+      'Jo Baker\nYour order was cancelled: call 555-0100',
+      'Name must be on one line, without control characters',
+    ],
+    ['name', 'Jo\u0007 Baker', 'Name must be on one line, without control characters'],
+    ['address', '1 Mill Road\r\nBcc: x', 'Billing address must be on one line, without control characters'],
+    ['city', 'Willow\u202eCreek', 'City must be on one line, without control characters'],
+  ] as const)('%s %j: refused on the form and by the server with the same words', (field, value, message) => {
+    const values = { ...valid, [field]: value };
+    expect(validateCheckoutForm(values)).toEqual({ [field]: message });
+    const refused = checkoutSchema.safeParse(order(values));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [`shippingInfo.${field}`, message],
+    ]);
+  });
+
+  it.each(['jo@example.com,postmaster', 'Jo <jo@example.com>', '"x"<root>@example.com', 'jo@example.com\n'])(
+    'e-mail %j: one mailbox only, refused on both sides as invalid',
+    (email) => {
+      const values = { ...valid, email: `${email}x` };
+      expect(validateCheckoutForm(values)).toEqual({ email: 'Email is invalid' });
+      const refused = checkoutSchema.safeParse(order(values));
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['shippingInfo.email', 'Email is invalid'],
+      ]);
+    },
+  );
 });
 
 describe('the checkout payload', () => {

@@ -1,3 +1,4 @@
+import { breaksOneLine, oneLineMessage } from './one-line';
 import { isSimpleEmail } from './survey';
 
 /** docs/product.md#checkout: the billing countries, default US. */
@@ -45,6 +46,9 @@ export const CHECKOUT_FIELD_NAMES = {
 /** 'Name must be at most 200 characters': the same words on the form and from the server. */
 export const tooLongMessage = (field: CheckoutTextField) =>
   `${CHECKOUT_FIELD_NAMES[field]} must be at most ${CHECKOUT_MAX_LENGTHS[field]} characters`;
+
+/** 'Name must be on one line, without control characters': a name is written into the confirmation e-mail. */
+export const notOneLineMessage = (field: CheckoutTextField) => oneLineMessage(CHECKOUT_FIELD_NAMES[field]);
 
 /** MM/YY with month 01-12. */
 export const EXPIRY_PATTERN = /^(0[1-9]|1[0-2])\/\d{2}$/;
@@ -176,10 +180,12 @@ export function validateCheckoutForm(values: CheckoutFormValues, now: Date = new
     const zip = postalCodeError(values.zipCode, values.country);
     if (zip) errors.zipCode = zip;
   }
-  // Past its limit a field says so itself (the server refuses it with the same words).
+  // Past its limit a field says so itself (the server refuses it with the same words), and so
+  // does a line break or a control character in it (pasted text: shared/one-line.ts).
   for (const field of Object.keys(CHECKOUT_MAX_LENGTHS) as CheckoutTextField[]) {
-    if (!errors[field] && values[field].trim().length > CHECKOUT_MAX_LENGTHS[field])
-      errors[field] = tooLongMessage(field);
+    if (errors[field]) continue;
+    if (values[field].trim().length > CHECKOUT_MAX_LENGTHS[field]) errors[field] = tooLongMessage(field);
+    else if (field !== 'email' && breaksOneLine(values[field].trim())) errors[field] = notOneLineMessage(field);
   }
   return errors;
 }

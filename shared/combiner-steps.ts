@@ -95,11 +95,14 @@ export function stepAtSize(step: string, factor: number, ingredients: readonly s
 /**
  * A note from the part's recipe at the size the combination makes it: 'Makes about 1 1/2 cups, enough to
  * fill an 8-inch layer cake.' is true of one batch, so it says so and adds how many batches are made.
+ * Only the note's first sentence is the yield; what follows stays as the recipe wrote it.
  */
 export function noteAtSize(note: string, factor: number, batches: string): string {
   if (factor === 1 || !/^(?:makes|yields)\b/i.test(note)) return note;
-  const body = note.replace(/^(makes|yields)/i, (w) => w.toLowerCase()).replace(/[.!]$/, '');
-  return `One batch ${body}; this combination makes ${batches}.`;
+  const first = /^.*?[.!](?=\s|$)/.exec(note)?.[0] ?? note;
+  const rest = note.slice(first.length);
+  const body = first.replace(/^(makes|yields)/i, (w) => w.toLowerCase()).replace(/[.!]$/, '');
+  return `One batch ${body}; this combination makes ${batches}.${rest}`;
 }
 
 const PARTS: readonly [number, string][] = [
@@ -121,3 +124,6 @@ export function batchesText(batches: number): string {
   const amount = [whole ? String(whole) : '', text].filter(Boolean).join(' ') || '0';
   return `${amount} ${whole + part > 1 ? 'batches' : 'batch'}`;
 }
+
+/** '(1 1/2 batches)' after a part's title when it is not made once. */
+export const batchLabel = (batches: number): string => (batches === 1 ? '' : ` (${batchesText(batches)})`);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { combineRecipes, foodKey, formatMinutes, kitchenAmount, type CombinerRecipe } from './combiner';
+import { combineRecipes, type CombinerRecipe } from './combiner';
+import { formatMinutes } from './combo-time';
+import { foodKey } from './combo-measure';
 
 const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({
   description: '',
@@ -76,6 +78,7 @@ describe('the built-in recipe combiner', () => {
         'sourceRecipes',
         'tips',
         'title',
+        'totalTime',
       ].sort(),
     );
     expect(result.sourceRecipes).toEqual(['Classic Vanilla Layer Cake', 'Vanilla Buttercream', 'Silky Lemon Curd']);
@@ -105,7 +108,8 @@ describe('the built-in recipe combiner', () => {
   it('merges the same food in convertible units into one line with each share', () => {
     const butter = result.ingredients.filter((l) => /butter/i.test(l) && !l.startsWith('---'));
     expect(butter).toEqual([
-      '2 1/3 cups + 2 tsp unsalted butter, divided: 6 Tbsp for the Silky Lemon Curd (cold unsalted butter, cubed), 1 cup for the Classic Vanilla Layer Cake (unsalted butter, softened) and 1 cup for the Vanilla Buttercream (unsalted butter, softened)',
+      // Butter in sticks, as a recipe page writes it; the curd's 6 Tbsp gets the weight the other shares gave.
+      '4 1/2 sticks + 2 Tbsp (≈ 537 g) unsalted butter, divided: 6 Tbsp (≈ 85 g) for the Silky Lemon Curd (cold unsalted butter, cubed), 2 sticks (226 g) for the Classic Vanilla Layer Cake (unsalted butter, softened) and 2 sticks (226 g) for the Vanilla Buttercream (unsalted butter, softened)',
     ]);
     expect(result.ingredients).toContain(
       '2 1/2 cups granulated sugar, divided: 3/4 cup for the Silky Lemon Curd and 1 3/4 cups for the Classic Vanilla Layer Cake',
@@ -115,8 +119,9 @@ describe('the built-in recipe combiner', () => {
     );
   });
 
-  it('lists a food separately when its units do not convert (grams and cups)', () => {
-    expect(result.ingredients).toContain('100 g lemon juice');
+  it('lists a food separately when its units do not convert (ounces and cups)', () => {
+    // One unit system per view: the curd's 100 g is written in ounces, which a cup of juice does not add to.
+    expect(result.ingredients).toContain('3 1/2 oz lemon juice');
     expect(result.ingredients).toContain('1/2 cup lemon juice');
   });
 
@@ -135,7 +140,8 @@ describe('the built-in recipe combiner', () => {
   });
 
   it('writes tips from the recipes’ notes', () => {
-    expect(result.tips).toContain('Classic Vanilla Layer Cake: The layers freeze well.');
+    // Whole notes, never a first sentence cut off from the rest.
+    expect(result.tips).toContain('Classic Vanilla Layer Cake: The layers freeze well. Wrap them twice.');
     expect(result.tips).toContain('Classic Vanilla Layer Cake: Frost a cold cake.');
     expect(result.tips).toContain('Silky Lemon Curd: Makes about 1 1/2 cups.');
     expect(result.tips[0]).toMatch(/fillings and sauces first/);
@@ -189,9 +195,9 @@ describe('totals across recipes with several sections (audit: muffins, carrot ca
   });
   const result = combineRecipes([muffins, carrot, cake]);
 
-  it('writes a total of 1 cup and 3 Tbsp as kitchen measures, never as a decimal', () => {
+  it('writes a total of 2 sticks and 3 Tbsp as kitchen measures, never as a decimal', () => {
     expect(result.ingredients).toContain(
-      '1 cup + 3 Tbsp (268 g) unsalted butter, divided: 3 Tbsp (42 g) for the Blueberry Streusel Muffins (cold unsalted butter, cubed) and 1 cup (226 g) for the Classic Vanilla Layer Cake (unsalted butter, softened)',
+      '2 sticks + 3 Tbsp (268 g) unsalted butter, divided: 3 Tbsp (42 g) for the Blueberry Streusel Muffins (cold unsalted butter, cubed) and 2 sticks (226 g) for the Classic Vanilla Layer Cake (unsalted butter, softened)',
     );
     expect(result.ingredients.filter((l) => /\d\.\d/.test(l))).toEqual([]);
   });
@@ -253,7 +259,7 @@ describe("a bake's own frosting, when another one was chosen", () => {
   it('makes the batches the cake asks for when it is one of the chosen recipes; keeps the line when no frosting was chosen', () => {
     const withButtercream = combineRecipes([layerCake, buttercream]).ingredients;
     expect(withButtercream).toContain('---For the Vanilla Buttercream (1 1/2 batches)---');
-    expect(withButtercream.join('\n')).toContain('1 1/2 cups (339 g) for the Vanilla Buttercream');
+    expect(withButtercream.join('\n')).toContain('3 sticks (339 g) for the Vanilla Buttercream');
     expect(withButtercream).not.toContain('1 1/2 batches Vanilla Buttercream');
     const withCurdOnly = combineRecipes([layerCake, curd]);
     expect(withCurdOnly.ingredients).toContain('1 1/2 batches Vanilla Buttercream');
@@ -273,24 +279,67 @@ describe("a bake's own frosting, when another one was chosen", () => {
   });
 });
 
-describe('kitchen amounts for sums', () => {
-  it('writes cups plus spoons where the cup fraction is no common one', () => {
-    expect(kitchenAmount(57, 'us-volume')).toBe('1 cup + 3 Tbsp');
-    expect(kitchenAmount(153, 'us-volume')).toBe('3 cups + 3 Tbsp');
-    // Within 0.05 of a common fraction the formatter's rounding stands (spec 9).
-    expect(kitchenAmount(74, 'us-volume')).toBe('1 1/2 cups');
+describe('merged lines keep their weights and volumes', () => {
+  const bread = base({
+    id: 6,
+    title: 'Crusty Bread',
+    tags: ['Bread'],
+    ingredients: ['3 cups (720 ml) warm water', '4 cups (500 g) bread flour'],
+  });
+  const rolls = base({ id: 7, title: 'Soft Rolls', tags: ['Bread'], ingredients: ['1/4 cup water', '1 tsp salt'] });
+
+  it('converts the line that lacks them: 3 cups (720 ml) and 1/4 cup of water are 3 1/4 cups (780 ml)', () => {
+    expect(combineRecipes([bread, rolls]).ingredients).toContain(
+      '3 1/4 cups (780 ml) water, divided: 3 cups (720 ml) for the Crusty Bread (warm water) and 1/4 cup (60 ml) for the Soft Rolls',
+    );
   });
 
-  it('keeps what the shared formatter already writes as a common measure', () => {
-    // No cup measure holds 3/8 cup: the cup measure below and the spoons left.
-    expect(kitchenAmount(114, 'us-volume')).toBe('2 1/3 cups + 2 tsp');
-    expect(kitchenAmount(8, 'us-volume')).toBe('2 Tbsp + 2 tsp');
-    expect(kitchenAmount(7, 'count')).toBe('7');
+  it('writes the same total in the metric view', () => {
+    expect(combineRecipes([bread, rolls], '', { system: 'metric' }).ingredients).toContain(
+      '780 ml water, divided: 720 ml for the Crusty Bread (warm water) and 60 ml for the Soft Rolls',
+    );
   });
 
-  it('rounds a sum with no common fraction to the nearest measure', () => {
-    expect(kitchenAmount(0.2, 'us-volume')).toBe('1/8 tsp + a pinch');
-    expect(kitchenAmount(2.2, 'count')).toBe('2 1/4');
+  it('adds no weight to foods no line weighed', () => {
+    const salted = base({ id: 8, title: 'Salted Rolls', tags: ['Bread'], ingredients: ['1/2 tsp salt'] });
+    expect(combineRecipes([rolls, salted]).ingredients).toContain(
+      '1 1/2 tsp salt, divided: 1 tsp for the Soft Rolls and 1/2 tsp for the Salted Rolls',
+    );
+  });
+});
+
+describe('size and units', () => {
+  it('writes the whole combination at the size asked for, batches and servings from one plan', () => {
+    const doubled = combineRecipes([cake, buttercream, curd], '', { size: 2 });
+    expect(doubled.servings).toBe(24);
+    expect(doubled.ingredients).toContain('---Classic Vanilla Layer Cake (2 batches): For the Cake---');
+    expect(doubled.ingredients).toContain('---For the Vanilla Buttercream (2 batches)---');
+    expect(doubled.ingredients).toContain('5 cups (620 g) all-purpose flour');
+  });
+
+  it('makes a part another asks for in half batches at the smaller sizes', () => {
+    const layerCake = base({ ...cake, ingredients: [...cake.ingredients, '1 1/2 batches Vanilla Buttercream'] });
+    const quarter = combineRecipes([layerCake, buttercream], '', { size: 0.25 });
+    // A quarter of 1 1/2 batches is 3/8: made as half a batch, never less than asked.
+    expect(quarter.ingredients).toContain('---For the Vanilla Buttercream (1/2 batch)---');
+    expect(quarter.ingredients.join('\n')).not.toMatch(/3\/8 batch/);
+  });
+
+  it('names the batches of a head count in the same numbers as the headings', () => {
+    const bars = base({ id: 9, title: 'Lemon Bars', tags: ['Cookies'], servings: 24 });
+    const brownies = base({ id: 10, title: 'Fudgy Brownies', tags: ['Cookies'], servings: 16 });
+    const party = combineRecipes([brownies, bars], 'for 64 people');
+    expect(party.notes).toBe(
+      'Your instructions: “for 64 people”. Applied: made every bake to serve 64: 4 batches of Fudgy Brownies (64 servings) and 3 batches of Lemon Bars (72 servings).',
+    );
+    expect(party.servings).toBe(64);
+  });
+
+  it('gives one total time, the longest path through the parts, not their sum', () => {
+    // Each part's Ready-at plan: the curd 10 min of work, the cake 20 of work and 30 in the oven, the
+    // buttercream 20 of work. The cake's work follows the curd's (0-30), the buttercream is beaten while
+    // the cake bakes (30-50, the bake ends at 60), then the assembly (5 min): 65, where the sum is 115.
+    expect(combineRecipes([cake, buttercream, curd]).totalTime).toBe('1 hour 5 minutes');
   });
 });
 
@@ -300,7 +349,7 @@ describe('the custom prompt', () => {
     expect(result.servings).toBe(24);
     expect(result.ingredients).toContain('5 cups (620 g) all-purpose flour');
     expect(result.notes).toBe(
-      'Your instructions: “Please make it for 24 people”. Applied: scaled every ingredient to serve 24.',
+      'Your instructions: “Please make it for 24 people”. Applied: made every bake to serve 24: 2 batches of Classic Vanilla Layer Cake (24 servings).',
     );
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { batchesText } from './combiner-steps';
-import { comboLinks, expandCombo } from './combo-recipe';
+import { bakeableCombo, comboLinks, expandCombo } from './combo-recipe';
+import { isoDuration } from './durations';
+import { totalMinutes } from './total-time';
 import type { Recipe } from './schemas/recipe';
 import { recipeJsonLd } from './structured-data';
 
@@ -115,6 +117,35 @@ describe('a bakeable combo in structured data', () => {
     expect(sections.every((s) => s['@type'] === 'HowToSection')).toBe(true);
     expect(sections[1]!.itemListElement).toHaveLength(5);
     expect(ld.recipeIngredient).toContain('3 cups (340 g) fresh or frozen raspberries');
+  });
+});
+
+describe('bakeableCombo: one recipe for the page, its server render and its JSON-LD', () => {
+  const stored = (slug: string) =>
+    ({ ...demo(slug), id: 1, imageUrl: null, version: 1, updatedAt: '2026-01-01T00:00:00Z' }) as Recipe;
+
+  it('lists every section, with the total time the page shows, not the combo’s own placeholders', () => {
+    const combo = stored('coconut-lemon-layer-cake');
+    const shown = bakeableCombo(combo, demoRecipes);
+    expect(shown.ingredients).not.toContain('See referenced recipes');
+    const ld = recipeJsonLd(shown, 'https://example.com');
+    const sections = ld.recipeInstructions as { '@type': string; name: string }[];
+    expect(sections.map((s) => s.name)).toEqual([
+      'Classic Vanilla Layer Cake',
+      'Silky Lemon Curd',
+      'Coconut Buttercream (1 1/2 batches)',
+      'Putting it together',
+    ]);
+    // The page's Total is totalMinutes of what it shows: the same recipe, so the same figure.
+    expect(ld.totalTime).toBe(isoDuration(totalMinutes(shown)!));
+    expect(recipeJsonLd(combo, 'https://example.com').totalTime).not.toBe(ld.totalTime);
+  });
+
+  it('leaves any other recipe, and a combo none of whose recipes is found, as it is', () => {
+    const cake = stored('classic-vanilla-layer-cake');
+    expect(bakeableCombo(cake, demoRecipes)).toBe(cake);
+    const combo = stored('coconut-lemon-layer-cake');
+    expect(bakeableCombo(combo, [])).toBe(combo);
   });
 });
 

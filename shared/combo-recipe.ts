@@ -202,3 +202,21 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
   if (own.length) instructions.push(`**${ASSEMBLY_SECTION}**`, ...own);
   return { servings: COMBO_SERVINGS, ingredients, instructions, parts: shown };
 }
+
+/**
+ * The combo as the page shows it, its linked recipes' sections in place of its own pointers (any other
+ * recipe, or a combo none of whose links was found, comes back as it is). One function for the page
+ * (app/features/combos/use-bakeable-combo.ts), the server's render and its JSON-LD (api/pages.ts): the
+ * HTML, the structured data and the screen list the same sections and count the same total time.
+ */
+export function bakeableCombo<R extends ComboRecipeFields>(recipe: R, found: readonly ComboPart[]): R {
+  if (!isFavoriteCombo(recipe) || !found.length) return recipe;
+  const expanded = expandCombo(recipe, found);
+  if (!expanded.parts.length) return recipe;
+  return {
+    ...recipe,
+    servings: expanded.servings,
+    ingredients: expanded.ingredients,
+    instructions: expanded.instructions,
+  };
+}

@@ -1,6 +1,5 @@
 import { FAVORITE_COMBOS_TAG } from './categories';
 import { parseMinutes } from './durations';
-import { slugify } from './slug';
 
 /**
  * The Personal Combo builder's domain (docs/product.md#combos): which group a recipe is listed
@@ -106,6 +105,11 @@ export interface TemporaryCombo {
   story: string;
   selectedRecipes: { id: number; title: string; slug?: string }[];
   createdAt: string;
+  /** The longest path through the parts and the assembly (docs/product.md#combos); older saved combos lack it. */
+  totalTime?: string;
+  /** The size control's multiplier and the unit system the lines are written at (1 and the recipes' own by default). */
+  size?: number;
+  units?: 'us' | 'metric';
 }
 
 export const MIN_COMBO_RECIPES = 2;
@@ -129,8 +133,6 @@ export function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-const bold = (text: string) => `**${text}**`;
-
 /** True for '**Heading**' lines, which the preview shows as section headings. */
 export function isBoldHeading(line: string): boolean {
   return /^\*\*[^*].*\*\*$/.test(line.trim());
@@ -138,52 +140,6 @@ export function isBoldHeading(line: string): boolean {
 
 export function boldHeadingText(line: string): string {
   return line.trim().replace(/^\*\*|\*\*$/g, '');
-}
-
-/**
- * docs/product.md#combos, personal combo derivation: prep times add up, the longest cook time wins, the
- * smallest yield limits the servings, and each recipe's ingredients and numbered steps sit under
- * its bold title, followed by an assembly step. Throws 'No recipes selected' when nothing is chosen.
- */
-export function deriveCombo(recipes: readonly ComboSource[], now: Date = new Date()): TemporaryCombo {
-  if (recipes.length === 0) throw new Error('No recipes selected');
-  const titles = recipes.map((r) => r.title);
-  const title = titles.join(' & ');
-  const lowerTitles = titles.map((t) => t.toLowerCase());
-  const prep = recipes.reduce((sum, r) => sum + minutesOf(r.prepTime), 0);
-  const cook = Math.max(...recipes.map((r) => minutesOf(r.cookTime)));
-  const servings = Math.min(...recipes.map((r) => r.servings));
-
-  const ingredients: string[] = [];
-  const instructions: string[] = [];
-  for (const recipe of recipes) {
-    ingredients.push(bold(recipe.title), ...recipe.ingredients);
-    instructions.push(bold(recipe.title), ...recipe.instructions.map((step, i) => `${i + 1}. ${step}`));
-  }
-  instructions.push(
-    bold(ASSEMBLY_HEADING),
-    `1. Make the components in the order above, letting each one cool before it meets the next.`,
-    `2. Bring the ${joinWords(lowerTitles)} together on one board or in one dessert, and serve.`,
-  );
-
-  return {
-    title,
-    description: `A personal combination of ${joinWords(lowerTitles)}, made to be baked and served together.`,
-    prepTime: `${prep} minutes`,
-    cookTime: `${cook} minutes`,
-    servings,
-    slug: slugify(title),
-    difficulty: 'Intermediate',
-    category: 'temporary-combo',
-    ingredients,
-    instructions,
-    imageUrl: recipes[0]!.imageUrl,
-    tags: ['temporary-combo'],
-    dietaryInfo: [],
-    story: `This combination brings together ${joinWords(titles)}. Each recipe keeps its own ingredients and steps, so you can make the parts one after another and finish with the assembly. It serves ${servings}, the yield of its smallest part.`,
-    selectedRecipes: recipes.map((r) => ({ id: r.id, title: r.title, ...(r.slug ? { slug: r.slug } : {}) })),
-    createdAt: now.toISOString(),
-  };
 }
 
 /** Resolves the chosen ids against the catalog, keeping the order the recipes were chosen in. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planStages, scheduleFrom } from './bake-schedule';
 import { planIcs } from './bake-plan-ics';
-import { classIcs } from './ics';
+import { classIcs, escapeText } from './ics';
 
 describe('classIcs', () => {
   const ics = classIcs(
@@ -70,5 +70,48 @@ describe('planIcs: a bake plan for the calendar', () => {
       'DESCRIPTION:Step 2: Cover and refrigerate overnight\\, 8 hours.\\n\\nhttps://sift.example/recipes/overnight-rolls',
     );
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('calendar text: what a buyer or a recipe writes never breaks out of its property', () => {
+  const hostile = 'Bread\rDTSTART:19700101T000000Z\nBEGIN:VALARM\r\nEND:VEVENT,one;two\\three\u0000\u0007\u001b';
+  const ics = classIcs(
+    {
+      uid: 'order-1-class-2@bakery.example',
+      title: hostile,
+      start: '2027-01-16T15:00:00.000Z',
+      location: hostile,
+      description: hostile,
+      timeZone: 'America/New_York',
+    },
+    new Date('2026-11-27T10:00:00Z'),
+  );
+
+  it('ends every line with CRLF and has no CR or LF, nor any other control character, inside a line', () => {
+    expect(ics.endsWith('\r\n')).toBe(true);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    for (const line of ics.slice(0, -2).split('\r\n')) expect(line).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/);
+  });
+
+  it('keeps one VEVENT with one DTSTART, and the text itself, escaped', () => {
+    const lines = ics.replace(/\r\n /g, '').split('\r\n');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('DTSTART'))).toEqual(['DTSTART:20270116T150000Z']);
+    expect(lines.some((l) => l.startsWith('BEGIN:VALARM'))).toBe(false);
+    const escaped = 'Bread\\nDTSTART:19700101T000000Z\\nBEGIN:VALARM\\nEND:VEVENT\\,one\\;two\\\\three';
+    for (const name of ['SUMMARY', 'LOCATION', 'DESCRIPTION']) expect(lines).toContain(`${name}:${escaped}`);
+  });
+
+  it.each([
+    ['a\rb', 'a\\nb'],
+    ['a\nb', 'a\\nb'],
+    ['a\r\nb', 'a\\nb'],
+    ['a\n\rb', 'a\\n\\nb'],
+    ['1, 2; 3', '1\\, 2\\; 3'],
+    ['C:\\path', 'C:\\\\path'],
+    ['tab\tkept', 'tab\tkept'],
+  ])('escapes %j as %j', (text, expected) => {
+    expect(escapeText(text)).toBe(expected);
   });
 });

@@ -23,9 +23,20 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** RFC 5545 3.3.11: backslash, semicolon and comma escaped, line breaks as \n. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 3.3.11: backslash, semicolon and comma escaped, every line break (CRLF, LF and a bare
+ * CR, which calendar programs also end a line on) as \n, and the other control characters, which
+ * TEXT may not hold, dropped. A line break left raw would end the property and let the text
+ * write properties of its own (`DTSTART:...`).
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 
 /** RFC 5545 3.1: lines of at most 75 octets, continued with CRLF and one space. */
 function fold(line: string): string {

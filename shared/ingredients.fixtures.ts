@@ -2525,12 +2525,13 @@ export const INGREDIENT_LINES: readonly IngredientLineCase[] = [
       [0.5, 'Zest of 1/2 lemon'],
     ],
   },
+  // An optional amount is still an amount: twice the batch takes twice the pecans.
   {
     line: 'Optional: 1/2 cup chopped pecans',
-    parse: [null, null, null, 'Optional: 1/2 cup chopped pecans'],
+    parse: [0.5, null, 'cup', 'chopped pecans'],
     scaled: [
-      [2, 'Optional: 1/2 cup chopped pecans'],
-      [0.5, 'Optional: 1/2 cup chopped pecans'],
+      [2, 'Optional: 1 cup chopped pecans'],
+      [0.5, 'Optional: 1/4 cup chopped pecans'],
     ],
   },
   {

@@ -90,3 +90,77 @@ describe('profilePayload', () => {
     });
   });
 });
+
+describe('changing the e-mail needs the current password (docs/product.md#accounts)', () => {
+  it.each([
+    ['a new address', 'syrup@example.com'],
+    ['no address', ''],
+  ])('%s: asks for it, and sends it', (_, email) => {
+    expect(validateProfile(form({ email }), 'maple@example.com')).toEqual({
+      currentPassword: 'Current password required',
+    });
+    expect(validateProfile(form({ email, currentPassword: 'old-secret' }), 'maple@example.com')).toEqual({});
+    expect(profilePayload(form({ email, currentPassword: 'old-secret' }), 'maple@example.com')).toEqual({
+      username: 'maple',
+      email,
+      firstName: 'Maple',
+      lastName: null,
+      currentPassword: 'old-secret',
+    });
+  });
+
+  it('a first address on an account without one needs it too; the same address (spaces aside) does not', () => {
+    expect(validateProfile(form(), null)).toEqual({ currentPassword: 'Current password required' });
+    expect(validateProfile(form({ email: ' maple@example.com ' }), 'maple@example.com')).toEqual({});
+    expect(profilePayload(form({ currentPassword: 'typed' }), 'maple@example.com')).not.toHaveProperty(
+      'currentPassword',
+    );
+  });
+});
+
+describe('one mailbox per e-mail field, names on one line: the form and the server say the same', () => {
+  it.each([
+    'a@x.com,postmaster,"x"<root>',
+    'a@x.com;b@y.com',
+    '"Maple" <maple@example.com>',
+    'maple@example.com (Maple)',
+    'maple@[127.0.0.1]',
+    'maple@example.com\nBcc: all@example.com',
+    'ma\u0000ple@example.com',
+    'maple@exa\u200bmple.com',
+    'maple@example..com',
+  ])('refuses %j', (email) => {
+    expect(validateProfile(form({ email, currentPassword: 'x' }), 'old@example.com')).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    const refused = profileSchema.safeParse({ ...profilePayload(form({ email })), email });
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'Please enter a valid email address'],
+    ]);
+  });
+
+  it.each(["o'brien+cakes@example.co.uk", 'josé@bäckerei.de', 'maple.syrup@sub.example.com'])('takes %j', (email) => {
+    expect(validateProfile(form({ email }))).toEqual({});
+    expect(profileSchema.safeParse(profilePayload(form({ email }))).success).toBe(true);
+  });
+
+  it.each([
+    [
+      'firstName',
+      'Maple\nP.S. Click http://evil.example',
+      'First name must be on one line, without control characters',
+    ],
+    ['lastName', 'Sy\u202erup', 'Last name must be on one line, without control characters'],
+    ['firstName', 'Ma\tple', 'First name must be on one line, without control characters'],
+    ['lastName', 'Sy\u2028rup', 'Last name must be on one line, without control characters'],
+  ] as const)('%s %j gives %j on the form and from the server', (field, value, message) => {
+    expect(validateProfile(form({ [field]: value }))).toEqual({ [field]: message });
+    const refused = profileSchema.safeParse(profilePayload(form({ [field]: value })));
+    expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[field, message]]);
+  });
+
+  it('a line break at either end is trimmed away like a space', () => {
+    expect(validateProfile(form({ lastName: 'Syrup\r\n' }))).toEqual({});
+    expect(profilePayload(form({ lastName: 'Syrup\r\n' })).lastName).toBe('Syrup');
+  });
+});

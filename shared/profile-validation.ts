@@ -1,3 +1,4 @@
+import { breaksOneLine, oneLineMessage } from './one-line';
 import { isSimpleEmail } from './survey';
 
 /**
@@ -28,11 +29,15 @@ export const PROFILE_MESSAGES = {
   usernameRequired: 'Username is required',
   usernameTooLong: `Username must be at most ${ACCOUNT_MAX_LENGTHS.username} characters`,
   usernameCharacters: 'Username may use letters, numbers, dots, dashes and underscores',
+  usernameOneScript: 'Username must use the letters of one alphabet',
   emailInvalid: 'Please enter a valid email address',
   emailTooLong: `Email must be at most ${ACCOUNT_MAX_LENGTHS.email} characters`,
   nameTooLong: `Full name must be at most ${ACCOUNT_MAX_LENGTHS.name} characters`,
   firstNameTooLong: `First name must be at most ${ACCOUNT_MAX_LENGTHS.firstName} characters`,
   lastNameTooLong: `Last name must be at most ${ACCOUNT_MAX_LENGTHS.lastName} characters`,
+  nameOneLine: oneLineMessage('Full name'),
+  firstNameOneLine: oneLineMessage('First name'),
+  lastNameOneLine: oneLineMessage('Last name'),
   currentPasswordRequired: 'Current password required',
   passwordsDontMatch: "Passwords don't match",
   passwordTooShort: 'Password too short',
@@ -41,7 +46,20 @@ export const PROFILE_MESSAGES = {
 /** The password section only counts when a new or confirm password was typed. */
 export const changesPassword = (form: ProfileForm) => form.newPassword !== '' || form.confirmPassword !== '';
 
-export function validateProfile(form: ProfileForm): ProfileErrors {
+/**
+ * The e-mail differs from the one saved (`savedEmail`; undefined: not known, no change assumed).
+ * Changing it, removing it or setting a first one needs the current password (the e-mail is how
+ * the account is taken back with a reset link), and the old address is told.
+ */
+export const changesEmail = (form: ProfileForm, savedEmail: string | null | undefined) =>
+  savedEmail !== undefined && form.email.trim() !== (savedEmail ?? '');
+
+/** Either change asks for the current password ('Current password required', the spec's words). */
+export const needsCurrentPassword = (form: ProfileForm, savedEmail?: string | null) =>
+  changesPassword(form) || changesEmail(form, savedEmail);
+
+/** Every rule of the form; `savedEmail` is the account's e-mail as saved, to see whether it changes. */
+export function validateProfile(form: ProfileForm, savedEmail?: string | null): ProfileErrors {
   const errors: ProfileErrors = {};
   const username = form.username.trim();
   if (!username) errors.username = PROFILE_MESSAGES.usernameRequired;
@@ -53,9 +71,12 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   else if (email && !isSimpleEmail(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
   if (form.firstName.trim().length > ACCOUNT_MAX_LENGTHS.firstName)
     errors.firstName = PROFILE_MESSAGES.firstNameTooLong;
+  else if (breaksOneLine(form.firstName.trim())) errors.firstName = PROFILE_MESSAGES.firstNameOneLine;
   if (form.lastName.trim().length > ACCOUNT_MAX_LENGTHS.lastName) errors.lastName = PROFILE_MESSAGES.lastNameTooLong;
+  else if (breaksOneLine(form.lastName.trim())) errors.lastName = PROFILE_MESSAGES.lastNameOneLine;
+  if (needsCurrentPassword(form, savedEmail) && !form.currentPassword)
+    errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
   if (changesPassword(form)) {
-    if (!form.currentPassword) errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
     if (form.newPassword !== form.confirmPassword) errors.confirmPassword = PROFILE_MESSAGES.passwordsDontMatch;
     if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PROFILE_MESSAGES.passwordTooShort;
   }
@@ -71,17 +92,18 @@ export interface ProfileUpdate {
   newPassword?: string;
 }
 
-/** docs/product.md#accounts: PUT /api/auth/profile; passwords only when changing the password. */
-export function profilePayload(form: ProfileForm): ProfileUpdate {
+/**
+ * docs/product.md#accounts: PUT /api/auth/profile; the current password only when changing the
+ * password or the e-mail, the new one only when changing the password.
+ */
+export function profilePayload(form: ProfileForm, savedEmail?: string | null): ProfileUpdate {
   const payload: ProfileUpdate = {
     username: form.username.trim(),
     email: form.email.trim(),
     firstName: form.firstName.trim() || null,
     lastName: form.lastName.trim() || null,
   };
-  if (changesPassword(form)) {
-    payload.currentPassword = form.currentPassword;
-    payload.newPassword = form.newPassword;
-  }
+  if (needsCurrentPassword(form, savedEmail)) payload.currentPassword = form.currentPassword;
+  if (changesPassword(form)) payload.newPassword = form.newPassword;
   return payload;
 }

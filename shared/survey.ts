@@ -1,3 +1,5 @@
+import { isOneMailbox, MAILBOX_PATTERN } from './mailbox';
+
 /** docs/product.md#shop: the 25 classes of the Class Interest Survey, in the spec's order and spelling. */
 export const SURVEY_CLASS_OPTIONS = [
   'Buttercream Cookie Decorating',
@@ -28,12 +30,13 @@ export const SURVEY_CLASS_OPTIONS = [
 ] as const;
 export type SurveyClassOption = (typeof SURVEY_CLASS_OPTIONS)[number];
 
-/** docs/product.md#shop: non-space text, an at-sign, a domain and a dot. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * docs/product.md#shop: non-space text, an at-sign, a domain and a dot, and one mailbox only
+ * (shared/mailbox.ts): every e-mail field of the site checks this rule, in the form and on the server.
+ */
+export const SIMPLE_EMAIL_PATTERN = MAILBOX_PATTERN;
 
-export function isSimpleEmail(value: string): boolean {
-  return SIMPLE_EMAIL_PATTERN.test(value.trim());
-}
+export const isSimpleEmail = isOneMailbox;
 
 /** docs/product.md#shop: the survey's client rules, with the toast each failure shows. */
 export function validateSurvey(input: {

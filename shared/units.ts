@@ -64,6 +64,7 @@ export const UNITS: readonly UnitDef[] = [
       s('tbsp', 'tbsps'),
       long('tablespoon', 'tablespoons'),
       s('tbs'),
+      s('tb'),
       s('tbl', 'tbls'),
       s('tblsp'),
       s('tbsps'),

@@ -20,6 +20,22 @@ export async function ensureAdminPassword(db: Db, config: Config): Promise<{ gen
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/**
+ * What stands for the admin's credentials in a device cookie's signature (./known-devices.ts):
+ * the name and a digest of ADMIN_PASSWORD, or the stored hash of the generated one. A new
+ * password or name ends every browser's standing as a known device.
+ */
+export function adminCredential(db: Db, config: Pick<Config, 'adminUsername' | 'adminPassword'>): string | undefined {
+  const secret = config.adminPassword
+    ? `env:${digest(config.adminPassword).toString('hex')}`
+    : (db.prepare('SELECT value FROM settings WHERE key = ?').pluck().get(SETTING) as string | undefined);
+  return secret === undefined ? undefined : `${config.adminUsername}\n${secret}`;
+}
+
+/** Whether `username` is the admin's name (constant time): tries at another name never spend the admin's budget. */
+export const isAdminName = (config: Pick<Config, 'adminUsername'>, username: string): boolean =>
+  timingSafeEqual(digest(username), digest(config.adminUsername));
+
 /** Constant-time check of the configured admin username and password. */
 export async function verifyAdminCredentials(
   db: Db,

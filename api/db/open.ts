@@ -7,6 +7,16 @@ export type Db = Database.Database;
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+export interface OpenOptions {
+  /**
+   * Litestream replicates this file and checkpoints the WAL itself (it holds a read transaction
+   * so that nothing else restarts the WAL under it): this connection never checkpoints, as
+   * Litestream advises, so no checkpoint of ours races its own and forces a new generation
+   * (docs/decisions/028-continuous-replication.md).
+   */
+  litestreamCheckpoints?: boolean;
+}
+
 /**
  * Opens (or creates) the SQLite file and applies pending numbered migrations in order.
  * WAL keeps readers off the writer's back; synchronous=FULL makes every committed order
@@ -20,12 +30,13 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
  * takes the write lock first and waits its turn. Every transaction of ours writes, so nothing
  * is lost by it.
  */
-export function openDb(file: string): Db {
+export function openDb(file: string, options: OpenOptions = {}): Db {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  if (options.litestreamCheckpoints) db.pragma('wal_autocheckpoint = 0');
   immediateTransactions(db);
   migrate(db);
   return db;

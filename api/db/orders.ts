@@ -12,6 +12,8 @@ interface OrderRow {
   status: OrderStatus;
   refund_kind: Refund['kind'] | null;
   refund_cents: number | null;
+  charge_id: string | null;
+  refund_id: string | null;
 }
 
 interface OrderItemRow {
@@ -35,10 +37,15 @@ export interface NewOrder {
   cardLast4: string;
   cardExpiry: string;
   items: { type: OrderItem['type']; id: number; title: string; priceCents: number; quantity: number }[];
+  /** The payment provider's charge (api/payments), for a refund. */
+  chargeId: string;
 }
 
-/** An order with its lines, as the buyer and the admin read it. */
-export type StoredOrder = Order & { accountId: number | null };
+/**
+ * An order with its lines, as the buyer and the admin read it, and the payment provider's charge
+ * and refund (null for orders placed before charges were stored, and before a refund).
+ */
+export type StoredOrder = Order & { accountId: number | null; chargeId: string | null; refundId: string | null };
 
 const ITEMS_SQL = `SELECT oi.order_id, oi.item_type, oi.item_id, oi.title, oi.price_cents, oi.quantity,
             CASE WHEN oi.item_type = 'video' THEN NULL ELSE w.date END AS date,
@@ -52,7 +59,7 @@ const ITEMS_SQL = `SELECT oi.order_id, oi.item_type, oi.item_id, oi.title, oi.pr
  */
 export function ordersRepo(db: Db, timeZone: string) {
   const insertOrder = db.prepare(
-    'INSERT INTO orders (user_id, account_id, total_cents, shipping_info, card_last4, card_expiry, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO orders (user_id, account_id, total_cents, shipping_info, card_last4, card_expiry, created_at, charge_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertItem = db.prepare(
     'INSERT INTO order_items (order_id, item_type, item_id, title, price_cents, quantity) VALUES (?, ?, ?, ?, ?, ?)',
@@ -71,7 +78,7 @@ export function ordersRepo(db: Db, timeZone: string) {
     `${ITEMS_SQL} JOIN orders o ON o.id = oi.order_id WHERE o.account_id = ? ORDER BY oi.id`,
   );
   const cancel = db.prepare(
-    "UPDATE orders SET status = 'cancelled', cancelled_at = ?, refund_kind = ?, refund_cents = ? WHERE id = ? AND status = 'paid'",
+    "UPDATE orders SET status = 'cancelled', cancelled_at = ?, refund_kind = ?, refund_cents = ?, refund_id = ? WHERE id = ? AND status = 'paid'",
   );
   const rosterRows = db.prepare<[], { item_id: number; order_id: number; shipping_info: string; seats: number }>(
     `SELECT oi.item_id, oi.order_id, o.shipping_info, SUM(oi.quantity) AS seats
@@ -111,6 +118,8 @@ export function ordersRepo(db: Db, timeZone: string) {
     status: row.status,
     refund: row.refund_kind === null ? null : { kind: row.refund_kind, amount: row.refund_cents ?? 0 },
     accountId: row.account_id,
+    chargeId: row.charge_id,
+    refundId: row.refund_id,
   });
 
   return {
@@ -124,6 +133,7 @@ export function ordersRepo(db: Db, timeZone: string) {
         order.cardLast4,
         order.cardExpiry,
         new Date().toISOString(),
+        order.chargeId,
       );
       const orderId = Number(result.lastInsertRowid);
       for (const item of order.items)
@@ -133,7 +143,12 @@ export function ordersRepo(db: Db, timeZone: string) {
     listForAccount(accountId: number): Order[] {
       const items = groupItems(itemsOfAccount.all(accountId));
       return byAccount.all(accountId).map((row) => {
-        const { accountId: _omit, ...order } = toOrder(row, items.get(row.id) ?? []);
+        const {
+          accountId: _account,
+          chargeId: _charge,
+          refundId: _refund,
+          ...order
+        } = toOrder(row, items.get(row.id) ?? []);
         return order;
       });
     },
@@ -150,9 +165,12 @@ export function ordersRepo(db: Db, timeZone: string) {
         total: count.get() as number,
       };
     },
-    /** Marks a paid order cancelled with its refund; false when it was not paid (already cancelled). */
-    markCancelled: (id: number, refund: Refund): boolean =>
-      cancel.run(new Date().toISOString(), refund.kind, refund.amount, id).changes === 1,
+    /**
+     * Marks a paid order cancelled with its refund (and the provider's refund id when money went
+     * back through it); false when it was not paid (already cancelled).
+     */
+    markCancelled: (id: number, refund: Refund, refundId: string | null = null): boolean =>
+      cancel.run(new Date().toISOString(), refund.kind, refund.amount, refundId, id).changes === 1,
     /** Every paid booking, by class id: the rosters. */
     rosters(): Map<number, RosterEntry[]> {
       const rosters = new Map<number, RosterEntry[]>();
@@ -178,4 +196,5 @@ export const toAdminOrder = (order: StoredOrder): AdminOrder => ({
   totalAmount: order.totalAmount,
   status: order.status,
   refund: order.refund,
+  refundId: order.refundId,
 });

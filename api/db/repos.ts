@@ -5,6 +5,7 @@ import { analyticsRepo } from './analytics';
 import { adminTokensRepo } from './admin-tokens';
 import { favoritesRepo } from './favorites';
 import { interestsRepo } from './interests';
+import { loginDelaysRepo } from './login-delays';
 import { passwordResetsRepo } from './password-resets';
 import { rateLimitsRepo } from './rate-limits';
 import { ordersRepo } from './orders';
@@ -33,6 +34,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     passwordResets: passwordResetsRepo(db),
     userData: userDataRepo(db),
     rateLimits: rateLimitsRepo(db),
+    loginDelays: loginDelaysRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

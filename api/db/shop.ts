@@ -41,7 +41,7 @@ export const toWorkshop = (row: WorkshopRow, timeZone: string): Workshop => ({
 });
 
 /**
- * Videos, classes and workshops, workshop interests and class surveys (docs/product.md#shop). Every
+ * Videos, classes and workshops and class surveys (docs/product.md#shop; the workshop sign-ups: ./interests.ts). Every
  * class carries the bakery's time zone, `timeZone`, in which its date is written.
  */
 export function shopRepo(db: Db, timeZone: string) {
@@ -52,10 +52,6 @@ export function shopRepo(db: Db, timeZone: string) {
   const workshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops ORDER BY date, id');
   const workshopById = db.prepare<[number], WorkshopRow>('SELECT * FROM workshops WHERE id = ?');
   const videoById = db.prepare<[number], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE id = ?');
-  const interestExists = db.prepare<[number, string], { id: number }>(
-    'SELECT id FROM workshop_interests WHERE workshop_id = ? AND lower(email) = lower(?)',
-  );
-  const addInterest = db.prepare('INSERT INTO workshop_interests (workshop_id, email, created_at) VALUES (?, ?, ?)');
   const addSurvey = db.prepare(
     'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -75,14 +71,6 @@ export function shopRepo(db: Db, timeZone: string) {
     findWorkshop: (id: number): Workshop | undefined => {
       const row = workshopById.get(id);
       return row ? toWorkshop(row, timeZone) : undefined;
-    },
-    /** One row per e-mail and workshop: a repeated request is stored once. Returns whether it was new. */
-    addInterest(workshopId: number, email: string): boolean {
-      return db.transaction(() => {
-        if (interestExists.get(workshopId, email)) return false;
-        addInterest.run(workshopId, email, new Date().toISOString());
-        return true;
-      })();
     },
     addSurvey(input: { email: string; classInterests: string[]; otherSuggestion?: string }): number {
       const result = addSurvey.run(

@@ -1,4 +1,5 @@
-import { usernameSkeleton, type User } from '../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/auth';
+import { usernameSkeleton } from '../auth/username-skeleton';
 import type { Db } from './open';
 
 interface UserRow {

@@ -155,19 +155,23 @@ describe('personal answers', () => {
     expect(login.headers['cache-control']).not.toMatch(/public/);
   });
 
-  it.each(['/admin/dashboard', '/favorites', '/checkout', '/profile/edit', '/reset-password?token=abc'])(
-    'the page %s is private, and so is its redirect home for a visitor it is not for',
-    async (path) => {
-      const t = await appWithPages();
-      const agent = t.agent();
-      await registerUser(agent);
-      const page = await agent.get(path).set('Cookie', 'has_cart=1').expect(200);
-      expect(page.headers['cache-control']).toBe('private, no-store');
-      const away = await request(t.app).get(path);
-      expect([200, 302]).toContain(away.status);
-      expect(away.headers['cache-control']).toBe('private, no-store');
-    },
-  );
+  it.each([
+    '/admin/dashboard',
+    '/favorites',
+    '/checkout',
+    '/profile/edit',
+    '/reset-password?token=abc',
+    '/notices/unsubscribe?token=abc',
+  ])('the page %s is private, and so is its redirect home for a visitor it is not for', async (path) => {
+    const t = await appWithPages();
+    const agent = t.agent();
+    await registerUser(agent);
+    const page = await agent.get(path).set('Cookie', 'has_cart=1').expect(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const away = await request(t.app).get(path);
+    expect([200, 302]).toContain(away.status);
+    expect(away.headers['cache-control']).toBe('private, no-store');
+  });
 
   it('writes to public paths are not public', async () => {
     const t = await appWithPages();

@@ -61,8 +61,8 @@ export function cacheHeaders(publicSeconds = DEFAULT_PUBLIC_CACHE_SECONDS): Reco
 
 const CATALOG_API = /^\/(recipes(\/[^/]+)?|sync\/recipes)\/?$/;
 const SHOP_API = /^\/shop\/(videos(\/featured)?|workshops)\/?$/;
-/** Pages of one person (their account, the admin, a reset link's token in the address). */
-const PERSONAL_PAGES = /^\/(admin|favorites|checkout|dashboard|profile|reset-password)(\/|$)/;
+/** Pages of one person (their account, the admin, a reset link's or an e-mail notice's token in the address). */
+const PERSONAL_PAGES = /^\/(admin|favorites|checkout|dashboard|profile|reset-password|notices)(\/|$)/;
 
 /** The class of an API request, by its path under /api. */
 export function apiCacheClass(method: string, path: string): CacheClass {

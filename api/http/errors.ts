@@ -90,6 +90,13 @@ export function errorHandler(log: (err: unknown) => void = console.error): Error
       res.status(parserError.status).json({ message: 'Request body could not be read' });
       return;
     }
+    // Any other error a library marks as the caller's (http-errors: a 4xx status it may expose):
+    // a client's mistake is never a 500. Its own text may name internals, so ours is sent.
+    const { status, expose } = (err ?? {}) as { status?: unknown; expose?: unknown };
+    if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
+      res.status(status).json({ message: 'The request could not be read' });
+      return;
+    }
     log(err);
     // A failure is never kept by a shared cache, whatever the route's class promised.
     res.setHeader('Cache-Control', 'no-store');

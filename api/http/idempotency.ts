@@ -15,6 +15,16 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
  */
 const isTransient = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
 
+const NOT_FINAL = 'idempotencyAnswerNotFinal';
+
+/**
+ * Marks this request's refusal as one a retry must run again, whatever its status: it depends on
+ * the account's state at the time (its storage is full), not on the request. Its key is released.
+ */
+export function answerIsNotFinal(res: Response): void {
+  res.locals[NOT_FINAL] = true;
+}
+
 export interface IdempotencyOptions {
   /** The clock (tests move it past the 24 h window). */
   now?: () => number;
@@ -135,7 +145,7 @@ export function idempotency(db: Db, scopeName: string, options: IdempotencyOptio
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       collect(chunk, rest[0]);
-      if (isTransient(res.statusCode)) release.run(scope, key);
+      if (isTransient(res.statusCode) || res.locals[NOT_FINAL] === true) release.run(scope, key);
       else finish.run(res.statusCode, Buffer.concat(chunks), contentType(res), scope, key);
       return originalEnd(chunk, ...rest);
     }) as typeof res.end;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { etagMatches } from './cache-control';
 import { sendEncoded, type EncodedBody } from './compression';
 
@@ -17,9 +18,10 @@ export interface CachedBody extends EncodedBody {
   wire?: unknown;
 }
 
-interface Entry extends CachedBody {
-  /** Bytes this entry counts for: its body, and its gzipped copy once made. */
-  size: number;
+/** What the cache holds for one key: the answer, and the bytes it counts for (its body, and its gzipped copy once made). */
+interface Held {
+  readonly body: CachedBody;
+  readonly bytes: number;
 }
 
 /**
@@ -32,24 +34,26 @@ interface Entry extends CachedBody {
  * process (WEB_CONCURRENCY) empties this cache at the next request here.
  *
  * Bounded by bytes, not by entries: one entry can be the whole catalog, and a count bound let
- * 500 copies of it fill the memory. The least recently used entries go first; the callers key
- * entries on what changes the answer (a normalized query), never on raw text.
+ * 500 copies of it fill the memory. lru-cache keeps the bound (`maxSize`, each entry sized by its
+ * bytes), dropping the least recently used entries first; the callers key entries on what changes
+ * the answer (a normalized query), never on raw text.
  */
 export class JsonCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Held>;
   private seenVersion = -1;
-  private used = 0;
-  private readonly maxBytes: number;
-  private readonly maxEntryBytes: number;
 
   constructor({ maxBytes, maxEntryBytes = Math.floor(maxBytes / 2) }: CacheLimits) {
-    this.maxBytes = maxBytes;
-    this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes);
+    this.entries = new LRUCache<string, Held>({
+      maxSize: maxBytes,
+      // A larger body is answered but not kept.
+      maxEntrySize: Math.min(maxEntryBytes, maxBytes),
+      sizeCalculation: (held) => Math.max(1, held.bytes),
+    });
   }
 
   /** Bytes held now (bodies and their gzipped copies). */
   get bytes(): number {
-    return this.used;
+    return this.entries.calculatedSize;
   }
 
   get size(): number {
@@ -61,53 +65,27 @@ export class JsonCache {
    * first, as `send` does. Counts as a use (least recently used entries go first).
    */
   peek(version: number, key: string): CachedBody | undefined {
-    if (version !== this.seenVersion) this.reset(version);
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last: eviction takes from the front.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+    if (version !== this.seenVersion) {
+      this.entries.clear();
+      this.seenVersion = version;
     }
-    return entry;
+    return this.entries.get(key)?.body;
   }
 
   send(req: Request, res: Response, version: number, key: string, produce: () => unknown): void {
-    let entry = this.peek(version, key) as Entry | undefined;
-    if (!entry) {
+    let body = this.peek(version, key);
+    if (!body) {
       const bytes = Buffer.from(JSON.stringify(produce()), 'utf8');
-      entry = {
-        bytes,
-        etag: `W/"${version.toString(36)}-${hash(key).toString(36)}-${bytes.length.toString(36)}"`,
-        size: bytes.length,
-      };
-      if (bytes.length <= this.maxEntryBytes) {
-        this.entries.set(key, entry);
-        this.used += entry.size;
-        this.evict();
-      }
+      body = { bytes, etag: `W/"${version.toString(36)}-${hash(key).toString(36)}-${bytes.length.toString(36)}"` };
+      this.entries.set(key, { body, bytes: bytes.length });
     }
-    const kept = entry;
+    const kept = body;
     sendJsonBody(req, res, kept, (gzippedBytes) => {
-      // The gzipped copy counts too, while the entry is still kept.
-      if (this.entries.get(key) !== kept) return;
-      kept.size += gzippedBytes;
-      this.used += gzippedBytes;
-      this.evict();
+      // The gzipped copy counts too, while the answer is still kept: set again with its new size.
+      const held = this.entries.peek(key);
+      if (held?.body !== kept) return;
+      this.entries.set(key, { body: kept, bytes: held.bytes + gzippedBytes });
     });
-  }
-
-  private reset(version: number): void {
-    this.entries.clear();
-    this.used = 0;
-    this.seenVersion = version;
-  }
-
-  private evict(): void {
-    for (const [key, entry] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.entries.delete(key);
-      this.used -= entry.size;
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { makeTestApp } from '../test/harness';
@@ -33,6 +34,57 @@ describe('API write rules', () => {
       .send('{"username": ')
       .expect(400);
     expect(res.body.message).toBe('Request body is not valid JSON');
+  });
+
+  it('answers 400 with a message, never a 500, for a body that does not inflate as its Content-Encoding says', async () => {
+    const { app } = await makeTestApp({ seed: false });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = async (path: string, encoding: string | null, body: Buffer) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      const res = await fetch(base + path, { method: 'POST', headers, body: new Uint8Array(body) });
+      return { status: res.status, body: (await res.json()) as { message?: string } };
+    };
+    try {
+      const json = Buffer.from(JSON.stringify({ username: 'a', password: 'b' }));
+      const gzipped = gzipSync(json);
+      const bodies: [string, Buffer][] = [
+        ['gzip', json],
+        ['gzip', gzipped.subarray(0, gzipped.length - 12)],
+        ['gzip', Buffer.from('\x1f\x8b garbage')],
+        ['br', json],
+        ['br', brotliCompressSync(json).subarray(0, 5)],
+        ['deflate', json],
+      ];
+      // A write of every kind: signed out, the admin's sign-in, a visitor's survey, the checkout.
+      for (const path of ['/api/auth/login', '/api/admin/validate', '/api/shop/workshop-survey', '/api/checkout'])
+        for (const [encoding, body] of bodies) {
+          const res = await post(path, encoding, body);
+          expect(res.status, `${path} ${encoding}`).toBe(400);
+          expect(res.body).toEqual({
+            message: `Request body is not valid ${encoding} data (Content-Encoding: ${encoding})`,
+          });
+        }
+      // An encoding no server inflates is a 415, as before.
+      expect(await post('/api/auth/login', 'zstd', json)).toEqual({
+        status: 415,
+        body: { message: 'Request body could not be read' },
+      });
+      // A right one is read as the same JSON sent plain.
+      const plain = await post('/api/auth/login', null, json);
+      expect(plain.status).toBe(401);
+      expect(await post('/api/auth/login', 'gzip', gzipped)).toEqual(plain);
+      expect(await post('/api/auth/login', 'br', brotliCompressSync(json))).toEqual(plain);
+      // A bomb inflates past the 100 KB limit: 413, without inflating the rest.
+      expect(await post('/api/auth/login', 'gzip', gzipSync(Buffer.alloc(50_000_000, 32)))).toEqual({
+        status: 413,
+        body: { message: 'Request body is too large' },
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('refuses a write from another origin with 403', async () => {

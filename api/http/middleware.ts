@@ -1,6 +1,7 @@
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RateLimitsRepo } from '../db/rate-limits';
+import { clientAddress } from './client-address';
 import { HttpError } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,7 +37,7 @@ export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): Reque
       return;
     }
     parse(req, res, (err?: unknown) => {
-      if (err) return next(err);
+      if (err) return next(unreadableBody(err, req));
       // JSON nested thousands deep parses, then overflows the stack of the first JSON.stringify
       // or recursive walk that meets it (a 500). No payload of ours is deeper than a few levels.
       next(tooDeep(req.body, MAX_JSON_DEPTH) ? new HttpError(400, 'Request body is nested too deeply') : undefined);
@@ -45,6 +46,29 @@ export function jsonBody({ rawPaths = [] }: { rawPaths?: RegExp[] } = {}): Reque
 }
 
 const MAX_JSON_DEPTH = 32;
+
+/** The encodings body-parser inflates (RFC 9110 8.4.1); any other is its 415 `encoding.unsupported`. */
+const INFLATED = new Set(['gzip', 'deflate', 'br']);
+
+/**
+ * A body-parser error for the error middleware. A body whose bytes do not inflate as its
+ * Content-Encoding says (`Content-Encoding: gzip` on plain text, a truncated br stream) comes back
+ * from zlib as a bare 400 with no `type`, which the error middleware would take for a fault of
+ * ours (a 500): it is the caller's, and is named as such.
+ */
+function unreadableBody(err: unknown, req: express.Request): unknown {
+  const { type, status } = (err ?? {}) as { type?: unknown; status?: unknown };
+  if (type !== undefined || typeof status !== 'number' || status < 400 || status >= 500) return err;
+  const encoding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
+  return new HttpError(
+    400,
+    INFLATED.has(encoding)
+      ? `Request body is not valid ${encoding} data (Content-Encoding: ${encoding})`
+      : 'Request body could not be read',
+  );
+}
 
 /** True when a parsed JSON value nests objects/arrays deeper than `max` (iterative: no recursion). */
 function tooDeep(value: unknown, max: number): boolean {
@@ -90,21 +114,24 @@ function sameOriginText(origin: string, own: string): boolean {
 }
 
 /**
- * A fixed-window limiter per client IP, counted in SQLite (`api/db/rate-limits.ts`) so that it
- * holds across every server process (WEB_CONCURRENCY) and restarts; `name` keeps each limit's
- * counts apart. Every attempt counts when it arrives, so parallel guesses cannot slip past the
- * limit before their answers. An attempt the route marks with `attemptSucceeded` (a right
- * password) is given back: someone who signs in several times in a row is never locked out,
- * while wrong passwords still are (a success does not wipe out earlier failures). Routes that
- * never mark (register) count every attempt.
+ * A fixed-window limiter per client address (an IPv6 /64 counts as one: ./client-address.ts),
+ * counted in SQLite (`api/db/rate-limits.ts`) so that it holds across every server process
+ * (WEB_CONCURRENCY) and restarts; `name` keeps each limit's counts apart. Every attempt counts
+ * when it arrives, so parallel guesses cannot slip past the limit before their answers. An
+ * attempt the route marks with `attemptSucceeded` (a right password) is given back: someone who
+ * signs in several times in a row is never locked out, while wrong passwords still are (a
+ * success does not wipe out earlier failures). Routes that never mark (register) count every
+ * attempt. A request `skip` accepts is not counted (a browser that signed in before: its own
+ * budget applies, docs/decisions/026-nobody-locked-out.md).
  */
 export function rateLimit(
   limits: RateLimitsRepo,
-  options: { name: string; windowMs: number; max: number; message?: string },
+  options: { name: string; windowMs: number; max: number; message?: string; skip?: (req: express.Request) => boolean },
 ): RequestHandler {
   return (req, res, next) => {
+    if (options.skip?.(req)) return next();
     const now = Date.now();
-    const key = `${options.name}:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+    const key = `${options.name}:${clientAddress(req)}`;
     const { count, resetAt } = limits.spend(key, options.windowMs, now);
     if (count > options.max) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -32,7 +32,7 @@ describe('the mailer', () => {
   it('sends by SMTP when SMTP_URL is set: both parts, the footer, the class as an .ics', async () => {
     const inbox = await startInbox();
     const lines: string[] = [];
-    const mailer = createMailer(testConfig({ smtpUrl: inbox.url }), (m) => lines.push(String(m)));
+    const mailer = createMailer(testConfig({ smtpUrl: inbox.url }), (m) => lines.push(m));
     await mailer.send(confirmation);
     const [mail] = await inbox.waitFor(1);
     expect(mail!.subject).toBe('Your Sift & Story order #42');
@@ -49,27 +49,27 @@ describe('the mailer', () => {
     expect(lines).toEqual([]);
   });
 
-  it('without SMTP_URL writes each message as an .eml in DATA_DIR/mail and says so in one line', async () => {
+  it('without SMTP_URL writes each message as a private .eml in DATA_DIR/mail, named by its key, and says so in one line', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'sift-mail-'));
     try {
       const said: string[] = [];
-      const mailer = createMailer(
-        testConfig({ dataDir }),
-        () => undefined,
-        (m) => said.push(m),
-      );
-      mailer.queue(
-        passwordResetMessage({ to: 'jo@example.com', username: 'jo', url: 'http://x/reset-password?token=t' }),
-      );
-      await mailer.idle();
+      const mailer = createMailer(testConfig({ dataDir }), (m) => said.push(m));
+      const reset = passwordResetMessage({
+        to: 'jo@example.com',
+        username: 'jo',
+        url: 'http://x/reset-password?token=t',
+      });
+      await mailer.send(reset, { key: '2026-12-01T10-00-00-000Z-7' });
+      // Sent again (a worker that died before it could delete the row): the same file, not a second one.
+      await mailer.send(reset, { key: '2026-12-01T10-00-00-000Z-7' });
       const files = readdirSync(join(dataDir, 'mail'));
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/reset-your-sift-story-password\.eml$/);
-      expect(said).toEqual([
-        expect.stringMatching(/^Mail to jo@example.com "Reset your Sift & Story password" written to .*\.eml/),
-      ]);
+      expect(files).toEqual(['2026-12-01T10-00-00-000Z-7-reset-your-sift-story-password.eml']);
+      expect(statSync(join(dataDir, 'mail')).mode & 0o777).toBe(0o700);
+      expect(statSync(join(dataDir, 'mail', files[0]!)).mode & 0o777).toBe(0o600);
+      expect(said[0]).toMatch(/^Mail to jo@example.com "Reset your Sift & Story password" written to .*\.eml/);
       const mail = await simpleParser(readFileSync(join(dataDir, 'mail', files[0]!)));
       expect(mail.subject).toBe('Reset your Sift & Story password');
+      expect(mail.messageId).toBe('<2026-12-01T10-00-00-000Z-7@localhost>');
       expect(mail.text).toContain('http://x/reset-password?token=t');
       expect(mail.html).toContain('href="http://x/reset-password?token=t"');
     } finally {
@@ -77,13 +77,17 @@ describe('the mailer', () => {
     }
   });
 
-  it('a message the SMTP server cannot take is logged, not thrown at the request', async () => {
-    const logged: string[] = [];
-    const mailer = createMailer(testConfig({ smtpUrl: 'smtp://127.0.0.1:9' }), (m) => logged.push(String(m)));
-    mailer.queue(confirmation);
-    await mailer.idle();
-    expect(logged).toEqual([
-      expect.stringMatching(/^Mail to jo@example.com "Your Sift & Story order #42" could not be sent/),
-    ]);
+  it('rejects when the SMTP server cannot be reached, so the outbox keeps the message', async () => {
+    const mailer = createMailer(testConfig({ smtpUrl: 'smtp://127.0.0.1:9' }), () => undefined);
+    await expect(mailer.send(confirmation)).rejects.toThrow();
+  });
+
+  it('sends to one mailbox only: the address is never read as a list', async () => {
+    const inbox = await startInbox();
+    const mailer = createMailer(testConfig({ smtpUrl: inbox.url }));
+    await mailer.send({ ...confirmation, to: 'jo@example.com' });
+    const [mail] = await inbox.waitFor(1);
+    expect(inbox.envelopes[0]!.rcptTo).toEqual(['jo@example.com']);
+    expect(mail!.to && 'text' in mail!.to ? mail!.to.text : '').toBe('jo@example.com');
   });
 });

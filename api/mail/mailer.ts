@@ -9,6 +9,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** One e-mail to one mailbox: what the outbox stores (api/mail/outbox.ts) and the transport sends. */
 export interface MailMessage {
   to: string;
   subject: string;
@@ -18,61 +19,64 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface Mailer {
-  /** Resolves once the message is handed to the SMTP server or written to the mail folder. */
-  send(message: MailMessage): Promise<void>;
-  /** Sends without waiting: a failure is logged, never thrown at the request that caused it. */
-  queue(message: MailMessage): void;
-  /** Resolves when every queued message has been handled (tests, shutdown). */
-  idle(): Promise<void>;
+export interface SendOptions {
+  /**
+   * A name for this message that stays the same when it is sent again (the outbox row's time and
+   * id): its Message-ID, so a receiver can tell a repeat, and its .eml file's name, so a repeat
+   * overwrites the file instead of adding one.
+   */
+  key?: string;
 }
 
 /**
- * E-mail through nodemailer: SMTP_URL set sends by SMTP; unset (the embedded default) writes
- * each message as an .eml file in DATA_DIR/mail/ and logs one line, so nothing is lost and any
- * mail program opens them.
+ * The transport: it hands one message over and says whether it was taken. Routes never call it;
+ * they write to the outbox (`enqueueMail`) and the outbox's worker sends through this.
  */
-export function createMailer(
-  config: Config,
-  log: (message: unknown) => void,
-  info: (message: string) => void = console.log,
-): Mailer {
-  const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+export interface Mailer {
+  /** Resolves once the SMTP server took the message or its .eml file is written; rejects otherwise. */
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
+}
+
+/** How long an SMTP conversation may stall before the attempt counts as failed (the outbox retries it). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+/**
+ * E-mail through nodemailer: SMTP_URL set sends by SMTP; unset (the embedded default) writes
+ * each message as an .eml file in DATA_DIR/mail/ (0600, in a 0700 folder) and logs one line, so
+ * nothing is lost and any mail program opens them.
+ */
+export function createMailer(config: Config, info: (message: string) => void = console.log): Mailer {
+  const smtp = config.smtpUrl ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const files = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true });
   const mailDir = join(config.dataDir || '.', 'mail');
-  const pending = new Set<Promise<void>>();
+  const host = new URL(config.publicUrl).hostname || 'localhost';
   let counter = 0;
 
-  async function send(message: MailMessage): Promise<void> {
-    const envelope = { from: config.mailFrom, ...message };
-    if (smtp) {
-      await smtp.sendMail(envelope);
-      return;
-    }
-    const sent = await files!.sendMail(envelope);
-    mkdirSync(mailDir, { recursive: true });
-    counter += 1;
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const slug = message.subject
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 40);
-    const file = join(mailDir, `${stamp}-${process.pid}-${counter}-${slug}.eml`);
-    writeFileSync(file, sent.message as Buffer);
-    info(`Mail to ${message.to} "${message.subject}" written to ${file} (set SMTP_URL to send it)`);
-  }
-
   return {
-    send,
-    queue(message) {
-      const job = send(message)
-        .catch((err: unknown) => log(`Mail to ${message.to} "${message.subject}" could not be sent: ${String(err)}`))
-        .finally(() => pending.delete(job));
-      pending.add(job);
-    },
-    async idle() {
-      while (pending.size) await Promise.all([...pending]);
+    async send(message, { key } = {}) {
+      const envelope = {
+        from: config.mailFrom,
+        ...message,
+        // One mailbox, never a list: the address is not parsed again (the outbox checked it is one).
+        to: [{ name: '', address: message.to }],
+        ...(key ? { messageId: `<${key}@${host}>` } : {}),
+      };
+      if (smtp) {
+        await smtp.sendMail(envelope);
+        return;
+      }
+      const sent = await files!.sendMail(envelope);
+      mkdirSync(mailDir, { recursive: true, mode: 0o700 });
+      counter += 1;
+      const name = key ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${counter}`;
+      const slug = message.subject
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 40);
+      const file = join(mailDir, `${name}-${slug}.eml`);
+      writeFileSync(file, sent.message as Buffer, { mode: 0o600 });
+      info(`Mail to ${message.to} "${message.subject}" written to ${file} (set SMTP_URL to send it)`);
     },
   };
 }

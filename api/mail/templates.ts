@@ -2,6 +2,7 @@ import { BRAND } from '../../shared/brand';
 import { formatClassDate } from '../../shared/dates';
 import { classIcs } from '../../shared/ics';
 import { formatPrice } from '../../shared/money';
+import { oneLine } from '../../shared/one-line';
 import type { OrderItem } from '../../shared/schemas/checkout';
 import type { Workshop } from '../../shared/schemas/shop';
 import type { MailMessage } from './mailer';
@@ -43,7 +44,7 @@ function compose({ body, link, after = [], footerNote }: Part): { text: string; 
     html.push(`<p>${escapeHtml(line)}</p>`);
   }
   const footer = `${BRAND} · ${BAKERY_ADDRESS}`;
-  text.push(`--\n${footer}${footerNote ? `\n${footerNote.text} ${footerNote.url}` : ''}`);
+  text.push(`--\n${footer}${footerNote ? `\n${footerNote.text} ${footerNote.label}: ${footerNote.url}` : ''}`);
   html.push(
     `<hr><p style="color:#555;font-size:12px">${escapeHtml(footer)}${
       footerNote
@@ -59,9 +60,9 @@ function compose({ body, link, after = [], footerNote }: Part): { text: string; 
 
 /** One order line as the message writes it: class lines with their date, zone and place. */
 export function describeItem(item: OrderItem): string {
-  const line = `${item.quantity} × ${item.title} (${formatPrice(item.price * item.quantity)})`;
+  const line = `${item.quantity} × ${oneLine(item.title)} (${formatPrice(item.price * item.quantity)})`;
   if (item.type === 'video' || !item.date || !item.timeZone) return line;
-  return `${line}: ${formatClassDate(item.date, item.timeZone)}${item.location ? `, ${item.location}` : ''}`;
+  return `${line}: ${formatClassDate(item.date, item.timeZone)}${item.location ? `, ${oneLine(item.location)}` : ''}`;
 }
 
 /** The order confirmation, with an .ics for each booked class. */
@@ -76,7 +77,8 @@ export function orderConfirmation(input: {
   const classes = input.items.filter((i) => i.type !== 'video' && i.date && i.timeZone);
   const { text, html } = compose({
     body: [
-      `Hello ${input.name},`,
+      // Names stored before the one-line rule (shared/one-line.ts) are put on one line here.
+      `Hello ${oneLine(input.name)},`,
       `Thank you for your order. Your order number is ${input.orderId}.`,
       input.items.map(describeItem),
       `Total paid: ${formatPrice(input.totalAmount)}`,
@@ -112,7 +114,7 @@ export function orderConfirmation(input: {
 export function passwordResetMessage(input: { to: string; username: string; url: string }): MailMessage {
   const { text, html } = compose({
     body: [
-      `Hello ${input.username},`,
+      `Hello ${oneLine(input.username)},`,
       `Someone asked to reset the password of your ${BRAND} account. If it was you, choose a new password with the link below. It works once, for 1 hour.`,
     ],
     link: { label: 'Reset your password', url: input.url },
@@ -121,22 +123,33 @@ export function passwordResetMessage(input: { to: string; username: string; url:
   return { to: input.to, subject: `Reset your ${BRAND} password`, text, html };
 }
 
+/** Where a workshop is and when, as the notices write it. */
+function workshopLines(workshop: Workshop): string[] {
+  return [
+    `When: ${formatClassDate(workshop.date, workshop.timeZone)}`,
+    `Where: ${oneLine(workshop.location)}`,
+    ...(workshop.price !== null ? [`Price: ${formatPrice(workshop.price)} per person`] : []),
+  ];
+}
+
+/**
+ * "Registration is open", to an address that confirmed its sign-up. Its unsubscribe link opens a
+ * page with a button (a link scanner opening it changes nothing); the List-Unsubscribe header
+ * names the API's address, which a mail program may POST to with one click (RFC 8058).
+ */
 export function registrationOpenMessage(input: {
   to: string;
   workshop: Workshop;
   shopUrl: string;
+  /** The page with the Unsubscribe button. */
   unsubscribeUrl: string;
+  /** The RFC 8058 one-click address (POST only). */
+  oneClickUrl: string;
 }): MailMessage {
   const { workshop } = input;
+  const title = oneLine(workshop.title);
   const { text, html } = compose({
-    body: [
-      `Registration is open for ${workshop.title}, as you asked to hear.`,
-      [
-        `When: ${formatClassDate(workshop.date, workshop.timeZone)}`,
-        `Where: ${workshop.location}`,
-        ...(workshop.price !== null ? [`Price: ${formatPrice(workshop.price)} per person`] : []),
-      ],
-    ],
+    body: [`Registration is open for ${title}, as you asked to hear.`, workshopLines(workshop)],
     link: { label: 'Reserve a spot', url: input.shopUrl },
     footerNote: {
       text: 'You get this because you asked to be told about this workshop.',
@@ -146,9 +159,52 @@ export function registrationOpenMessage(input: {
   });
   return {
     to: input.to,
-    subject: `Registration is open: ${workshop.title}`,
+    subject: `Registration is open: ${title}`,
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: {
+      'List-Unsubscribe': `<${input.oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
+}
+
+/** "Notify me" is double opt-in: the sign-up is only kept for notices once its link is followed. */
+export function interestConfirmationMessage(input: {
+  to: string;
+  workshop: Workshop;
+  confirmUrl: string;
+}): MailMessage {
+  const title = oneLine(input.workshop.title);
+  const { text, html } = compose({
+    body: [
+      `Someone, we hope you, asked ${BRAND} to e-mail this address when registration opens for ${title}.`,
+      workshopLines(input.workshop),
+      'To hear from us when it opens, confirm with the link below. It works for 7 days.',
+    ],
+    link: { label: 'Yes, tell me when registration opens', url: input.confirmUrl },
+    after: ['If it was not you, ignore this e-mail: we will not write to you about it again.'],
+  });
+  return { to: input.to, subject: `Please confirm: ${title} at ${BRAND}`, text, html };
+}
+
+/** To the address an account had, when it changes (docs/product.md#accounts): a change nobody asked for is seen. */
+export function emailChangedMessage(input: {
+  to: string;
+  username: string;
+  newEmail: string | null;
+  siteUrl: string;
+}): MailMessage {
+  const { text, html } = compose({
+    body: [
+      `Hello ${oneLine(input.username)},`,
+      input.newEmail
+        ? `The e-mail address of your ${BRAND} account was changed from ${input.to} to ${input.newEmail}. E-mails about your account and your orders now go there.`
+        : `The e-mail address ${input.to} was removed from your ${BRAND} account. E-mails about your account no longer go to it.`,
+      'If you made this change, there is nothing to do.',
+      'If you did not, reply to this e-mail at once: someone may know your password.',
+    ],
+    link: { label: 'Your account', url: `${input.siteUrl}/dashboard` },
+  });
+  return { to: input.to, subject: `The e-mail of your ${BRAND} account was changed`, text, html };
 }

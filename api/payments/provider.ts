@@ -19,9 +19,28 @@ export interface ChargeRequest {
 
 export type ChargeResult = { ok: true; chargeId: string } | { ok: false; code: PaymentRefusalCode; message: string };
 
+/** Money given back on a charge the provider made (its `chargeId`, stored with the order). */
+export interface RefundRequest {
+  chargeId: string;
+  /** Integer cents, at most what was charged. */
+  amountCents: number;
+  /**
+   * A processor refunds once per key: asked again with the same key (a retry after a lost
+   * answer, or after the server died before it recorded the refund) it answers the same refund.
+   */
+  idempotencyKey: string;
+}
+
+/** A refusal's `message` is the processor's reason, a sentence the admin can read. */
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Gives a charge back in full (an order that could not be stored after the charge). */
-  refund(chargeId: string): Promise<void>;
+  /**
+   * Gives money back on a charge: the whole of it when an order could not be stored after the
+   * charge, the refund the cancellation policy gives when the admin cancels (decision 010).
+   * Resolves with a refusal; rejects only when the processor could not be asked.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -2,7 +2,8 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { refundFor } from '../../shared/cancellation';
 import { formatClassDate } from '../../shared/dates';
-import { businessApi, routeOf } from '../../shared/contracts';
+import { formatPrice } from '../../shared/money';
+import { businessApi, routeOf, shopApi } from '../../shared/contracts';
 import type { AdminClass, CancelPreview } from '../../shared/schemas/business';
 import { newToken, hashToken } from '../auth/tokens';
 import { requireAdmin } from '../auth/admin-token';
@@ -10,7 +11,9 @@ import { toAdminOrder } from '../db/orders';
 import type { Deps } from '../deps';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
 import { registrationOpenMessage } from '../mail/templates';
+import { UNSUBSCRIBE_PAGE } from '../../shared/notices';
 import { rosterCsv } from './roster-csv';
 
 const idParams = z.object({
@@ -25,7 +28,7 @@ const idParams = z.object({
  * The baker's business (docs/product.md#admin), admin bearer only: orders newest first, their
  * cancellation under the policy, class rosters, and the "registration is open" notice.
  */
-export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router {
+export function adminBusinessRouter({ db, repos, config, payments, log }: Deps): Router {
   const router = Router();
   const mount = '/api/admin';
   const path = (contract: (typeof businessApi)[keyof typeof businessApi]) => routeOf(contract, mount);
@@ -55,15 +58,39 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     res.json(preview);
   });
 
-  // The seats go back on sale in the same transaction that marks the order cancelled.
-  router.post(path(businessApi.cancel), admin, (req, res) => {
+  /**
+   * The seats go back on sale in the same transaction that marks the order cancelled. A full
+   * refund is given back through the payment provider first, on the charge stored with the order
+   * (docs/decisions/033-refunds-through-the-payment-provider.md); when the provider refuses or cannot be
+   * reached, nothing changes: the order stays paid with its seats, and the admin is told why.
+   * The refund's key is the order's: a second try, or one after the server died between the
+   * refund and the transaction, gets the same refund back, never a second one.
+   */
+  router.post(path(businessApi.cancel), admin, async (req, res) => {
     const { id } = idParams.parse(req.params);
+    const order = findOrder(id);
+    if (order.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
+    const { refund } = refundFor(order.items, new Date());
+    let refundId: string | null = null;
+    if (refund.kind === 'full' && refund.amount > 0 && order.chargeId) {
+      const given = await payments
+        .refund({ chargeId: order.chargeId, amountCents: refund.amount, idempotencyKey: `cancel-order-${id}` })
+        .catch((err: unknown) => {
+          log(err);
+          return { ok: false as const, message: 'The payment provider could not be reached.' };
+        });
+      if (!given.ok)
+        throw new HttpError(
+          502,
+          `The refund of ${formatPrice(refund.amount)} for order ${id} did not go through: ${given.message} Nothing was changed: the order is still paid and its seats are still booked. Please try again later, or refund it from the payment provider's dashboard.`,
+        );
+      refundId = given.refundId;
+    }
     const cancelled = db.transaction(() => {
-      const order = findOrder(id);
-      if (order.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
-      const { refund } = refundFor(order.items, new Date());
-      if (!repos.orders.markCancelled(id, refund)) throw conflict(`Order ${id} is already cancelled.`);
-      for (const item of order.items) {
+      const current = findOrder(id);
+      if (current.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
+      if (!repos.orders.markCancelled(id, refund, refundId)) throw conflict(`Order ${id} is already cancelled.`);
+      for (const item of current.items) {
         if (item.type !== 'video') repos.shop.giveBackSpots(item.id, item.quantity);
       }
       return repos.orders.find(id)!;
@@ -110,33 +137,33 @@ export function adminBusinessRouter({ db, repos, config, mailer }: Deps): Router
     res.send(rosterCsv(workshop.title, formatClassDate(workshop.date, workshop.timeZone), workshop.location, roster));
   });
 
-  // Each address hears once per workshop; a failed send is left for the next press of the button.
-  router.post(path(businessApi.notify), admin, async (req, res) => {
+  // Each confirmed address hears once per workshop (docs/decisions/030-mail-outbox-and-opt-in.md): the notices
+  // are written to the mail outbox with their addresses' marks, in one transaction, and sent by its worker.
+  router.post(path(businessApi.notify), admin, (req, res) => {
     const { id } = idParams.parse(req.params);
     const workshop = repos.shop.findWorkshop(id);
     if (!workshop) throw notFound(`Workshop ${id} does not exist.`);
     const site = publicUrl(config);
-    let sent = 0;
-    let failed = 0;
-    for (const interest of repos.interests.waiting(id)) {
-      const token = newToken();
-      try {
-        await mailer.send(
+    const sent = db.transaction(() => {
+      let queued = 0;
+      for (const interest of repos.interests.waiting(id)) {
+        const token = newToken();
+        if (!repos.interests.markNotified(interest.id, hashToken(token))) continue;
+        enqueueMail(
+          db,
           registrationOpenMessage({
             to: interest.email,
             workshop,
             shopUrl: `${site}/workshops`,
-            unsubscribeUrl: `${site}/api/shop/unsubscribe?token=${token}`,
+            unsubscribeUrl: `${site}${UNSUBSCRIBE_PAGE}?token=${token}`,
+            oneClickUrl: `${site}${shopApi.unsubscribeOneClick.path}?token=${token}`,
           }),
         );
-      } catch {
-        failed += 1;
-        continue;
+        queued += 1;
       }
-      if (repos.interests.markNotified(interest.id, hashToken(token))) sent += 1;
-    }
-    if (failed && !sent) throw new HttpError(502, `The e-mail server refused the notices. Please try again later.`);
-    res.json({ sent });
+      return queued;
+    })();
+    res.json({ sent, unconfirmed: repos.interests.unconfirmed(id) });
   });
 
   return router;

@@ -232,7 +232,115 @@ describe('admin lists', () => {
         { id: 2, email: 'y@example.com', createdAt: '2025-01-02T00:00:00.000Z' },
         { id: 1, email: 'x@example.com', createdAt: '2025-01-01T00:00:00.000Z' },
       ],
+      registrations: 2,
     });
     expect(res.body).toHaveLength(2);
+    expect(res.headers.link).toBeUndefined();
+  });
+});
+
+describe('admin lists a page at a time', () => {
+  /** Follows each answer's `Link: <...>; rel="next"` from `first` to the end; every page and header. */
+  async function pages(t: TestApp, token: string, first: string) {
+    const answers: { body: unknown[]; link?: string }[] = [];
+    for (let url: string | undefined = first; url;) {
+      const res: request.Response = await request(t.app).get(url).set(bearer(token)).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      answers.push({ body: res.body as unknown[], link: res.headers.link });
+      url = /^<([^>]+)>; rel="next"$/.exec(res.headers.link ?? '')?.[1];
+    }
+    return answers;
+  }
+
+  it('sends survey answers newest first, 50 by default, every answer once across the pages', async () => {
+    const t = await makeTestApp();
+    const token = await adminToken(t);
+    const insert = t.db.prepare(
+      'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
+    );
+    // 130 answers, some at the same moment (the id breaks the tie).
+    for (let i = 0; i < 130; i++)
+      insert.run(
+        `s${i}@example.com`,
+        '["Bread"]',
+        null,
+        `2026-01-01T00:00:${String(Math.floor(i / 3)).padStart(2, '0')}.000Z`,
+      );
+    const byDefault = await pages(t, token, '/api/admin/workshop-surveys');
+    expect(byDefault.map((p) => p.body.length)).toEqual([50, 50, 30]);
+    expect(byDefault[0]!.link).toMatch(/^<\/api\/admin\/workshop-surveys\?limit=50&cursor=[\w-]+>; rel="next"$/);
+    const emails = byDefault.flatMap((p) => (p.body as { email: string }[]).map((r) => r.email));
+    expect(emails).toEqual(Array.from({ length: 130 }, (_, i) => `s${129 - i}@example.com`));
+    const small = await pages(t, token, '/api/admin/workshop-surveys?limit=7');
+    expect(small).toHaveLength(19);
+    expect(small.flatMap((p) => (p.body as { email: string }[]).map((r) => r.email))).toEqual(emails);
+    const [whole] = await pages(t, token, '/api/admin/workshop-surveys?limit=200');
+    expect(whole!.body).toHaveLength(130);
+    expect(whole!.link).toBeUndefined();
+    // An answer arriving between two pages is on the first page next time, and shifts nothing in the next one.
+    const page1 = await request(t.app).get('/api/admin/workshop-surveys?limit=50').set(bearer(token)).expect(200);
+    insert.run('new@example.com', '["Bread"]', null, '2026-02-01T00:00:00.000Z');
+    const next = /^<([^>]+)>/.exec(page1.headers.link!)![1]!;
+    const page2 = await request(t.app).get(next).set(bearer(token)).expect(200);
+    expect((page2.body as { email: string }[]).map((r) => r.email)).toEqual(emails.slice(50, 100));
+  });
+
+  it("sends registrations a page at a time, a workshop's group going on in the next page with its full count", async () => {
+    const t = await makeTestApp();
+    const token = await adminToken(t);
+    const workshops = t.db.prepare("SELECT id, title FROM workshops WHERE kind = 'workshop' ORDER BY title").all() as {
+      id: number;
+      title: string;
+    }[];
+    const insert = t.db.prepare('INSERT INTO workshop_interests (workshop_id, email, created_at) VALUES (?, ?, ?)');
+    for (let i = 0; i < 12; i++)
+      insert.run(workshops[0]!.id, `a${i}@example.com`, `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`);
+    for (let i = 0; i < 3; i++) insert.run(workshops[1]!.id, `b${i}@example.com`, '2026-01-02T00:00:00.000Z');
+    const answers = await pages(t, token, '/api/admin/workshop-interests?limit=5');
+    type Group = { workshopId: number; interests: { email: string }[]; registrations: number };
+    const groups = answers.map((p) => p.body as Group[]);
+    expect(groups.map((page) => page.map((g) => [g.workshopId, g.interests.length]))).toEqual([
+      [[workshops[0]!.id, 5]],
+      [[workshops[0]!.id, 5]],
+      [
+        [workshops[0]!.id, 2],
+        [workshops[1]!.id, 3],
+      ],
+    ]);
+    for (const page of groups)
+      for (const g of page) expect(g.registrations).toBe(g.workshopId === workshops[0]!.id ? 12 : 3);
+    const first = groups.flat().filter((g) => g.workshopId === workshops[0]!.id);
+    expect(first.flatMap((g) => g.interests.map((i) => i.email))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `a${11 - i}@example.com`),
+    );
+  });
+
+  it('refuses a limit out of range and a cursor it did not give with 400 and a message', async () => {
+    const t = await makeTestApp();
+    const token = await adminToken(t);
+    for (const path of ['/api/admin/workshop-surveys', '/api/admin/workshop-interests'])
+      for (const [query, message] of [
+        ['limit=0', 'limit: limit must be 1 or more'],
+        ['limit=201', 'limit: limit must be at most 200'],
+        ['limit=abc', 'limit: limit must be a number'],
+        ['limit=2.5', 'limit: limit must be a whole number'],
+        ['cursor=not!base64', 'cursor: not a cursor this list gave: ask for the first page again without it'],
+        ['cursor=e30', 'cursor: not a cursor this list gave: ask for the first page again without it'],
+        [`cursor=${'A'.repeat(1001)}`, 'cursor: not a cursor this list gave: ask for the first page again without it'],
+        ['cursor=a&cursor=b', 'cursor: not a cursor this list gave: ask for the first page again without it'],
+      ]) {
+        const res = await request(t.app).get(`${path}?${query}`).set(bearer(token));
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect(res.body.message, `${path}?${query}`).toBe(message);
+      }
+    // One list's cursor is not the other's.
+    const insert = t.db.prepare(
+      'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
+    );
+    for (let i = 0; i < 3; i++) insert.run(`s${i}@example.com`, '[]', null, '2026-01-01T00:00:00.000Z');
+    const link = (await request(t.app).get('/api/admin/workshop-surveys?limit=1').set(bearer(token))).headers.link!;
+    const cursor = /cursor=([\w-]+)/.exec(link)![1]!;
+    const other = await request(t.app).get(`/api/admin/workshop-interests?cursor=${cursor}`).set(bearer(token));
+    expect(other.status).toBe(400);
   });
 });

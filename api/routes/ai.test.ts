@@ -29,13 +29,14 @@ describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
       title: 'Classic Vanilla Layer Cake with Vanilla Buttercream',
       preparationTime: '55 minutes',
       cookingTime: '30 minutes',
+      totalTime: expect.stringMatching(/^\d+ hours?( \d+ minutes)?$/),
       servings: 12,
       sourceRecipes: ['Classic Vanilla Layer Cake', 'Vanilla Buttercream'],
     });
     expect(res.body.ingredients).toContain('---Classic Vanilla Layer Cake: For the Cake---');
     expect(
       res.body.ingredients.some((l: string) =>
-        /unsalted butter, divided: 1 cup \(226 g\) for the Classic Vanilla Layer Cake/.test(l),
+        /unsalted butter, divided: 2 sticks \(226 g\) for the Classic Vanilla Layer Cake/.test(l),
       ),
     ).toBe(true);
     expect(res.body.instructions.at(-1)).toMatch(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { makeTestApp, registerUser } from '../test/harness';
+import { startInbox } from '../test/smtp';
 
 /** Tests that hash six or more passwords (scrypt N=2^17 each, seconds apiece on a busy 2-core machine). */
 const SCRYPT_HEAVY_MS = 90_000;
@@ -181,10 +182,10 @@ describe('PUT /api/auth/profile', () => {
   it('updates the profile fields', async () => {
     const { agent } = await makeTestApp({ seed: false });
     const browser = agent();
-    const { username } = await registerUser(browser);
+    const { username, password } = await registerUser(browser);
     const res = await browser
       .put('/api/auth/profile')
-      .send({ username, email: 'new@example.com', firstName: 'Ada', lastName: null })
+      .send({ username, email: 'new@example.com', firstName: 'Ada', lastName: null, currentPassword: password })
       .expect(200);
     expect(res.body).toMatchObject({ username, email: 'new@example.com', firstName: 'Ada', lastName: null });
   });
@@ -192,7 +193,7 @@ describe('PUT /api/auth/profile', () => {
   it('keeps the Full Name from registration in step with the first and last name', async () => {
     const { agent } = await makeTestApp({ seed: false });
     const browser = agent();
-    const { username } = await registerUser(browser, { name: 'Quinn Tester' });
+    const { username } = await registerUser(browser, { name: 'Quinn Tester', email: null });
     const res = await browser
       .put('/api/auth/profile')
       .send({ username, email: null, firstName: 'Quincy', lastName: 'Tester' })
@@ -250,7 +251,7 @@ describe('PUT /api/auth/profile', () => {
   it('names the field of each refusal, with the words and limits the form uses', async () => {
     const { agent } = await makeTestApp({ seed: false });
     const browser = agent();
-    const { username } = await registerUser(browser);
+    const { username, password } = await registerUser(browser);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'jo@example' }, 'email', 'Please enter a valid email address'],
       [{ email: `${'j'.repeat(243)}@example.com` }, 'email', 'Email must be at most 254 characters'],
@@ -269,7 +270,75 @@ describe('PUT /api/auth/profile', () => {
     }
     await browser
       .put('/api/auth/profile')
-      .send({ username, firstName: 'A'.repeat(100), email: `${'j'.repeat(242)}@example.com` })
+      .send({
+        username,
+        firstName: 'A'.repeat(100),
+        email: `${'j'.repeat(242)}@example.com`,
+        currentPassword: password,
+      })
       .expect(200);
+  });
+});
+
+describe('PUT /api/auth/profile: changing the e-mail', () => {
+  async function setup() {
+    const inbox = await startInbox();
+    const t = await makeTestApp({ seed: false, config: { smtpUrl: inbox.url } });
+    const browser = t.agent();
+    const { username, password } = await registerUser(browser, { email: 'maple@example.com' });
+    const put = (body: Record<string, unknown>) =>
+      browser.put('/api/auth/profile').send({ username, firstName: null, lastName: null, ...body });
+    const email = async () => (await browser.get('/api/auth/me').expect(200)).body.email as string | null;
+    return { t, inbox, username, password, put, email };
+  }
+
+  it(
+    'needs the current password; the old address is told, the new one is not',
+    async () => {
+      const { t, inbox, username, password, put, email } = await setup();
+      // Left out of the body, the e-mail stays as it is: no password asked, nobody told.
+      await put({ firstName: 'Maple' }).expect(200);
+      expect(await email()).toBe('maple@example.com');
+      const missing = await put({ email: 'syrup@example.com' }).expect(400);
+      expect(missing.body.issues).toEqual([{ path: 'currentPassword', message: 'Current password required' }]);
+      const wrong = await put({ email: 'syrup@example.com', currentPassword: 'not-it' }).expect(400);
+      expect(wrong.body.issues).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
+      expect(await email()).toBe('maple@example.com');
+
+      await put({ email: 'syrup@example.com', currentPassword: password }).expect(200);
+      expect(await email()).toBe('syrup@example.com');
+      await t.mail!.idle();
+      expect(inbox.envelopes.map((e) => e.rcptTo)).toEqual([['maple@example.com']]);
+      const [notice] = inbox.messages;
+      expect(notice!.subject).toBe('The e-mail of your Sift & Story account was changed');
+      expect(notice!.text).toContain(`Hello ${username},`);
+      expect(notice!.text).toContain('changed from maple@example.com to syrup@example.com');
+
+      // The same address again (another field changed): no password, no notice.
+      await put({ email: 'syrup@example.com', firstName: 'Maple' }).expect(200);
+      // Removing it needs the password too, and tells the address it had.
+      await put({ email: null }).expect(400);
+      await put({ email: null, currentPassword: password }).expect(200);
+      expect(await email()).toBe(null);
+      await t.mail!.idle();
+      expect(inbox.envelopes.map((e) => e.rcptTo)).toEqual([['maple@example.com'], ['syrup@example.com']]);
+      expect(inbox.messages[1]!.text).toContain('The e-mail address syrup@example.com was removed');
+      // A first address on an account without one: the password again, and nobody to tell.
+      await put({ email: 'maple@example.com' }).expect(400);
+      await put({ email: 'maple@example.com', currentPassword: password }).expect(200);
+      await t.mail!.idle();
+      expect(inbox.messages).toHaveLength(2);
+    },
+    SCRYPT_HEAVY_MS,
+  );
+
+  it('refuses a list of addresses or a name with a line break, with the words the form uses', async () => {
+    const { put, password } = await setup();
+    const list = await put({ email: 'a@x.com,postmaster,"x"<root>', currentPassword: password }).expect(400);
+    expect(list.body.issues).toEqual([{ path: 'email', message: 'Please enter a valid email address' }]);
+    const name = await put({ email: 'maple@example.com', firstName: 'Maple\nP.S. pay here' }).expect(400);
+    expect(name.body.issues).toEqual([
+      { path: 'firstName', message: 'First name must be on one line, without control characters' },
+    ]);
   });
 });

@@ -7,11 +7,12 @@ import type { CheckoutPayload, CheckoutResponse } from '../../shared/schemas/che
 import { clearSessionCookies } from '../auth/session';
 import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
-import type { NewOrder } from '../db/orders';
+import type { NewOrder, StoredOrder } from '../db/orders';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { IDEMPOTENCY_KEY_PATTERN, idempotency, storedAnswer } from '../http/idempotency';
 import { parseBody } from '../http/validate';
 import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
 import { orderConfirmation } from '../mail/templates';
 
 const GUEST_ID = /^guest-\d{1,20}$/;
@@ -28,7 +29,7 @@ const attemptParamsSchema = z.object({
  * catalog, refuses a client total or line price that differs (409), and takes class spots in
  * the same transaction as the order, so two buyers can never book the same last seat.
  */
-export function checkoutRouter({ db, repos, config, payments, mailer, log }: Deps): Router {
+export function checkoutRouter({ db, repos, config, payments, log }: Deps): Router {
   const router = Router();
   const { pay, attempt } = checkoutApi;
   const mount = pay.path;
@@ -57,35 +58,48 @@ export function checkoutRouter({ db, repos, config, payments, mailer, log }: Dep
       res.status(402).json({ message: charge.message, code: charge.code });
       return;
     }
-    let orderId: number;
+    let order: StoredOrder;
     try {
       // Priced and checked again inside the transaction: another buyer may have taken the last seat meanwhile.
-      orderId = db.transaction(() => {
-        const order = priceOrder(repos, input);
-        for (const [workshopId, { title, quantity }] of order.spots) {
+      // The confirmation e-mail is written in the same transaction (the mail outbox, api/mail/outbox.ts):
+      // an order that committed has its e-mail on disk, whatever happens to this process next.
+      order = db.transaction(() => {
+        const priced = priceOrder(repos, input);
+        for (const [workshopId, { title, quantity }] of priced.spots) {
           if (!repos.shop.takeSpots(workshopId, quantity)) {
             const left = repos.shop.findWorkshop(workshopId)?.spotsAvailable ?? 0;
             throw conflict(notEnoughSpots(title, left));
           }
         }
-        return repos.orders.insert({ ...order.row, userId, accountId });
+        const placed = repos.orders.find(
+          repos.orders.insert({ ...priced.row, userId, accountId, chargeId: charge.chargeId }),
+        )!;
+        enqueueMail(
+          db,
+          orderConfirmation({
+            to: placed.shippingInfo.email,
+            name: placed.shippingInfo.name,
+            orderId: placed.id,
+            totalAmount: placed.totalAmount,
+            items: placed.items,
+            siteUrl: publicUrl(config),
+          }),
+        );
+        return placed;
       })();
     } catch (err) {
-      await payments.refund(charge.chargeId).catch((refundError: unknown) => log(refundError));
+      // Nothing was booked: the whole charge goes back (once, whatever retries follow).
+      await payments
+        .refund({
+          chargeId: charge.chargeId,
+          amountCents: priced.row.totalCents,
+          idempotencyKey: `checkout-undone-${charge.chargeId}`,
+        })
+        .then((refund) => refund.ok || log(new Error(`Refund of charge ${charge.chargeId} refused: ${refund.message}`)))
+        .catch((refundError: unknown) => log(refundError));
       throw err;
     }
-    const order = repos.orders.find(orderId)!;
-    const answer: CheckoutResponse = { orderId, totalAmount: order.totalAmount, items: order.items };
-    mailer.queue(
-      orderConfirmation({
-        to: order.shippingInfo.email,
-        name: order.shippingInfo.name,
-        orderId,
-        totalAmount: order.totalAmount,
-        items: order.items,
-        siteUrl: publicUrl(config),
-      }),
-    );
+    const answer: CheckoutResponse = { orderId: order.id, totalAmount: order.totalAmount, items: order.items };
     res.status(201).json(answer);
   });
 
@@ -178,7 +192,7 @@ function priceOrder(repos: Repos, input: CheckoutPayload) {
     );
   }
   if (!Number.isSafeInteger(totalCents)) throw new HttpError(400, 'The order total is too large');
-  const row: Omit<NewOrder, 'userId' | 'accountId'> = {
+  const row: Omit<NewOrder, 'userId' | 'accountId' | 'chargeId'> = {
     totalCents,
     shippingInfo: input.shippingInfo,
     cardLast4: input.paymentInfo.cardLast4,

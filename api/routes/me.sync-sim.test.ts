@@ -5,6 +5,7 @@ import { makeTestApp, registerUser } from '../test/harness';
 import { noteView } from '../../shared/user-data/collections';
 import { laterStamp, nextStamp } from '../../shared/user-data/hlc';
 import {
+  KEEPS_FIELDS_WHEN_REMOVED,
   MAX_NOTE_TEXTS,
   foldChanges,
   jsonKey,
@@ -253,8 +254,12 @@ function expected(all: Change[]): Record<string, unknown> {
         if (!fields[name] || change.t > fields[name].t) fields[name] = { v, t: change.t };
     }
     const written = Object.values(fields).reduce((acc, f) => (f.t > acc ? f.t : acc), '');
+    // A removal clears the fields written before it, but for the kinds that keep them (cart, list lines).
+    const kept = Object.entries(fields).filter(
+      ([, f]) => KEEPS_FIELDS_WHEN_REMOVED.has(changes[0]!.c) || f.t > removed,
+    );
     if (written && written > removed)
-      shown[k] = JSON.parse(jsonKey(Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, f.v]))));
+      shown[k] = JSON.parse(jsonKey(Object.fromEntries(kept.map(([n, f]) => [n, f.v]))));
   }
   return shown;
 }

@@ -1,20 +1,29 @@
 import { Router } from 'express';
-import { BRAND } from '../../shared/brand';
 import { routeOf, shopApi } from '../../shared/contracts';
-import { hashToken } from '../auth/tokens';
+import { CONFIRM_NOTICE_PAGE, NOTICE_MESSAGES } from '../../shared/notices';
+import { hashToken, newToken } from '../auth/tokens';
+import { INTEREST_CONFIRMATIONS_PER_DAY } from '../db/interests';
 import type { Deps } from '../deps';
+import { anonymousWriteLimit } from '../http/anonymous-limit';
 import { sendJsonWithEtag } from '../http/cache-control';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { idempotency } from '../http/idempotency';
 import { parseBody } from '../http/validate';
+import { publicUrl } from '../mail/links';
+import { enqueueMail } from '../mail/outbox';
+import { interestConfirmationMessage } from '../mail/templates';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * docs/product.md#shop: shop reads and the two offline-capable visitor writes (sent by the outbox,
  * so both take an Idempotency-Key). The lists are public and kept by a shared cache for a few
  * seconds only (docs/decisions/012-http-caching.md: class spots change with every order; the
- * checkout checks the spots itself), with an ETag from their bytes.
+ * checkout checks the spots itself), with an ETag from their bytes. Both writes are anyone's, so
+ * each is limited per address (ANON_WRITE_LIMIT), and "notify me" is double opt-in
+ * (docs/decisions/030-mail-outbox-and-opt-in.md). The unsubscribe address is api/routes/unsubscribe.ts.
  */
-export function shopRouter({ db, repos }: Deps): Router {
+export function shopRouter({ db, repos, config }: Deps): Router {
   const router = Router();
   const mount = '/api/shop';
 
@@ -30,50 +39,63 @@ export function shopRouter({ db, repos }: Deps): Router {
     sendJsonWithEtag(req, res, repos.shop.listWorkshops());
   });
 
-  const { workshopInterest, workshopSurvey } = shopApi;
-  router.post(routeOf(workshopInterest, mount), idempotency(db, workshopInterest.idempotency), (req, res) => {
-    const input = parseBody(workshopInterest.body, req);
-    const workshop = repos.shop.findWorkshop(input.workshopId);
-    if (!workshop)
-      throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
-    repos.shop.addInterest(workshop.id, input.email);
-    res.status(201).json({ message: `Thanks! You'll be notified when registration opens for ${workshop.title}.` });
-  });
+  const { workshopInterest, workshopSurvey, confirmInterest } = shopApi;
+  const limit = (name: string) => anonymousWriteLimit(repos.rateLimits, { name, max: config.anonWriteLimit });
 
-  router.post(routeOf(workshopSurvey, mount), idempotency(db, workshopSurvey.idempotency), (req, res) => {
-    const input = parseBody(workshopSurvey.body, req);
-    const id = repos.shop.addSurvey(input);
-    res.status(201).json({ id, message: 'Thank you for your feedback!' });
-  });
+  router.post(
+    routeOf(workshopInterest, mount),
+    idempotency(db, workshopInterest.idempotency),
+    limit('workshop-interest'),
+    (req, res) => {
+      const input = parseBody(workshopInterest.body, req);
+      const workshop = repos.shop.findWorkshop(input.workshopId);
+      if (!workshop)
+        throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
+      const token = newToken();
+      db.transaction(() => {
+        const request = repos.interests.request(workshop.id, input.email, hashToken(token));
+        if (!request.confirmationDue) return;
+        // Whoever types it, one address gets at most a few confirmations a day.
+        const mailed = repos.rateLimits.spend(`interest-confirmation:${input.email.toLowerCase()}`, DAY_MS);
+        if (mailed.count > INTEREST_CONFIRMATIONS_PER_DAY) return;
+        enqueueMail(
+          db,
+          interestConfirmationMessage({
+            to: input.email,
+            workshop,
+            confirmUrl: `${publicUrl(config)}${CONFIRM_NOTICE_PAGE}?token=${token}`,
+          }),
+        );
+      })();
+      // The same answer in every case: it never tells whether the address had signed up or confirmed before.
+      res.status(201).json({ message: NOTICE_MESSAGES.signedUp(input.email, workshop.title) });
+    },
+  );
 
-  /**
-   * The one-click link in a "registration is open" e-mail: stops every later notice to that
-   * address. A person opening it reads a small page; a caller asking for JSON gets { message }.
-   */
-  router.get(routeOf(shopApi.unsubscribe, mount), (req, res) => {
+  router.post(routeOf(confirmInterest, mount), (req, res) => {
+    const { token } = parseBody(confirmInterest.body, req);
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('X-Robots-Tag', 'noindex');
-    const token = typeof req.query.token === 'string' && req.query.token.length <= 200 ? req.query.token : '';
-    const done = token ? repos.interests.unsubscribe(hashToken(token)) : undefined;
-    const message = done
-      ? `${done.email} will get no more workshop notices from ${BRAND}.`
-      : 'This unsubscribe link is not valid. It may have been copied only in part.';
-    // A browser (a person's click) asks for text/html and gets a page that says what happened;
-    // anything else gets JSON, with 400 for a bad link (every API error is JSON with a message).
-    if ((req.get('Accept') ?? '').includes('text/html')) {
-      res.type('html').send(smallPage(done ? 'You are unsubscribed' : 'Link not valid', message));
-      return;
-    }
-    res.status(done ? 200 : 400).json({ message });
+    const done = repos.interests.confirm(hashToken(token));
+    const workshop = done && repos.shop.findWorkshop(done.workshopId);
+    if (!done || !workshop) throw badRequest(NOTICE_MESSAGES.badConfirmLink);
+    res.json({
+      message: (done.already ? NOTICE_MESSAGES.alreadyConfirmed : NOTICE_MESSAGES.confirmed)(
+        done.email,
+        workshop.title,
+      ),
+    });
   });
+
+  router.post(
+    routeOf(workshopSurvey, mount),
+    idempotency(db, workshopSurvey.idempotency),
+    limit('workshop-survey'),
+    (req, res) => {
+      const input = parseBody(workshopSurvey.body, req);
+      const id = repos.shop.addSurvey(input);
+      res.status(201).json({ id, message: 'Thank you for your feedback!' });
+    },
+  );
 
   return router;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** A page a person can read without the app (the link may be opened in any mail program). */
-function smallPage(title: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(BRAND)}</title></head><body style="font-family:Georgia,serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#222;line-height:1.5"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/" style="color:#7a3b12">Back to ${escapeHtml(BRAND)}</a></p></body></html>`;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as PasswordModule from '../auth/password';
@@ -207,6 +208,36 @@ const MALFORMED_JSON = [
 interface BodyPlan {
   text?: string | Buffer;
   contentType?: string;
+  /** A Content-Encoding for the bytes (issue 32: a body that does not inflate is the caller's 400). */
+  contentEncoding?: string;
+}
+
+/**
+ * A body compressed, or said to be: the sample gzipped or br-compressed right (read as plain JSON
+ * would be), cut short, plain bytes under a compressed label, an encoding nobody inflates, and a
+ * small gzip that inflates past the 100 KB limit.
+ */
+function encodedBody(json: string): fc.Arbitrary<BodyPlan> {
+  const bytes = Buffer.from(json, 'utf8');
+  const gzipped = gzipSync(bytes);
+  const brotli = brotliCompressSync(bytes);
+  return fc
+    .constantFrom<[string, Buffer]>(
+      ['gzip', gzipped],
+      ['br', brotli],
+      ['deflate', deflateSync(bytes)],
+      ['gzip', gzipped.subarray(0, Math.max(1, gzipped.length - 9))],
+      ['br', brotli.subarray(0, Math.max(1, brotli.length >> 1))],
+      ['gzip', bytes],
+      ['br', bytes],
+      ['deflate', bytes],
+      ['gzip, br', gzipped],
+      ['zstd', bytes],
+      ['x-unknown', bytes],
+      ['GZIP', Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3])],
+      ['gzip', gzipSync(Buffer.alloc(2_000_000, 32))],
+    )
+    .map(([contentEncoding, text]) => ({ text, contentType: 'application/json', contentEncoding }));
 }
 
 function bodyArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<BodyPlan> {
@@ -260,6 +291,7 @@ function bodyArbitrary(route: RouteSpec, ctx: RouteContext): fc.Arbitrary<BodyPl
         .nat({ max: 30_000 })
         .map((depth) => ({ text: '['.repeat(depth) + ']'.repeat(depth), contentType: 'application/json' })),
     },
+    { weight: 2, arbitrary: encodedBody(JSON.stringify(base ?? {})) },
   ];
   if (paths.length > 0) {
     choices.push(
@@ -521,6 +553,7 @@ function requestArbitrary(route: RouteSpec, ctx: RouteContext, origin: string): 
     .map(({ params, query, headers, body }) => {
       const all = { ...headers };
       if (body.contentType) all['Content-Type'] = body.contentType;
+      if (body.contentEncoding && route.method !== 'GET') all['Content-Encoding'] = body.contentEncoding;
       // fetch refuses a body on GET; a GET "body" becomes a header-only oddity instead.
       const text = route.method === 'GET' ? undefined : body.text;
       return { path: fillPath(route.path, params) + (query ? `?${query}` : ''), headers: all, body: text };
@@ -571,6 +604,7 @@ describe('API fuzzing', () => {
       adminPassword: ADMIN_PASSWORD,
       authRateLimit: 1_000_000,
       authAccountLimit: 1_000_000,
+      anonWriteLimit: 1_000_000,
     });
     client = server.client;
     serverErrors = server.logged;

@@ -6,6 +6,7 @@ import { afterEach } from 'vitest';
 import { createApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/open';
+import type { MailWorker } from '../mail/worker';
 import { seedDemoContent } from '../seed/load';
 
 const cleanups: (() => void)[] = [];
@@ -20,6 +21,8 @@ export interface TestApp {
   dataDir: string;
   /** A supertest agent that keeps cookies, like one browser. */
   agent: () => ReturnType<typeof request.agent>;
+  /** The worker sending the app's mail outbox (api/mail/worker.ts): `await t.mail?.idle()` waits for what is due. */
+  mail: MailWorker | undefined;
 }
 
 /**
@@ -29,17 +32,20 @@ export interface TestApp {
 export async function makeTestApp({
   seed = true,
   config = {},
-}: { seed?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+  mailWorker = true,
+}: { seed?: boolean; config?: Partial<Config>; mailWorker?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sift-test-'));
   const db = openDb(join(dataDir, 'test.db'));
   if (seed) await seedDemoContent(db, join(dataDir, 'objects'), { images: false });
   const fullConfig = testConfig({ dataDir, ...config });
-  const app = createApp({ db, config: fullConfig, log: () => undefined });
+  const app = createApp({ db, config: fullConfig, log: () => undefined, mailWorker });
+  const mail = app.locals.mail as MailWorker | undefined;
   cleanups.push(() => {
+    void mail?.stop();
     db.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db, config: fullConfig, dataDir, agent: () => request.agent(app) };
+  return { app, db, config: fullConfig, dataDir, agent: () => request.agent(app), mail };
 }
 
 let userCounter = 0;

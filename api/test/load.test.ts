@@ -17,6 +17,9 @@ import { seedDemoContent } from '../seed/load';
  *   catalog), 4 at a time, and 150 sync pages of up to 2,000 recipes, on a 3,000-recipe catalog.
  * - Password checks: 50 right logins of one account and 50 wrong current passwords on its
  *   profile, 8 at a time (each an scrypt of 128 MiB).
+ * - One account's own data (issue 32): 160 pushes of a 60 KB combo, 8 at a time, every combo
+ *   removed and the pushes made again (removed items used to keep their fields), then 6 devices
+ *   reading the whole feed from 0, 5 times each (it was 94 MB in one answer).
  */
 
 const CATALOG = 3_000;
@@ -24,6 +27,10 @@ const CATALOG = 3_000;
 const MAX_RSS_CACHE_FLOOD_MB = 600;
 /** Hashing holds 128 MiB per scrypt at work; two at a time at most. */
 const MAX_RSS_HASH_FLOOD_MB = 800;
+/** The account's own data is at most USER_DATA_MAX_KB (2 MB); six readers of it at once. */
+const MAX_RSS_ACCOUNT_FLOOD_MB = 600;
+const USER_DATA_BUDGET = 2048 * 1024;
+const PAGE_BYTES = 1_000_000;
 const MAX_HEALTH_MEDIAN_MS = 500;
 const MAX_HEALTH_WORST_MS = 5_000;
 
@@ -209,6 +216,105 @@ describe('load: a stranger cannot fill the memory or stall the server', () => {
       expect(a.type).toMatch(/application\/json/);
       expect(JSON.parse(a.body).message).toBeTruthy();
     }
+    expect(health.failures).toEqual([]);
+    expect(health.median).toBeLessThan(MAX_HEALTH_MEDIAN_MS);
+    expect(health.worst).toBeLessThan(MAX_HEALTH_WORST_MS);
+  }, 400_000);
+
+  it('one account cannot store more than its budget: big pushes are refused past 2 MB, and six readers of its feed stay bounded', async () => {
+    const pid = server.child.pid!;
+    const send = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}${path}`, { ...init, signal: AbortSignal.timeout(60_000) });
+    const username = `flood${Date.now().toString(36)}`;
+    const reg = await send('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'sourdough1', confirmPassword: 'sourdough1' }),
+    });
+    expect(reg.status).toBe(201);
+    const cookie = reg.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const before = rssMb(pid);
+    let peak = before;
+    const check = () => {
+      peak = Math.max(peak, rssMb(pid));
+      expect(peak, `resident memory (started at ${before.toFixed(0)} MB)`).toBeLessThan(MAX_RSS_ACCOUNT_FLOOD_MB);
+    };
+    const probe = healthProbe(server.url);
+    const push = (changes: unknown[]) => async () => {
+      const res = await send('/api/me/changes', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({ changes }),
+      });
+      const body = (await res.json()) as { code?: string };
+      return { status: res.status, code: body.code };
+    };
+    const stamp = (n: number) => `${(Date.now() + n).toString(36).padStart(11, '0')}.0000.flood001`;
+    const story = 'knead and fold '.repeat(4000); // about 60 KB
+    const combos = (round: number) =>
+      Array.from({ length: 160 }, (_, i) =>
+        push([
+          {
+            op: 'set',
+            c: 'combos',
+            id: `flood-${i}`,
+            t: stamp(round * 1000 + i),
+            fields: { createdAt: i, combo: { title: `Flood ${i}`, story } },
+          },
+        ]),
+      );
+    const first = await flood(combos(1), 8, check);
+    // Remove every one kept, then push them all again: a removed combo keeps nothing.
+    const removals = Array.from({ length: 160 }, (_, i) => ({
+      op: 'delete',
+      c: 'combos',
+      id: `flood-${i}`,
+      t: stamp(500 + i),
+    }));
+    for (let i = 0; i < removals.length; i += 50) expect((await push(removals.slice(i, i + 50))()).status).toBe(200);
+    const second = await flood(combos(2), 8, check);
+    for (const answers of [first, second]) {
+      const kept = answers.filter((a) => a.status === 200).length;
+      expect(kept, 'combos kept').toBeLessThanOrEqual(Math.ceil(USER_DATA_BUDGET / (60 * 1024)));
+      expect(kept).toBeGreaterThan(20);
+      expect(
+        answers.filter((a) => a.status !== 200).every((a) => a.status === 409 && a.code === 'USER_DATA_FULL'),
+      ).toBe(true);
+    }
+
+    // Six devices read the whole feed from 0, five times each, page by page.
+    const readFeed = async () => {
+      let total = 0;
+      let largest = 0;
+      for (let cursor = 0; ;) {
+        const res = await send(`/api/me/changes?since=${cursor}`, {
+          headers: { Cookie: cookie, 'Accept-Encoding': 'gzip' },
+        });
+        const text = await res.text();
+        expect(res.status).toBe(200);
+        total += text.length;
+        largest = Math.max(largest, text.length);
+        const page = JSON.parse(text) as { cursor: number; hasMore: boolean };
+        cursor = page.cursor;
+        if (!page.hasMore) return { total, largest };
+      }
+    };
+    const reads = await flood(
+      Array.from({ length: 30 }, () => readFeed),
+      6,
+      check,
+    );
+    const health = await probe.stop();
+    check();
+    const feed = reads[0]!;
+    console.log(
+      `load: account flood, ${first.filter((a) => a.status === 200).length} + ${second.filter((a) => a.status === 200).length} of 2 x 160 pushes of 60 KB kept; feed ${(feed.total / 1e6).toFixed(2)} MB in pages of at most ${(feed.largest / 1e6).toFixed(2)} MB; RSS ${before.toFixed(0)} -> peak ${peak.toFixed(0)} MB; /api/health median ${health.median.toFixed(1)} ms, worst ${health.worst.toFixed(0)} ms (${health.count} calls)`,
+    );
+    expect(feed.total).toBeLessThan(USER_DATA_BUDGET + 256 * 1024);
+    expect(feed.largest).toBeLessThan(PAGE_BYTES + 128 * 1024);
     expect(health.failures).toEqual([]);
     expect(health.median).toBeLessThan(MAX_HEALTH_MEDIAN_MS);
     expect(health.worst).toBeLessThan(MAX_HEALTH_WORST_MS);

@@ -82,6 +82,11 @@ export interface RouteSpec {
   write: boolean;
   /** Rate limited per IP (login, register, admin validate). */
   rateLimited?: boolean;
+  /**
+   * A mail provider's RFC 8058 one-click POST: the token in the address is the credential, so it
+   * takes any body and another site's Origin (the security suite checks that instead of CSRF and JSON).
+   */
+  oneClick?: boolean;
   /** Takes an Idempotency-Key. */
   idempotent?: boolean;
   /** Removes data other samples rely on (a recipe, a token): the fuzz runs these last. */
@@ -324,8 +329,19 @@ export const ROUTES: RouteSpec[] = [
     path: '/api/shop/unsubscribe',
     auth: 'none',
     write: false,
-    owner: 'api/routes/shop.ts',
+    owner: 'api/routes/unsubscribe.ts',
     sample: () => ({ query: { token: 'not-a-sent-unsubscribe-token' } }),
+  },
+  {
+    ...fromContract(shopApi.unsubscribeOneClick),
+    oneClick: true,
+    owner: 'api/routes/unsubscribe.ts',
+    sample: () => ({ query: { token: 'not-a-sent-unsubscribe-token' } }),
+  },
+  {
+    ...fromContract(shopApi.confirmInterest),
+    owner: 'api/routes/shop.ts',
+    sample: () => ({ body: { token: 'not-a-sent-confirmation-token' } }),
   },
   { method: 'GET', path: '/api/orders', auth: 'user', write: false, owner: 'api/routes/orders.ts', sample: () => ({}) },
 
@@ -376,7 +392,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',
@@ -384,7 +400,7 @@ export const ROUTES: RouteSpec[] = [
     auth: 'admin',
     write: false,
     owner: 'api/routes/admin.ts',
-    sample: () => ({}),
+    sample: () => ({ query: { limit: '20' } }),
   },
   {
     method: 'GET',
@@ -755,6 +771,7 @@ export async function startListeningApp(overrides: Partial<Config> = {}): Promis
     logged,
     close: async () => {
       await client.close();
+      await (app.locals.mail as { stop(): Promise<void> } | undefined)?.stop();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,8 @@ import { isQuotaError } from './quota-error';
  * The outbox (docs/architecture.md#data-flow): a queued write and its optimistic local change are one Dexie
  * transaction. Flushing sends entries oldest first with their Idempotency-Key; 2xx removes the
  * entry, a refusal (4xx) rolls the local change back and keeps the entry as 'failed' with the
- * reason, a network error or 5xx leaves it queued and retried with capped exponential backoff
+ * reason (but a full account's: that change waits on the device, with its reason, until there is
+ * room), a network error or 5xx leaves it queued and retried with capped exponential backoff
  * (a timer while the page is open, Background Sync where the browser has it). An entry that
  * waits holds back only later writes to the same thing (one user's favorite of one recipe).
  * A 401 keeps the user's entries until that user signs in again (and tells the auth layer);
@@ -29,6 +30,8 @@ function notify(title: string, description: string): void {
 
 export const UNREADABLE_ENTRY = 'This change could not be read and was not sent.';
 export const STORAGE_FULL = 'This device is out of storage space, so the change could not be saved.';
+export const ACCOUNT_FULL = 'Not saved to your account yet';
+export const KEPT_UNTIL_ROOM = 'It is kept on this device and saved to your account once there is room.';
 
 /** What this module uses of `navigator`, in a page or in the service worker (no DOM types there). */
 interface NavigatorLike {
@@ -253,6 +256,20 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
       }
       sessionRefusedFor = entry.userId;
       return 'skipped';
+    }
+    if (err instanceof ApiError && err.code === ERROR_CODES.userDataFull) {
+      // The account has no room (docs/decisions/025-bounded-account-data.md). Not a refusal for
+      // good: the change stays on this device, as the baker made it, and waits (retried with
+      // backoff) until she has made room. She is told once, and the pending list says why.
+      const reason = err.serverMessage ?? err.message;
+      const attempts = (entry.attempts ?? 0) + 1;
+      await db.outbox.update(entry.seq!, {
+        attempts,
+        nextAttemptAt: Date.now() + backoffDelay(attempts),
+        error: reason,
+      });
+      if (entry.error !== reason) notify(ACCOUNT_FULL, `${spec.describe(entry.payload)}: ${reason} ${KEPT_UNTIL_ROOM}`);
+      return 'retry';
     }
     if (isRetryable(err, status)) {
       const attempts = (entry.attempts ?? 0) + 1;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from './db';
+import { makeRecipe } from './recipe-fixture';
 import { addShoppingLines, clearAll, clearTicked, removeItem, setTicked } from './shopping-list';
 import { dismissAlsoWritten, NOTE_MAX_LENGTH, saveNote } from './recipe-notes';
 
@@ -29,6 +30,23 @@ describe('the shopping list on the device', () => {
     expect(await shown()).toEqual(['1 cup milk']);
     await clearAll();
     expect(await db.shoppingItems.count()).toBe(0);
+  });
+});
+
+describe('batches on the shopping list', () => {
+  it('buys a batch of a recipe on the device as its ingredients, merged with the rest', async () => {
+    await db.recipes.put(
+      makeRecipe(32, {
+        slug: 'vanilla-buttercream',
+        title: 'Vanilla Buttercream',
+        ingredients: ['1 cup (226 g) unsalted butter, softened', '4 cups (480 g) powdered sugar, sifted'],
+      }),
+    );
+    // As the layer cake's page shows them at Double.
+    const lines = ['4 sticks (452 g) unsalted butter, softened', '3 batches Vanilla Buttercream'];
+    expect(await addShoppingLines({ lines, system: 'us', source: 'recipe:11' })).toBe(2);
+    expect(await shown()).toEqual(['10 sticks unsalted butter', '12 cups powdered sugar']);
+    await db.recipes.delete(32);
   });
 });
 

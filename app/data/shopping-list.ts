@@ -1,7 +1,9 @@
-import { planShoppingAdd } from '../../shared/shopping-list';
-import type { ShoppingItem } from './db';
+import { batchNames, expandBatches, planShoppingAdd, type BatchRecipe } from '../../shared/shopping-list';
+import { slugify } from '../../shared/slug';
+import type { ShoppingItem, SiftDb } from './db';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
+import { fetchRecipeIntoDevice } from './recipes';
 
 /**
  * The shopping list on this device (docs/product.md#shopping-list). Every change is one small
@@ -32,11 +34,41 @@ export interface AddShoppingLines {
   source: string;
 }
 
-/** Adds a recipe's lines, merged with the lines of the same food already on the list; answers how many ingredients. */
+/**
+ * The recipes batch lines name ('3 batches Vanilla Buttercream'), and those their lines name in turn,
+ * from the device's catalog by the slug their title makes (docs/product.md#shopping-list); one the
+ * device does not have yet (a first visit, the sync still running) is asked of the server, when online.
+ */
+async function batchRecipes(db: SiftDb, lines: readonly string[]): Promise<Map<string, BatchRecipe>> {
+  const found = new Map<string, BatchRecipe>();
+  const bySlug = (slug: string) => db.recipes.where('slug').equals(slug).first();
+  let names = batchNames(lines);
+  for (let depth = 0; depth < 3 && names.length; depth++) {
+    const next: string[] = [];
+    for (const name of names) {
+      if (found.has(name.toLowerCase())) continue;
+      const slug = slugify(name);
+      let recipe = await bySlug(slug);
+      if (!recipe && (await fetchRecipeIntoDevice(slug).catch(() => false))) recipe = await bySlug(slug);
+      if (!recipe || recipe.title.toLowerCase() !== name.toLowerCase()) continue;
+      found.set(name.toLowerCase(), recipe);
+      next.push(...batchNames(recipe.ingredients));
+    }
+    names = next;
+  }
+  return found;
+}
+
+/**
+ * Adds a recipe's lines, merged with the lines of the same food already on the list; answers how many
+ * ingredients. Batches of another recipe are bought as that recipe's ingredients.
+ */
 export async function addShoppingLines({ lines, system, source }: AddShoppingLines): Promise<number> {
   const db = await deviceDb();
+  const recipes = await batchRecipes(db, lines);
+  const bought = expandBatches(lines, (name) => recipes.get(name.toLowerCase()), system);
   const { rows, removed, ingredients } = await db.transaction('rw', db.shoppingItems, async () => {
-    const plan = planShoppingAdd(await db.shoppingItems.toArray(), lines, system, source);
+    const plan = planShoppingAdd(await db.shoppingItems.toArray(), bought, system, source);
     const now = Date.now();
     const rows: ShoppingItem[] = [
       ...plan.changed.map((line) => ({ ...line, recipeIds: [...line.recipeIds], updatedAt: now })),

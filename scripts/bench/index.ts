@@ -9,10 +9,11 @@ import { measureLighthouse, type LighthousePage } from './lighthouse';
 import { measureNginx, nginxRows } from './nginx';
 import { measureCombiner, measureScaling, type CombinerResult, type ScalingFigure } from './scaling';
 import { startServer, type RunningServer } from './server';
+import { measureStatic, staticRows } from './static-files';
 import { fmt, formatTable, markdownTable, type Row } from './table';
 
 /**
- * `npm run bench [-- --quick] [-- --only api,lighthouse,sizes,offline,scaling] [-- --dist DIR] [-- --build]`
+ * `npm run bench [-- --quick] [-- --only api,lighthouse,sizes,offline,scaling]  [-- --dist DIR] [-- --build]`
  *
  * One command, everything on loopback: builds the app when the build is missing or older than the
  * sources, starts the real server on a fresh seeded DATA_DIR, measures, prints a table of figures
@@ -22,7 +23,7 @@ import { fmt, formatTable, markdownTable, type Row } from './table';
  * nginx in front, its static-file reference and the pass-through that counts what reaches the app, +8 for
  * the cluster section's servers.
  */
-const SECTIONS = ['sizes', 'api', 'nginx', 'lighthouse', 'scaling', 'offline', 'cluster'] as const;
+const SECTIONS = ['sizes', 'static', 'api', 'nginx', 'lighthouse', 'scaling', 'offline', 'cluster'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Args {
@@ -61,7 +62,7 @@ function parseArgs(argv: string[]): Args {
     } else if (arg.startsWith('--dist')) args.distDir = resolve(value());
     else if (arg === '--help' || arg === '-h') {
       console.log(
-        'npm run bench -- [--quick] [--only sizes,api,nginx,lighthouse,scaling,offline] [--dist DIR] [--build]',
+        'npm run bench -- [--quick] [--only sizes,static,api,nginx,lighthouse,scaling,offline,cluster] [--dist DIR] [--build]',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg} (try --help)`);
@@ -167,7 +168,13 @@ async function main() {
   );
 
   const needsBuild =
-    want('sizes') || want('lighthouse') || want('api') || want('nginx') || want('offline') || want('scaling');
+    want('sizes') ||
+    want('static') ||
+    want('lighthouse') ||
+    want('api') ||
+    want('nginx') ||
+    want('offline') ||
+    want('scaling');
   if (needsBuild && (args.forceBuild || isStale(args.distDir))) {
     log(
       `building the app into ${args.distDir} (${args.forceBuild ? '--build' : existsSync(join(args.distDir, 'index.html')) ? 'older than the sources' : 'missing'})...`,
@@ -235,7 +242,8 @@ async function main() {
   }
 
   let server: RunningServer | undefined;
-  const needsServer = want('api') || want('nginx') || want('lighthouse') || want('scaling') || want('offline');
+  const needsServer =
+    want('static') || want('api') || want('nginx') || want('lighthouse') || want('scaling') || want('offline');
   const stopAll = async () => {
     if (!server) return;
     await server.stop();
@@ -250,6 +258,22 @@ async function main() {
       );
       server = await startServer({ port: args.basePort, distDir: args.distDir });
       log(`  ${server.url} up, DATA_DIR ${server.dataDir}`);
+    }
+
+    // First after the start: the first request of each built file is part of what it measures.
+    if (want('static') && server) {
+      log(
+        '\n[static] the built files: each asked once after the start, then autocannon on the largest script and sw.js',
+      );
+      const figures = await measureStatic({
+        baseUrl: server.url,
+        distDir: args.distDir,
+        serverPid: server.child.pid,
+        seconds: args.quick ? 3 : 5,
+        log,
+      });
+      results.static = figures;
+      rows.push(...staticRows(figures));
     }
 
     if (want('api') && server) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  adminListQuerySchema,
   adminValidateResponseSchema,
   adminValidateSchema,
   objectPathResponseSchema,
@@ -20,16 +21,20 @@ export const adminApi = {
     answer: adminValidateResponseSchema,
   }),
   logout: defineApi({ method: 'POST', path: '/api/admin/logout', access: 'admin' }),
+  /** Newest first, a page at a time (`Link: <...>; rel="next"` names the next page). */
   workshopSurveys: defineApi({
     method: 'GET',
     path: '/api/admin/workshop-surveys',
     access: 'admin',
+    query: adminListQuerySchema,
     answer: z.array(workshopSurveyRowSchema),
   }),
+  /** Workshops by title, each one's registrations newest first, a page of registrations at a time. */
   workshopInterests: defineApi({
     method: 'GET',
     path: '/api/admin/workshop-interests',
     access: 'admin',
+    query: adminListQuerySchema,
     answer: z.array(workshopInterestGroupSchema),
   }),
   uploadUrl: defineApi({

@@ -10,6 +10,12 @@ export const ERROR_CODES = {
   idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
   /** 422: the Idempotency-Key was used for a different request: a new key is needed. */
   idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /**
+   * 409: the account's own data is at its byte budget (USER_DATA_MAX_KB). The change is not kept
+   * on the server, and not refused for good: it waits on the device, and the same request goes
+   * through once the baker has removed something (docs/decisions/025-bounded-account-data.md).
+   */
+  userDataFull: 'USER_DATA_FULL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,11 +1,12 @@
 /** Reading units and the shape of an ingredient line: quantity, container size, unit, measure in parentheses, food. */
-import { add, compare, div, fraction, mul, toNumber } from '../fraction';
+import { add, compare, div, fraction, mul, sub, toNumber } from '../fraction';
 import { isAmerican, lookupUnit, unitTokens } from '../units';
 import type { UnitDef } from '../units';
 import type { ParsedIngredient, UnitHit } from './types';
 import { readDigits, readQuantity, sticky } from './numbers';
 import type { Quantity } from './numbers';
 import { countNounMatch } from './counts';
+import { foodNameOf } from './food-name';
 
 export const RE_UNIT = new RegExp(
   `[ \\t\\u00a0]*((?:${unitTokens()
@@ -33,25 +34,27 @@ export function readUnit(text: string, pos: number): UnitHit | null {
 export const isMeasureUnit = (def: UnitDef): boolean => def.base !== undefined || def.name === 'stick';
 
 export const RE_MODIFIER =
-  /[ \t]*(?:heaping|heaped|level|scant|rounded|generous|good|full|big|large|medium|small|(?:firmly|lightly|loosely)[ \t]+packed|packed)[ \t]+/iy;
+  /[ \t]*(?:heaping|heaped|level|scant|rounded|generous|good|full|big|large|medium|small|thin|thick|(?:firmly|lightly|loosely)[ \t]+packed|packed)[ \t]+/iy;
 export const RE_SIZE_PAREN = /[ \t]*\(([^()]*)\)/y;
 export const RE_SIZE_TIMES = /[ \t]*[x×][ \t]*/y;
 export const RE_SIZE_BARE =
   /[ \t]+(?:\d+(?:\.\d+)?|\.\d+)[ \t]*-?[ \t]*(?:fl\.?[ \t]*oz|ounces?|oz|grams?|g|ml|pounds?|lbs?|inch(?:es)?|in)\.?(?![A-Za-z])/iy;
-export const RE_PLUS = /[ \t]*(?:\+|plus|and)[ \t]*/iy;
+export const RE_PLUS = /[ \t]*,?[ \t]*(?:\+|plus|and|minus)[ \t]*/iy;
 export const RE_A_PINCH = /a[ \t]+pinch(?![A-Za-z])/iy;
 export const RE_SPACE = /[ \t]+/y;
 export const RE_SLASH = /[ \t]*\/[ \t]*/y;
 export const RE_APPROX_PREFIX =
   /^[ \t]*(?:about|approx\.?|approximately|around|roughly|~|≈|scant|generous|a generous|heaping)?[ \t]*/i;
-export const RE_IMPLICIT_UNIT = /(pinch|dash|splash|handful|knob|smidgen)(?=[ \t]+of\b)/iy;
+export const RE_IMPLICIT_UNIT =
+  /(?:(pinch|dash|splash|handful|knob|smidgen)(?=[ \t]+of\b)|(pinch|dash|splash|handful)(?=[ \t]+[a-z]))/iy;
 
 // Lines about oven temperatures or timings are instructions that slipped into the list; scaling them is wrong.
 export const RE_TIME_OR_TEMPERATURE =
   /°|º|\bdeg(?:rees?)?\b|\b(?:fahrenheit|celsius|centigrade)\b|\b\d{3}[ \t]*[FC]\b|\b(?:minutes?|mins?|hours?|hrs?|seconds?)\b/i;
 export const RE_HEADER = /^\s*-{3,}\s*(.*?)\s*-{3,}\s*$/;
 // A list bullet and a leading 'about' belong to the line, not to the quantity.
-export const RE_BULLET = /^[ \t]*(?:[-*•·▪◦][ \t]+)?(?:(?:about|approximately|approx\.|roughly|around|~)[ \t]+)?/i;
+export const RE_BULLET =
+  /^[ \t]*(?:[-*•·▪◦▢☐][ \t]+)?(?:(?:about|approximately|approx\.|roughly|around|up[ \t]+to|another|~)[ \t]+|optional:[ \t]*)?/i;
 
 /** True when the line mentions minutes, hours or temperatures anywhere. */
 export function mentionsTimeOrTemperature(line: string): boolean {
@@ -101,6 +104,8 @@ export interface Analysis {
   secondary: Secondary | null;
   /** End of the measure part: after the unit, the compound and the secondary measure. */
   restStart: number;
+  /** The amount closes the line ('Flour: 300 g'): the food is before it, from `leadEnd` to `quantity.start`. */
+  trailing?: boolean;
 }
 
 /** Reads 'QTY UNIT' where UNIT is a weight or volume (or a stick), as found in '(120 g)' or '/8oz'. */
@@ -121,13 +126,51 @@ export function followsCountNoun(text: string): boolean {
   return countNounMatch(text) !== null;
 }
 
+// Where an amount after the food may start: after a space, a colon or a dash.
+const RE_TRAILING_START = /(?<=[\s:–—-])(?=[\d.½¼¾⅓⅔⅛⅜⅝⅞])/g;
+
+/**
+ * An amount written after the food, closing the line: 'Flour: 300 g', 'sugar 2 grams', 'stuff 1-2 cups'.
+ * Only a weight or a volume, so that a count or a size ('Gas mark 4', 'Pan 9 in') is never read as one,
+ * and only after words: in 'Juice of 1 lemon, about 3 tbsp' the lemon is the amount (scaleZestOrJuice).
+ */
+export function trailingAmount(line: string, leadEnd: number): Analysis | null {
+  const text = line.slice(0, 500);
+  for (const m of text.matchAll(RE_TRAILING_START)) {
+    const before = line.slice(leadEnd, m.index);
+    if (m.index <= leadEnd || !/[A-Za-z]/.test(before)) continue;
+    if (/[\d½¼¾⅓⅔⅛⅜⅝⅞]/.test(before)) return null;
+    const quantity = readQuantity(line, m.index, false);
+    const unit = quantity ? readUnit(line, quantity.end) : null;
+    if (!quantity || !unit?.def.base || !/^[\s.]*$/.test(line.slice(unit.end))) continue;
+    return {
+      leadEnd,
+      quantity,
+      size: null,
+      unit,
+      compoundEnd: null,
+      secondary: null,
+      restStart: line.length,
+      trailing: true,
+    };
+  }
+  return null;
+}
+
+/** After a size, its twin in the other system: '400ml/14fl oz tin', '2 x 7g/¼oz sachets'. */
+function twinEnd(line: string, end: number): number {
+  const slash = sticky(RE_SLASH, line, end);
+  const twin = slash ? readMeasure(line, end + slash[0].length) : null;
+  return twin ? twin.unit.end : end;
+}
+
 export function analyse(line: string): Analysis | null {
   if (isHeaderLine(line)) return null;
   const leadEnd = RE_BULLET.exec(line)![0].length;
   let quantity = readQuantity(line, leadEnd, true);
   if (!quantity) {
     const implicit = sticky(RE_IMPLICIT_UNIT, line, leadEnd);
-    if (!implicit) return null;
+    if (!implicit) return trailingAmount(line, leadEnd);
     quantity = {
       min: fraction(1),
       max: null,
@@ -147,11 +190,14 @@ export function analyse(line: string): Analysis | null {
   } else if (!quantity.implicit) {
     const times = sticky(RE_SIZE_TIMES, line, pos);
     const timesMeasure = times ? readMeasure(line, pos + times[0].length) : null;
-    if (times && timesMeasure) size = { start: pos, end: timesMeasure.unit.end };
+    if (times && timesMeasure) size = { start: pos, end: twinEnd(line, timesMeasure.unit.end) };
     else {
       const bare = sticky(RE_SIZE_BARE, line, pos);
-      const after = bare ? readUnit(line, pos + bare[0].length) : null;
-      if (bare && after?.def.container) size = { start: pos, end: pos + bare[0].length };
+      // 'Two 2 oz (56g) cans': the size may carry its metric twin.
+      const twin = bare ? sticky(RE_SIZE_PAREN, line, pos + bare[0].length) : null;
+      const bareEnd = bare ? pos + bare[0].length + (twin && isMeasureText(twin[1]!) ? twin[0].length : 0) : pos;
+      const after = bare ? readUnit(line, bareEnd) : null;
+      if (bare && after?.def.container) size = { start: pos, end: bareEnd };
     }
   }
   if (size) pos = size.end;
@@ -174,10 +220,11 @@ export function analyse(line: string): Analysis | null {
     quantity.max === null &&
     quantity.kind === 'digits'
   ) {
-    const container = readUnit(line, unit.end);
+    const sizeEnd = twinEnd(line, unit.end);
+    const container = readUnit(line, sizeEnd);
     if (container?.def.container && /[A-Za-z]/.test(line.slice(container.end))) {
       // '12 oz bag chocolate chips', '7g sachet yeast': one container of that size, not 12 oz of bag.
-      size = { start: quantity.start, end: unit.end };
+      size = { start: quantity.start, end: sizeEnd };
       quantity = {
         min: fraction(1),
         max: null,
@@ -214,7 +261,10 @@ export function analyse(line: string): Analysis | null {
       (i === 0 || joiner![0].includes('+'))
     ) {
       const inFirstUnit = div(mul(extra.value, extraUnit.def.base), unit.def.base);
-      quantity = { ...quantity, min: add(quantity.min, inFirstUnit) };
+      // '1 cup minus 2 Tbsp' is 7/8 cup.
+      const minus = /minus/i.test(joiner![0]);
+      if (minus && compare(inFirstUnit, quantity.min) >= 0) break;
+      quantity = { ...quantity, min: minus ? sub(quantity.min, inFirstUnit) : add(quantity.min, inFirstUnit) };
       compoundEnd = extraUnit.end;
     } else if (pinch && unit.def.dimension === 'us-volume') {
       quantity = { ...quantity, min: add(quantity.min, div(fraction(1, 16), unit.def.base)) };
@@ -253,19 +303,18 @@ export function analyse(line: string): Analysis | null {
 /** Reads one ingredient line. See the module comment for what lands in `ingredient`. */
 export function parseIngredient(line: string): ParsedIngredient {
   const header = RE_HEADER.exec(line);
-  if (header) return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, isHeader: true };
+  if (header)
+    return { quantity: null, quantityMax: null, unit: null, ingredient: header[1]!, name: '', isHeader: true };
   const analysis = analyse(line);
   const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
-  if (!analysis)
-    return {
-      quantity: null,
-      quantityMax: null,
-      unit: null,
-      ingredient: tidy(line.slice(RE_BULLET.exec(line)![0].length)),
-      isHeader: false,
-    };
+  if (!analysis) {
+    const ingredient = tidy(line.slice(RE_BULLET.exec(line)![0].length));
+    return { quantity: null, quantityMax: null, unit: null, ingredient, name: foodNameOf(ingredient), isHeader: false };
+  }
   const { quantity, size, unit } = analysis;
-  let food = line.slice(analysis.restStart);
+  let food = analysis.trailing
+    ? line.slice(analysis.leadEnd, quantity.start).replace(/[\s:,–—-]+$/, '')
+    : line.slice(analysis.restStart);
   if (!unit) food = line.slice(size?.end ?? quantity.end);
   food = tidy(food).replace(/^of\s+/i, '');
   if (unit && size) food = tidy(`${line.slice(size.start, size.end).replace(/^\s*[x×]\s*/, '')} ${food}`);
@@ -276,6 +325,7 @@ export function parseIngredient(line: string): ParsedIngredient {
     quantityMax: quantity.max ? toNumber(quantity.max) : null,
     unit: unit?.def.name ?? null,
     ingredient: food,
+    name: foodNameOf(food),
     isHeader: false,
   };
 }

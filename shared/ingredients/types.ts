@@ -7,6 +7,11 @@ export interface ParsedIngredient {
   quantityMax: number | null;
   unit: string | null;
   ingredient: string;
+  /**
+   * The food to buy, without size, preparation and notes: '3 large eggs, at room temperature' ->
+   * 'eggs' (shared/ingredients/food-name.ts). Empty for a header.
+   */
+  name: string;
   isHeader: boolean;
 }
 

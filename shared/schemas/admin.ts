@@ -45,6 +45,33 @@ export const setPolicySchema = z.object({
 export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
 export const objectPathResponseSchema = z.object({ objectPath: z.string() });
 
+/** An admin list's page when `limit` is not given, and the most one page may hold. */
+export const ADMIN_LIST_DEFAULT_LIMIT = 50;
+export const ADMIN_LIST_MAX_LIMIT = 200;
+
+/** The message for a cursor that is not one the server gave (mistyped, cut short, or from another list). */
+export const ADMIN_LIST_CURSOR_INVALID = 'not a cursor this list gave: ask for the first page again without it';
+
+/**
+ * `?limit&cursor` of the admin's lists: a page of at most `limit` rows after `cursor`, the
+ * opaque mark the server put in the previous page's `Link: <...>; rel="next"` header (none for
+ * the first page). No list is ever sent whole: strangers can make them long (issue 32).
+ */
+export const adminListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(ADMIN_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_LIST_MAX_LIMIT}`)
+    .default(ADMIN_LIST_DEFAULT_LIMIT),
+  cursor: z
+    .string({ error: ADMIN_LIST_CURSOR_INVALID })
+    .max(1000, ADMIN_LIST_CURSOR_INVALID)
+    .regex(/^[A-Za-z0-9_-]+$/, ADMIN_LIST_CURSOR_INVALID)
+    .optional(),
+});
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
 /** GET /api/admin/workshop-surveys */
 export const workshopSurveyRowSchema = z.object({
   id: z.number(),
@@ -55,10 +82,15 @@ export const workshopSurveyRowSchema = z.object({
 });
 export type WorkshopSurveyRow = z.infer<typeof workshopSurveyRowSchema>;
 
-/** GET /api/admin/workshop-interests */
+/**
+ * GET /api/admin/workshop-interests: a page of registrations, grouped by workshop. A workshop's
+ * registrations may run over several pages (its group then comes again at the top of the next);
+ * `registrations` is how many it has in all, for its heading.
+ */
 export const workshopInterestGroupSchema = z.object({
   workshopId: z.number(),
   workshopTitle: z.string(),
   interests: z.array(z.object({ id: z.number(), email: z.string(), createdAt: z.string() })),
+  registrations: z.number().int().nonnegative().optional(),
 });
 export type WorkshopInterestGroup = z.infer<typeof workshopInterestGroupSchema>;

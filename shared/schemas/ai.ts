@@ -96,6 +96,8 @@ export const combinationSchema = z.object({
   description: text(3000).default(''),
   preparationTime: duration.default(''),
   cookingTime: duration.default(''),
+  // Not in the spec's object: the built-in combiner's one honest total (docs/product.md#combos).
+  totalTime: duration.optional(),
   servings: z.coerce.number().int().min(1).max(10_000),
   imageUrl: z.string().max(2000).optional(),
   ingredients: lines(300).pipe(z.array(z.string()).min(1)),
@@ -132,4 +134,7 @@ export const temporaryComboSchema = z.object({
   story: z.string(),
   selectedRecipes: z.array(z.object({ id: z.number(), title: z.string(), slug: z.string().optional() })),
   createdAt: z.string(),
+  totalTime: z.string().optional(),
+  size: z.number().positive().max(8).optional(),
+  units: z.enum(['us', 'metric']).optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
+import { isSingleScript } from '../username-scripts';
 import { PASSWORD_RESET_MESSAGES } from '../password-reset-messages';
 
 export const userSchema = z.object({
@@ -14,37 +16,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/**
- * Letters of other scripts that look like a Latin one (Unicode's confusables, the common part):
- * Cyrillic and Greek look-alikes, dotless i, and digits and marks read as letters.
- */
-const LOOK_ALIKES = pairs(
-  'аaвbгrеeкkмmнhоoпnрpсcтtуyхxьbѕsіlјjһhԁdԛqԝwӏlɡgɑaɩlılȷjαaβbγyεeηnιlκkνvοoρpτtυuχxωwϲcϳjil1l|l0o5s_-.-',
-);
-
-function pairs(text: string): Map<string, string> {
-  const chars = [...text];
-  const map = new Map<string, string>();
-  for (let i = 0; i + 1 < chars.length; i += 2) map.set(chars[i]!, chars[i + 1]!);
-  return map;
-}
-
-/**
- * The skeleton of a username: two names with the same skeleton look alike on screen (`alice`,
- * `аlice` with a Cyrillic а, `ａｌｉｃｅ`, `ALICE`, `al1ce`), so only one of them may exist.
- * NFKC, lower case, accents dropped, look-alike letters mapped, `rn` read as `m`, `vv` as `w`.
- */
-export function usernameSkeleton(name: string): string {
-  const base = name
-    .normalize('NFKC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-  let out = '';
-  for (const ch of base) out += LOOK_ALIKES.get(ch) ?? ch;
-  return out.replace(/rn/g, 'm').replace(/vv/g, 'w');
-}
-
 // The limits and words of shared/profile-validation.ts, so the form and the server agree. A name
 // is stored in NFKC, so a full-width or ligature form is the plain one.
 const username = z
@@ -57,11 +28,18 @@ const username = z
       .max(ACCOUNT_MAX_LENGTHS.username, PROFILE_MESSAGES.usernameTooLong)
       .regex(USERNAME_PATTERN, PROFILE_MESSAGES.usernameCharacters),
   );
-const optionalText = (max: number, tooLong: string) =>
+/**
+ * A name being chosen is written in one script (`bօb` with an Armenian օ is refused). A name an
+ * account already has is kept as it is (the profile sends it back unchanged: api/routes/auth.ts).
+ */
+const newUsername = username.refine(isSingleScript, PROFILE_MESSAGES.usernameOneScript);
+// A name goes into e-mails and rosters: one line, no control characters (shared/one-line.ts).
+const optionalName = (max: number, tooLong: string, notOneLine: string) =>
   z
     .string()
     .trim()
     .max(max, tooLong)
+    .refine((v) => !breaksOneLine(v), notOneLine)
     .nullish()
     .transform((v) => (v ? v : null));
 const optionalEmail = z
@@ -85,10 +63,10 @@ export const loginSchema = z.object({
 /** docs/product.md#accounts: registration form */
 export const registerSchema = z
   .object({
-    username,
+    username: newUsername,
     password: z.string().min(6, 'Password must be at least 6 characters').max(1024),
     confirmPassword: z.string().min(1, 'Please confirm your password').max(1024),
-    name: optionalText(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong),
+    name: optionalName(ACCOUNT_MAX_LENGTHS.name, PROFILE_MESSAGES.nameTooLong, PROFILE_MESSAGES.nameOneLine),
     email: optionalEmail,
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -96,13 +74,33 @@ export const registerSchema = z
     path: ['confirmPassword'],
   });
 
+/**
+ * The profile's e-mail: an empty one (or null) removes it; one left out of the body leaves the
+ * saved one as it is, since changing it asks for the password (the form always sends it).
+ */
+const profileEmail = z
+  .string()
+  .trim()
+  .max(ACCOUNT_MAX_LENGTHS.email, PROFILE_MESSAGES.emailTooLong)
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .refine((v) => v == null || SIMPLE_EMAIL_PATTERN.test(v), PROFILE_MESSAGES.emailInvalid);
+
 /** docs/product.md#accounts: PUT /api/auth/profile */
 export const profileSchema = z
   .object({
     username,
-    email: optionalEmail,
-    firstName: optionalText(ACCOUNT_MAX_LENGTHS.firstName, PROFILE_MESSAGES.firstNameTooLong),
-    lastName: optionalText(ACCOUNT_MAX_LENGTHS.lastName, PROFILE_MESSAGES.lastNameTooLong),
+    email: profileEmail,
+    firstName: optionalName(
+      ACCOUNT_MAX_LENGTHS.firstName,
+      PROFILE_MESSAGES.firstNameTooLong,
+      PROFILE_MESSAGES.firstNameOneLine,
+    ),
+    lastName: optionalName(
+      ACCOUNT_MAX_LENGTHS.lastName,
+      PROFILE_MESSAGES.lastNameTooLong,
+      PROFILE_MESSAGES.lastNameOneLine,
+    ),
     currentPassword: z.string().max(1024).optional(),
     newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
   })

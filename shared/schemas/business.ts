@@ -33,6 +33,8 @@ export const adminOrderSchema = z.object({
   totalAmount: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   refund: refundSchema.nullable(),
+  /** The payment provider's refund when the money went back through it (null: none, or given back by hand). */
+  refundId: z.string().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -82,4 +84,8 @@ export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
 export const cancelResultSchema = adminOrderSchema;
 
 /** POST /api/admin/workshops/:id/notify */
-export const notifyResultSchema = z.object({ sent: z.number().int().nonnegative() });
+/** How many confirmed addresses were sent the notice, and how many sign-ups still wait for their confirmation. */
+export const notifyResultSchema = z.object({
+  sent: z.number().int().nonnegative(),
+  unconfirmed: z.number().int().nonnegative().optional(),
+});

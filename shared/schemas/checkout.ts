@@ -4,16 +4,23 @@ import {
   CHECKOUT_MAX_LENGTHS,
   COUNTRY_CODES,
   EXPIRY_PATTERN,
+  notOneLineMessage,
   tooLongMessage,
   type CheckoutTextField,
 } from '../checkout-validation';
 import { CART_MAX_QUANTITY } from '../cart';
+import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 
 /** A required text field of the billing form, with the form's own limit and messages. */
 const required = (field: Exclude<CheckoutTextField, 'email'>) => {
   const missing = `${CHECKOUT_FIELD_NAMES[field]} is required`;
-  return z.string({ error: missing }).trim().min(1, missing).max(CHECKOUT_MAX_LENGTHS[field], tooLongMessage(field));
+  return z
+    .string({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(CHECKOUT_MAX_LENGTHS[field], tooLongMessage(field))
+    .refine((v) => !breaksOneLine(v), notOneLineMessage(field));
 };
 
 /**

@@ -57,10 +57,18 @@ export const USER_FIELD_SCHEMAS = {
     })
     .partial()
     .strict(),
-  // One field per ingredient line (its index): the line's text while ticked, null once unticked.
+  // One field per ingredient line (its index, written as a plain number below the most lines a
+  // recipe has): the line's text while ticked, null once unticked.
   ticks: z
-    .record(z.string().regex(/^\d{1,4}$/, 'must be a line number'), text(1000).nullable())
-    .refine((lines) => Object.keys(lines).length <= 300, 'at most 300 lines'),
+    .record(
+      // 0 to 299 (USER_DATA_LIMITS.tickLines), no leading zeros: one key per line.
+      z.string().regex(/^(0|[1-9]\d?|[12]\d\d)$/, 'must be a line number'),
+      text(1000).nullable(),
+    )
+    .refine(
+      (lines) => Object.keys(lines).length <= USER_DATA_LIMITS.tickLines,
+      `at most ${USER_DATA_LIMITS.tickLines} lines`,
+    ),
   prefs: z
     .object({
       unitSystem: z.enum(['us', 'metric']).nullable(),

@@ -3,3 +3,4 @@ export { CATEGORY_LABELS, CATEGORY_ORDER, categoryOf, type ShoppingCategory } fr
 export { foodName, nameKey } from './names';
 export { planShoppingAdd, type ShoppingAddPlan, type ShoppingEntry, type ShoppingListLine } from './merge';
 export { byName, lineText, shoppingListText } from './share-text';
+export { batchNames, expandBatches, type BatchRecipe } from './batches';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, nameKey, planShoppingAdd, shoppingListText, type ShoppingListLine } from './index';
+import { demoRecipes } from '../../api/seed/recipes';
+import { categoryOf, expandBatches, nameKey, planShoppingAdd, shoppingListText, type ShoppingListLine } from './index';
 
 /** Applies a plan the way the device does, giving new lines ids l1, l2, ... */
 function apply(list: ShoppingListLine[], lines: string[], system: 'us' | 'metric' = 'us', source = 'recipe:1') {
@@ -155,5 +156,42 @@ describe('sharing as text', () => {
       ].join('\n'),
     );
     expect(shoppingListText(list.map((line) => ({ ...line, ticked: true })))).toBeNull();
+  });
+});
+
+describe('batches of another recipe', () => {
+  const byTitle = (name: string) => demoRecipes.find((r) => r.title.toLowerCase() === name.toLowerCase());
+
+  it('buys the recipe’s own ingredients, times the batches, merged with the rest', () => {
+    const cake = ['2 sticks (226 g) unsalted butter, softened', '3 batches Vanilla Buttercream'];
+    const lines = expandBatches(cake, byTitle, 'us');
+    expect(lines).not.toContain('3 batches Vanilla Buttercream');
+    expect(lines).toContain('12 cups (1440 g) powdered sugar, sifted');
+    const plan = planShoppingAdd([], lines, 'us', 'recipe:11');
+    const added = plan.added.map((line) => `${line.amountText} ${line.name}`);
+    // The cake's 2 sticks and three batches' 2 sticks each: one line of butter.
+    expect(added).toContain('8 sticks unsalted butter');
+    expect(added).toContain('12 cups powdered sugar');
+    expect(added.join('\n')).not.toMatch(/buttercream/i);
+  });
+
+  it('writes them in the list’s unit system, takes the first choice the catalog knows, keeps an unknown one', () => {
+    expect(expandBatches(['1/2 batch Vanilla Buttercream'], byTitle, 'metric')).toContain(
+      '240 g powdered sugar, sifted',
+    );
+    const macarons = expandBatches(['1 batch Vanilla Buttercream or raspberry filling, to sandwich'], byTitle, 'us');
+    expect(macarons).toContain('4 cups (480 g) powdered sugar, sifted');
+    expect(expandBatches(['2 batches Grandma’s Secret Glaze'], byTitle, 'us')).toEqual([
+      '2 batches Grandma’s Secret Glaze',
+    ]);
+  });
+
+  it('never follows a recipe into itself', () => {
+    const loop = { title: 'Loop', ingredients: ['1 batch Loop', '1 cup sugar'] };
+    // Two batches of Loop: its sugar twice, and its own 'batch of Loop' left as it reads.
+    expect(expandBatches(['2 batches Loop'], (name) => (name === 'Loop' ? loop : undefined), 'us')).toEqual([
+      '2 batches Loop',
+      '2 cups sugar',
+    ]);
   });
 });

@@ -36,6 +36,15 @@ export const USER_DATA_LIMITS = {
   changesPerPush: 50,
   /** Changes in one page of the feed. */
   pageSize: 500,
+  /**
+   * Bytes of items in one page of the feed, about (an item larger than this comes alone): a
+   * device fetches the rest by cursor.
+   */
+  pageBytes: 1_000_000,
+  /** A recipe's ingredient lines at most (shared/schemas/recipe.ts): the line numbers a ticks item may hold. */
+  tickLines: 300,
+  /** Fields of one item: no kind needs more than a recipe's lines. */
+  fieldsPerItem: 300,
   /** Removed items remembered per account (for devices that were away): past it, the oldest are forgotten. */
   tombstones: 2000,
   /** How far past the server's clock a stamp may be before it is moved back (hlc.ts). */

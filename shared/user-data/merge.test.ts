@@ -73,6 +73,55 @@ describe('merging one item', () => {
     );
   });
 
+  it('clears a ticks item at a removal (lines ticked before it are gone, one ticked after it stands alone), in any order', () => {
+    const tick = (wall: number, line: string, text: string | null = `line ${line}`): Change => ({
+      op: 'set',
+      c: 'ticks',
+      id: '3',
+      t: at(wall),
+      fields: { [line]: text },
+    });
+    const clear: Change = { op: 'delete', c: 'ticks', id: '3', t: at(20) };
+    const changes = [tick(10, '0'), tick(15, '1'), clear, tick(30, '2'), tick(5, '3')];
+    for (const order of [changes, [...changes].reverse(), [clear, ...changes]]) {
+      const state = foldChanges(null, order);
+      expect(liveFields(state)).toEqual({ '2': 'line 2' });
+      expect(Object.keys(state.f)).toEqual(['2']);
+    }
+    // A cart line keeps its fields through a removal, so a later edit brings back the whole line.
+    const cart = foldChanges(null, [
+      set(at(10), { quantity: 1, title: 'Lamination' }),
+      del(at(20)),
+      set(at(30), { quantity: 3 }),
+    ]);
+    expect(liveFields(cart)).toEqual({ quantity: 3, title: 'Lamination' });
+    // Every order of any ticks, unticks and removals gives one state, and applying twice changes nothing.
+    const change = fc.oneof(
+      fc
+        .record({
+          wall: fc.integer({ min: 1, max: 50 }),
+          node: fc.constantFrom('aaaa', 'bbbb'),
+          line: fc.constantFrom('0', '1', '2'),
+          ticked: fc.boolean(),
+        })
+        .map(({ wall, node, line, ticked }) => ({
+          ...tick(wall, line, ticked ? `line ${line}` : null),
+          t: at(wall, node),
+        })),
+      fc
+        .record({ wall: fc.integer({ min: 1, max: 50 }), node: fc.constantFrom('aaaa', 'bbbb') })
+        .map(({ wall, node }): Change => ({ op: 'delete', c: 'ticks', id: '3', t: at(wall, node) })),
+    );
+    fc.assert(
+      fc.property(fc.array(change, { maxLength: 12 }), fc.func(fc.integer()), (changes, key) => {
+        const shuffled = [...changes].sort((a, b) => key(a.t) - key(b.t));
+        const one = foldChanges(null, changes);
+        expect(foldChanges(null, shuffled)).toEqual(one);
+        expect(foldChanges(null, [...changes, ...changes])).toEqual(one);
+      }),
+    );
+  });
+
   it('keeps both texts of a note written on two devices from the same one, the later shown', () => {
     const first: Change = {
       op: 'note',

@@ -59,6 +59,17 @@ export type Change =
       noteId?: string;
     });
 
+/**
+ * The kinds whose removed items keep their fields: a cart line and a shopping list line are small
+ * records edited a field at a time, so an edit made after a removal on another device brings
+ * back the whole line (docs/decisions/011-merging-the-bakers-own-data.md). In every other kind a
+ * removal clears the fields written before it, and a write older than the removal is not kept:
+ * ticks cleared and ticked again hold only the new tick, and a removed combo keeps nothing
+ * (docs/decisions/025-bounded-account-data.md). Either way the state depends only on the
+ * changes, never on their order.
+ */
+export const KEEPS_FIELDS_WHEN_REMOVED: ReadonlySet<string> = new Set(['cart', 'shoppingItems']);
+
 /** Texts of one note kept side by side: the shown one and two others at most (the oldest go). */
 export const MAX_NOTE_TEXTS = 3;
 const GONE_KEPT = 32;
@@ -68,8 +79,10 @@ export const emptyState = (): ItemState => ({ f: {} });
 /** The state after `change`; `state` is not modified. Applying a change twice changes nothing. */
 export function applyChange(state: ItemState | null | undefined, change: Change): ItemState {
   const next: ItemState = { ...(state ?? emptyState()), f: { ...(state?.f ?? {}) } };
+  const clears = !KEEPS_FIELDS_WHEN_REMOVED.has(change.c);
   if (change.op === 'set') {
     for (const [name, v] of Object.entries(change.fields)) {
+      if (clears && next.del && change.t <= next.del) continue;
       const current = next.f[name];
       if (!current || change.t > current.t || (change.t === current.t && jsonKey(v) > jsonKey(current.v)))
         next.f[name] = { v, t: change.t };
@@ -87,6 +100,10 @@ export function applyChange(state: ItemState | null | undefined, change: Change)
     for (const dropped of heads.splice(MAX_NOTE_TEXTS)) gone.add(dropped.id);
     next.heads = heads;
     next.gone = [...gone].slice(-GONE_KEPT);
+  }
+  if (clears && next.del) {
+    const removedAt = next.del;
+    next.f = Object.fromEntries(Object.entries(next.f).filter(([, field]) => field.t > removedAt));
   }
   return next;
 }

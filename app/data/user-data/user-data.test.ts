@@ -7,7 +7,7 @@ import { encodeStamp } from '../../../shared/user-data/hlc';
 import { addToCart, cartLines } from '../cart';
 import { db } from '../db';
 import { saveRecipeSize } from '../recipe-prefs';
-import { clearUserData, flushOutbox, setOutboxUser, setRetryTimerEnabled } from '../outbox';
+import { clearUserData, flushOutbox, outboxNotices, setOutboxUser, setRetryTimerEnabled } from '../outbox';
 import { pullUserData, recordChange, recordNote, startUserSync } from './index';
 
 /**
@@ -54,7 +54,8 @@ const settle = async () => {
 
 /** The real API (the harness removes it after the test, so the steps share one test). */
 async function startServer() {
-  test = await makeTestApp({ seed: false });
+  // A small budget for the account's own data, so one step can fill it (USER_DATA_MAX_KB).
+  test = await makeTestApp({ seed: false, config: { userDataMaxBytes: 64 * 1024 } });
   server = test.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -95,6 +96,7 @@ describe('the baker’s own data on this device', () => {
       await signedOutThenSignIn();
       await changeAndPull();
       await refusal();
+      await accountFull();
       await signOutAndBack();
     },
   );
@@ -264,6 +266,78 @@ async function refusal() {
       ['failed', 'You can keep at most 500 shopping list lines. Remove some before adding more.'],
     ]);
     await db.outbox.clear();
+  }
+}
+
+/** A full account: the change is not undone; it waits on the device and goes out once there is room. */
+async function accountFull() {
+  {
+    // Another device fills the account with combos of about 2 KB until the server says it is full.
+    const fillers: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await realFetch(`${base}/api/me/changes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: cookie },
+        body: JSON.stringify({
+          changes: [
+            {
+              op: 'set',
+              c: 'combos',
+              id: `filler-${i}`,
+              t: laptop(Date.now()),
+              fields: { createdAt: i, combo: { title: `Filler ${i}`, story: 'flour '.repeat(330) } },
+            },
+          ],
+        }),
+      });
+      if (res.status === 409) {
+        expect(await res.json()).toMatchObject({ code: 'USER_DATA_FULL', message: expect.stringContaining('64 KB') });
+        break;
+      }
+      expect(res.status).toBe(200);
+      fillers.push(`filler-${i}`);
+    }
+    expect(fillers.length).toBeGreaterThan(20);
+    await pullUserData();
+
+    // A combo saved on this phone does not fit: it stays here, and the baker is told why.
+    outboxNotices.setState(null, true);
+    const combo = { title: 'Phone big', story: 'butter '.repeat(600) };
+    await db.combos.put({ id: 'phone-big', createdAt: 7, combo });
+    await recordChange('combos', 'phone-big', { createdAt: 7, combo });
+    await flushOutbox();
+    expect(await db.combos.get('phone-big')).toMatchObject({ combo });
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      error: expect.stringContaining('account is full'),
+    });
+    expect(outboxNotices.getState()).toMatchObject({
+      title: 'Not saved to your account yet',
+      description: expect.stringContaining('It is kept on this device'),
+    });
+    // A pull keeps it too (the unsent change stays on top of the account's state).
+    await pullUserData();
+    expect(await db.combos.get('phone-big')).toMatchObject({ combo });
+
+    // The baker makes room (on the other device): the same write goes through.
+    await otherDevice(fillers.slice(0, 10).map((id) => ({ op: 'delete', c: 'combos', id, t: laptop(Date.now()) })));
+    await flushOutbox({ force: true });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await serverItems()).find((i) => i.id === 'phone-big')!.state.f.combo!.v).toEqual(combo);
+
+    // Back as it was for the next step (removed a minute ahead: later than the phone's stamp whatever its clock).
+    await otherDevice(
+      [...fillers.slice(10), 'phone-big'].map((id) => ({
+        op: 'delete',
+        c: 'combos',
+        id,
+        t: laptop(Date.now() + 60_000),
+      })),
+    );
+    await pullUserData();
+    expect((await db.combos.toArray()).map((c) => c.id).sort()).toEqual(['laptop-combo', 'phone-combo']);
   }
 }
 

@@ -110,3 +110,44 @@ describe('Edit Profile with a field to fix', () => {
     expect(profileCalls()).toHaveLength(1);
   });
 });
+
+describe('Edit Profile: a new e-mail takes the current password', () => {
+  it('asks for it under the e-mail once the address changes, marks it when empty, then sends it', async () => {
+    const save = await renderProfile();
+    // Unchanged: the only current-password field is the password section's.
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'syrup@example.com' } });
+    const current = screen.getByLabelText('Current password');
+    expect(screen.getAllByLabelText('Current password')).toHaveLength(1);
+    expect(describedBy(current)).toBe("Needed to change your e-mail. We'll let maple@example.com know it changed.");
+    // It sits in the Profile section now, right after the e-mail.
+    expect(current.closest('fieldset')?.querySelector('legend')?.textContent).toBe('Profile');
+
+    fireEvent.click(save);
+    expect(await screen.findByText('Current password required', { selector: '.field-error' })).toBeTruthy();
+    expect(focused()).toBe(current);
+    expect(profileCalls()).toHaveLength(0);
+
+    fireEvent.change(current, { target: { value: 'sourdough1' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(profileCalls()).toHaveLength(1));
+    expect(JSON.parse(String(profileCalls()[0]![1]!.body))).toEqual({
+      username: 'maple',
+      email: 'syrup@example.com',
+      firstName: 'Maple',
+      lastName: 'Syrup',
+      currentPassword: 'sourdough1',
+    });
+  });
+
+  it("puts the server's 'Current password is incorrect' on the field", async () => {
+    const wrong = 'Current password is incorrect';
+    profileAnswer = () => json(400, { message: wrong, issues: [{ path: 'currentPassword', message: wrong }] });
+    const save = await renderProfile();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Current password'), { target: { value: 'not-it' } });
+    fireEvent.click(save);
+    expect(await screen.findByText(wrong, { selector: '.field-error' })).toBeTruthy();
+    await waitFor(() => expect(focused()).toBe(screen.getByLabelText('Current password')));
+  });
+});

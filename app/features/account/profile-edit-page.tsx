@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
-import { ACCOUNT_MAX_LENGTHS, type ProfileField } from '../../../shared/profile-validation';
+import { ACCOUNT_MAX_LENGTHS, changesEmail, type ProfileField } from '../../../shared/profile-validation';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { PageSkeleton } from './access-denied';
 import { ProfileInput } from './profile-input';
@@ -20,6 +20,7 @@ function ProfileEditor({ user }: { user: User }) {
   const navigate = useNavigate();
   const id = useId();
   const { form, errors, saving, update, submit, formRef } = useProfileForm(user);
+  const emailChanging = changesEmail(form, user.email);
   const field = (
     name: ProfileField,
     label: string,
@@ -59,6 +60,18 @@ function ProfileEditor({ user }: { user: User }) {
           <div className="sm:col-span-2">
             {field('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: ACCOUNT_MAX_LENGTHS.email })}
           </div>
+          {/* docs/product.md#accounts: a new e-mail takes the current password; the old address is told. */}
+          {emailChanging && (
+            <div className="sm:col-span-2">
+              {field('currentPassword', 'Current password', {
+                type: 'password',
+                autoComplete: 'current-password',
+                hint: user.email
+                  ? `Needed to change your e-mail. We'll let ${user.email} know it changed.`
+                  : 'Needed to add an e-mail to your account.',
+              })}
+            </div>
+          )}
           {field('firstName', 'First name', { autoComplete: 'given-name', maxLength: ACCOUNT_MAX_LENGTHS.firstName })}
           {field('lastName', 'Last name', { autoComplete: 'family-name', maxLength: ACCOUNT_MAX_LENGTHS.lastName })}
         </fieldset>
@@ -67,8 +80,12 @@ function ProfileEditor({ user }: { user: User }) {
           <legend className="float-left mb-1 w-full font-display text-2xl font-semibold text-ink">
             Change password
           </legend>
-          <p className="text-cocoa">Leave these empty to keep your current password.</p>
-          {field('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
+          <p className="text-cocoa">
+            Leave these empty to keep your current password.
+            {emailChanging && ' The current password you typed above, with the e-mail, is used here too.'}
+          </p>
+          {!emailChanging &&
+            field('currentPassword', 'Current password', { type: 'password', autoComplete: 'current-password' })}
           {field('newPassword', 'New password', {
             type: 'password',
             autoComplete: 'new-password',

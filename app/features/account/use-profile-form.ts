@@ -87,10 +87,10 @@ export function useProfileForm(user: User) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (showErrors(validateProfile(form))) return;
+    if (showErrors(validateProfile(form, user.email))) return;
     setSaving(true);
     try {
-      const updated = await updateProfile(profilePayload(form));
+      const updated = await updateProfile(profilePayload(form, user.email));
       setUser(updated);
       toast({ title: 'Profile updated', description: 'Your profile has been saved.', variant: 'success' });
       // docs/product.md#accounts: on success the page reloads (after the toast has been seen).

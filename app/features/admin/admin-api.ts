@@ -3,7 +3,7 @@ import { pathOf } from '../../../shared/contracts/contract';
 import { adminApi } from '../../../shared/contracts/admin';
 import { recipesApi } from '../../../shared/contracts/recipes';
 import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
-import { ApiError, apiRequest } from '../../data/api';
+import { ApiError, apiFetch, apiRequest } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { clearAdminSession, getAdminToken } from './admin-session';
 
@@ -36,6 +36,35 @@ export async function adminRequest<T = unknown>(method: string, url: string, bod
     if (isAuthFailure(err)) clearAdminSession();
     throw err;
   }
+}
+
+/** One page of an admin list: its rows, and the address of the next page when there is one. */
+export interface AdminPage<T> {
+  rows: T[];
+  next: string | null;
+}
+
+/**
+ * A page of an admin list (`?limit&cursor`, issue 32): the answer's body is the page, the next
+ * page's address is in its `Link: <...>; rel="next"` header.
+ */
+export async function adminPage<T>(url: string, parse: (raw: unknown) => T[]): Promise<AdminPage<T>> {
+  const token = getAdminToken();
+  if (!token) throw new AdminTokenMissing();
+  try {
+    const response = await apiFetch('GET', url, undefined, {
+      headers: { Authorization: `Bearer ${token}`, ...PAST_CACHES },
+    });
+    return { rows: parse(await response.json()), next: nextPageOf(response.headers.get('Link')) };
+  } catch (err) {
+    if (isAuthFailure(err)) clearAdminSession();
+    throw err;
+  }
+}
+
+/** The `rel="next"` address of a Link header (RFC 8288), only when it is a path of this site's API. */
+export function nextPageOf(link: string | null): string | null {
+  return /<(\/api\/[^>\s]*)>\s*;\s*rel="?next"?/.exec(link ?? '')?.[1] ?? null;
 }
 
 /** A recipe as the server has it now (the edit form starts from it, not from the device's copy). */

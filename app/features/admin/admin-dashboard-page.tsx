@@ -11,6 +11,7 @@ import { FeaturedTab } from './featured-tab';
 import { OrdersTab } from './orders-tab';
 import { RecipesTab } from './recipes-tab';
 import { RegistrationsTab } from './registrations-tab';
+import { ReplicaStatusLine } from './replica-status-line';
 import { SurveysTab } from './surveys-tab';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 
@@ -60,6 +61,7 @@ export function AdminDashboardPage() {
         <div>
           <p className="text-sm font-bold tracking-widest text-berry uppercase">Admin</p>
           <h1 className="text-3xl sm:text-4xl">Admin Dashboard</h1>
+          <ReplicaStatusLine />
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/recipes/add" className="btn-primary">

@@ -5,7 +5,7 @@ import { messageOf } from '../../data/api';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure } from './admin-api';
-import { policyReason, refundText } from './refund-text';
+import { policyReason, refundOutcome, refundText } from './refund-text';
 import { useCancelOrder, useCancelPreview } from './use-admin-orders';
 
 /**
@@ -22,7 +22,7 @@ export function OrderCancelDialog({ order, onClose }: { order: AdminOrder | null
       const updated = await cancel.mutateAsync(order.id);
       toast({
         title: 'Order cancelled',
-        description: `Order #${order.id} is cancelled and its seats are back on sale. ${updated.refund ? refundText(updated.refund) : ''}.`,
+        description: `Order #${order.id} is cancelled and its seats are back on sale. ${refundOutcome(updated)}`.trim(),
         variant: 'success',
       });
       onClose();

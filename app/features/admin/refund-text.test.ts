@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyReason, refundText } from './refund-text';
+import { policyReason, refundOutcome, refundText } from './refund-text';
 
 describe('the refund as the admin reads it before cancelling', () => {
   it.each([
@@ -17,4 +17,20 @@ describe('the refund as the admin reads it before cancelling', () => {
     [-2, 'The class has already taken place: under 24 hours before a class, no refund.'],
     [null, 'The order has no class still to come.'],
   ])('%s hours before the class: %s', (hours, text) => expect(policyReason(hours)).toBe(text));
+});
+
+describe('what became of the money once an order is cancelled', () => {
+  it.each([
+    [
+      { refund: { kind: 'full', amount: 13000 }, refundId: 're_1' },
+      "Full refund of $130.00 sent back to the buyer's card.",
+    ],
+    [
+      { refund: { kind: 'full', amount: 13000 }, refundId: null },
+      "Full refund of $130.00 to give back from the payment provider's dashboard: no card payment is recorded with this order.",
+    ],
+    [{ refund: { kind: 'credit', amount: 6500 }, refundId: null }, 'Credit of $65.00 toward a future workshop.'],
+    [{ refund: { kind: 'none', amount: 0 }, refundId: null }, 'No refund.'],
+    [{ refund: null, refundId: null }, ''],
+  ] as const)('%j: %s', (order, text) => expect(refundOutcome(order)).toBe(text));
 });

@@ -1,19 +1,23 @@
 import { z } from 'zod';
 import { workshopInterestGroupSchema } from '../../../shared/schemas/admin';
+import { adminApi } from '../../../shared/contracts/admin';
 import { adminKeys } from './admin-api';
 import { NotifyButton } from './notify-button';
-import { formatDate, ListTab, TableHead } from './tab-states';
-import { useAdminQuery } from './use-admin-query';
+import { formatDate, ListTab, MorePages, TableHead } from './tab-states';
+import { useAdminPages } from './use-admin-query';
 
 const groupList = z.array(workshopInterestGroupSchema);
 type InterestGroup = z.infer<typeof workshopInterestGroupSchema>;
 
-/** docs/product.md#admin (Workshop Registrations tab): per workshop 'title - n Registration(s)'. */
+/**
+ * docs/product.md#admin (Workshop Registrations tab): per workshop 'title - n Registration(s)',
+ * a page of registrations at a time.
+ */
 export function RegistrationsTab() {
-  const groups = useAdminQuery(adminKeys.interests, '/api/admin/workshop-interests', (raw) => groupList.parse(raw));
+  const groups = useAdminPages(adminKeys.interests, adminApi.workshopInterests.path, (raw) => groupList.parse(raw));
   return (
     <ListTab
-      query={groups}
+      query={{ ...groups, data: groups.data && joinGroups(groups.data.pages.map((page) => page.rows)) }}
       what="workshop registrations"
       empty={{
         title: 'No workshop registrations yet.',
@@ -26,14 +30,30 @@ export function RegistrationsTab() {
           {rows.map((group) => (
             <WorkshopRegistrations key={group.workshopId} group={group} />
           ))}
+          <MorePages query={groups} what="registrations" />
         </div>
       )}
     </ListTab>
   );
 }
 
+/**
+ * The pages' groups as one list: a workshop whose registrations went on into the next page is
+ * one group, its registrations in order.
+ */
+export function joinGroups(pages: InterestGroup[][]): InterestGroup[] {
+  const joined = new Map<number, InterestGroup>();
+  for (const group of pages.flat()) {
+    const kept = joined.get(group.workshopId);
+    if (kept) kept.interests.push(...group.interests);
+    else joined.set(group.workshopId, { ...group, interests: [...group.interests] });
+  }
+  return [...joined.values()];
+}
+
 function WorkshopRegistrations({ group }: { group: InterestGroup }) {
-  const n = group.interests.length;
+  // All its registrations, loaded or not yet (the rest follow with 'Load more').
+  const n = group.registrations ?? group.interests.length;
   const headingId = `workshop-${group.workshopId}`;
   return (
     <section aria-labelledby={headingId}>

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { workshopSurveyRowSchema } from '../../../shared/schemas/admin';
+import { adminApi } from '../../../shared/contracts/admin';
 import { adminKeys } from './admin-api';
-import { formatDate, ListTab, TableHead } from './tab-states';
-import { useAdminQuery } from './use-admin-query';
+import { formatDate, ListTab, MorePages, TableHead } from './tab-states';
+import { useAdminPages } from './use-admin-query';
 
 const surveyList = z.array(workshopSurveyRowSchema);
 type SurveyRow = z.infer<typeof workshopSurveyRowSchema>;
 
 const COLUMNS = ['Email', 'Classes Interested In', 'Other Suggestions', 'Date Submitted'];
 
-/** docs/product.md#admin (Workshop Survey Results tab); loaded only while the tab is open. */
+/**
+ * docs/product.md#admin (Workshop Survey Results tab); loaded only while the tab is open, newest
+ * first, a page at a time.
+ */
 export function SurveysTab() {
-  const surveys = useAdminQuery(adminKeys.surveys, '/api/admin/workshop-surveys', (raw) => surveyList.parse(raw));
+  const surveys = useAdminPages(adminKeys.surveys, adminApi.workshopSurveys.path, (raw) => surveyList.parse(raw));
   return (
     <ListTab
-      query={surveys}
+      query={{ ...surveys, data: surveys.data?.pages.flatMap((page) => page.rows) }}
       what="workshop surveys"
       empty={{
         title: 'No survey responses yet.',
@@ -26,6 +30,7 @@ export function SurveysTab() {
         <>
           {stale}
           <SurveyList rows={rows} />
+          <MorePages query={surveys} what="survey responses" />
         </>
       )}
     </ListTab>

@@ -101,6 +101,40 @@ export function ListTab<T>({
   return children(query.data, stale);
 }
 
+/** What MorePages reads of a list read a page at a time (a useAdminPages result). */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/**
+ * Below a list read a page at a time: a button that loads the next page while there is one
+ * (issue 32: no admin list comes whole). A page that fails to come says so above the button,
+ * which tries again; what was loaded stays. `what` names the rows: 'survey responses'.
+ */
+export function MorePages({ query, what }: { query: PagedList; what: string }) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2">
+      {query.isFetchNextPageError && !query.isFetchingNextPage && (
+        <p role="alert" className="font-semibold text-berry-dark">
+          More {what} could not be loaded. Check the connection and try again.
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn-outline min-h-11 px-6"
+        disabled={query.isFetchingNextPage}
+        onClick={() => void query.fetchNextPage()}
+      >
+        {query.isFetchingNextPage ? `Loading more ${what}…` : `Load more ${what}`}
+      </button>
+    </div>
+  );
+}
+
 /** The header row of a tab's table. */
 export function TableHead({ columns }: { columns: string[] }) {
   return (

@@ -1,8 +1,16 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../data/api';
-import { adminKeys, adminRequest, fetchRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
+import {
+  adminKeys,
+  adminPage,
+  adminRequest,
+  fetchRecipe,
+  isAuthFailure,
+  toastSessionExpired,
+  type AdminPage,
+} from './admin-api';
 
 /**
  * An online-only admin read (docs/architecture.md#data-flow) with the bearer token. Lists are refetched each time a
@@ -18,12 +26,35 @@ export function useAdminQuery<T>(queryKey: QueryKey, url: string, parse: (raw: u
     enabled,
     refetchOnMount: 'always',
   });
-  const expired = isAuthFailure(query.error);
+  useEndOfSession(query.error, navigate);
+  return query;
+}
+
+/** A 401 on an admin read: the session is over, said once, and the admin goes to sign in. */
+function useEndOfSession(error: unknown, navigate: (to: string, options: { replace: boolean }) => unknown) {
+  const expired = isAuthFailure(error);
   useEffect(() => {
     if (!expired) return;
     toastSessionExpired();
     navigate('/admin/login', { replace: true });
   }, [expired, navigate]);
+}
+
+/**
+ * An admin list read a page at a time (`?limit&cursor`): the first page at `url`, each next one
+ * at the address the previous page named, when the admin asks for more. Refetched, every page
+ * loaded so far, each time the tab mounts; a 401 ends the session as `useAdminQuery` does.
+ */
+export function useAdminPages<T>(queryKey: QueryKey, url: string, parse: (raw: unknown) => T[]) {
+  const navigate = useNavigate();
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => adminPage(pageParam, parse),
+    initialPageParam: url,
+    getNextPageParam: (last: AdminPage<T>) => last.next ?? undefined,
+    refetchOnMount: 'always',
+  });
+  useEndOfSession(query.error, navigate);
   return query;
 }
 

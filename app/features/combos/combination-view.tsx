@@ -1,23 +1,33 @@
 import type { Ref } from 'react';
-import type { CombinationResult } from '../../../shared/schemas/ai';
+import type { Recipe } from '../../../shared/schemas/recipe';
 import { paragraphs } from '../../../shared/story-links';
 import { AddToShoppingList } from '../shopping-list';
 import { ComboCard } from './combo-card';
+import { ComboToolbar } from './combo-toolbar';
 import { ResultActions } from './result-actions';
+import type { CompilerResult } from './use-recipe-compiler';
+import { useShownCombination } from './use-shown-combination';
 
-/** docs/product.md#combos (AI Recipe Combiner, result tab), with 'Print Recipe' printing it as a recipe page prints. */
+/**
+ * docs/product.md#combos (AI Recipe Combiner, result tab), with the recipe pages' size control and US/Metric
+ * switch, one total time, and 'Print Recipe' printing it as a recipe page prints.
+ */
 export function CombinationView({
-  combination: c,
+  result,
+  recipes,
   onAnother,
   headingRef,
   printing,
 }: {
-  combination: CombinationResult;
+  result: CompilerResult;
+  /** The recipes on the device, to write the answer again at another size. */
+  recipes: readonly Recipe[];
   onAnother(): void;
   /** The title, focused when a new result opens (reveal.ts). */
   headingRef?: Ref<HTMLHeadingElement>;
   printing: boolean;
 }) {
+  const { shown: c, size, units, setUnits } = useShownCombination(result, recipes);
   return (
     <ComboCard
       idPrefix="combination"
@@ -27,8 +37,10 @@ export function CombinationView({
       figures={[
         { label: 'Prep', value: c.preparationTime },
         { label: 'Cook', value: c.cookingTime },
+        { label: 'Total', value: c.totalTime ?? '' },
         { label: 'Serves', value: String(c.servings) },
       ]}
+      toolbar={<ComboToolbar size={size} units={units} onUnits={setUnits} />}
       image={c.imageUrl ? { url: c.imageUrl, alt: c.title } : undefined}
       ingredients={c.ingredients}
       instructions={c.instructions}
@@ -74,7 +86,12 @@ export function CombinationView({
         printing={printing}
         sheet={{
           title: c.title,
-          facts: [`Serves ${c.servings}`, `Prep ${c.preparationTime}`, `Cook ${c.cookingTime}`],
+          facts: [
+            `Serves ${c.servings}${size.value === 1 ? '' : ` (${size.label})`}`,
+            `Prep ${c.preparationTime}`,
+            `Cook ${c.cookingTime}`,
+            ...(c.totalTime ? [`Total ${c.totalTime}`] : []),
+          ],
           description: c.description,
           ingredients: c.ingredients,
           instructions: c.instructions,
@@ -83,7 +100,7 @@ export function CombinationView({
           footerPath: '/recipe-compiler',
         }}
       >
-        <AddToShoppingList lines={c.ingredients} source={`combination:${c.title}`} />
+        <AddToShoppingList lines={c.ingredients} system={units} source={`combination:${c.title}`} />
         <button type="button" className="btn-outline" onClick={onAnother}>
           Create Another Combination
         </button>

@@ -19,6 +19,8 @@ export interface ComboCardProps {
   marker: 'number' | 'none';
   /** Recipe names a step may start with ('Raspberry Filling: ...'), shown in bold. */
   lead?: readonly string[];
+  /** The size and units controls, between the card's head and its ingredients. */
+  toolbar?: ReactNode;
   /** Sections below the ingredients and steps. */
   children?: ReactNode;
 }
@@ -40,7 +42,7 @@ export function ComboCard(props: ComboCardProps) {
             {props.title}
           </h2>
           {props.description && <p className="mt-3 text-lg text-cocoa">{props.description}</p>}
-          <dl className="mt-5 grid grid-cols-3 gap-3">
+          <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {props.figures.map((f) => (
               <Figure key={f.label} label={f.label} value={f.value} />
             ))}
@@ -55,6 +57,7 @@ export function ComboCard(props: ComboCardProps) {
           />
         )}
       </div>
+      {props.toolbar}
       <div className="grid gap-10 p-6 sm:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby={`${id}-ingredients`}>
           <h3 id={`${id}-ingredients`} className="text-2xl">

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { TemporaryCombo } from '../../../shared/combo';
 import { AddToShoppingList } from '../shopping-list';
 import { ComboCard } from './combo-card';
@@ -16,6 +16,7 @@ export function ComboPreview({
   creating,
   printing,
   headingRef,
+  toolbar,
   onCreate,
   onSave,
   onAnother,
@@ -27,6 +28,8 @@ export function ComboPreview({
   creating: boolean;
   printing: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The size and units controls. */
+  toolbar?: ReactNode;
   onCreate(): void;
   onSave(): void;
   onAnother(): void;
@@ -46,7 +49,13 @@ export function ComboPreview({
   );
   const sheet = {
     title: combo.title,
-    facts: ['Personal Combo', `Serves ${combo.servings}`, `Prep ${combo.prepTime}`, `Cook ${combo.cookTime}`],
+    facts: [
+      'Personal Combo',
+      `Serves ${combo.servings}`,
+      `Prep ${combo.prepTime}`,
+      `Cook ${combo.cookTime}`,
+      ...(combo.totalTime ? [`Total ${combo.totalTime}`] : []),
+    ],
     description: combo.description,
     ingredients: combo.ingredients,
     instructions: combo.instructions,
@@ -63,8 +72,10 @@ export function ComboPreview({
       figures={[
         { label: 'Prep', value: combo.prepTime },
         { label: 'Cook', value: combo.cookTime },
+        { label: 'Total', value: combo.totalTime ?? '' },
         { label: 'Serves', value: String(combo.servings) },
       ]}
+      toolbar={toolbar}
       image={combo.imageUrl ? { url: combo.imageUrl, alt: combo.selectedRecipes[0]?.title ?? combo.title } : undefined}
       ingredients={combo.ingredients}
       instructions={combo.instructions}
@@ -82,7 +93,11 @@ export function ComboPreview({
             <button type="button" className="btn-outline" onClick={onSave} disabled={saved}>
               {saved ? 'Saved to my combos' : 'Save to my combos'}
             </button>
-            <AddToShoppingList lines={combo.ingredients} source={`combo:${combo.title}`} />
+            <AddToShoppingList
+              lines={combo.ingredients}
+              {...(combo.units ? { system: combo.units } : {})}
+              source={`combo:${combo.title}`}
+            />
             <button type="button" className="btn-ghost" onClick={onAnother}>
               Create Another Combo
             </button>

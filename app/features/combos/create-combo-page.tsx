@@ -5,6 +5,7 @@ import { MIN_COMBO_RECIPES } from '../../../shared/combo';
 import { ActionBar } from './action-bar';
 import { CombinerForm } from './combiner-form';
 import { ComboPreview } from './combo-preview';
+import { ComboToolbar } from './combo-toolbar';
 import { RecipePicker } from './recipe-picker';
 import { LivePreview, PreviewBar } from './live-preview';
 import { useFocusSelectTabOnReturn, useRevealOnNew } from './reveal';
@@ -18,7 +19,7 @@ export function CreateComboPage() {
   const { recipes, status } = useCombinableRecipes();
   const combo = usePersonalCombo(recipes);
   const { selected, preview, shown, tab, creating, tooFew } = combo;
-  const resultHeading = useRevealOnNew<HTMLHeadingElement>(combo.result);
+  const resultHeading = useRevealOnNew<HTMLHeadingElement>(combo.revealKey);
   const [selectTab, focusSelectTabOnReturn] = useFocusSelectTabOnReturn(tab);
 
   const startOver = () => {
@@ -86,6 +87,15 @@ export function CreateComboPage() {
               creating={creating}
               printing={tab === 'preview'}
               headingRef={resultHeading}
+              toolbar={
+                combo.resizable && (
+                  <ComboToolbar
+                    size={combo.size.at(shown.servings)}
+                    units={shown.units ?? 'us'}
+                    onUnits={combo.setUnits}
+                  />
+                )
+              }
               onCreate={() => void combo.create()}
               onSave={() => void combo.save()}
               onAnother={startOver}

@@ -97,7 +97,9 @@ export function RecipeCompilerPage() {
         <Tabs.Content value="result" className="mt-8">
           {result && (
             <CombinationView
-              combination={result}
+              key={result.made}
+              result={result}
+              recipes={recipes}
               onAnother={another}
               headingRef={resultHeading}
               printing={tab === 'result'}

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { comboLinks, expandCombo, isFavoriteCombo } from '../../../shared/combo-recipe';
+import { bakeableCombo, comboLinks, isFavoriteCombo } from '../../../shared/combo-recipe';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
+import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 
 const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
   shown.length === read.length && shown.every((r, i) => r.id === read[i]!.id && r.version === read[i]!.version);
@@ -12,16 +13,25 @@ const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
  * A Favorite Combo as a recipe a baker can follow (docs/product.md#combos): its linked recipes, read
  * from the device, become its ingredient sections ('---Raspberry Filling---') and step sections
  * ('**Raspberry Filling**'), which the recipe tools already show, cook from and print. Any other recipe
- * comes back as it is. Until the linked recipes are read, the combo shows its own lines.
+ * comes back as it is. On a first visit the page's HTML carries the linked recipes beside the combo
+ * (api/pages.ts): the server renders the sections, and the browser's first render is the same until the
+ * device has stored them. Elsewhere, until the linked recipes are read, the combo shows its own lines.
  */
 export function useBakeableCombo(recipe: Recipe): Recipe {
   const combo = isFavoriteCombo(recipe);
   const slugs = useMemo(() => (combo ? comboLinks(recipe.story).map((l) => l.slug) : []), [combo, recipe.story]);
   const key = slugs.join(' ');
+  // Any other recipe takes nothing from the page: it has no linked recipes to wait for.
+  const { fromPage, deviceReady } = usePageRecipes((rows) =>
+    slugs.length ? slugs.flatMap((slug) => rows.filter((r) => r.slug === slug)) : undefined,
+  );
   const linked = useCatalogQuery(
-    async () => (await Promise.all(slugs.map((slug) => recipeBySlugOrId(slug)))).filter((r) => r !== undefined),
-    [key],
-    { initial: [], same: sameList },
+    async () =>
+      deviceReady
+        ? (await Promise.all(slugs.map((slug) => recipeBySlugOrId(slug)))).filter((r) => r !== undefined)
+        : (fromPage ?? []),
+    [key, deviceReady],
+    { initial: fromPage ?? [], same: sameList },
   );
 
   // A first visit may open the combo before the sync has brought the recipes it links: ask for those.
@@ -40,9 +50,5 @@ export function useBakeableCombo(recipe: Recipe): Recipe {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return useMemo(() => {
-    if (!combo || !linked?.length) return recipe;
-    const { servings, ingredients, instructions } = expandCombo(recipe, linked);
-    return { ...recipe, servings, ingredients, instructions };
-  }, [combo, recipe, linked]);
+  return useMemo(() => bakeableCombo(recipe, linked ?? []), [recipe, linked]);
 }

@@ -1,23 +1,25 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import {
-  COMBO_DELAY_MS,
-  MIN_COMBO_RECIPES,
-  deriveCombo,
-  pickRecipes,
-  type TemporaryCombo,
-} from '../../../shared/combo';
+import { COMBO_DELAY_MS, MIN_COMBO_RECIPES, pickRecipes, type TemporaryCombo } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
+import { useUnitSystem } from '../recipe-tools';
 import { saveCombo, useSavedCombos } from './saved-combos';
+import { loadComboEngine, useComboEngine } from './use-combo-engine';
+import { useComboSize } from './use-combo-size';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type PersonalComboTab = 'select' | 'preview';
 
 interface Result {
+  /** As made or saved: what is shown when its recipes are no longer all on the device. */
   combo: TemporaryCombo;
   savedId: string | null;
 }
+
+/** Shown at the size and units it was saved at (a combo saved before sizes existed is as written). */
+const sameSize = (shown: TemporaryCombo, saved: TemporaryCombo) =>
+  (shown.size ?? 1) === (saved.size ?? 1) && (saved.units === undefined || shown.units === saved.units);
 
 /**
  * The Personal Combo builder's state (docs/product.md#combos): the chosen recipes, the
@@ -31,11 +33,42 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
   const [creating, setCreating] = useState(false);
   const [tooFew, setTooFew] = useState(false);
 
+  const engine = useComboEngine();
+  const size = useComboSize();
+  const [kept, keepUnits] = useUnitSystem();
+  // A saved combo opens in the units it was saved in, without changing the baker's choice for every recipe.
+  const [opened, setOpened] = useState<'us' | 'metric' | null>(null);
+  const units = opened ?? kept;
+  const setUnits = (next: 'us' | 'metric') => {
+    setOpened(null);
+    keepUnits(next);
+  };
+  const options = useMemo(() => ({ size: size.value, ...(units ? { system: units } : {}) }), [size.value, units]);
   const savedCombos = useSavedCombos();
-  // A combo deleted from the list while it is open is temporary again.
-  const isSaved = !!result?.savedId && (savedCombos === undefined || savedCombos.some((c) => c.id === result.savedId));
   const chosen = useMemo(() => pickRecipes(recipes, selected), [recipes, selected]);
-  const preview = useMemo(() => (chosen.length >= MIN_COMBO_RECIPES ? deriveCombo(chosen) : null), [chosen]);
+  const preview = useMemo(
+    () => (engine && chosen.length >= MIN_COMBO_RECIPES ? engine.deriveCombo(chosen, new Date(), options) : null),
+    [engine, chosen, options],
+  );
+  // The combo made (or opened), at the size and units now chosen: written again from its recipes while the
+  // device has them all, else as it was made.
+  const parts = useMemo(() => {
+    const ids = result?.combo.selectedRecipes.map((r) => r.id) ?? [];
+    const found = pickRecipes(recipes, ids);
+    return found.length === ids.length ? found : null;
+  }, [result, recipes]);
+  const made = useMemo(() => {
+    if (!result) return null;
+    return engine && parts?.length
+      ? engine.deriveCombo(parts, new Date(result.combo.createdAt), options)
+      : result.combo;
+  }, [engine, result, parts, options]);
+  // A combo deleted from the list while it is open is temporary again; so is one shown at another size than saved.
+  const isSaved =
+    !!result?.savedId &&
+    !!made &&
+    sameSize(made, result.combo) &&
+    (savedCombos === undefined || savedCombos.some((c) => c.id === result.savedId));
 
   const toggle = (id: number) => {
     setTooFew(false);
@@ -51,8 +84,8 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
     }
     setCreating(true);
     try {
-      await sleep(COMBO_DELAY_MS);
-      const combo = deriveCombo(pickRecipes(recipes, selected));
+      const [{ deriveCombo }] = await Promise.all([loadComboEngine(), sleep(COMBO_DELAY_MS)]);
+      const combo = deriveCombo(pickRecipes(recipes, selected), new Date(), options);
       setResult({ combo, savedId: null });
       setTab('preview');
       toast({
@@ -85,16 +118,18 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
 
   const reset = () => {
     setResult(null);
+    setOpened(null);
+    size.set(1);
     setSelected([]);
     setTooFew(false);
     setTab('select');
   };
 
   const save = async () => {
-    if (!result || isSaved) return;
+    if (!made || isSaved) return;
     try {
-      const savedId = await saveCombo(result.combo);
-      setResult({ ...result, savedId });
+      const savedId = await saveCombo(made);
+      setResult({ combo: made, savedId });
       toast({
         title: 'Saved to my combos',
         description: 'This combo stays on this device, even offline.',
@@ -111,6 +146,8 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
 
   const open = (combo: TemporaryCombo, savedId: string) => {
     setResult({ combo, savedId });
+    size.set(combo.size ?? 1);
+    setOpened(combo.units ?? null);
     setTab('preview');
   };
 
@@ -120,8 +157,15 @@ export function usePersonalCombo(recipes: readonly Recipe[]) {
     tab,
     setTab,
     preview,
-    result: result?.combo ?? null,
-    shown: result?.combo ?? preview,
+    result: made,
+    /** Changes with a new combo, not with its size: what the page reveals. */
+    revealKey: result,
+    shown: made ?? preview,
+    /** False for a saved combo whose recipes left the catalog: it shows as it was saved. */
+    resizable: !result || !!parts?.length,
+    size,
+    units: units ?? null,
+    setUnits,
     isSaved,
     savedCombos,
     creating,

@@ -8,6 +8,15 @@ import { describeCombineError } from './combine-error';
 
 export type CompilerTab = 'select' | 'result';
 
+/** An answer with what it was asked for: the recipes chosen and the instructions sent. */
+export interface CompilerResult {
+  /** Tells one answer from the next (a new answer starts at its own size). */
+  made: number;
+  combination: CombinationResult;
+  ids: readonly number[];
+  prompt: string;
+}
+
 /**
  * The AI Recipe Combiner's state and its one call (docs/product.md#combos): the chosen recipes, the custom
  * prompt, POST /api/ai/recipe-compiler and its toasts. Recipes the server no longer has are unpicked
@@ -18,7 +27,7 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
   const [selected, setSelected] = useState<number[]>([]);
   const [prompt, setPrompt] = useState('');
   const [loading, setLoading] = useState(false);
-  const [result, setResult] = useState<CombinationResult | null>(null);
+  const [result, setResult] = useState<CompilerResult | null>(null);
   const titles = useMemo(() => new Map(recipes.map((r) => [r.id, r.title])), [recipes]);
 
   const toggle = (id: number) =>
@@ -36,7 +45,7 @@ export function useRecipeCompiler(recipes: readonly Recipe[], online: boolean) {
         apiRequest('POST', '/api/ai/recipe-compiler', body),
       ]);
       const combination = combinationSchema.parse(answer);
-      setResult(combination);
+      setResult({ made: Date.now(), combination, ids: selected, prompt: body.customPrompt ?? '' });
       setTab('result');
       toast({
         title: 'Recipe combination created!',

@@ -84,6 +84,8 @@ function entryStatus(entry: OutboxEntryView, online: boolean, flushing: boolean)
   if (entry.waitingForSignIn) return 'Waiting for you to sign in';
   if (!online) return 'Waiting for the network';
   if (flushing) return 'Sending…';
+  // The server said why it cannot take it yet (the account is full): it is retried automatically.
+  if (entry.error) return `Not sent yet: ${entry.error}`;
   if (entry.attempts > 0)
     return `Not sent yet (tried ${entry.attempts} ${entry.attempts === 1 ? 'time' : 'times'}); retrying automatically`;
   return 'Waiting to be sent';

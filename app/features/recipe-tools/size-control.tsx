@@ -38,7 +38,7 @@ const END_BUTTON =
   'icon-btn aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent';
 
 /** docs/product.md#recipe-size-and-units: minus, the size label, plus; Favorite Combos show their fixed 24 servings instead. */
-export function SizeControl({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
+export function SizeControl({ recipe, size }: { recipe: Pick<Recipe, 'story'>; size: RecipeSize }) {
   if (size.control.kind === 'fixed') return <FixedSize recipe={recipe} servings={size.control.servings} />;
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -91,7 +91,7 @@ export function linkedRecipes(story: string): { text: string; to: string }[] {
   return links.slice(0, 3);
 }
 
-function FixedSize({ recipe, servings }: { recipe: Recipe; servings: number }) {
+function FixedSize({ recipe, servings }: { recipe: Pick<Recipe, 'story'>; servings: number }) {
   const links = linkedRecipes(recipe.story);
   return (
     <div className="flex flex-wrap items-start gap-x-8 gap-y-3">

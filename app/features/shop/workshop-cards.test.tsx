@@ -37,7 +37,7 @@ describe('Notify Me toasts (docs/product.md#shop)', () => {
     await notifyMe();
     expect(lastToast()).toMatchObject({
       title: 'Interest registered!',
-      description: "We'll e-mail maple@example.com when registration opens.",
+      description: "Check maple@example.com for a link to confirm, and we'll e-mail you when registration opens.",
     });
   });
 

@@ -83,8 +83,9 @@ function WorkshopCard({ workshop, date }: { workshop: Workshop; date: string }) 
         toast({
           title: 'Interest registered!',
           description:
+            // Double opt-in (docs/decisions/030-mail-outbox-and-opt-in.md): the address confirms by a link first.
             outcome.status === 'sent'
-              ? `We'll e-mail ${trimmed} when registration opens.`
+              ? `Check ${trimmed} for a link to confirm, and we'll e-mail you when registration opens.`
               : outcome.offline
                 ? "You're offline: we'll send it as soon as you're back online."
                 : "Saved on this device: we'll send it as soon as the server answers.",
@@ -124,6 +125,7 @@ function WorkshopCard({ workshop, date }: { workshop: Workshop; date: string }) 
           {registered ? (
             <p role="status" className="rounded-xl bg-sage/10 p-3 text-[15px] font-semibold text-sage">
               Thanks! You'll be notified when registration opens.
+              <span className="mt-1 block font-normal">Please confirm with the link we e-mail you.</span>
             </p>
           ) : (
             <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
