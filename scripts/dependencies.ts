@@ -26,7 +26,7 @@ export function packageOf(specifier: string): string | null {
 
 /**
  * The packages a source file imports at run time: `import ... from 'x'`, `import 'x'`,
- * `export ... from 'x'`, `import('x')`, `require('x')`. Type-only imports are left out: they are
+ * `export ... from 'x'`, `import('x')`, `require('x')`, `createRequire(import.meta.url)('x')`. Type-only imports are left out: they are
  * gone once the code runs.
  */
 export function importedPackages(source: string): Set<string> {
@@ -36,6 +36,7 @@ export function importedPackages(source: string): Set<string> {
     /(?:^|[\s;}])(?:import|export)\s+(?!type\s)(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]/g,
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
     /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bcreateRequire\([^)]*\)\(\s*['"]([^'"]+)['"]/g,
   ];
   for (const pattern of patterns)
     for (const match of code.matchAll(pattern)) {
