@@ -1,6 +1,6 @@
 import type { AdminClass } from '../../../shared/schemas/business';
 import { formatClassDate } from '../../../shared/dates';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';

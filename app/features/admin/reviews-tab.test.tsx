@@ -58,7 +58,7 @@ const server: Answer = (method, url, body) => {
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   reviews = [review(7, 'pending'), review(6, 'approved', { author: 'Bob', text: '' })];
   calls = stubApi({ current: server });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import type { AdminReview, ReviewStatus } from '../../../shared/schemas/reviews';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminReviews, useReviewActions } from './use-admin-reviews';
 

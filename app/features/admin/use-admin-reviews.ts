@@ -5,7 +5,7 @@ import { reviewsApi } from '../../../shared/contracts/reviews';
 import { REVIEW_PAGE } from '../../../shared/reviews';
 import type { AdminReview, ReviewStatus } from '../../../shared/schemas/reviews';
 import { toast } from '../../components/ui/toast-store';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { adminRequest, afterRecipeChange, isAuthFailure, toastSessionExpired } from './admin-api';
 import { reportAdminFailure } from './admin-errors';
 

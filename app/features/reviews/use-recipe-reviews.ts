@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicReview } from '../../../shared/schemas/reviews';
 import { apiRequest, NetworkError } from '../../data/api';
 import { isReviewShaped, pageReviews } from '../../data/page-reviews';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 
 export type ReviewsStatus = 'ready' | 'loading' | 'failed' | 'offline';
 
