@@ -29,6 +29,10 @@ import { shopRouter } from './routes/shop';
 import { syncReads } from './routes/sync';
 import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
+import { adminReviewsRouter } from './routes/admin-reviews';
+import { reviewPhotosRouter } from './routes/review-photos';
+import { reviewReads, reviewsRouter } from './routes/reviews';
+import { REVIEW_DIGEST_JOB, reviewDigestJob } from './reviews/digest';
 import { createObjectStore } from './storage/object-store';
 import { createMailer, type Mailer } from './mail/mailer';
 import { PASSWORD_RESET_JOB, passwordResetJob } from './mail/password-reset-job';
@@ -73,9 +77,11 @@ export function createApp({
     payments: payments ?? simulatedGateway(),
   };
   const app = express();
+  // The outbox's jobs: e-mails made by the worker (a password reset's, the baker's digest of reviews).
+  const mailJobs = { [PASSWORD_RESET_JOB]: passwordResetJob(deps), [REVIEW_DIGEST_JOB]: reviewDigestJob(deps) };
   // Sends the mail outbox (docs/architecture.md#mail): every e-mail a route writes with enqueueMail.
   const mail: MailWorker | undefined = mailWorker
-    ? startMailWorker({ db, mailer: deps.mailer, jobs: { [PASSWORD_RESET_JOB]: passwordResetJob(deps) }, log })
+    ? startMailWorker({ db, mailer: deps.mailer, jobs: mailJobs, log })
     : undefined;
   app.locals.mail = mail;
   app.disable('x-powered-by');
@@ -126,6 +132,7 @@ export function createApp({
   api.use(apiCacheControl(config.publicCacheSeconds));
   // The catalog's reads come first: nothing else under /api concerns them.
   api.use('/recipes', readsOnly(recipes.router));
+  api.use('/recipes', readsOnly(reviewReads(deps)));
   api.use('/sync', readsOnly(sync.router));
   // A notice's unsubscribe address: a mail provider's one-click POST (RFC 8058) has no session, no
   // Origin of ours and no JSON body; its token is its credential (api/routes/unsubscribe.ts).
@@ -140,9 +147,13 @@ export function createApp({
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));
+  api.use('/admin', adminReviewsRouter(deps));
   api.use('/objects', uploadsRouter(deps));
   // Admin recipe writes at the paths of the public reads above; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));
+  // A signed-in baker's own review of a recipe, and her review photos (docs/product.md#reviews).
+  api.use('/recipes', reviewsRouter(deps));
+  api.use('/reviews/photos', reviewPhotosRouter(deps));
   api.use('/favorites', favoritesRouter(deps));
   api.use('/shop', shopRouter(deps));
   api.use('/checkout', checkoutRouter(deps));

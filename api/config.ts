@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_BAKERY_TIME_ZONE, isTimeZone } from '../shared/dates';
+import { SIMPLE_EMAIL_PATTERN } from '../shared/survey';
 import { parseReplicaUrl, ReplicaUrlError, type ReplicaTarget } from './replica/replica-target';
 
 /** docs/architecture.md#configuration: every setting has an embedded default, so nothing needs setting to try the site. */
@@ -33,6 +34,7 @@ const envSchema = z.object({
     .default(DEFAULT_BAKERY_TIME_ZONE),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  BAKER_EMAIL: z.string().regex(SIMPLE_EMAIL_PATTERN, 'must be an e-mail address, like baker@sift.example').optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -71,6 +73,11 @@ const replicaEnvSchema = z
 
 export const DEFAULT_MAIL_FROM = 'Sift & Story <hello@siftandstory.example>';
 
+/** The address of a From line: 'Sift & Story <hello@sift.example>' is hello@sift.example. */
+export function addressOf(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -102,6 +109,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From of every e-mail. */
   mailFrom: string;
+  /** Where the baker hears of new reviews (docs/product.md#reviews): BAKER_EMAIL, else MAIL_FROM's address. */
+  bakerEmail: string;
   /** How many daily backups DATA_DIR/backups keeps. */
   backupKeep: number;
   /** s-maxage of public answers (docs/decisions/012-http-caching.md); unset: 30. */
@@ -147,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bakeryTimeZone: parsed.BAKERY_TIME_ZONE,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    bakerEmail: parsed.BAKER_EMAIL ?? addressOf(parsed.MAIL_FROM ?? DEFAULT_MAIL_FROM),
     backupKeep: parsed.BACKUP_KEEP,
     publicCacheSeconds: parsed.PUBLIC_CACHE_SECONDS,
     webConcurrency: parsed.WEB_CONCURRENCY,
@@ -180,6 +190,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     version: 'test',
     bakeryTimeZone: DEFAULT_BAKERY_TIME_ZONE,
     mailFrom: DEFAULT_MAIL_FROM,
+    bakerEmail: addressOf(DEFAULT_MAIL_FROM),
     backupKeep: 7,
     webConcurrency: 1,
     userDataMaxBytes: 2048 * 1024,

@@ -6,7 +6,9 @@ import { LRUCache } from 'lru-cache';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BRAND, BRAND_TAGLINE } from '../shared/brand';
+import { REVIEW_PAGE } from '../shared/reviews';
 import type { Recipe } from '../shared/schemas/recipe';
+import type { ReviewPage } from '../shared/schemas/reviews';
 import { recipeJsonLd } from '../shared/structured-data';
 import { bakeableCombo, comboLinks, isFavoriteCombo } from '../shared/combo-recipe';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
@@ -68,7 +70,14 @@ function linkedRecipes(recipe: Recipe, recipes: Deps['repos']['recipes']): Recip
   return comboLinks(recipe.story).flatMap((link) => recipes.findBySlug(link.slug) ?? []);
 }
 
-function recipeHead(recipe: Recipe, base: string, linked: Recipe[] = []): PageHead {
+/**
+ * A recipe page leads with its recipe and, below the method, its first page of approved reviews
+ * (docs/product.md#reviews): the render draws them, the page-data block carries them for the
+ * browser's first render, and the schema.org block names the first few.
+ */
+function recipeHead(recipe: Recipe, base: string, reviews: ReviewPage, linked: Recipe[] = []): PageHead {
+  const data = { reviews: { slug: recipe.slug, ...reviews } };
+  const dataJson = safeJson(data);
   const image = imageSources(recipe.imageUrl, 1200);
   const url = `${base}/recipes/${recipe.slug}`;
   const title = `${recipe.title} - ${BRAND}`;
@@ -83,11 +92,12 @@ function recipeHead(recipe: Recipe, base: string, linked: Recipe[] = []): PageHe
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     // A Favorite Combo's sections and total time, as its page shows them.
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base))}</script>`,
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base, reviews.reviews))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe, ...linked]),
+    pageDataBlock(dataJson),
   ];
-  return { title, tags, render: { recipes: [recipe, ...linked] }, modules: PAGE_MODULES.recipe };
+  return { title, tags, render: { recipes: [recipe, ...linked], data, dataJson }, modules: PAGE_MODULES.recipe };
 }
 
 /** A chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -219,7 +229,13 @@ const RECIPE_PATH = /^\/recipes?\/([a-z0-9-]+)\/?$/;
 function pageHead(req: express.Request, repos: Deps['repos'], base: string): PageHead {
   const match = req.path.match(RECIPE_PATH);
   const recipe = match ? repos.recipes.findBySlug(match[1]!) : undefined;
-  if (recipe) return recipeHead(recipe, base, linkedRecipes(recipe, repos.recipes));
+  if (recipe)
+    return recipeHead(
+      recipe,
+      base,
+      repos.reviews.approved(recipe.id, REVIEW_PAGE.default),
+      linkedRecipes(recipe, repos.recipes),
+    );
   if (req.path === '/') return homeHead(repos.recipes.featured());
   if (/^\/recipes\/?$/.test(req.path)) return listHead(req, repos.recipes.listHead);
   const modules = /^\/shop\/?$/.test(req.path)

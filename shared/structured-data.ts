@@ -5,6 +5,8 @@ import type { Recipe } from './schemas/recipe';
 import { imageSources } from './images';
 import { FAVORITE_COMBOS_TAG, categoryLabel } from './categories';
 import { stepSections } from './combo';
+import { ratingJsonLd } from './review-structured-data';
+import type { PublicReview } from './schemas/reviews';
 
 const isHeader = (line: string) => /^\s*-{3,}.*-{3,}\s*$/.test(line);
 
@@ -24,7 +26,11 @@ const DIETS: Readonly<Record<string, string>> = {
  * server puts it in the HTML of a recipe route (api/pages.ts); the recipe page renders the same
  * object for client-side navigations. Section headers are not ingredients; times are ISO 8601.
  */
-export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unknown> {
+export function recipeJsonLd(
+  recipe: Recipe,
+  origin: string,
+  reviews: readonly PublicReview[] = [],
+): Record<string, unknown> {
   const prep = parseMinutes(recipe.prepTime);
   const cook = parseMinutes(recipe.cookTime);
   const total = totalMinutes(recipe);
@@ -53,6 +59,8 @@ export function recipeJsonLd(recipe: Recipe, origin: string): Record<string, unk
     ...(diets.length ? { suitableForDiet: diets } : {}),
     recipeIngredient: recipe.ingredients.filter((line) => !isHeader(line) && line.trim() !== ''),
     recipeInstructions: howTo(recipe.instructions),
+    // Its approved ratings and a few reviews, only once one is approved (docs/product.md#reviews).
+    ...ratingJsonLd(recipe, reviews),
     url: `${origin}/recipes/${recipe.slug}`,
   };
 }

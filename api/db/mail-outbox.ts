@@ -45,6 +45,9 @@ function createRepo(db: Db) {
       WHERE id = ? AND failed_at IS NULL AND (claimed_until IS NULL OR claimed_until <= ?)
       RETURNING id, kind, payload, created_at, attempts`,
   );
+  const live = db
+    .prepare<[string], number>('SELECT 1 FROM mail_outbox WHERE kind = ? AND failed_at IS NULL LIMIT 1')
+    .pluck();
   const done = db.prepare<[number, string]>('DELETE FROM mail_outbox WHERE id = ? AND claimed_by = ?');
   const retry = db.prepare<[number, string, number, string]>(
     `UPDATE mail_outbox SET claimed_by = NULL, claimed_until = NULL, next_attempt_at = ?, last_error = ?
@@ -72,8 +75,10 @@ function createRepo(db: Db) {
   );
 
   return {
-    insert: (kind: string, payload: string, now: number): number =>
-      Number(insert.run(kind, payload, now, now).lastInsertRowid),
+    insert: (kind: string, payload: string, now: number, dueAt = now): number =>
+      Number(insert.run(kind, payload, now, dueAt).lastInsertRowid),
+    /** Whether a row of `kind` waits or is being sent (not one that failed for good). */
+    hasLive: (kind: string): boolean => !!live.get(kind),
     /** Takes the next due row for `claimer` until `until`; undefined when none is due (or another took it first). */
     claimNext(claimer: string, now: number, until: number): OutboxRow | undefined {
       for (;;) {

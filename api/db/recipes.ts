@@ -1,6 +1,7 @@
 import type { Recipe, RecipeSeed } from '../../shared/schemas/recipe';
 import type { Db } from './open';
 import { planFeaturedChange, type FeaturedChange } from '../../shared/featured';
+import { ratingSummary } from '../../shared/rating';
 
 interface RecipeRow {
   id: number;
@@ -21,6 +22,8 @@ interface RecipeRow {
   pan: string;
   featured: number;
   featured_order: number | null;
+  rating_count: number;
+  rating_sum: number;
   version: number;
   updated_at: string;
 }
@@ -44,6 +47,8 @@ export function rowToRecipe(row: RecipeRow): Recipe {
     notes: row.notes,
     // Only a recipe that names its pan carries one, so the sync pages stay as small as before.
     ...(row.pan ? { pan: row.pan } : {}),
+    // Kept by the reviews' triggers (migration 019); only a rated recipe carries it.
+    ...(row.rating_count > 0 ? { rating: ratingSummary(row.rating_count, row.rating_sum) } : {}),
     featured: row.featured === 1,
     featuredOrder: row.featured_order,
     version: row.version,

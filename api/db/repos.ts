@@ -10,6 +10,7 @@ import { passwordResetsRepo } from './password-resets';
 import { rateLimitsRepo } from './rate-limits';
 import { ordersRepo } from './orders';
 import { recipesRepo } from './recipes';
+import { reviewsRepo } from './reviews';
 import { shopRepo } from './shop';
 import { uploadsRepo } from './uploads';
 import { usersRepo } from './users';
@@ -34,6 +35,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     passwordResets: passwordResetsRepo(db),
     userData: userDataRepo(db),
     rateLimits: rateLimitsRepo(db),
+    reviews: reviewsRepo(db),
     loginDelays: loginDelaysRepo(db),
   };
 }

@@ -8,6 +8,8 @@ export interface UploadRecord {
   mime: string | null;
   size: number | null;
   receivedAt: number | null;
+  /** The reviewer whose photo it is; null for the admin's uploads. */
+  userId: number | null;
 }
 
 interface UploadRow {
@@ -18,6 +20,7 @@ interface UploadRow {
   mime: string | null;
   size: number | null;
   received_at: number | null;
+  user_id: number | null;
 }
 
 const toRecord = (row: UploadRow): UploadRecord => ({
@@ -28,6 +31,7 @@ const toRecord = (row: UploadRow): UploadRecord => ({
   mime: row.mime,
   size: row.size,
   receivedAt: row.received_at,
+  userId: row.user_id,
 });
 
 /** Signed uploads (docs/product.md#admin): issued -> received (PUT) -> stored (set-policy). */
@@ -35,7 +39,17 @@ export function uploadsRepo(db: Db) {
   const insert = db.prepare<[string, number, number]>(
     'INSERT INTO uploads (id, created_at, expires_at) VALUES (?, ?, ?)',
   );
+  const insertForUser = db.prepare<[string, number, number, number]>(
+    'INSERT INTO uploads (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
   const byId = db.prepare<[string], UploadRow>('SELECT * FROM uploads WHERE id = ?');
+  const bytesOfUser = db
+    .prepare<[number, number], number>(
+      'SELECT COALESCE(sum(size), 0) FROM uploads WHERE user_id = ? AND created_at >= ? AND size IS NOT NULL',
+    )
+    .pluck();
+  const ofUser = db.prepare<[number], UploadRow>('SELECT * FROM uploads WHERE user_id = ?');
+  const removeOfUser = db.prepare<[number]>('DELETE FROM uploads WHERE user_id = ?');
   const received = db.prepare<[string, number, number, string]>(
     'UPDATE uploads SET mime = ?, size = ?, received_at = ? WHERE id = ? AND object_key IS NULL',
   );
@@ -50,6 +64,14 @@ export function uploadsRepo(db: Db) {
   const unclaim = db.prepare<[string]>('UPDATE uploads SET receiving_since = NULL WHERE id = ?');
   return {
     create: (id: string, createdAt: number, expiresAt: number): void => void insert.run(id, createdAt, expiresAt),
+    /** A reviewer's photo upload (docs/product.md#reviews): theirs alone to store. */
+    createForUser: (id: string, userId: number, createdAt: number, expiresAt: number): void =>
+      void insertForUser.run(id, userId, createdAt, expiresAt),
+    /** Bytes a reviewer's uploads made since `since` received: their photo budget's spending. */
+    bytesOfUserSince: (userId: number, since: number): number => bytesOfUser.get(userId, since) ?? 0,
+    /** Every upload of an account (deleting it): the stored files and staged ones go with the rows. */
+    ofUser: (userId: number): UploadRecord[] => ofUser.all(userId).map(toRecord),
+    removeOfUser: (userId: number): void => void removeOfUser.run(userId),
     find(id: string): UploadRecord | undefined {
       const row = byId.get(id);
       return row ? toRecord(row) : undefined;

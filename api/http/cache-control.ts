@@ -60,6 +60,8 @@ export function cacheHeaders(publicSeconds = DEFAULT_PUBLIC_CACHE_SECONDS): Reco
 }
 
 const CATALOG_API = /^\/(recipes(\/[^/]+)?|sync\/recipes)\/?$/;
+/** A recipe's approved reviews (docs/product.md#reviews): as public as the recipe; the baker's own is personal. */
+const REVIEWS_API = /^\/recipes\/[^/]+\/reviews\/?$/;
 const SHOP_API = /^\/shop\/(videos(\/featured)?|workshops)\/?$/;
 /** Pages of one person (their account, the admin, a reset link's or an e-mail notice's token in the address). */
 const PERSONAL_PAGES = /^\/(admin|favorites|checkout|dashboard|profile|reset-password|notices)(\/|$)/;
@@ -67,7 +69,7 @@ const PERSONAL_PAGES = /^\/(admin|favorites|checkout|dashboard|profile|reset-pas
 /** The class of an API request, by its path under /api. */
 export function apiCacheClass(method: string, path: string): CacheClass {
   if (method !== 'GET' && method !== 'HEAD') return 'personal';
-  if (CATALOG_API.test(path)) return 'catalog';
+  if (CATALOG_API.test(path) || REVIEWS_API.test(path)) return 'catalog';
   if (SHOP_API.test(path)) return 'shop';
   if (path === '/health' || path === '/health/') return 'none';
   return 'personal';

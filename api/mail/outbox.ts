@@ -27,11 +27,12 @@ export function enqueueMail(db: Db, message: MailMessage, now = Date.now()): num
  * A job the worker turns into e-mails when it is due (its `MailJob` runs in a transaction of its
  * own, which writes the messages and removes the job). For e-mails whose making must not be done
  * while a stranger waits for the answer: a password reset's request answers at once, whether an
- * account matches or not, and the worker looks the account up afterwards.
+ * account matches or not, and the worker looks the account up afterwards. `dueAt` holds the job
+ * back until then (the baker's hourly digest of new reviews, api/reviews/digest.ts).
  */
-export function enqueueMailJob(db: Db, kind: string, payload: unknown, now = Date.now()): number {
+export function enqueueMailJob(db: Db, kind: string, payload: unknown, now = Date.now(), dueAt = now): number {
   if (kind === MESSAGE_KIND) throw new Error(`'${MESSAGE_KIND}' is the kind of a plain message`);
-  return insertRow(db, kind, payload, now);
+  return insertRow(db, kind, payload, now, dueAt);
 }
 
 /** Makes the messages of a job row, inside the transaction that removes the job. */
@@ -39,8 +40,8 @@ export type MailJob = (payload: unknown, now: number) => MailMessage[];
 
 export const MESSAGE_KIND = 'message';
 
-function insertRow(db: Db, kind: string, payload: unknown, now: number): number {
-  const id = mailOutboxRepo(db).insert(kind, JSON.stringify(payload), now);
+function insertRow(db: Db, kind: string, payload: unknown, now: number, dueAt = now): number {
+  const id = mailOutboxRepo(db).insert(kind, JSON.stringify(payload), now, dueAt);
   for (const wake of senders.get(db) ?? []) wake();
   return id;
 }

@@ -23,7 +23,7 @@ interface Part {
 }
 
 /** One message in both parts, the brand's name and address in the footer. */
-function compose({ body, link, after = [], footerNote }: Part): { text: string; html: string } {
+export function compose({ body, link, after = [], footerNote }: Part): { text: string; html: string } {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of body) {

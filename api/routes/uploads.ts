@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { adminApi, routeOf } from '../../shared/contracts';
 import { setPolicySchema } from '../../shared/schemas/admin';
@@ -6,16 +5,31 @@ import { requireAdmin } from '../auth/admin-token';
 import type { Deps } from '../deps';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
+import { uploadAllowance } from '../reviews/limits';
 import { SNIFF_BYTES, sniffImageType } from '../storage/image-sniff';
-import { newUploadId, parseUploadUrl, UPLOAD_URL_TTL_MS, uploadUrl, verifyUpload } from '../storage/upload-signing';
-import { MAX_UPLOAD_BYTES, tooLarge, uploadStaging } from '../storage/upload-staging';
+import { RECEIVING_STALE_MS, storeUpload } from '../storage/store-upload';
+import {
+  newUploadId,
+  parseUploadUrl,
+  UPLOAD_URL_TTL_MS,
+  uploadSecret,
+  uploadUrl,
+  verifyUpload,
+} from '../storage/upload-signing';
+import { tooLarge, uploadStaging, type UploadStaging } from '../storage/upload-staging';
 
 const expired = () => new HttpError(403, 'Request has expired');
 const unsupported = () =>
   new HttpError(415, 'Unsupported image type. Please upload a JPEG, PNG, WebP, GIF or AVIF image.');
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
-/** A PUT still receiving after this long was cut off with its process (10 MB takes 80 s at 1 Mbit/s). */
-const RECEIVING_STALE_MS = 5 * 60 * 1000;
+
+/** Removes uploads never stored within a day, and their staged files (each new upload URL sweeps). */
+export async function sweepStaleUploads(repos: Deps['repos'], staging: UploadStaging, now: number): Promise<void> {
+  for (const stale of repos.uploads.unfinishedBefore(now - STALE_AFTER_MS)) {
+    await staging.remove(stale);
+    repos.uploads.remove(stale);
+  }
+}
 
 /**
  * The spec's three upload calls (docs/product.md#admin), mounted at /api/objects:
@@ -26,16 +40,12 @@ const RECEIVING_STALE_MS = 5 * 60 * 1000;
 export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
   const router = Router();
   const admin = requireAdmin(repos.adminTokens);
-  // server.ts always sets a secret; a per-process one keeps a bare createApp safe too.
-  const secret = config.sessionSecret ?? randomBytes(32).toString('hex');
+  const secret = uploadSecret(config);
   const staging = uploadStaging(objects.root);
 
   router.post(routeOf(adminApi.uploadUrl, '/api/objects'), admin, async (_req, res) => {
     const now = Date.now();
-    for (const stale of repos.uploads.unfinishedBefore(now - STALE_AFTER_MS)) {
-      await staging.remove(stale);
-      repos.uploads.remove(stale);
-    }
+    await sweepStaleUploads(repos, staging, now);
     const id = newUploadId();
     const expires = now + UPLOAD_URL_TTL_MS;
     repos.uploads.create(id, now, expires);
@@ -54,14 +64,17 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
     if (!record) throw expired();
     if (record.objectKey) throw conflict('This upload URL has already been used');
     if (req.is('application/json') || req.readableEnded) throw unsupported();
-    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) throw tooLarge();
+    // A reviewer's photo also meets what is left of the account's bytes a day (docs/product.md#reviews).
+    const allowance = uploadAllowance(repos, record);
+    const refuse = allowance.tooLarge ?? tooLarge;
+    if (Number(req.headers['content-length']) > allowance.limit) throw refuse();
     // One PUT per upload at a time: two at once would share one staging file (found by fuzzing).
     // The claim is in SQLite, so it holds when the two arrive at different server processes.
     const now = Date.now();
     if (!repos.uploads.startReceiving(record.id, now, now - RECEIVING_STALE_MS))
       throw conflict('This upload is already in progress');
     try {
-      const size = await staging.receive(req, record.id);
+      const size = await staging.receive(req, record.id, allowance.limit, refuse);
       if (size === 0) {
         await staging.remove(record.id);
         throw badRequest('The upload is empty. Please choose an image file.');
@@ -90,25 +103,7 @@ export function uploadsRouter({ repos, config, objects, log }: Deps): Router {
       res.json({ objectPath: `/objects/${record.objectKey}` });
       return;
     }
-    const now = Date.now();
-    if (!repos.uploads.startReceiving(record.id, now, now - RECEIVING_STALE_MS))
-      throw conflict('This upload is still being processed');
-    try {
-      const input = record.receivedAt ? await staging.read(record.id) : undefined;
-      if (!input) throw conflict('No image has been uploaded to this URL yet');
-      const key = `upload-${record.id}`;
-      try {
-        await objects.saveImage(key, input);
-      } catch (err) {
-        log(err);
-        throw badRequest('The image could not be read. Please try a different file.');
-      }
-      repos.uploads.markStored(record.id, key);
-      await staging.remove(record.id);
-      res.json({ objectPath: `/objects/${key}` });
-    } finally {
-      repos.uploads.stopReceiving(record.id);
-    }
+    res.json({ objectPath: await storeUpload({ repos, objects, log }, staging, record, `upload-${record.id}`) });
   });
 
   return router;

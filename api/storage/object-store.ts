@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
@@ -53,6 +53,10 @@ export function createObjectStore(root: string) {
       } catch {
         return false;
       }
+    },
+    /** Removes an image and its variants (a review's photo replaced, or its account deleted). */
+    async remove(key: string): Promise<void> {
+      await rm(dirFor(key), { recursive: true, force: true });
     },
     async read(key: string, width: ImageWidth): Promise<Buffer | undefined> {
       if (!isObjectKey(key)) return undefined;

@@ -10,6 +10,19 @@ const UPLOAD_PATH = /^\/api\/objects\/upload\/([0-9a-f]{32})$/;
 
 export const newUploadId = () => randomBytes(16).toString('hex');
 
+const processSecrets = new WeakMap<object, string>();
+
+/**
+ * The key upload URLs are signed with: SESSION_SECRET (server.ts always sets one). A bare
+ * createApp without it gets one per config, shared by every router that signs or checks a URL.
+ */
+export function uploadSecret(config: { sessionSecret?: string }): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  let secret = processSecrets.get(config);
+  if (!secret) processSecrets.set(config, (secret = randomBytes(32).toString('hex')));
+  return secret;
+}
+
 export function signUpload(secret: string, id: string, expires: number): string {
   return createHmac('sha256', secret).update(`upload:${id}:${expires}`).digest('base64url');
 }

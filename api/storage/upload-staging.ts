@@ -25,9 +25,9 @@ export function uploadStaging(objectsRoot: string) {
     /**
      * Streams the request body to the staging file with a byte counter: past `limit` the
      * file is dropped, the rest of the body is read and discarded (so the client sees the
-     * 413 instead of a reset connection) and a 413 is thrown. Memory stays one chunk deep.
+     * 413 instead of a reset connection) and `refuse()` (a 413) is thrown. Memory stays one chunk deep.
      */
-    receive(req: Request, id: string, limit = MAX_UPLOAD_BYTES): Promise<number> {
+    receive(req: Request, id: string, limit = MAX_UPLOAD_BYTES, refuse: () => HttpError = tooLarge): Promise<number> {
       const file = pathFor(id);
       return new Promise((resolve, reject) => {
         const out = createWriteStream(file);
@@ -44,7 +44,7 @@ export function uploadStaging(objectsRoot: string) {
         };
         const onData = (chunk: Buffer) => {
           size += chunk.length;
-          if (size > limit) return fail(tooLarge());
+          if (size > limit) return fail(refuse());
           if (!out.write(chunk)) {
             req.pause();
             out.once('drain', () => req.resume());

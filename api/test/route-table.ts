@@ -11,6 +11,7 @@ import {
   favoritesApi,
   meApi,
   recipesApi,
+  reviewsApi,
   shopApi,
   type ApiContract,
 } from '../../shared/contracts';
@@ -244,6 +245,54 @@ export const ROUTES: RouteSpec[] = [
     ...fromContract(recipesApi.sync),
     owner: 'api/routes/sync.ts',
     sample: () => ({ query: { since: '0', limit: '50' } }),
+  },
+
+  // Ratings and reviews (docs/product.md#reviews)
+  {
+    ...fromContract(reviewsApi.list),
+    owner: 'api/routes/reviews.ts',
+    sample: (c) => ({ params: { slug: c.recipeSlug }, query: { limit: '10' } }),
+  },
+  {
+    ...fromContract(reviewsApi.mine),
+    owner: 'api/routes/reviews.ts',
+    sample: (c) => ({ params: { slug: c.recipeSlug } }),
+  },
+  {
+    ...fromContract(reviewsApi.submit),
+    owner: 'api/routes/reviews.ts',
+    sample: (c) => ({
+      params: { slug: c.recipeSlug },
+      body: { rating: 5, text: 'A tender crumb; the loaf rose well.' },
+    }),
+  },
+  {
+    ...fromContract(reviewsApi.remove),
+    owner: 'api/routes/reviews.ts',
+    sample: (c) => ({ params: { slug: c.recipeSlug } }),
+  },
+  { ...fromContract(reviewsApi.photoUploadUrl), owner: 'api/routes/review-photos.ts', sample: () => ({}) },
+  {
+    ...fromContract(reviewsApi.photoSetPolicy),
+    owner: 'api/routes/review-photos.ts',
+    // The admin's upload URL: a reviewer's set-policy finds no upload of hers there (404).
+    sample: (c) => ({ body: { uploadURL: c.uploadUrl ?? 'http://x/api/objects/upload/none' } }),
+  },
+  {
+    ...fromContract(reviewsApi.adminList),
+    owner: 'api/routes/admin-reviews.ts',
+    sample: () => ({ query: { status: 'pending', limit: '20' } }),
+  },
+  {
+    ...fromContract(reviewsApi.approve),
+    owner: 'api/routes/admin-reviews.ts',
+    sample: () => ({ params: { id: '1' } }),
+  },
+  { ...fromContract(reviewsApi.reject), owner: 'api/routes/admin-reviews.ts', sample: () => ({ params: { id: '1' } }) },
+  {
+    ...fromContract(reviewsApi.reply),
+    owner: 'api/routes/admin-reviews.ts',
+    sample: () => ({ params: { id: '1' }, body: { text: 'So glad it rose for you!' } }),
   },
 
   // Admin recipe writes

@@ -10,6 +10,8 @@
  */
 export interface PageData {
   shop?: { videos?: unknown; workshops?: unknown; classDates?: unknown };
+  /** A recipe page's first page of approved reviews (docs/product.md#reviews): app/data/page-reviews.ts. */
+  reviews?: { slug?: unknown; reviews?: unknown; nextCursor?: unknown };
 }
 
 export const PAGE_DATA_ID = 'page-data';

@@ -346,6 +346,8 @@ async function main() {
         target: '',
         pass: null,
       });
+      log('[scaling] ratings on the 10,000-recipe catalog (docs/decisions/035-reviews.md)');
+      rows.push(...(await import('./reviews')).reviewRows());
       let combiner: CombinerResult = { available: false, reason: 'no server' };
       if (server) combiner = await measureCombiner(server.url, args.quick ? 3 : 10);
       if (combiner.available) {

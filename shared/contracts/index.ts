@@ -10,6 +10,7 @@ import { recipesApi } from './recipes';
 import { checkoutApi } from './checkout';
 import { shopApi, shopWrites } from './shop';
 import { meApi, meWrites } from './me';
+import { reviewsApi } from './reviews';
 
 export * from './contract';
 export * from './errors';
@@ -28,6 +29,7 @@ export {
 };
 export { analyticsWrites, favoriteWrites, shopWrites };
 export { meApi, meWrites };
+export { reviewsApi };
 
 /**
  * Every API contract, by area. A new area: one line here. The route table's test checks each
@@ -45,6 +47,7 @@ export const API_AREAS: Record<string, Record<string, ApiContract>> = {
   admin: adminApi,
   business: businessApi,
   me: meApi,
+  reviews: reviewsApi,
 };
 
 export const API_CONTRACTS: ApiContract[] = Object.values(API_AREAS).flatMap((area) => Object.values(area));

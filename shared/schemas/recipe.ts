@@ -29,6 +29,11 @@ export const recipeSchema = z.object({
    * scales from (docs/product.md#recipe-tools). Left out when the recipe names none.
    */
   pan: text(200).optional(),
+  /**
+   * The approved ratings' average and count (docs/product.md#reviews): '4.5 (12)' on cards and
+   * beside the title, and the 'Top rated' order. Left out while nobody's rating is approved.
+   */
+  rating: z.object({ average: z.number().min(1).max(5), count: z.number().int().positive() }).optional(),
   featured: z.boolean(),
   featuredOrder: z.number().int().nullable(),
   /** Bumped on every write; the sync cursor is the highest version seen. */
@@ -38,7 +43,7 @@ export const recipeSchema = z.object({
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /** Demo content and admin creation: a recipe before the database gives it an id. */
-export type RecipeSeed = Omit<Recipe, 'id' | 'version' | 'updatedAt' | 'imageUrl' | 'featuredOrder'> & {
+export type RecipeSeed = Omit<Recipe, 'id' | 'version' | 'updatedAt' | 'imageUrl' | 'featuredOrder' | 'rating'> & {
   imageUrl?: string | null;
   featuredOrder?: number | null;
 };

@@ -4,6 +4,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES } from '../../../shared/images';
 import { formatMinutes, totalMinutes } from '../../../shared/total-time';
+import { RatingBadge } from './rating-badge';
 import { RecipeImage } from './recipe-image';
 
 /** The card's time: the whole time from start to eating (prep, bake and the rests in the steps). */
@@ -13,7 +14,7 @@ function totalTimeText(recipe: Recipe): string {
 }
 
 /**
- * A recipe in a grid: photo, category, title, description, times. `action` sits on the photo.
+ * A recipe in a grid: photo, category, title, description, its ratings ('4.5 (12)'), times. `action` sits on the photo.
  * `compact` (the Recipes list): below 640 px a smaller card for two columns, without the
  * description; from 640 px the usual card.
  */
@@ -70,6 +71,12 @@ export function RecipeCard({
           {recipe.description}
         </p>
         <p className={`mt-auto text-sm text-cocoa ${compact ? 'pt-2 text-[13px] sm:pt-4 sm:text-sm' : 'pt-4'}`}>
+          {recipe.rating && (
+            <>
+              <RatingBadge rating={recipe.rating} />
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
           <span>{time ?? totalTimeText(recipe)}</span>
           <span aria-hidden="true"> · </span>
           <span>{recipe.difficulty}</span>

@@ -12,6 +12,7 @@ import { OrdersTab } from './orders-tab';
 import { RecipesTab } from './recipes-tab';
 import { RegistrationsTab } from './registrations-tab';
 import { ReplicaStatusLine } from './replica-status-line';
+import { ReviewsTab } from './reviews-tab';
 import { SurveysTab } from './surveys-tab';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
 
@@ -22,10 +23,11 @@ const TABS = [
   { value: 'registrations', label: 'Workshop Registrations' },
   { value: 'orders', label: 'Orders' },
   { value: 'classes', label: 'Classes' },
+  { value: 'reviews', label: 'Reviews' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** docs/product.md#admin (Admin Dashboard): its four tabs, then Orders and Classes; the open tab is kept in ?tab= so a reload stays on it. */
+/** docs/product.md#admin (Admin Dashboard): its four tabs, then Orders, Classes and Reviews; the open tab is kept in ?tab= so a reload stays on it. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');
@@ -113,6 +115,9 @@ export function AdminDashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="classes" className="pt-6">
           <ClassesTab />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="pt-6">
+          <ReviewsTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

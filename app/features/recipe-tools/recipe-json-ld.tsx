@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useHydrated } from '../../components/use-browser-value';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { recipeJsonLd } from '../../../shared/structured-data';
+import { pageReviews } from '../../data/page-reviews';
 
 const SELECTOR = 'script[type="application/ld+json"]';
 
@@ -14,7 +15,13 @@ export function RecipeJsonLd({ recipe }: { recipe: Recipe }) {
   // The server's render of the page leaves it to the copy in the head (it knows no window.location).
   const hydrated = useHydrated();
   const json = useMemo(
-    () => (hydrated ? JSON.stringify(recipeJsonLd(recipe, window.location.origin)) : null),
+    // With the reviews the page's HTML carried, as the server's copy names them (docs/product.md#reviews).
+    () =>
+      hydrated
+        ? JSON.stringify(
+            recipeJsonLd(recipe, window.location.origin, pageReviews(window.location.pathname, recipe.slug)?.reviews),
+          )
+        : null,
     [recipe, hydrated],
   );
   useEffect(() => {

@@ -5,6 +5,7 @@ export const RECIPE_SORTS = [
   { id: 'az', label: 'A-Z' },
   { id: 'quickest', label: 'Quickest total time' },
   { id: 'newest', label: 'Newest' },
+  { id: 'top-rated', label: 'Top rated' },
 ] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number]['id'];
 export type RecipeView = 'cards' | 'list';

@@ -9,12 +9,14 @@ import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { RECIPE_PHOTO_SIZES } from '../../../shared/images';
+import { RatingBadge } from '../../components/recipes/rating-badge';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
 import { useBakeableCombo } from '../combos';
 import { FavoriteButton } from '../favorites';
+import { RecipeReviews } from '../reviews';
 import { StoryText } from './story-text';
 
 /** docs/product.md#recipes (Recipe detail): read from the device; asked from the API only if missing. */
@@ -87,6 +89,11 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
             <h1 id="title" className="mt-3 text-4xl font-semibold sm:text-5xl">
               {recipe.title}
             </h1>
+            {recipe.rating && (
+              <a href="#reviews" className="mt-3 inline-flex min-h-11 items-center rounded-full hover:underline">
+                <RatingBadge rating={recipe.rating} large />
+              </a>
+            )}
             <p className="mt-4 text-lg text-cocoa">{recipe.description}</p>
             {/* Three in a row only where the half-width column has room ('Intermediate' ran out of its box at 768 to 1024 px). */}
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
@@ -150,6 +157,8 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
             </div>
           </section>
         )}
+
+        <RecipeReviews recipe={recipe} />
       </div>
     </article>
   );

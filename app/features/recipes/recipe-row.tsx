@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../../shared/categories';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';
+import { RatingBadge } from '../../components/recipes/rating-badge';
 import { RecipeImage } from '../../components/recipes/recipe-image';
 import { FavoriteButton } from '../favorites';
 import { formatMinutes, totalMinutes } from '../../../shared/total-time';
@@ -44,6 +45,12 @@ export const RecipeRow = memo(function RecipeRow({ recipe, priority }: { recipe:
           </Link>
         </h3>
         <p className="mt-0.5 text-[13px] text-cocoa sm:text-sm">
+          {recipe.rating && (
+            <>
+              <RatingBadge rating={recipe.rating} />
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
           {total && (
             <>
               <span>{total} total</span>

@@ -21,6 +21,14 @@ describe('sorting the Recipes list', () => {
     expect(totalTimeText(mystery)).toBeNull();
   });
 
+  it('puts the top rated first by their approved ratings, weighed by how many; unrated ones last by title', () => {
+    const loved = makeRecipe(10, { title: 'Loved', rating: { average: 4.9, count: 40 } });
+    const once = makeRecipe(11, { title: 'Once', rating: { average: 5, count: 1 } });
+    const poor = makeRecipe(12, { title: 'Poor', rating: { average: 2, count: 6 } });
+    const sorted = sortRecipes([mystery, poor, once, loaf, loved], 'top-rated').map((r) => r.title);
+    expect(sorted).toEqual(['Loved', 'Once', 'Poor', 'Apple Mystery', 'Loaf']);
+  });
+
   it('puts the quickest first, unreadable times last, ties by title', () => {
     const twin = makeRecipe(9, { title: 'Biscuits', prepTime: '20 min', cookTime: '13 min' });
     const sorted = sortRecipes([mystery, loaf, scones, curd, twin], 'quickest').map((r) => r.title);

@@ -1,0 +1,1 @@
+export { RecipeReviews } from './recipe-reviews';
