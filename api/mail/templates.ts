@@ -13,7 +13,7 @@ export const BAKERY_ADDRESS = '18 Orchard Lane, Willow Creek';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface Part {
+export interface Part {
   /** Paragraphs; a string is one paragraph, an array a bulleted list. */
   body: (string | string[])[];
   link?: { label: string; url: string };
@@ -23,7 +23,7 @@ interface Part {
 }
 
 /** One message in both parts, the brand's name and address in the footer. */
-function compose({ body, link, after = [], footerNote }: Part): { text: string; html: string } {
+export function compose({ body, link, after = [], footerNote }: Part): { text: string; html: string } {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of body) {
