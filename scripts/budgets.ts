@@ -16,9 +16,11 @@ export const BUDGETS = {
    * react, the scheduler) is 67.7 KB of it and cannot shrink; the router about 4 KB, the shell
    * (header, footer, auth, cart button) about 15 KB, the home page's own chunks 11 KB. The sync,
    * the service worker, the install offer and the header's offline corner load once the page is
-   * taken over (docs/quality.md, first load).
+   * taken over (docs/quality.md, first load). 100.9 KB since a card's total time is the length of
+   * the recipe's Ready-at plan (issue 33, docs/decisions/034-the-method-follows-the-amounts.md): the
+   * reader of a step's stages and times, about 2 KB, is on the cards the home page leads with.
    */
-  firstLoadJsGzip: 100_000,
+  firstLoadJsGzip: 101_500,
   /**
    * Everything the service worker downloads on install (raw bytes, as the precache stores them).
    * ~0.9 MB at first (fonts, icons, the app's chunks), 1.49 MB before the shopping list, the

@@ -314,7 +314,8 @@ describe('sticks of butter at thirds and sixths', () => {
 describe('packets in parentheses', () => {
   it.each([
     ['2 1/4 tsp (1 packet) instant yeast', 2, '1 1/2 Tbsp (2 packets) instant yeast'],
-    ['2 1/4 tsp (1 packet) instant yeast', 1 / 3, '3/4 tsp (1/3 packet) instant yeast'],
+    ['2 1/4 tsp (1 packet) instant yeast', 1 / 3, '3/4 tsp instant yeast'],
+    ['2 Tbsp (3 packets) instant yeast', 1 / 3, '2 tsp (1 packet) instant yeast'],
     ['4 1/2 tsp (2 envelopes) active dry yeast', 0.5, '2 1/4 tsp (1 envelope) active dry yeast'],
   ])('scales the count in %j x %d', (line, factor, expected) => {
     expect(scaleIngredient(line, factor)).toBe(expected);
@@ -564,13 +565,13 @@ describe('toMetric', () => {
     ['2-3 cups milk', 1, '480-720 ml milk'],
     ['1 cup plus 2 Tbsp flour', 1, '≈ 135 g flour'],
     ['250 g flour', 2, '500 g flour'],
-    ['250g/8oz flour', 1, '250g/8oz flour'],
+    ['250g/8oz flour', 1, '250g flour'],
     ['2 large eggs', 2, '4 large eggs'],
-    ['1 (14 oz) can sweetened condensed milk', 1, '1 (14 oz) can sweetened condensed milk'],
-    ['1 cup warm water (110°F)', 1, '240 ml warm water (110°F)'],
+    ['1 (14 oz) can sweetened condensed milk', 1, '1 (397 g) can sweetened condensed milk'],
+    ['1 cup warm water (110°F)', 1, '240 ml warm water (43°C)'],
     ['---For the Glaze---', 1, '---For the Glaze---'],
     ['Salt to taste', 1, 'Salt to taste'],
-    ['1/4 tsp cream of tartar', 1, '≈ 1 g cream of tartar'],
+    ['1/4 tsp cream of tartar', 1, '1/4 tsp (1 g) cream of tartar'],
     ['1 cup buttermilk', 1, '240 ml buttermilk'],
     ['1 cup peanut butter', 1, '≈ 270 g peanut butter'],
     ['1 cup milk chocolate chips', 1, '≈ 170 g milk chocolate chips'],
@@ -588,17 +589,21 @@ describe('toMetric', () => {
 
 describe('toUS', () => {
   it.each([
-    ['120 g finely ground blanched almond flour', 1, '≈ 1 1/4 cups finely ground blanched almond flour'],
-    ['120 g finely ground blanched almond flour', 2, '≈ 2 1/2 cups finely ground blanched almond flour'],
-    ['400 g self-raising flour, plus extra for dusting', 1, '≈ 3 1/2 cups self-raising flour, plus extra for dusting'],
-    ['100 g cold unsalted butter, cubed', 1, '≈ 1 stick cold unsalted butter, cubed'],
-    ['60 g caster sugar', 1, '≈ 1/3 cup caster sugar'],
-    ['350 g lukewarm water', 1, '≈ 1 1/2 cups lukewarm water'],
+    ['120 g finely ground blanched almond flour', 1, '≈ 1 1/4 cups (120 g) finely ground blanched almond flour'],
+    ['120 g finely ground blanched almond flour', 2, '≈ 2 1/2 cups (240 g) finely ground blanched almond flour'],
+    [
+      '400 g self-raising flour, plus extra for dusting',
+      1,
+      '≈ 3 1/2 cups (400 g) self-raising flour, plus extra for dusting',
+    ],
+    ['100 g cold unsalted butter, cubed', 1, '≈ 1 stick (100 g) cold unsalted butter, cubed'],
+    ['60 g caster sugar', 1, '≈ 1/3 cup (60 g) caster sugar'],
+    ['350 g lukewarm water', 1, '≈ 1 1/2 cups (350 g) lukewarm water'],
     ['500 ml whole milk', 1, '≈ 2 cups whole milk'],
     ['1 litre water', 1, '4 1/4 cups water'],
     ['15 ml lemon juice', 1, '≈ 1 Tbsp lemon juice'],
-    ['200 g dark chocolate, chopped', 1, '7 oz dark chocolate, chopped'],
-    ['1 kg apples', 1, '≈ 2 1/4 lb apples'],
+    ['200 g dark chocolate, chopped', 1, '7 oz (200 g) dark chocolate, chopped'],
+    ['1 kg apples', 1, '≈ 2 1/4 lb (1 kg) apples'],
     // Small weights without a density stay in grams; so do ranges and lines with the author's US figure.
     ['10 g poppy seeds', 2, '20 g poppy seeds'],
     // One unit system per view: a metric range reads in cups in a US view.
@@ -725,7 +730,7 @@ describe('the demo catalog, as a baker reads it', () => {
     ['3 eggs plus 2 more for the glaze', 2, '6 eggs plus 2 more for the glaze'],
     // Teaspoons come in sixteenths: an odd one is the spoon below and a pinch.
     ['3/4 tsp fine salt', 0.25, '1/8 tsp + a pinch fine salt'],
-    ['2 1/4 tsp (1 packet) instant yeast', 0.25, '1/2 tsp + a pinch (1/4 packet) instant yeast'],
+    ['2 1/4 tsp (1 packet) instant yeast', 0.25, '1/2 tsp + a pinch instant yeast'],
     ['4 1/4 tsp salt', 0.25, '1 tsp + a pinch salt'],
     ['2 1/4 teaspoons instant yeast', 0.25, '1/2 teaspoon + a pinch instant yeast'],
     // No measuring set has a 5/8 tsp: two spoons of the set.
@@ -771,7 +776,7 @@ describe('the demo catalog, as a baker reads it', () => {
       2,
       '2 batches Vanilla Buttercream or raspberry filling, to sandwich',
     ],
-    ['1 1/2 batches Cream Cheese Frosting', 0.25, '3/8 batch Cream Cheese Frosting'],
+    ['1 1/2 batches Cream Cheese Frosting', 0.25, '1/2 batch Cream Cheese Frosting'],
     ['1 beaten egg, to glaze', 2, '2 beaten eggs, to glaze'],
   ])('writes %j x %d as %j', (line, factor, expected) => {
     expect(scaleIngredient(line, factor)).toBe(expected);
@@ -825,21 +830,21 @@ describe('the demo catalog, as a baker reads it', () => {
 
   it.each([
     // Salt and yeast by the teaspoon, as a home baker measures them, at every size.
-    ['10 g fine sea salt', 0.25, '≈ 1/4 tsp + 1/8 tsp fine sea salt'],
-    ['10 g fine sea salt', 1, '≈ 1 1/2 tsp + 1/8 tsp fine sea salt'],
-    ['10 g fine sea salt', 4, '≈ 2 Tbsp + 1/2 tsp fine sea salt'],
-    ['7 g (1 sachet) fast-action dried yeast', 1, '≈ 2 1/4 tsp (1 sachet) fast-action dried yeast'],
-    ['5 g fast-action dried yeast', 4, '≈ 2 Tbsp + 1/2 tsp fast-action dried yeast'],
+    ['10 g fine sea salt', 0.25, '≈ 1/4 tsp + 1/8 tsp (2.5 g) fine sea salt'],
+    ['10 g fine sea salt', 1, '≈ 1 1/2 tsp + 1/8 tsp (10 g) fine sea salt'],
+    ['10 g fine sea salt', 4, '≈ 2 Tbsp + 1/2 tsp (40 g) fine sea salt'],
+    ['7 g (1 sachet) fast-action dried yeast', 1, '≈ 2 1/4 tsp (7 g, 1 sachet) fast-action dried yeast'],
+    ['5 g fast-action dried yeast', 4, '≈ 2 Tbsp + 1/2 tsp (20 g) fast-action dried yeast'],
     // One unit family per line: a weight written in ounces at Standard stays in ounces when made smaller,
     [
       '100 g egg whites (about 3 large), at room temperature',
       0.25,
-      '≈ 1 oz egg whites (about 1 large), at room temperature',
+      '≈ 1 oz (25 g) egg whites (about 1 large), at room temperature',
     ],
     [
       '100 g egg whites (about 3 large), at room temperature',
       2,
-      '7 oz egg whites (about 6 large), at room temperature',
+      '7 oz (200 g) egg whites (about 6 large), at room temperature',
     ],
     // and a small weight without a density stays in grams when made larger.
     ['10 g poppy seeds', 4, '40 g poppy seeds'],

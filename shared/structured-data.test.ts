@@ -57,7 +57,7 @@ describe('recipeJsonLd', () => {
     expect(ld.totalTime).toBe('PT1H45M');
   });
 
-  it('counts the rises and cooling the steps name in totalTime', () => {
+  it('gives the Ready-at plan’s length as totalTime: the rises, the bake and the cooling the steps name', () => {
     const bread = recipeJsonLd(
       {
         ...recipe,
@@ -67,7 +67,7 @@ describe('recipeJsonLd', () => {
       },
       'https://bake.example',
     );
-    expect(bread.totalTime).toBe('PT2H55M');
+    expect(bread.totalTime).toBe('PT2H35M');
   });
 
   it('leaves out times it cannot read', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
-import { cookTimeLabel, formatMinutes, totalMinutes, waitMinutes } from './total-time';
+import { planSeconds, planStages, worthPlanning } from './bake-schedule';
+import { cookTimeLabel, formatMinutes, totalMinutes } from './total-time';
 
 describe('total time', () => {
   it('counts the rises and the cooling of the white bread: about 3 1/2 hours, not 20 minutes', () => {
@@ -10,12 +11,38 @@ describe('total time', () => {
     expect(total).toBeLessThan(240);
   });
 
-  it('counts the shorter end of a rest and nothing said to be optional', () => {
-    expect(waitMinutes('Cover and let rise for 40 to 50 minutes, until doubled.')).toBe(40);
-    expect(waitMinutes('Refrigerate overnight.')).toBe(480);
-    expect(waitMinutes('Keeps for up to 3 days.')).toBe(0);
-    expect(waitMinutes('Bake for 25 minutes, until golden.')).toBe(0);
-    expect(waitMinutes('Cool on a rack for at least 1 hour before slicing.')).toBe(60);
+  it('counts the shorter end of a rest, once, and nothing said to be a limit', () => {
+    const total = (...instructions: string[]) => totalMinutes({ prepTime: '', cookTime: '', instructions });
+    expect(total('Cover and let rise for 40 to 50 minutes, until doubled.')).toBe(40);
+    expect(total('Prove for 45 minutes to 1 hour, until puffy.')).toBe(45);
+    expect(total('Refrigerate overnight.')).toBe(480);
+    expect(total('Cool on a rack for at least 1 hour before slicing. Keeps for up to 3 days.')).toBe(60);
+  });
+
+  it('counts the first of several ways to finish, not all of them: ganache is about 25 minutes, not 2 hours', () => {
+    const ganache = demoRecipes.find((r) => r.slug === 'chocolate-ganache')!;
+    expect(totalMinutes(ganache)).toBeGreaterThanOrEqual(20);
+    expect(totalMinutes(ganache)).toBeLessThanOrEqual(30);
+  });
+
+  it('adds nothing for work done while something bakes', () => {
+    const bars = (fourth: string) =>
+      totalMinutes({
+        prepTime: '20 minutes',
+        cookTime: '45 minutes',
+        instructions: ['Press the crust into the pan.', 'Bake for 20 minutes.', fourth, 'Bake for 20 minutes more.'],
+      });
+    expect(bars('While the crust bakes, whisk the filling.')).toBeLessThan(bars('Whisk the filling.')!);
+  });
+
+  it('is the length of the Ready-at plan for every demo recipe that has one: cinnamon rolls say one figure', () => {
+    for (const recipe of demoRecipes) {
+      const stages = planStages(recipe);
+      if (!worthPlanning(stages)) continue;
+      expect(totalMinutes(recipe), recipe.slug).toBe(Math.round(planSeconds(stages) / 60));
+    }
+    const rolls = demoRecipes.find((r) => r.slug === 'overnight-cinnamon-rolls')!;
+    expect(formatMinutes(totalMinutes(rolls)!)).toBe('11 hr 6 min');
   });
 
   it('says No bake instead of 0 minutes', () => {

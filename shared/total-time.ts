@@ -1,33 +1,15 @@
 import { parseMinutes } from './durations';
 
-/**
- * Honest times (docs/product.md#recipes): a recipe's total is its prep and cook time plus the rests the
- * steps name (rises, proving, chilling, cooling, resting, setting), so a loaf with two rises and an hour on
- * the rack reads about 3 1/2 hours, not '20 minutes prep'. A step's baking time is already the cook time.
- */
-const RE_WAIT =
-  /\b(?:rise|rises|rising|prove|proving|proof|rest|resting|chill|chilling|refrigerate|cool|cooling|cooled|stand|set|sit|soak|freeze)\b/i;
-const RE_COOK = /\b(?:bake|baking|oven|cook|simmer|boil|fry|griddle|toast|brown|melt|whisk|beat|mix|knead)\b/i;
-const RE_OVERNIGHT = /\bovernight\b/i;
-const RE_SPAN = /(\d+(?:\.\d+)?)(?:[ \t]*(?:-|–|to)[ \t]*(\d+(?:\.\d+)?))?[ \t]*(hours?|hrs?|minutes?|mins?)\b/gi;
+import { planSeconds, planStages, worthPlanning } from './plan-stages';
 
-/** The minutes of waiting a step names: the shorter end of each span ('40 to 50 minutes' is 40, 'up to 3 days' is not a wait). */
-export function waitMinutes(step: string): number {
-  let total = 0;
-  for (const sentence of step.split(/(?<=[.;])\s+/)) {
-    if (!RE_WAIT.test(sentence)) continue;
-    let found = 0;
-    for (const m of sentence.matchAll(RE_SPAN)) {
-      // 'Beat for 4 minutes, then chill for 20 minutes': the span nearest a waiting word counts.
-      const before = sentence.slice(Math.max(0, m.index - 40), m.index);
-      if ((RE_COOK.test(before) && !RE_WAIT.test(before)) || /\bup to[ \t]*$|\bor[ \t]*$/i.test(before)) continue;
-      const value = Number(m[1]);
-      found += /^h/i.test(m[3]!) ? value * 60 : value;
-    }
-    total += found || (RE_OVERNIGHT.test(sentence) ? 8 * 60 : 0);
-  }
-  return Math.round(total);
-}
+/**
+ * Honest times (docs/product.md#recipe-size-and-units, docs/decisions/034-the-method-follows-the-amounts.md):
+ * a recipe's total is the length of its 'Ready at' plan (shared/bake-schedule.ts), so the page, the card,
+ * the print sheet, JSON-LD and the plan say one figure. The plan reads the rises, rests, chilling, cooling
+ * and baking the steps name, each range at its shorter end; a choice of finishes ('For a glaze, cool 10
+ * minutes. For whipped ganache, chill 1 hour.') counts its first, and work done while something bakes or
+ * rises adds nothing. A recipe with nothing to wait for or bake is its prep and cook time.
+ */
 
 export interface RecipeTimes {
   prepTime: string;
@@ -35,13 +17,14 @@ export interface RecipeTimes {
   instructions: readonly string[];
 }
 
-/** Prep + cook + the waits in the steps, in minutes; null when the recipe gives no time at all. */
+/** The total in minutes; null when the recipe gives no time at all. */
 export function totalMinutes(recipe: RecipeTimes): number | null {
+  const stages = planStages(recipe);
+  if (worthPlanning(stages)) return Math.round(planSeconds(stages) / 60);
   const prep = parseMinutes(recipe.prepTime);
   const cook = parseMinutes(recipe.cookTime);
-  const waits = recipe.instructions.reduce((sum, step) => sum + waitMinutes(step), 0);
-  if (prep === null && cook === null && waits === 0) return null;
-  return (prep ?? 0) + (cook ?? 0) + waits;
+  if (prep === null && cook === null) return null;
+  return (prep ?? 0) + (cook ?? 0);
 }
 
 /** '3 hr 35 min', '45 min', '1 hr'. */

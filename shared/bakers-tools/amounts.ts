@@ -37,9 +37,15 @@ export function eggKind(food: string): 'egg' | 'yolk' | 'white' | null {
   return null;
 }
 
+const RE_SPOON_BESIDE_GRAMS =
+  /^[\d/ ]+(?:tsp|Tbsp)(?:[ \t]*\+[ \t]*(?:[\d/ ]+(?:tsp|Tbsp)|a pinch))*[ \t]*\((\d+(?:\.\d+)?) g\)/;
+
 /** The line's amount in grams, millilitres or a count; null for a line with no amount ('Salt, to taste'). */
 export function measureOf(line: string): Measure | null {
-  const metric = toMetric(line, 1).replace(/^\s*[≈~]\s*/, '');
+  const shown = toMetric(line, 1).replace(/^\s*[≈~]\s*/, '');
+  // Under 5 g the metric view leads with the spoon, the grams beside it: '1/4 tsp (0.5 g) ground nutmeg'.
+  const spooned = RE_SPOON_BESIDE_GRAMS.exec(shown);
+  const metric = spooned ? `${spooned[1]} g${shown.slice(spooned[0].length)}` : shown;
   const parsed = parseIngredient(metric);
   if (parsed.isHeader || parsed.quantity === null || !(parsed.quantity > 0)) return null;
   // A range is read at its middle: '5-6 Tbsp water' is 5 1/2.

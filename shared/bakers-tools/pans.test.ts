@@ -89,12 +89,25 @@ describe('areas, volumes and the factor', () => {
     expect(factor('8 1/2 x 4 1/2-inch loaf', '9x5-inch loaf')).toBeCloseTo(1.28, 2);
     expect(factor('8 1/2 x 4 1/2-inch loaf x 3', '9x5-inch loaf')).toBeCloseTo(0.43, 2);
     expect(factor('12-cup muffin pan', '24-cup mini muffin pan')).toBeCloseTo(0.5, 6);
-    // A 9x13 cake makes about two dozen cupcakes: 12 cups are a little over half of it.
-    expect(factor('9x13-inch pan', '12-cup muffin pan')).toBeCloseTo(0.55, 2);
+    // Cupcakes take a quarter cup of cake batter each: 12 of them are about 2/5 of a 9x13 cake.
+    expect(factor('9x13-inch pan', '12-cup muffin pan')).toBeCloseTo(0.41, 2);
+    // Muffins are filled near the top, a third of a cup each: a dozen make three-quarters of a 9x5 loaf.
+    expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf'), { cups: 'muffin' }).factor).toBeCloseTo(1.32, 2);
     // A two-layer 9-inch cake fits a 10-inch bundt.
     expect(factor('9-inch round x 2', '10-inch bundt')).toBeCloseTo(1.02, 2);
     expect(factor('10-inch bundt', '10-inch tube')).toBeCloseTo(16.23 / 12.13, 2);
     expect(scaleForPan(pan('10-inch bundt'), pan('9x13-inch pan')).by).toBe('volume');
+  });
+
+  it('agrees with a recipe’s own notes on cupcakes: one batch of the vanilla cake fills 24 cups', () => {
+    const vanilla = demoRecipes.find((r) => r.slug === 'classic-vanilla-layer-cake')!;
+    const twoPans = { ...pan('12-cup muffin pan'), count: 24 };
+    expect(factorText(scaleForPan(pan(vanilla.pan!), twoPans, { cupsPerBatch: 24 }).factor)).toBe('x 1');
+    expect(scaleForPan(pan(vanilla.pan!), twoPans, { cupsPerBatch: 24, cupsBake: '18 to 20 minutes' }).advice).toBe(
+      "Muffin cups bake much faster than a pan: the recipe's notes say 18 to 20 minutes.",
+    );
+    // Without the note, the quarter cup a cupcake takes lands close to it.
+    expect(scaleForPan(pan(vanilla.pan!), twoPans).factor).toBeCloseTo(0.96, 2);
   });
 
   it('says what to watch in the oven', () => {

@@ -30,7 +30,12 @@ export interface Pan {
 
 const CUBIC_INCHES_PER_CUP = 14.4375;
 const CM_PER_INCH = 2.54;
-/** What each pan of a shape takes of its full height of batter (pans are filled half to two-thirds). */
+/**
+ * What each pan of a shape takes of its full height of batter (pans are filled half to two-thirds).
+ * Muffin cups hold cake batter for cupcakes half full (a quarter cup in a standard cup, which is how
+ * one two-layer cake fills about 24 of them), muffin batter two-thirds, near the top (a third of a cup):
+ * see CupBatter.
+ */
 const FILL: Record<PanShape, number> = {
   round: 0.5,
   square: 0.5,
@@ -39,8 +44,30 @@ const FILL: Record<PanShape, number> = {
   loaf: 2 / 3,
   bundt: 2 / 3,
   tube: 2 / 3,
-  muffin: 2 / 3,
+  muffin: 1 / 2,
 };
+const MUFFIN_FILL = 2 / 3;
+
+/** Cupcakes (cake batter, a quarter cup to a standard cup) or muffins (muffin batter, a third of a cup). */
+export type CupBatter = 'cupcake' | 'muffin';
+
+/** What the recipe knows about its own batter that a pan's size alone cannot say. */
+export interface PanOptions {
+  /** What the recipe's batter makes in muffin cups; cupcakes unless it is a muffin recipe. */
+  cups?: CupBatter;
+  /** Standard cups the recipe's own notes say one batch fills ('For cupcakes, fill 24 lined cups'). */
+  cupsPerBatch?: number;
+  /** The bake time those notes give for the cups ('18 to 20 minutes'). */
+  cupsBake?: string;
+  /** Other pans the steps bake the same batch in ('two 8-inch round pans or one 9x13-inch pan'). */
+  alternatives?: readonly Pan[];
+}
+
+const sameSize = (a: Pan, b: Pan) =>
+  a.shape === b.shape &&
+  Math.abs(a.width - b.width) < 0.2 &&
+  Math.abs(a.length - b.length) < 0.2 &&
+  a.cupSize === b.cupSize;
 const CUP_CAPACITY: Record<CupSize, number> = { mini: 1 / 8, standard: 1 / 2, jumbo: 1 };
 /** A muffin cup's top, in inches across. */
 const CUP_ACROSS: Record<CupSize, number> = { mini: 1.75, standard: 2.75, jumbo: 3.5 };
@@ -85,14 +112,18 @@ export function panCups(pan: Pan): number {
 }
 
 /** Cups of batter all the pans take, filled as bakers fill them. */
-function batterCups(pan: Pan): number {
-  return panCups(pan) * FILL[pan.shape] * pan.count;
+export function batterCups(pan: Pan, cups: CupBatter = 'cupcake'): number {
+  const fill = pan.shape === 'muffin' && cups === 'muffin' ? MUFFIN_FILL : FILL[pan.shape];
+  return panCups(pan) * fill * pan.count;
 }
 
 /** How deep the batter stands in the pan, in inches. */
-function batterDepth(pan: Pan): number {
-  return (batterCups(pan) * CUBIC_INCHES_PER_CUP) / (panArea(pan) * pan.count);
+export function batterDepth(pan: Pan, cups: CupBatter = 'cupcake'): number {
+  return (batterCups(pan, cups) * CUBIC_INCHES_PER_CUP) / (panArea(pan) * pan.count);
 }
+
+/** True when both pans are scaled by their floor: cake pans and sheets. */
+export const byArea = (from: Pan, to: Pan) => BY_AREA.has(from.shape) && BY_AREA.has(to.shape);
 
 export interface PanScale {
   /** The factor for the whole recipe. */
@@ -103,11 +134,34 @@ export interface PanScale {
   advice: string;
 }
 
-/** How the recipe written for `from` scales to the baker's `to`, and what to watch. */
-export function scaleForPan(from: Pan, to: Pan): PanScale {
-  const byArea = BY_AREA.has(from.shape) && BY_AREA.has(to.shape);
-  const factor = byArea ? (panArea(to) * to.count) / (panArea(from) * from.count) : batterCups(to) / batterCups(from);
-  return { factor, by: byArea ? 'area' : 'volume', advice: adviceFor(from, to, byArea) };
+/**
+ * How the recipe written for `from` scales to the baker's `to`, and what to watch. Standard muffin
+ * cups follow the recipe's own notes when they say what a batch fills (`options.cupsPerBatch`):
+ * the vanilla cake's 'fill 24 lined cups' makes two 12-cup pans exactly one batch; a pan the steps
+ * offer for the same batch ('or one 9x13-inch pan') holds one batch too.
+ */
+export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanScale {
+  const area = byArea(from, to);
+  const cups = from.shape === 'muffin' ? options.cups : 'cupcake';
+  const noted =
+    options.cupsPerBatch &&
+    to.shape === 'muffin' &&
+    (to.cupSize ?? 'standard') === 'standard' &&
+    from.shape !== 'muffin';
+  // The recipe's own word beats a chart: its alternative pans hold one batch.
+  const alternative = options.alternatives?.find((alt) => sameSize(alt, to));
+  const factor = alternative
+    ? to.count / alternative.count
+    : noted
+      ? to.count / options.cupsPerBatch!
+      : area
+        ? (panArea(to) * to.count) / (panArea(from) * from.count)
+        : batterCups(to, cups) / batterCups(from, cups);
+  const advice =
+    noted && options.cupsBake
+      ? `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.`
+      : adviceFor(from, to, area);
+  return { factor, by: area ? 'area' : 'volume', advice };
 }
 
 export const ADVICE = {
@@ -252,7 +306,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
 
-function inchText(n: number): string {
+export function inchText(n: number): string {
   const whole = Math.floor(n + 0.01);
   const rest = n - whole;
   if (Math.abs(rest) < 0.05) return String(whole);

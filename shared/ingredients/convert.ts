@@ -1,11 +1,13 @@
 /** The US/metric toggle: toMetric and toUS, and which system a recipe is written in. */
-import { compare, div, fraction, fromNumber, mul, toNumber } from '../fraction';
+import { div, fraction, fromNumber, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
 import { GRAMS_PER_OUNCE, GRAMS_PER_STICK_OF_BUTTER, ML_PER_CUP, isMetric, lookupDensity, unitByName } from '../units';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, readMeasure } from './parse';
 import type { Analysis } from './parse';
 import { formatFraction, writeRange } from './format';
-import { kitchenCups, kitchenOunces, kitchenTeaspoons } from './measurable';
+import { kitchenCups, kitchenOunces, kitchenTeaspoons, spoonsFor } from './measurable';
+import type { UnitSystem } from './eggs';
+import { leadMeasureEnd, secondAmountsIn, temperaturesIn } from './view-system';
 import { chooseMetric, chooseUnit, writeAmount } from './unit-choice';
 import { scaleLine, scaleMeasuresIn, scaleRest, validFactor } from './scale';
 
@@ -46,8 +48,53 @@ export function writeMetric(min: Fraction, max: Fraction | null, small: 'g' | 'm
  * become millilitres. Counts, containers, metric lines, headers and time/temperature lines only get scaled.
  */
 export function toMetric(line: string, factor: number): string {
-  return wholeGramsUnlessSpooned(metricLine(line, factor));
+  if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
+  return inView(spoonBesideSmallGrams(wholeGramsUnlessSpooned(metricLine(line, factor)), line, factor), 'metric');
 }
+
+/** Second amounts and temperatures in the view's system, after the line's own amount (view-system.ts). */
+function inView(line: string, system: UnitSystem): string {
+  return temperaturesIn(secondAmountsIn(line, system, leadMeasureEnd(line)), system);
+}
+
+/** Below this a kitchen scale's reading is no help on its own: the spoon leads, the grams follow. */
+export const SPOON_BELOW_GRAMS = 5;
+
+/**
+ * Metric amounts under 5 g keep a spoon with the grams (docs/decisions/034-the-method-follows-the-amounts.md):
+ * '1/4 tsp (0.5 g) ground nutmeg', '1/2 tsp (1.5 g) fast-action dried yeast'. A scale that reads whole
+ * grams cannot weigh half a gram of nutmeg; the spoon can.
+ */
+function spoonBesideSmallGrams(line: string, written: string, factor: number): string {
+  const approx = /^[ \t]*≈[ \t]*/.exec(line)?.[0] ?? '';
+  const analysis = analyse(line.slice(approx.length));
+  const unit = analysis?.unit?.def;
+  if (!analysis || !unit || unit.name !== 'g' || analysis.quantity.max || analysis.secondary) return line;
+  const grams = toNumber(analysis.quantity.min);
+  if (grams >= SPOON_BELOW_GRAMS) return line;
+  const rest = line.slice(approx.length + analysis.restStart);
+  // The recipe's own spoon when it gave one ('1/4 tsp ground nutmeg'), else the spoon that holds the grams.
+  const own = analyse(written)?.unit?.def;
+  let spoon: string | null = null;
+  if (own && (own.name === 'tsp' || own.name === 'Tbsp')) {
+    const us = usLine(written, factor);
+    // Below the smallest spoon the US line is a pinch: so is the metric one.
+    if (/^[ \t]*a pinch\b/i.test(us)) return us;
+    spoon = us.slice(0, leadMeasureEnd(us)).replace(/^[ \t]*≈[ \t]*/, '') || null;
+  } else {
+    const density = lookupDensity(rest.split(',')[0]!.replace(/\([^)]*\)/g, ' '));
+    const perTsp = density?.gramsPerTsp ?? (density?.gramsPerCup ? density.gramsPerCup / 48 : null);
+    const spoons = perTsp ? spoonsFor(fromNumber(grams / perTsp)) : 'pinch';
+    if (spoons !== 'pinch') spoon = writeAmount(teaspoonsOf(spoons), 'tsp');
+  }
+  if (!spoon) return line;
+  const head = line.slice(approx.length, approx.length + analysis.quantity.start);
+  return `${head}${spoon} (${line.slice(approx.length + analysis.quantity.start, approx.length + analysis.unit!.end)})${rest}`;
+}
+
+const teaspoonsOf = (choice: Exclude<ReturnType<typeof spoonsFor>, 'pinch'>) =>
+  toNumber(mul(choice.min, choice.unit.base!)) +
+  (choice.plus ? toNumber(mul(choice.plus.amount, choice.plus.unit.base ?? f(0))) : 0);
 
 function metricLine(line: string, factor: number): string {
   const scaledOnly = () => scaleLine(line, factor, 'metric');
@@ -112,8 +159,8 @@ function metricLine(line: string, factor: number): string {
   }
   if (density?.gramsPerTsp) {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
-    // Below the smallest spoon, or under half a gram no scale reads, it is a pinch, in any kitchen.
-    if (compare(mul(max ?? min, unit.def.base!), fraction(1, 8)) < 0) return scaledOnly();
+    // Under half a gram no scale reads and no spoon holds: a pinch, in any kitchen. Above it, under 5 g,
+    // the spoon leads (spoonBesideSmallGrams).
     if (toNumber(grams(max ?? min)) < 0.5) return join('a pinch of');
     return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
   }
@@ -142,7 +189,8 @@ export const SMALL_GRAMS = 28;
  * a time or temperature line are only scaled.
  */
 export function toUS(line: string, factor: number): string {
-  return wholeGramsUnlessSpooned(sticksOfButter(usLine(line, factor)));
+  if (!validFactor(factor) || leadsWithTimeOrTemperature(line)) return line;
+  return inView(wholeGramsUnlessSpooned(sticksOfButter(usLine(line, factor))), 'us');
 }
 
 function usLine(line: string, factor: number): string {
@@ -189,7 +237,13 @@ function usLine(line: string, factor: number): string {
   const approximate =
     density?.gramsPerCup !== undefined || density?.gramsPerTsp !== undefined || Math.abs(shown - value) / value > 0.01;
   const food = scaleRest(rest, exact).replace(/^[ \t]+/, '');
-  return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${measure(shown)}${food ? ` ${food}` : ''}`;
+  // A recipe written in grams keeps its grams beside the cups: the scale is still the better measure.
+  const weight =
+    unit.def.dimension === 'metric-weight' ? scaleMeasuresIn(line.slice(quantity.start, unit.end), exact) : null;
+  // '7 g (1 sachet) yeast' in US: '≈ 2 1/4 tsp (7 g, 1 sachet) yeast', one parenthesis.
+  const inner = weight && /^\(([^()]*)\)/.exec(food);
+  const tail = inner ? `(${weight}, ${inner[1]})${food.slice(inner[0].length)}` : weight ? `(${weight}) ${food}` : food;
+  return `${line.slice(0, quantity.start)}${approximate ? '≈ ' : ''}${measure(shown)}${tail.trim() ? ` ${tail.trim()}` : ''}`;
 }
 
 /** Which system most measured lines of a recipe use: the toggle's side until a visitor picks one. */

@@ -63,6 +63,7 @@ export function eggText(count: Fraction, adjectives: string, noun: string, syste
     return `${shown} ${adjectives}${word} (${weight})`;
   }
   const g = grams(count, kind);
-  if (system === 'metric') return `${g} g beaten ${name}`;
+  // Under 5 g a scale is no help alone: the spoon leads, as for any small amount in metric.
+  if (system === 'metric') return g < 5 ? `${spoonText(g)} (${g} g) beaten ${name}` : `${g} g beaten ${name}`;
   return `${spoonText(g)} beaten ${name} (${g} g)`;
 }

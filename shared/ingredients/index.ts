@@ -8,7 +8,9 @@
  * - unit-choice.ts: which unit an amount is written in;
  * - counts.ts: counted foods ('2 eggs', '(about 7)');
  * - scale.ts: scaleIngredient;
- * - convert.ts: toMetric, toUS and writtenIn.
+ * - convert.ts: toMetric, toUS and writtenIn;
+ * - view-system.ts: second amounts and temperatures in the view's system;
+ * - whole-things.ts: batches, vanilla beans and packets a baker can measure.
  *
  * Decisions worth knowing (the tests pin each of them):
  * - `ingredient` is the food without quantity, unit, measuring modifiers ('heaping', 'packed') and the
@@ -27,8 +29,9 @@ export { COUNT_WORDS } from './numbers';
 export { writeAmount } from './unit-choice';
 export { scaleIngredient } from './scale';
 export { toMetric, toUS, writtenIn } from './convert';
-export { unmeasurableReason } from './measurable-check';
+export { secondAmountsIn, temperaturesIn } from './view-system';
+export { otherSystemReason, unmeasurableReason } from './measurable-check';
 export { scaleLine } from './scale';
 export type { UnitSystem } from './eggs';
-export { scaleStep } from './steps';
+export { scaleAmounts, scaleStep } from './steps';
 export type { StepContext } from './steps';

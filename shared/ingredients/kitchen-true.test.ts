@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { sizeControlFor } from '../recipe-size';
-import { isHeaderLine, scaleIngredient, scaleStep, toMetric, toUS, unmeasurableReason } from './index';
+import { isFavoriteCombo } from '../combo-recipe';
+import { methodAt } from '../method';
+import {
+  isHeaderLine,
+  otherSystemReason,
+  scaleIngredient,
+  scaleStep,
+  toMetric,
+  toUS,
+  unmeasurableReason,
+} from './index';
 
 /** The lines the 'Kitchen-true recipes' audit found on the demo catalog, and what a baker reads now. */
 describe('amounts a baker can measure', () => {
@@ -16,13 +26,42 @@ describe('amounts a baker can measure', () => {
     ['3 1/4 cups (405 g) all-purpose flour', 0.25, 'us', '3/4 cup + 1 Tbsp (101 g) all-purpose flour'],
     // Grams whole; half grams only for what is spooned.
     ['1/4 cup cornstarch', 0.25, 'metric', '≈ 7 g cornstarch'],
-    ['7 g (1 sachet) fast-action dried yeast', 0.25, 'metric', '2 g (1/4 sachet) fast-action dried yeast'],
-    ['10 g fine sea salt', 0.25, 'metric', '2.5 g fine sea salt'],
+    // Under 5 g the spoon leads and the grams follow; a packet count is kept only while it is whole.
+    ['7 g (1 sachet) fast-action dried yeast', 0.25, 'metric', '1/2 tsp + 1/8 tsp (2 g) fast-action dried yeast'],
+    ['2 Tbsp (3 packets) instant yeast', 2 / 3, 'us', '4 tsp (2 packets) instant yeast'],
+    ['2 1/4 tsp (1 packet) instant yeast', 0.5, 'us', '1 1/8 tsp instant yeast'],
+    ['¼ tsp ground nutmeg', 1, 'metric', '¼ tsp (0.5 g) ground nutmeg'],
+    ['½ tsp fine salt', 0.5, 'metric', '1/4 tsp (1.5 g) fine salt'],
+    ['10 g fine sea salt', 0.25, 'metric', '1/4 tsp + 1/8 tsp (2.5 g) fine sea salt'],
     // Millilitres on a jug and metric spoons: not '3.8-7.5 ml milk'.
     ['1-2 Tbsp milk', 0.25, 'metric', '5-7.5 ml milk'],
     // Litres from 1000 ml, at every size: not '1440 ml' beside '1.2 l'.
     ['2 cups (480 ml) buttermilk, at room temperature', 3, 'metric', '1.44 l buttermilk, at room temperature'],
-    ['3 cups (720 ml) warm water, about 110°F (43°C)', 5 / 3, 'metric', '1.2 l warm water, about 110°F (43°C)'],
+    // Every second amount, and every temperature, in the view's system.
+    ['3 cups (720 ml) warm water, about 110°F (43°C)', 5 / 3, 'metric', '1.2 l warm water, about 43°C'],
+    ['3 cups (720 ml) warm water, about 110°F (43°C)', 1, 'us', '3 cups warm water, about 110°F'],
+    [
+      '3 medium very ripe bananas (about 1 1/4 cups mashed)',
+      1,
+      'metric',
+      '3 medium very ripe bananas (about 300 ml mashed)',
+    ],
+    ['Juice of 1 lemon (about 45 ml)', 1, 'us', 'Juice of 1 lemon (about 3 Tbsp)'],
+    ['1 large egg beaten with 1 Tbsp cream', 2, 'metric', '2 large eggs beaten with 30 ml cream'],
+    [
+      '1 vanilla bean, split and scraped, or 2 tsp vanilla bean paste',
+      1,
+      'metric',
+      '1 vanilla bean, split and scraped, or 10 ml vanilla bean paste',
+    ],
+    // Recipes written in grams keep their grams in US.
+    ['120 g finely ground blanched almond flour', 1, 'us', '≈ 1 1/4 cups (120 g) finely ground blanched almond flour'],
+    // No fractions of beans or batches nobody can measure.
+    ['1/2 vanilla bean, split and scraped', 0.25, 'us', 'a 3/4-inch piece of vanilla bean, split and scraped'],
+    ['1/2 vanilla bean, split and scraped', 0.25, 'metric', 'a 2 cm piece of vanilla bean, split and scraped'],
+    ['1 1/2 batches Vanilla Buttercream', 0.25, 'us', '1/2 batch Vanilla Buttercream'],
+    ['1 1/2 batches Vanilla Buttercream', 1.25, 'us', '2 batches Vanilla Buttercream'],
+    ['5 large egg whites (150 g)', 0.25, 'us', '38 g large egg whites (about 1 1/2)'],
     // Eggs: never '1/4 large egg' or '1/4 beaten egg, to glaze'.
     ['1 large egg, at room temperature', 0.25, 'us', '1 Tbsp beaten egg (12 g), at room temperature'],
     ['1 beaten egg, to glaze', 0.25, 'us', '1 Tbsp beaten egg (12 g), to glaze'],
@@ -30,7 +69,7 @@ describe('amounts a baker can measure', () => {
     ['1 large egg', 0.5, 'us', '1/2 large egg (25 g beaten)'],
     ['3 large eggs', 0.5, 'us', '1 1/2 large eggs (75 g beaten)'],
     // Part of a can is its contents: not '1/4 (14 oz) can sweetened condensed milk'.
-    ['1 (14 oz) can sweetened condensed milk', 0.25, 'metric', '99 g (1/4 of a 14 oz can) sweetened condensed milk'],
+    ['1 (14 oz) can sweetened condensed milk', 0.25, 'metric', '99 g (1/4 of a 397 g can) sweetened condensed milk'],
     ['1 (14 oz) can sweetened condensed milk', 0.25, 'us', '3 1/2 oz (1/4 of a 14 oz can) sweetened condensed milk'],
     // One unit system per view: metric spoons become grams, metric ranges become cups.
     ['1 1/2 tsp fine sea salt', 1, 'metric', '≈ 9 g fine sea salt'],
@@ -72,18 +111,21 @@ describe('every demo recipe at every size, in both unit systems', () => {
     expect(new Set(cases.map((c) => c.recipe.slug)).size).toBe(demoRecipes.length);
   });
 
-  it.each(['us', 'metric'] as const)('writes only measurable lines in %s', (system) => {
+  it.each(['us', 'metric'] as const)('writes only measurable lines, all in the view’s system, in %s', (system) => {
     const bad: string[] = [];
     for (const { recipe, factor, label } of cases) {
       for (const line of recipe.ingredients) {
         if (isHeaderLine(line)) continue;
         const written = system === 'us' ? toUS(line, factor) : toMetric(line, factor);
-        const why = unmeasurableReason(written);
+        const why = unmeasurableReason(written) ?? otherSystemReason(written, system);
         if (why) bad.push(`${recipe.slug} at ${label}: ${written} (${why})`);
       }
-      for (const step of recipe.instructions) {
-        const written = scaleStep(step, factor, system);
-        const why = unmeasurableReason(written);
+      // The steps as the page writes them: from the recipe's method, or a combo's as they are.
+      const steps = isFavoriteCombo(recipe)
+        ? recipe.instructions.map((step) => scaleStep(step, factor, system))
+        : methodAt(recipe, { factor }, system).steps;
+      for (const written of steps) {
+        const why = unmeasurableReason(written) ?? otherSystemReason(written, system);
         if (why) bad.push(`${recipe.slug} at ${label}, step: ${written} (${why})`);
       }
     }
@@ -91,8 +133,11 @@ describe('every demo recipe at every size, in both unit systems', () => {
   });
 
   it('keeps a line in one unit family from one size to the next', () => {
+    // The line's own amount: a second amount ('with 15 ml cream', '(0.5 g)' beside a spoon) is another measure.
+    const lead = (text: string) =>
+      text.replace(/^(?:[\d/ ]+(?:tsp|Tbsp)(?: \+ )?)+(?:a pinch)? ?\(/, '').split(/\bwith\b|\(/)[0]!;
     const family = (text: string) =>
-      /\b(?:g|kg)\b/.test(text) ? 'weight' : /\b(?:ml|l)\b/.test(text) ? 'volume' : 'other';
+      /\b(?:g|kg)\b/.test(lead(text)) ? 'weight' : /\b(?:ml|l)\b/.test(lead(text)) ? 'volume' : 'other';
     for (const recipe of demoRecipes) {
       const control = sizeControlFor(recipe);
       if (control.kind === 'fixed') continue;

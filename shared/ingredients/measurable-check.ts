@@ -55,5 +55,38 @@ export function unmeasurableReason(line: string): string | null {
   }
   if (/(?<![\d/])\d+\/\d+[ \t]*\([^)]*\)[ \t]*(?:cans?|tins?|packages?|packets?|jars?|bags?)\b/i.test(line))
     return 'part of a can or packet';
+  // docs/decisions/034-the-method-follows-the-amounts.md: packets only whole, batches in halves, beans in halves.
+  if (/\((?:about[ \t]+)?(?:\d+[ \t]+)?\d+\/\d+[ \t]+(?:packets?|sachets?|envelopes?)\)/i.test(line))
+    return 'part of a packet';
+  const batch = /(?<![\d/])(?:\d+[ \t]+)?\d+\/(\d+)[ \t]+batch/i.exec(line);
+  if (batch && batch[1] !== '2') return 'a batch that is not whole or half';
+  const bean = /(?<![\d/])(?:\d+[ \t]+)?(\d+)\/(\d+)[ \t]+(?:vanilla[ \t]+)?(?:beans?|pods?)\b/i.exec(line);
+  if (bean && `${bean[1]}/${bean[2]}` !== '1/2') return `${bean[1]}/${bean[2]} of a bean`;
+  // Under 5 g a kitchen scale is no help alone: the spoon leads.
+  const grams = /^[ \t]*(?:≈[ \t]*)?(\d+(?:\.\d+)?)[ \t]?g\b/.exec(line);
+  if (grams && Number(grams[1]) < 5) return `${grams[1]} g with no spoon`;
   return null;
+}
+
+/**
+ * Why a written line or step is not all in the view's system (docs/decisions/034-the-method-follows-the-amounts.md),
+ * or null: a metric view shows no cups, spoons beyond the one beside small grams, ounces, pounds or °F;
+ * a US view no millilitres, litres or °C. Grams are at home in both.
+ */
+export function otherSystemReason(text: string, system: 'us' | 'metric'): string | null {
+  if (system === 'us') {
+    const m = /(?<![\w.])\d+(?:\.\d+)?[ \t]?(?:ml|l)\b|\d[ \t]?°C/.exec(text);
+    return m ? `'${m[0]}' in a US view` : null;
+  }
+  // The spoon beside a small weight ('1/4 tsp (0.5 g)') is the one spoon a metric line keeps.
+  const rest = text.replace(
+    /(?:(?:\d+[ \t]+)?\d+(?:\/\d+)?[ \t]+(?:tsp|Tbsp)(?:[ \t]+\+[ \t]+)?)+(?:a pinch)?[ \t]*\(\d+(?:\.\d+)?[ \t]?g\)/g,
+    '',
+  );
+  // '6 cups of a 12-cup muffin pan' counts a pan's cups, not a measure.
+  const m =
+    /(?<![\w-])\d+(?:[ \t]+\d+\/\d+|\/\d+)?[ \t]+(?:cups?(?! of (?:a|an|one|two|three|four|five|six|\d+) \d+-cup)|Tbsp|tsp|tablespoons?|teaspoons?|oz|lb)\b|\d[ \t]?°F/.exec(
+      rest,
+    );
+  return m ? `'${m[0]}' in a metric view` : null;
 }

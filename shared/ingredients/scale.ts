@@ -12,7 +12,8 @@ import { formatFraction, formatMetric, writeExtras, writeRange, writeUnit } from
 import { chooseStick, chooseUnit, roundIndivisible, writeAmount } from './unit-choice';
 import { kitchenOunces } from './measurable';
 import { countNounMatch, fixCountNoun, scaleAddedCounts, scaleCountNote, scaleCountedFood } from './counts';
-import { eggText } from './eggs';
+import { eggText, isEggNoun } from './eggs';
+import { batchesToMake, isBatch, isVanillaBean, vanillaBeanText } from './whole-things';
 import type { UnitSystem } from './eggs';
 
 const f = fraction;
@@ -95,23 +96,31 @@ export function scaleMeasuresIn(text: string, factor: Fraction): string {
 export const RE_PACKET_COUNT =
   /^([ \t]*(?:about[ \t]+)?)(\d+(?:[ \t]+\d+\/\d+)?|\d+\/\d+|[½¼¾])([ \t]+)(packet|envelope|sachet|package|pkg|pouch|cube)s?(\.?[ \t]*)$/i;
 
+/**
+ * The packet count at the new size; '' when it is no longer whole: the spoon or gram measure before it
+ * is what the baker measures, and '(1/4 packet)' is nothing to measure with (whole-things.ts).
+ */
 export function scalePacketCount(inner: string, factor: Fraction): string | null {
   const m = RE_PACKET_COUNT.exec(inner);
   if (!m) return null;
   const amount = readDigits(m[2]!, 0);
   if (!amount) return null;
-  const shown = formatFraction(mul(amount.value, factor), null);
+  const scaled = mul(amount.value, factor);
+  if (!isInteger(scaled)) return '';
+  const shown = formatFraction(scaled, null);
   return `${m[1]}${shown.text}${m[3]}${m[4]}${shown.shown > 1 ? 's' : ''}${m[5]}`;
 }
 
 /**
  * An alternative after 'or' names the same amount another way ('(or 1 tsp vanilla bean paste)',
- * ', or 2 tbsp orange zest'): its measures scale with the line, up to the next comma or
- * semicolon. A clause that speaks of a time or a temperature is kept as written.
+ * ', or 2 tbsp orange zest'), and what an egg is beaten with goes with it ('1 large egg beaten with
+ * 1 Tbsp cream'): their measures scale with the line, up to the next comma or semicolon. A clause that speaks of a time or a temperature is kept as written.
  */
 export function scaleAlternatives(text: string, factor: Fraction): string {
-  return text.replace(/(\bor[ \t]+)([^,;]*)/gi, (whole, or: string, clause: string) =>
-    mentionsTimeOrTemperature(clause) ? whole : or + scaleMeasuresIn(clause, factor),
+  return text.replace(
+    /(\b(?:or|beaten with|mixed with|whisked with)[ \t]+)([^,;]*)/gi,
+    (whole, or: string, clause: string) =>
+      mentionsTimeOrTemperature(clause) ? whole : or + scaleMeasuresIn(clause, factor),
   );
 }
 
@@ -126,15 +135,20 @@ export function scaleRest(
   sizesInParentheses = true,
   system: UnitSystem = 'us',
 ): string {
-  return text.replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
-    if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor, system), factor);
-    if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
-    if (!sizesInParentheses) return whole;
-    if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
-    const note = scalePacketCount(inner, factor) ?? scaleCountNote(inner, factor);
-    return note === null ? whole : `(${note})`;
-  });
+  return text
+    .replace(/\(([^()]*)\)|[^()]+/g, (whole, inner: string | undefined) => {
+      if (inner === undefined) return scaleAlternatives(scaleAddedCounts(whole, factor, system), factor);
+      if (/^[ \t]*or\b/i.test(inner)) return `(${scaleAlternatives(inner, factor)})`;
+      if (!sizesInParentheses) return whole;
+      if (isMeasureText(inner) && !/\beach\b/i.test(inner)) return `(${scaleMeasuresIn(inner, factor)})`;
+      const note = scalePacketCount(inner, factor) ?? scaleCountNote(inner, factor);
+      return note === null ? whole : note === '' ? DROPPED : `(${note})`;
+    })
+    .replace(new RegExp(`[ \\t]*${DROPPED}`, 'g'), '');
 }
+
+/** Marks a parenthesis that says nothing at the new size, removed with the space before it. */
+const DROPPED = '\u0000';
 
 /**
  * Multiplies the quantities in an ingredient line and writes it back as a baker would.
@@ -170,6 +184,10 @@ export function scaleLine(line: string, factor: number, system: UnitSystem): str
     const between = line.slice(quantity.end, size?.end ?? quantity.end);
     const rest = line.slice(size?.end ?? quantity.end);
     const noun = !size && !quantity.max ? countNounMatch(rest) : null;
+    const whole = noun && wholeThing(mul(quantity.min, exact), noun, system);
+    if (whole) return head + whole + scaleRest(rest.slice(noun.prefix.length + noun.noun.length), exact, true, system);
+    const weighed = noun && weighedEggs(mul(quantity.min, exact), noun, rest, exact);
+    if (weighed) return head + weighed;
     const egg = noun && eggText(mul(quantity.min, exact), noun.prefix.trimStart(), noun.noun, system);
     if (egg) {
       // '1 large egg, beaten' at a quarter: the egg text already says beaten.
@@ -209,6 +227,40 @@ export function scaleLine(line: string, factor: number, system: UnitSystem): str
   const unitText =
     quantity.implicit && /^[A-Z][a-z]/.test(unit.core) ? scaled.unitText!.toLowerCase() : scaled.unitText!;
   return head + scaled.quantityText + between + unitText + measure + rest;
+}
+
+/** Batches in halves and vanilla beans by the half or the inch (whole-things.ts); null for anything else. */
+function wholeThing(count: Fraction, noun: { prefix: string; noun: string }, system: UnitSystem): string | null {
+  if (isBatch(noun.noun)) {
+    const batches = batchesToMake(count);
+    const shown = formatFraction(batches, null);
+    return `${shown.text}${fixCountNoun(noun.prefix + noun.noun, shown.shown > 1)}`;
+  }
+  if (isVanillaBean(noun.noun)) {
+    const text = vanillaBeanText(count, noun.prefix.trimStart() + noun.noun, system);
+    return text;
+  }
+  return null;
+}
+
+/**
+ * Eggs the recipe also weighs ('5 large egg whites (150 g)'): at a count that is not whole the weight is
+ * what the baker measures, and the count says how many to crack ('38 g large egg whites (about 1 1/2)').
+ */
+function weighedEggs(
+  count: Fraction,
+  noun: { prefix: string; noun: string; pair: readonly [string, string] },
+  rest: string,
+  factor: Fraction,
+): string | null {
+  if (isInteger(count) || !isEggNoun(noun.noun)) return null;
+  const after = rest.slice(noun.prefix.length + noun.noun.length);
+  const weight = /^[ \t]*\((\d+(?:\.\d+)?)[ \t]?g\)/.exec(after);
+  if (!weight) return null;
+  const grams = formatMetric(Number(weight[1]) * toNumber(factor), 'g').text;
+  const halves = Math.max(1, Math.round(toNumber(count) * 2));
+  const about = formatFraction(f(halves, 2), null).text;
+  return `${grams} g ${noun.prefix.trimStart()}${noun.pair[1]} (about ${about})${after.slice(weight[0].length)}`;
 }
 
 /**

@@ -32,11 +32,28 @@ describe('scaleStep', () => {
     );
   });
 
-  it('never changes times and temperatures', () => {
+  it('never changes times and temperatures, and shows each oven in the view’s scale only', () => {
     const step =
       'Bake at 350°F (175°C) for 25 to 30 minutes, then cool for 1 hour. Heat the oven to 200°C (180°C fan), 400°F.';
-    for (const factor of [0.25, 0.5, 2, 4])
-      for (const system of ['us', 'metric'] as const) expect(scaleStep(step, factor, system)).toBe(step);
+    for (const factor of [0.25, 0.5, 1, 2, 4]) {
+      expect(scaleStep(step, factor, 'us')).toBe(
+        'Bake at 350°F for 25 to 30 minutes, then cool for 1 hour. Heat the oven to 400°F.',
+      );
+      expect(scaleStep(step, factor, 'metric')).toBe(
+        'Bake at 175°C for 25 to 30 minutes, then cool for 1 hour. Heat the oven to 200°C (180°C fan).',
+      );
+    }
+    expect(scaleStep('Heat the oven to 150°C (300°F), 130°C fan.', 1, 'metric')).toBe(
+      'Heat the oven to 150°C (130°C fan).',
+    );
+    expect(scaleStep('Heat a griddle (350°F / 175°C on an electric griddle).', 1, 'metric')).toBe(
+      'Heat a griddle (175°C on an electric griddle).',
+    );
+    expect(scaleStep('Heat the oven to 180°C.', 1, 'us')).toBe('Heat the oven to 350°F.');
+  });
+
+  it('writes amounts per piece in the view’s system too, unscaled', () => {
+    expect(scaleStep('Pour 1/4 cup of batter per pancake.', 2, 'metric')).toBe('Pour 60 ml of batter per pancake.');
   });
 
   it('says what a step was written for where a count cannot follow', () => {

@@ -13,6 +13,7 @@ import { readMeasure } from './parse';
 import { toMetric, toUS } from './convert';
 import type { UnitSystem } from './eggs';
 import { validFactor } from './scale';
+import { secondAmountsIn, temperaturesIn } from './view-system';
 
 export interface StepContext {
   /** The size the recipe's own words are written for, as the note says it: '3 loaves', '12 servings'. */
@@ -91,8 +92,12 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
   return unsafe ? `${single.replace(/[ \t]*$/, '')} (${note})` : single;
 }
 
-/** Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end. */
-function scaleAmounts(step: string, factor: number, system: UnitSystem): string {
+/**
+ * Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end;
+ * amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay, written in the view's
+ * system. Counts are left to the caller (shared/method rewrites them from the recipe's method).
+ */
+export function scaleAmounts(step: string, factor: number, system: UnitSystem): string {
   let out = '';
   let pos = 0;
   while (pos < step.length) {
@@ -123,7 +128,8 @@ function scaleAmounts(step: string, factor: number, system: UnitSystem): string 
     out += system === 'metric' ? toMetric(clause, factor) : toUS(clause, factor);
     pos = clauseEnd;
   }
-  return out;
+  // What was left as written (amounts per piece, a pan's contents) and the oven: in the view's system too.
+  return temperaturesIn(secondAmountsIn(out, system), system);
 }
 
 /**

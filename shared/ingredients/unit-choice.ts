@@ -49,7 +49,8 @@ export function chooseMetric(
   from: UnitDef = small,
 ): Choice {
   const largeFromOne = small.name === 'ml' || from === large;
-  if (largeFromOne && atLeast(min, 1000)) return inUnit(large, min, max);
+  // A range reaching 1000 ml is in litres at both ends: '0.9-1.05 l', not '900-1050 ml'.
+  if (largeFromOne && atLeast(max ?? min, 1000)) return inUnit(large, min, max);
   return inUnit(small, min, max);
 }
 

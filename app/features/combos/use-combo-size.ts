@@ -27,6 +27,8 @@ export function useComboSize(initial = 1): {
     step: (direction) => set(nextMultiplier(value, direction)),
     scaledBy: null,
     scaleBy: () => undefined,
+    // A combination's steps are scaled by the combiner itself (docs/decisions/029-combinations-kitchen-true.md).
+    method: null,
   });
   return { value, set, at };
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { bakersTable } from '../../../shared/bakers-tools/bakers-percentages';
 import { parsePan } from '../../../shared/bakers-tools/pans';
+import { panOptions, readMethod } from '../../../shared/method';
 import { BakersPercentages } from './bakers-percentages';
 import { OnHandTool } from './on-hand-tool';
 import { PanTool } from './pan-tool';
@@ -10,7 +11,10 @@ import type { RecipeSize } from './use-recipe-size';
 
 /** The three tools, one at a time: the pan (when the recipe names one), the amount on hand, baker's percentages (with flour). */
 export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: RecipeSize }) {
-  const pan = useMemo(() => (recipe.pan ? parsePan(recipe.pan) : null), [recipe.pan]);
+  // The pan the recipe's method reads (its pan field, else the pan its steps name), and what its notes say of cups.
+  const model = useMemo(() => readMethod(recipe), [recipe]);
+  const pan = useMemo(() => model.pan ?? (recipe.pan ? parsePan(recipe.pan) : null), [model, recipe.pan]);
+  const options = useMemo(() => panOptions(model), [model]);
   const table = useMemo(() => bakersTable(recipe.ingredients), [recipe.ingredients]);
   const tools: { name: ToolName; label: string }[] = [
     ...(pan ? [{ name: 'pan' as const, label: 'Your pan' }] : []),
@@ -34,7 +38,7 @@ export function BakersToolsPanel({ recipe, size }: { recipe: Recipe; size: Recip
           </button>
         ))}
       </div>
-      {shown === 'pan' && pan && <PanTool recipePan={pan} size={size} />}
+      {shown === 'pan' && pan && <PanTool recipePan={pan} options={options} size={size} />}
       {shown === 'on-hand' && <OnHandTool recipe={recipe} size={size} />}
       {shown === 'dough' && table && <BakersPercentages recipe={recipe} table={table} size={size} />}
     </div>

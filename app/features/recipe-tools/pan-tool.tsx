@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { capFactor, factorText } from '../../../shared/bakers-tools/factor';
-import { COMMON_PANS, describePan, parsePan, scaleForPan, type Pan } from '../../../shared/bakers-tools/pans';
+import {
+  COMMON_PANS,
+  describePan,
+  parsePan,
+  scaleForPan,
+  type Pan,
+  type PanOptions,
+} from '../../../shared/bakers-tools/pans';
 import { describedBy, FieldError } from '../../components/form-field';
 import type { RecipeSize } from './use-recipe-size';
 
@@ -13,7 +20,7 @@ export function withArticle(described: string): string {
 }
 
 /** docs/product.md#recipe-tools: the baker's pan instead of the recipe's, by area or volume, and what to watch. */
-export function PanTool({ recipePan, size }: { recipePan: Pan; size: RecipeSize }) {
+export function PanTool({ recipePan, options, size }: { recipePan: Pan; options: PanOptions; size: RecipeSize }) {
   const id = useId();
   const mine = size.scaledBy?.tool === 'pan' ? size.scaledBy.input : null;
   const offered = COMMON_PANS.some((g) => g.pans.includes(String(mine?.pan ?? '')));
@@ -39,7 +46,7 @@ export function PanTool({ recipePan, size }: { recipePan: Pan; size: RecipeSize 
     }
     setError(null);
     const yours: Pan = { ...read, count: read.count * Number(count) };
-    const scaled = scaleForPan(recipePan, yours);
+    const scaled = scaleForPan(recipePan, yours, options);
     const capped = capFactor(scaled.factor);
     size.scaleBy({
       tool: 'pan',

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
+import type { MethodModel, MethodPlan } from '../../../shared/method';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
 import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import { useMethodModule } from './use-method';
 import { readToolScale, type ToolScale } from './tool-scale';
 
 /**
@@ -30,6 +32,12 @@ export interface RecipeSize {
   scaledBy: ToolScale | null;
   /** Scales the recipe from a tool (null: back to as written). */
   scaleBy(scale: ToolScale | null): void;
+  /**
+   * The recipe's method at this size: the pans, pieces and servings its steps are written for
+   * (docs/decisions/034-the-method-follows-the-amounts.md); null for a Favorite Combo, fixed at its size,
+   * and until the method has loaded (use-method.ts).
+   */
+  method: { model: MethodModel; plan: MethodPlan } | null;
 }
 
 export function scaledServings(servings: number, factor: number): number {
@@ -46,6 +54,8 @@ interface SizeState {
 
 export function useRecipeSize(recipe: Recipe): RecipeSize {
   const control = useMemo(() => sizeControlFor(recipe), [recipe]);
+  const methods = useMethodModule(control.kind !== 'fixed');
+  const model = useMemo(() => methods?.readMethod(recipe) ?? null, [methods, recipe]);
   // The query keeps its last answer while it reads another recipe's row: only this recipe's counts.
   const answer = useDeviceQuery((db) => db.recipePrefs.get(recipe.id), [recipe.id]);
   const stored = answer?.recipeId === recipe.id ? answer : undefined;
@@ -72,17 +82,33 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     const size = next.scale || next.value === control.initial ? null : next.value;
     void saveRecipeSize(recipe.id, size, next.scale).catch(() => undefined);
   };
+  const scaleKey = scale ? JSON.stringify(scale) : '';
+  const plan = useMemo(
+    () =>
+      control.kind === 'fixed' || !model || !methods
+        ? null
+        : methods.planMethod(
+            model,
+            methods.methodTarget(factor, scaleKey ? readToolScale(JSON.parse(scaleKey)) : null),
+          ),
+    [control.kind, methods, model, factor, scaleKey],
+  );
+  const method = useMemo(() => (plan && model ? { model, plan } : null), [model, plan]);
   return {
     control,
     value,
     factor,
     label: scale ? factorText(scale.factor) : control.label(value),
-    servings: String(control.kind === 'fixed' ? control.servings : scaledServings(recipe.servings, factor)),
+    // The servings follow the pieces where the recipe serves one a piece (30 squares from a 9x13, 30 servings).
+    servings: String(
+      plan ? plan.servings : control.kind === 'fixed' ? control.servings : scaledServings(recipe.servings, factor),
+    ),
     canDecrease: stepTo(-1) !== value,
     canIncrease: stepTo(1) !== value,
     step: (direction) => set({ value: stepTo(direction), scale: null }),
     scaledBy: scale,
     scaleBy: (next) => set({ value: control.initial, scale: next }),
+    method,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { scaleStep } from '../../../shared/ingredients';
+import { scaleAmounts, scaleStep } from '../../../shared/ingredients';
+import { useMethodModule } from './use-method';
 import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
 import type { PrintableRecipe } from './print-sheet';
@@ -18,14 +19,23 @@ export function useScaledRecipe(recipe: Recipe, size: RecipeSize, units: UnitSys
     () => scaleLines(recipe.ingredients, size.factor, units),
     [recipe.ingredients, size.factor, units],
   );
-  // The steps follow the size and the unit system too; where a count cannot follow, the step says what it was written for.
-  const writtenFor =
-    size.control.kind === 'loaves'
-      ? size.control.label(size.control.baseLoaves)
-      : `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}`;
+  // The steps follow the size, the tool and the unit system, rewritten from the recipe's method
+  // (docs/decisions/034-the-method-follows-the-amounts.md). A Favorite Combo, fixed at its size, has its parts'
+  // steps as they are, in the view's units.
+  // Until the method has loaded (a moment after the page shows), the recipe as written needs only the
+  // engine's amounts in the view's units; another size falls back to the amounts and counts alone.
+  const method = size.method;
+  const rewrite = useMethodModule(false)?.rewriteSteps;
   const steps = useMemo(
-    () => recipe.instructions.map((step) => scaleStep(step, size.factor, units, { writtenFor })),
-    [recipe.instructions, size.factor, units, writtenFor],
+    () =>
+      method && rewrite
+        ? rewrite(method.model, method.plan, recipe.instructions, units)
+        : recipe.instructions.map((step) =>
+            size.factor === 1 && !size.scaledBy
+              ? scaleAmounts(step, 1, units)
+              : scaleStep(step, size.factor, units, { writtenFor: `${recipe.servings} servings` }),
+          ),
+    [method, rewrite, recipe.instructions, recipe.servings, size.factor, size.scaledBy, units],
   );
   const approximate = lines.some((l) => l.kind === 'item' && l.text.includes('≈'));
   const sizeFacts = size.scaledBy

@@ -1,0 +1,39 @@
+/**
+ * One model of a recipe's method (docs/decisions/034-the-method-follows-the-amounts.md): the pans its
+ * batch fills, what it is cut or divided into, the sheets its pieces bake on and the amounts that
+ * belong to one layer or one piece, read once from the recipe (its pan field, steps and notes), then
+ * written at any size so the steps follow every size change: the size control, the pan tool, 'What you
+ * have', baker's percentages, and the combiners.
+ *
+ *   const model = readMethod(recipe);                        // once per recipe
+ *   const plan = planMethod(model, { factor, pan, pieces }); // pans, cakes, pieces, servings, hint
+ *   const steps = rewriteSteps(model, plan, recipe.instructions, 'us');
+ *
+ * or `methodAt(recipe, target, system)` for both. `methodProblems` (check.ts) reads written steps back
+ * and says where a pan, a count or an amount for one layer disagrees with the amounts.
+ */
+import type { UnitSystem } from '../ingredients';
+import { planMethod } from './plan';
+import { readMethod, type MethodSource } from './read-method';
+import { rewriteSteps } from './rewrite';
+import type { MethodPlan, MethodTarget } from './types';
+
+export type { MethodModel, MethodPlan, MethodTarget, WrittenPieces } from './types';
+export type { MethodSource } from './read-method';
+export { readMethod } from './read-method';
+export { panOptions, planMethod, writtenFor } from './plan';
+export { rewriteSteps, pansOf } from './rewrite';
+export { fitPans } from './fit-pans';
+export { methodTarget } from './target';
+
+/** The plan and the steps of `recipe` at `target`, in `system`. */
+export function methodAt(
+  recipe: MethodSource,
+  target: MethodTarget,
+  system: UnitSystem,
+): { plan: MethodPlan; steps: string[] } {
+  const model = readMethod(recipe);
+  const plan = planMethod(model, target);
+  return { plan, steps: rewriteSteps(model, plan, recipe.instructions, system) };
+}
+export { methodProblems } from './check';

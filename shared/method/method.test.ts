@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../../api/seed/recipes';
+import { bakersTable, factorForPieces } from '../bakers-tools/bakers-percentages';
+import { parsePan, scaleForPan } from '../bakers-tools/pans';
+import { methodAt, panOptions, planMethod, readMethod, type MethodTarget } from './index';
+
+const recipe = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
+const steps = (slug: string, target: MethodTarget, system: 'us' | 'metric' = 'us') =>
+  methodAt(recipe(slug), target, system).steps;
+const pan = (statement: string, count = 1) => {
+  const read = parsePan(statement)!;
+  return { ...read, count: read.count * count };
+};
+/** The pan tool: the factor it gives for the baker's pans, and the pans. */
+const toPan = (slug: string, statement: string, count = 1): MethodTarget => {
+  const model = readMethod(recipe(slug));
+  const yours = pan(statement, count);
+  const scaled = scaleForPan(model.pan!, yours, panOptions(model));
+  return { factor: scaled.factor, pan: yours };
+};
+
+describe('reading a recipe’s method', () => {
+  it('knows its pans, layers, pieces and what its notes say about cupcakes', () => {
+    expect(readMethod(recipe('classic-vanilla-layer-cake'))).toMatchObject({
+      pan: { shape: 'round', width: 8, count: 2 },
+      layers: 2,
+      cups: { perBatch: 24, bake: '18 to 20 minutes' },
+    });
+    expect(readMethod(recipe('fudgy-brownies')).pieces).toEqual({ count: 16, noun: 'squares', kind: 'grid' });
+    expect(readMethod(recipe('one-bowl-white-bread')).pieces).toEqual({ count: 3, noun: 'loaves', kind: 'pan' });
+    expect(readMethod(recipe('overnight-cinnamon-rolls'))).toMatchObject({
+      pieces: { count: 12, noun: 'rolls', kind: 'portion' },
+      sheet: { width: 12, length: 18 },
+    });
+    expect(readMethod(recipe('one-bowl-chocolate-cake')).alternative).toMatchObject({ shape: 'rectangle', width: 9 });
+    // A dish of condensed milk named only in the steps is the recipe's pan too.
+    expect(readMethod(recipe('oven-dulce-de-leche')).pan).toMatchObject({ shape: 'round', width: 9 });
+    expect(readMethod(recipe('salted-caramel-sauce')).pan).toBeNull();
+  });
+});
+
+describe('the steps follow every size change', () => {
+  it('bakes the brownies in the baker’s 9x13 and cuts it as such', () => {
+    const written = steps('fudgy-brownies', toPan('fudgy-brownies', '9x13-inch pan'));
+    expect(written[0]).toContain('Line a 9x13-inch pan with a parchment sling.');
+    expect(written[5]).toContain('cutting into 30 squares');
+    expect(planMethod(readMethod(recipe('fudgy-brownies')), toPan('fudgy-brownies', '9x13-inch pan')).servings).toBe(
+      30,
+    );
+  });
+
+  it('divides the white bread into the loaves baker’s percentages ask for, in pans that hold them', () => {
+    const bread = recipe('one-bowl-white-bread');
+    const { factor } = factorForPieces(bakersTable(bread.ingredients)!, 2, 900);
+    expect(steps('one-bowl-white-bread', { factor, pieces: 2 })[4]).toMatch(
+      /^Butter two 9x5-inch loaf pans\. Divide the dough into two equal pieces\./,
+    );
+  });
+
+  it('bakes the carrot cake in one 9x13 with a word about its two layers', () => {
+    const written = steps(
+      'carrot-cake-with-toasted-walnuts',
+      toPan('carrot-cake-with-toasted-walnuts', '9x13-inch pan'),
+    );
+    expect(written[0]).toContain('Grease one 9x13-inch pan and line with parchment.');
+    expect(written[4]).toMatch(/^Pour into the pan and bake/);
+    expect(written[6]).toMatch(/\(Written for a cake of two layers: here the batter makes one\./);
+  });
+
+  it('takes the recipe’s own word that its 9x13 holds one batch of the chocolate cake', () => {
+    const target = toPan('one-bowl-chocolate-cake', '9x13-inch pan');
+    expect(target.factor).toBe(1);
+    const written = steps('one-bowl-chocolate-cake', target);
+    expect(written[0]).toBe('Heat the oven to 350°F. Grease one 9x13-inch pan and line with parchment.');
+    expect(written[4]).toContain('or 35 to 40 minutes for a 9x13');
+  });
+
+  it('keeps the buttercream between one cake’s layers at Double, and makes it two cakes', () => {
+    const written = steps('classic-vanilla-layer-cake', { factor: 2 });
+    expect(written[0]).toContain('Grease four 8-inch round cake pans');
+    expect(written[8]).toContain('spread with about 1 cup of buttercream');
+    expect(written[8]).toMatch(/Build two cakes this way\.$/);
+    // Smaller layers take less: two 6-inch rounds at Half.
+    expect(steps('classic-vanilla-layer-cake', { factor: 0.5 })[8]).toContain('spread with about 1/2 cup + 1 Tbsp of');
+  });
+
+  it('suggests the pan that holds a small batch', () => {
+    expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.25 })[0]).toContain('Grease one 6-inch round pan');
+    expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.5 })[0]).toContain('Grease two 6-inch round pans');
+    expect(steps('fudgy-brownies', { factor: 0.5 })[0]).toContain('Line an 8 1/2 x 4 1/2-inch loaf pan');
+    expect(steps('fudgy-brownies', { factor: 0.5 })[5]).toContain('cutting into 8 squares');
+    expect(steps('lemon-bars', { factor: 0.5 })[0]).toContain('Line an 8x8-inch square pan');
+    expect(steps('blueberry-streusel-muffins', { factor: 0.5 })[0]).toContain('line 6 cups of a 12-cup muffin pan');
+    // When no pan holds it, a cake goes into muffin cups, and the bake says so.
+    const cups = steps('flourless-chocolate-cake', { factor: 0.25 });
+    expect(cups[0]).toContain('Line 3 cups of a 12-cup muffin pan with paper liners.');
+    expect(cups[4]).toMatch(/Muffin cups bake much faster than a pan/);
+  });
+
+  it('turns the vanilla cake into the 24 cupcakes its notes promise, baked as they say', () => {
+    const target = toPan('classic-vanilla-layer-cake', '12-cup muffin pan', 2);
+    expect(target.factor).toBe(1);
+    const written = steps('classic-vanilla-layer-cake', target);
+    expect(written[0]).toContain('Line two 12-cup muffin pans with paper liners.');
+    expect(written[5]).toBe('Divide the batter among the liners, filling them two-thirds full.');
+    expect(written[6]).toMatch(/the recipe's notes say 18 to 20 minutes\.\)$/);
+    expect(written[8]).toMatch(/for cupcakes, pipe or spread the frosting on each one instead/);
+  });
+
+  it('rolls the cinnamon rolls’ sheet to their number and rows the dinner rolls into the pan', () => {
+    expect(steps('overnight-cinnamon-rolls', { factor: 0.5 })[3]).toContain(
+      'roll the dough into a 9x12-inch rectangle. Spread the filling evenly, leaving a 1/2-inch strip bare along one 9-inch edge.',
+    );
+    expect(steps('overnight-cinnamon-rolls', { factor: 2 })[3]).toContain(
+      'divide the dough into two and roll each into a 12x18-inch rectangle',
+    );
+    expect(steps('soft-dinner-rolls', { factor: 2 })[3]).toContain(
+      'Grease two 9x13-inch pans. Turn out the dough, divide it into 30 equal pieces (about 60 g each)',
+    );
+  });
+
+  it('says what a step was written for where it cannot follow alone', () => {
+    expect(steps('crusty-farmhouse-loaf', { factor: 2 })[3]).toMatch(
+      /\(Written for one loaf: here you make two\. Divide the dough into two and shape, prove and bake each as written/,
+    );
+    expect(steps('brown-butter-apple-pie', { factor: 2 })[4]).toMatch(/Make two pies this way\.$/);
+    expect(steps('brown-butter-apple-pie', { factor: 0.5 })[4]).toContain(
+      'Roll one disk into a 9-inch round and fit it into a 6-inch pie plate.',
+    );
+  });
+
+  it('never changes times, and writes the oven in the view’s scale', () => {
+    const written = steps('lemon-drizzle-loaf-cake', { factor: 0.5 }, 'metric');
+    expect(written[0]).toBe(
+      'Heat the oven to 180°C (160°C fan). Grease a 450 g loaf tin and line it with baking parchment.',
+    );
+    expect(written[4]).toContain('Bake at 180°C for 45 to 50 minutes');
+    expect(written[4]).toMatch(/A smaller loaf bakes faster: check 10-15 minutes early\.\)$/);
+  });
+
+  it('gives the steps back as written at the recipe’s own size, in its own system, but for the other scale', () => {
+    const bread = recipe('one-bowl-white-bread');
+    const written = steps('one-bowl-white-bread', { factor: 1 });
+    expect(written[4]).toBe(bread.instructions[4]);
+    expect(written[6]).toBe(
+      'Bake at 375°F for 30 to 35 minutes, until deep golden and the center reads 190°F on an instant-read thermometer.',
+    );
+  });
+});
+
+describe('a recipe written in other words', () => {
+  it('never throws and keeps what it cannot read as written', () => {
+    const odd = {
+      title: 'Odd',
+      servings: 1,
+      pan: 'a big bowl',
+      notes: '',
+      instructions: [
+        '',
+        'Cut into 0 squares, then into 1000 bars.',
+        'Grease a 2-inch pan and a 99x99-inch pan. Divide between the pans.',
+        'Roll the dough into a 0x0-inch rectangle and cut into 3 rolls.',
+        '**A heading**',
+        'Bake at 350°F (175°C) for 20 minutes.',
+      ],
+    };
+    for (const factor of [1 / 8, 0.25, 1, 3, 8])
+      for (const system of ['us', 'metric'] as const) {
+        const { steps: written } = methodAt(odd, { factor }, system);
+        expect(written).toHaveLength(odd.instructions.length);
+        expect(written[4]).toBe('**A heading**');
+      }
+    expect(methodAt(odd, { factor: 1 }, 'us').steps[5]).toBe('Bake at 350°F for 20 minutes.');
+  });
+});

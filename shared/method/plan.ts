@@ -1,0 +1,160 @@
+/**
+ * The method at a size (docs/decisions/034-the-method-follows-the-amounts.md): which pans, how many
+ * cakes and layers, how many pieces and baking sheets, what one layer's filling is multiplied by, and
+ * what to watch in the oven. One plan per size; the steps, the servings and the combiners read it.
+ */
+import { ADVICE, batterCups, describePan, panArea, scaleForPan, type Pan, type PanOptions } from '../bakers-tools/pans';
+import { fitPans } from './fit-pans';
+import { gridPieces } from './pieces';
+import type { MethodModel, MethodPlan, MethodTarget } from './types';
+
+/** 'two 8-inch rounds', 'an 8x8-inch square', '12 muffin cups': the pans a recipe is written for. */
+export function writtenFor(model: MethodModel): string {
+  if (model.pan) {
+    const text = describePan(model.pan);
+    if (/^(?:\d+|two|three|four|five|six)\b/.test(text)) return text;
+    return `${/^(?:8|11|18)(?![\d/])/.test(text) ? 'an' : 'a'} ${text}`;
+  }
+  if (model.pieces) return `${model.pieces.count} ${model.pieces.noun}`;
+  if (model.single) return `one ${model.single}`;
+  return `${model.servings} servings`;
+}
+
+const SMALLER_LOAF = 'A smaller loaf bakes faster: check 10-15 minutes early.';
+const MUCH_SHALLOWER = 'Much shallower batter: check 10 minutes early.';
+const BIGGER_LOAF = 'A bigger loaf bakes longer: check 10-15 minutes later, a skewer in the middle.';
+
+/** What to watch in the oven, from how deep the batter stands in the new pans and how big each loaf is. */
+function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): string | null {
+  const written = model.pan!;
+  if (pan.shape === 'muffin' && written.shape !== 'muffin')
+    return model.cups.bake
+      ? `Muffin cups bake much faster than a pan: the recipe's notes say ${model.cups.bake}.`
+      : ADVICE.cups;
+  if (pan.shape === 'loaf' && written.shape === 'loaf') {
+    const perPan = (batterCups(written) * factor) / pan.count / (batterCups(written) / written.count);
+    if (perPan < 0.75) return SMALLER_LOAF;
+    if (perPan > 1.3) return BIGGER_LOAF;
+  }
+  const hint = depth > 1.15 ? ADVICE.deeper : depth < 0.75 ? MUCH_SHALLOWER : depth < 0.87 ? ADVICE.shallower : null;
+  // A pie's filling or a dish of condensed milk is no batter: the same advice without the word.
+  return hint && !model.batter
+    ? hint.replace(
+        /^(?:Much )?(\w+) batter: /,
+        (_w, how: string) => `${depth < 0.75 ? 'Much ' + how.toLowerCase() : how}: `,
+      )
+    : hint;
+}
+
+/** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
+export function panOptions(model: MethodModel): PanOptions {
+  return {
+    cups: model.cups.batter,
+    cupsPerBatch: model.cups.perBatch ?? undefined,
+    cupsBake: model.cups.bake ?? undefined,
+    alternatives: model.alternative ? [model.alternative] : undefined,
+  };
+}
+
+/** The baker's own pans, from the pan tool: the depth the batter stands at, and the tool's advice when it differs. */
+function chosenPan(model: MethodModel, pan: Pan): { pan: Pan; depth: number; hint: string | null } {
+  const written = model.pan!;
+  const scaled = scaleForPan(written, pan, panOptions(model));
+  // How deep the batter stands in the baker's pans over the recipe's, whichever way the tool scaled.
+  const depth =
+    pan.shape === 'muffin' || written.shape === 'muffin'
+      ? 1
+      : (scaled.factor * batterCups(written)) /
+        (panArea(pan) * pan.count) /
+        (batterCups(written) / (panArea(written) * written.count));
+  return { pan, depth, hint: scaled.advice === ADVICE.same ? null : scaled.advice };
+}
+
+/** Loaves are one per pan: as many pans as whole loaves, each pan fitted to its loaf. */
+function loafPans(model: MethodModel, factor: number, loaves: number | null): { pan: Pan; depth: number } {
+  const written = model.pan!;
+  const count = loaves ?? Math.max(1, Math.round(written.count * factor));
+  const perLoaf = (written.count * factor) / count;
+  const one = fitPans({ ...model, pan: { ...written, count: 1 } }, perLoaf);
+  return { pan: { ...one.pan, count: one.pan.count * count }, depth: one.depth };
+}
+
+export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan {
+  const factor = target.factor;
+  let pan: Pan | null = null;
+  let depth = 1;
+  let hint: string | null = null;
+  if (model.pan) {
+    if (target.pan) ({ pan, depth, hint } = chosenPan(model, target.pan));
+    else if (factor === 1) pan = model.pan;
+    else if (model.pieces?.kind === 'pan') ({ pan, depth } = loafPans(model, factor, target.pieces ?? null));
+    else ({ pan, depth } = fitPans(model, factor));
+    if (!target.pan && factor !== 1) hint = hintFor(model, pan, depth, factor);
+  }
+  let alternative =
+    model.alternative && !target.pan
+      ? factor === 1
+        ? model.alternative
+        : fitPans({ ...model, pan: model.alternative, layers: 1 }, factor).pan
+      : null;
+  // 'a 6-inch round pan or one 6-inch round pan' offers nothing: one way is enough.
+  if (
+    alternative &&
+    pan &&
+    alternative.shape === pan.shape &&
+    alternative.width === pan.width &&
+    alternative.length === pan.length
+  )
+    alternative = null;
+
+  // Cakes and their layers: two 8-inch rounds are one cake; four are two cakes; one is a single layer.
+  let units = 1;
+  let layers = model.layers;
+  if (pan && model.pan && pan.shape === 'muffin' && model.pan.shape !== 'muffin') {
+    units = 0;
+    layers = 0;
+  } else if (pan && model.layers > 1) {
+    if (pan.count < model.layers) layers = pan.count;
+    else if (pan.count % model.layers === 0) units = pan.count / model.layers;
+    else layers = pan.count;
+  } else if (pan && model.assembled) units = pan.count;
+  else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
+  // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
+  const layerScale =
+    pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
+
+  let pieces: number | null = null;
+  const asWritten = factor === 1 && !target.pan && !target.pieces;
+  if (model.pieces) {
+    const written = model.pieces;
+    if (asWritten) pieces = written.count;
+    else if (written.kind === 'pan') pieces = pan ? pan.count : Math.max(1, Math.round(written.count * factor));
+    else if (written.kind === 'portion') pieces = target.pieces ?? Math.max(1, Math.round(written.count * factor));
+    else
+      pieces =
+        pan && model.pan
+          ? gridPieces(model.pan, written.count, written.noun, pan, depth)
+          : Math.max(1, Math.round(written.count * factor));
+  }
+  const trays =
+    model.trays === null || model.pan
+      ? null
+      : model.pieces?.kind === 'portion' && pieces !== null
+        ? Math.max(1, Math.ceil(pieces / (model.pieces.count / model.trays) - 1e-9))
+        : Math.max(1, Math.ceil(model.trays * factor - 1e-9));
+  const onePerPiece = model.pieces !== null && model.pieces.count === model.servings && pieces !== null;
+  const servings = onePerPiece ? pieces! : Math.max(1, Math.round(model.servings * factor));
+  return {
+    factor,
+    pan,
+    alternative,
+    units,
+    layers,
+    layerScale,
+    pieces,
+    trays,
+    servings,
+    hint,
+    writtenFor: writtenFor(model),
+  };
+}
