@@ -87,7 +87,7 @@ export function createApp({
     ? startMailWorker({ db, mailer: deps.mailer, jobs: { [PASSWORD_RESET_JOB]: passwordResetJob(deps) }, log })
     : undefined;
   app.locals.mail = mail;
-  // Refunds of bookings of cancelled classes: due ones, and choices past their deadline (decision 034).
+  // Refunds of bookings of cancelled classes: due ones, and choices past their deadline (decision 035).
   const classRefunds: ClassRefunds = startClassRefunds(deps, { pollMs: classRefundsPoll ? undefined : false });
   app.locals.classRefunds = classRefunds;
   app.disable('x-powered-by');

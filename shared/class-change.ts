@@ -3,7 +3,7 @@ import { formatPrice } from './money';
 
 /**
  * When the baker calls off a whole class (docs/product.md#admin, docs/product.md#shop,
- * docs/decisions/034-a-cancelled-class-asks-each-customer.md), each booking is asked to choose a
+ * docs/decisions/035-a-cancelled-class-asks-each-customer.md), each booking is asked to choose a
  * full refund or a seat at another date of the same class, by a link that works once. The rules
  * and words the server, the e-mails and the pages share.
  */
@@ -64,5 +64,6 @@ export const CLASS_CHANGE_MESSAGES = {
     left === 0
       ? `Sorry, ${formatClassDate(date, timeZone)} filled up meanwhile. Choose another date or a refund.`
       : `Sorry, ${formatClassDate(date, timeZone)} has only ${left} ${left === 1 ? 'spot' : 'spots'} left now, not enough for your ${seatsWord(seats)}. Choose another date or a refund.`,
-  notOffered: 'That date is not one of the dates offered for this class. Choose one of the dates on the page, or a refund.',
+  notOffered:
+    'That date is not one of the dates offered for this class. Choose one of the dates on the page, or a refund.',
 } as const;

@@ -61,7 +61,11 @@ export const linkSecret = (config: Pick<Config, 'sessionSecret'>) => config.sess
  * is e-mailed its choice with a single-use link; one with nothing to offer is due a full refund,
  * which api/class-changes/refunds.ts makes and tells the customer about (the caller wakes it).
  */
-export function cancelWholeClass(deps: Pick<Deps, 'db' | 'repos' | 'config'>, id: number, now: Date): ClassCancelResult {
+export function cancelWholeClass(
+  deps: Pick<Deps, 'db' | 'repos' | 'config'>,
+  id: number,
+  now: Date,
+): ClassCancelResult {
   const { db, repos, config } = deps;
   const site = publicUrl(config);
   return db.transaction(() => {

@@ -27,7 +27,8 @@ function bookingOf({ repos, config }: ChoiceDeps, token: string): StoredClassCha
  */
 function assertOpen(repos: Deps['repos'], change: StoredClassChange, now: number): void {
   if (change.state === 'awaiting') {
-    if (change.choose_by !== null && change.choose_by <= now) throw new HttpError(410, SAY.expired(change.amount_cents));
+    if (change.choose_by !== null && change.choose_by <= now)
+      throw new HttpError(410, SAY.expired(change.amount_cents));
     return;
   }
   const movedTo = repos.classChanges.view(change).movedTo;

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../auth/tokens';
 
 /**
- * The token of a cancelled class's choice link (docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * The token of a cancelled class's choice link (docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * 32 random bytes and an HMAC of them with SESSION_SECRET, `<random>.<signature>`, both base64url.
  * Only the token's SHA-256 is stored, so the link works once (its row says it was used) and a
  * copy of the database cannot make one. The signature turns away a made-up token before any

@@ -29,7 +29,7 @@ export interface ClassRefunds {
 }
 
 /**
- * The refunds of bookings of cancelled classes (docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * The refunds of bookings of cancelled classes (docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * a booking whose refund is due (nothing else to offer, the customer's choice, the deadline, the
  * admin's word) is claimed with one UPDATE, refunded through the payment provider under the key
  * `class-change-<id>` (a retry, or one after the server died between the refund and its record,
@@ -102,7 +102,11 @@ export function startClassRefunds(
     } catch (err) {
       log(err);
       if (db.open)
-        repos.classChanges.retryLater(id, now() + classRefundBackoffMs(attempts), 'The payment provider could not be reached.');
+        repos.classChanges.retryLater(
+          id,
+          now() + classRefundBackoffMs(attempts),
+          'The payment provider could not be reached.',
+        );
       return 'pending';
     }
     if (!db.open) return 'pending';

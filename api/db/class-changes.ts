@@ -72,7 +72,7 @@ export interface ClassBooking {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * Bookings of cancelled classes (docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * Bookings of cancelled classes (docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * one row per order and cancelled class, moved through its states only by conditional updates,
  * so a choice, the deadline and the admin can never both act on one booking.
  */

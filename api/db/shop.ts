@@ -18,7 +18,7 @@ export interface WorkshopRow {
   price_cents: number | null;
   image_url: string | null;
   spots_available: number;
-  /** When the baker cancelled it (docs/decisions/034-a-cancelled-class-asks-each-customer.md); null while it is on. */
+  /** When the baker cancelled it (docs/decisions/035-a-cancelled-class-asks-each-customer.md); null while it is on. */
   cancelled_at: string | null;
 }
 

@@ -9,7 +9,7 @@ import type { MailMessage } from './mailer';
 import { compose, describeItem } from './templates';
 
 /**
- * The e-mails of cancellations (docs/product.md#shop, docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * The e-mails of cancellations (docs/product.md#shop, docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * an order the admin cancelled, and a class the bakery called off (the choice, then what was
  * chosen). Each says what was cancelled and what happens to the money, in the buyer's words.
  */
@@ -41,7 +41,12 @@ export function orderCancelledMessage(input: {
   const { refund, orderId } = input;
   const money =
     refund.kind === 'full'
-      ? refundSentence(refund.amount, input.refundSent, input.cardLast4, 'it')
+      ? refundSentence(
+          refund.amount,
+          input.refundSent,
+          input.cardLast4,
+          input.items.some((i) => i.type === 'video') ? 'its classes (video tutorials are not refundable)' : 'it',
+        )
       : refund.kind === 'credit'
         ? `As it was cancelled 24 to 72 hours before the class, our cancellation policy gives you a credit of ${formatPrice(refund.amount)} toward a future class or workshop. Reply to this e-mail when you'd like to use it, quoting order #${orderId}.`
         : input.items.every((i) => i.type === 'video')

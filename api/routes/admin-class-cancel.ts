@@ -10,7 +10,7 @@ import { conflict, notFound } from '../http/errors';
 import { parseId } from '../http/validate';
 
 /**
- * The admin calls off a whole class (docs/product.md#admin, docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * The admin calls off a whole class (docs/product.md#admin, docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * what it would do, doing it, and refunding one of its bookings by hand (a customer who phoned
  * instead of choosing, or a refund the provider refused, tried again). Admin bearer only.
  */

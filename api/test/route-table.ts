@@ -7,7 +7,9 @@ import type { Express } from 'express';
 import {
   analyticsApi,
   authApi,
+  businessApi,
   checkoutApi,
+  classChangeApi,
   favoritesApi,
   meApi,
   recipesApi,
@@ -449,6 +451,33 @@ export const ROUTES: RouteSpec[] = [
     write: true,
     owner: 'api/routes/admin-business.ts',
     sample: (c) => ({ params: { id: String(c.workshopId ?? 1) } }),
+  },
+  {
+    ...fromContract(businessApi.classCancelPreview),
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
+  },
+  {
+    // Takes the class off the shop for good: the checkout samples need it, so it runs last.
+    ...fromContract(businessApi.cancelClass),
+    destructive: true,
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
+  },
+  {
+    ...fromContract(businessApi.refundClassChange),
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: () => ({ params: { id: '1' } }),
+  },
+  {
+    ...fromContract(classChangeApi.offer),
+    owner: 'api/routes/class-change.ts',
+    sample: () => ({ query: { token: 'not-a-sent-class-change-token' } }),
+  },
+  {
+    ...fromContract(classChangeApi.choose),
+    owner: 'api/routes/class-change.ts',
+    sample: () => ({ body: { token: 'not-a-sent-class-change-token', choice: 'refund' } }),
   },
   {
     method: 'POST',

@@ -41,7 +41,7 @@ export const businessApi = {
     access: 'admin',
     answer: notifyResultSchema,
   }),
-  /** What cancelling a whole class would do now (docs/decisions/034-a-cancelled-class-asks-each-customer.md). */
+  /** What cancelling a whole class would do now (docs/decisions/035-a-cancelled-class-asks-each-customer.md). */
   classCancelPreview: defineApi({
     method: 'GET',
     path: '/api/admin/classes/:id/cancel-preview',

@@ -36,7 +36,7 @@ export const adminOrderSchema = z.object({
   refund: refundSchema.nullable(),
   /** The payment provider's refund when the money went back through it (null: none, or given back by hand). */
   refundId: z.string().nullable().optional(),
-  /** Its bookings of classes the bakery cancelled, and what became of each (docs/decisions/034-a-cancelled-class-asks-each-customer.md). */
+  /** Its bookings of classes the bakery cancelled, and what became of each (docs/decisions/035-a-cancelled-class-asks-each-customer.md). */
   classChanges: z.array(adminClassChangeSchema).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

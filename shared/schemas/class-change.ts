@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A booking of a class the baker cancelled (docs/product.md#shop, docs/decisions/034-a-cancelled-class-asks-each-customer.md):
+ * A booking of a class the baker cancelled (docs/product.md#shop, docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * what the customer was offered and chose. Amounts are integer cents, dates ISO, `timeZone` the
  * bakery's IANA zone.
  */

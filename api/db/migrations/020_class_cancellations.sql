@@ -1,4 +1,4 @@
--- The baker can call off a whole class (docs/decisions/034-a-cancelled-class-asks-each-customer.md): it leaves the
+-- The baker can call off a whole class (docs/decisions/035-a-cancelled-class-asks-each-customer.md): it leaves the
 -- shop and can no longer be booked, and each of its bookings is asked to choose a full refund or a seat at another
 -- date of the same class.
 ALTER TABLE workshops ADD COLUMN cancelled_at TEXT;
