@@ -65,6 +65,11 @@ export const routes: RouteObject[] = [
         path: '/notices/unsubscribe',
         lazy: () => import('./features/notices/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
       },
+      // The link of a cancelled class's e-mail: the customer's choice (docs/product.md#shop).
+      {
+        path: '/class-change',
+        lazy: () => import('./features/class-change/class-change-page').then((m) => ({ Component: m.ClassChangePage })),
+      },
       {
         path: '/admin/login',
         lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),

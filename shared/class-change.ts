@@ -67,3 +67,53 @@ export const CLASS_CHANGE_MESSAGES = {
   notOffered:
     'That date is not one of the dates offered for this class. Choose one of the dates on the page, or a refund.',
 } as const;
+
+/** The parts of a booking of a cancelled class its one-line state is told from. */
+interface ChangeState {
+  state: 'awaiting' | 'moved' | 'refund_due' | 'refunded' | 'refund_failed';
+  decidedBy: 'customer' | 'admin' | 'deadline' | 'no-other-date' | null;
+  amount: number;
+  chooseBy: string | null;
+  movedTo: { date: string; timeZone: string } | null;
+  cancelled: { timeZone: string };
+}
+
+const BY_WHOM = {
+  customer: 'the customer chose a refund',
+  admin: 'refunded by hand',
+  deadline: 'no choice by the deadline',
+  'no-other-date': 'no other date to offer',
+} as const;
+
+/**
+ * Where one booking of a cancelled class stands, in a line: for the admin's Orders and Classes
+ * tabs (`admin`), or for the buyer's dashboard (`buyer`).
+ */
+export function classChangeStatus(change: ChangeState, audience: 'admin' | 'buyer'): string {
+  const { amount } = change;
+  const zone = change.cancelled.timeZone;
+  switch (change.state) {
+    case 'awaiting': {
+      const until = change.chooseBy ? ` (until ${formatClassDate(change.chooseBy, zone)})` : '';
+      return audience === 'admin'
+        ? `Awaiting the customer's choice${until}`
+        : `Cancelled by the bakery: choose a refund or another date from our e-mail${until}`;
+    }
+    case 'moved': {
+      const date = change.movedTo ? formatClassDate(change.movedTo.date, change.movedTo.timeZone) : 'another date';
+      return audience === 'admin' ? `Moved to ${date} (the customer's choice)` : `Moved to ${date}, as you chose`;
+    }
+    case 'refund_due':
+      return audience === 'admin'
+        ? `Refund of ${formatPrice(amount)} being made`
+        : `Cancelled by the bakery: your full refund of ${formatPrice(amount)} is being made`;
+    case 'refunded':
+      return audience === 'admin'
+        ? `Refunded in full, ${formatPrice(amount)} (${change.decidedBy ? BY_WHOM[change.decidedBy] : 'refunded'})`
+        : `Cancelled by the bakery: refunded in full, ${formatPrice(amount)}`;
+    case 'refund_failed':
+      return audience === 'admin'
+        ? `The card's bank refused the refund of ${formatPrice(amount)}: try again, or give it back another way`
+        : `Cancelled by the bakery: your refund of ${formatPrice(amount)} is being arranged; we will write to you`;
+  }
+}

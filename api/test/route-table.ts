@@ -53,6 +53,8 @@ export interface RouteContext {
   /** A class with a price and spots left, for checkout. */
   classItem: { id: number; title: string; price: number } | null;
   workshopId: number | null;
+  /** A class or workshop none of the other samples use: the class-cancel sample cancels it. */
+  spareClassId: number | null;
   userCookie: string | null;
   /** A second user's session, for the logout route (so logging out does not end userCookie). */
   spareUserCookie: string | null;
@@ -458,11 +460,11 @@ export const ROUTES: RouteSpec[] = [
     sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
   },
   {
-    // Takes the class off the shop for good: the checkout samples need it, so it runs last.
+    // Takes a class off the shop for good: one no other sample uses, and the fuzz runs it last.
     ...fromContract(businessApi.cancelClass),
     destructive: true,
     owner: 'api/routes/admin-class-cancel.ts',
-    sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
+    sample: (c) => ({ params: { id: String(c.spareClassId ?? 999_999) } }),
   },
   {
     ...fromContract(businessApi.refundClassChange),
@@ -705,6 +707,7 @@ export async function prepareContext(
     recipeTitles: plain.slice(0, 5).map((r) => r.title),
     classItem: null,
     workshopId: null,
+    spareClassId: null,
     userCookie: null,
     spareUserCookie: null,
     username: null,
@@ -729,6 +732,7 @@ export async function prepareContext(
       .sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
     if (cls) ctx.classItem = { id: cls.id, title: cls.title, price: cls.price! };
     ctx.workshopId = list.find((w) => w.kind === 'workshop')?.id ?? list[0]?.id ?? null;
+    ctx.spareClassId = list.find((w) => w.id !== ctx.classItem?.id && w.id !== ctx.workshopId)?.id ?? null;
   }
   if (options.register !== false) {
     const register = async () => {
