@@ -27,6 +27,7 @@ export function ClassChangesList({ changes, by }: { changes: AdminClassChange[];
       });
     }
   };
+  if (!changes.length) return <p className="mt-2 text-[15px] text-cocoa">Nobody had booked it.</p>;
   return (
     <ul className="mt-2 space-y-2 text-[15px]" aria-label={by === 'buyer' ? 'Who chose what' : 'Cancelled classes'}>
       {changes.map((change) => (

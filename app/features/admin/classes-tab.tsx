@@ -8,7 +8,7 @@ import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { ClassCancelDialog } from './class-cancel-dialog';
 import { ClassChangesList } from './class-changes-list';
 import { ClassRoster } from './class-roster';
-import { ListTab } from './tab-states';
+import { formatDate, ListTab } from './tab-states';
 import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
 
 /** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster. */
@@ -48,10 +48,14 @@ function ClassSection({ workshop, onCancel }: { workshop: AdminClass; onCancel: 
           <p className="text-[15px] text-cocoa">
             {formatClassDate(workshop.date, workshop.timeZone)} · {workshop.location}
           </p>
-          <p className="mt-1 text-[15px]" data-testid="class-seats">
-            <span className="font-semibold">{workshop.spotsSold}</span> sold ·{' '}
-            <span className="font-semibold">{workshop.spotsLeft}</span> left
-          </p>
+          {workshop.cancelledAt ? (
+            <p className="mt-1 text-[15px]">Cancelled on {formatDate(workshop.cancelledAt)}: no seats are sold.</p>
+          ) : (
+            <p className="mt-1 text-[15px]" data-testid="class-seats">
+              <span className="font-semibold">{workshop.spotsSold}</span> sold ·{' '}
+              <span className="font-semibold">{workshop.spotsLeft}</span> left
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <RosterCsvLink workshop={workshop} />
@@ -69,8 +73,12 @@ function ClassSection({ workshop, onCancel }: { workshop: AdminClass; onCancel: 
           )}
         </div>
       </div>
-      {workshop.changes?.length ? <ClassChangesList changes={workshop.changes} by="buyer" /> : null}
-      <ClassRoster workshop={workshop} headingId={headingId} />
+      {/* A cancelled class's bookings are its customers' choices; its roster is theirs no more. */}
+      {workshop.cancelledAt ? (
+        <ClassChangesList changes={workshop.changes ?? []} by="buyer" />
+      ) : (
+        <ClassRoster workshop={workshop} headingId={headingId} />
+      )}
     </section>
   );
 }

@@ -47,7 +47,7 @@ export function ClassChangeForm({
                   type="radio"
                   name={name}
                   value={String(date.id)}
-                  className="mt-1 h-5 w-5 accent-crust"
+                  className="mt-1 h-5 w-5 shrink-0 accent-crust"
                   disabled={!fits || sending}
                   checked={picked === String(date.id)}
                   onChange={() => {
@@ -73,7 +73,7 @@ export function ClassChangeForm({
               type="radio"
               name={name}
               value="refund"
-              className="mt-1 h-5 w-5 accent-crust"
+              className="mt-1 h-5 w-5 shrink-0 accent-crust"
               disabled={sending}
               checked={picked === 'refund'}
               onChange={() => {
