@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { BRAND } from './shared/brand';
+import { lateDexieForHooks } from './scripts/late-dexie-plugin';
 
 // The API runs on its own port in development (scripts/dev.mjs); Vite proxies to it.
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -57,6 +58,7 @@ function manifestLinkedByApp(): Plugin {
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    lateDexieForHooks(),
     react(),
     !isSsrBuild && stylesheetFirst(),
     tailwindcss(),
@@ -125,6 +127,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's render runs React's production build whatever NODE_ENV the server is started with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: { noExternal: true },
+  // Served through the plugins in development too, so lateDexieForHooks applies (the dependency
+  // optimizer would bundle dexie-react-hooks with Dexie itself).
+  optimizeDeps: { exclude: ['dexie-react-hooks'] },
   publicDir: isSsrBuild ? false : 'public',
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { lateDexieForHooks } from './scripts/late-dexie-plugin';
 
 // Unit and API tests. Browser journeys live in e2e/ and run with Playwright.
 // Files that need a DOM opt in with a `// @vitest-environment happy-dom` comment.
@@ -21,7 +22,10 @@ const SLOW = [
 ];
 
 export default defineConfig({
+  // The screens' device reads go through dexie-react-hooks as in the build (scripts/late-dexie-plugin.ts).
+  plugins: [lateDexieForHooks()],
   test: {
+    server: { deps: { inline: ['dexie-react-hooks'] } },
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from './router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { seedCatalogFromPage } from './data/catalog-seed';
 import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
-import { startRouter } from './start-router';
+import { preloadPages } from './lazy-page';
+import { AppRoutes, routes } from './routes';
 import { pageTakenOver } from './shell/page-taken-over';
 
 /**
@@ -34,11 +35,17 @@ async function start(container: HTMLElement): Promise<void> {
   void seedCatalogFromPage();
   readPageData();
   await step();
-  const router = await startRouter({ hydrating });
+  await startingPage(hydrating);
   await step();
   const app = (
     <StrictMode>
-      <App router={<RouterProvider router={router} />} />
+      <App
+        router={
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        }
+      />
     </StrictMode>
   );
   // As a transition React works in slices of a few milliseconds, hydrating as well as rendering,
@@ -50,13 +57,25 @@ async function start(container: HTMLElement): Promise<void> {
   void startBackgroundWorkLater();
 }
 
+/**
+ * The page's module, loaded before the first render: a page the server rendered (decision 007)
+ * is then hydrated as it is, not as a loading fallback that would not match its HTML, and one
+ * that does not arrive leaves the server's page on screen, readable (the start rejects). With
+ * nothing on screen yet (the service worker's shell), a module that fails shows why once rendered.
+ */
+async function startingPage(hydrating: boolean): Promise<void> {
+  const loading = preloadPages(routes, window.location.pathname);
+  if (hydrating) await loading;
+  else await loading.catch(() => undefined);
+}
+
 /** Longest wait for the app to take its first page over before the background work starts anyway. */
 const TAKE_OVER_WAIT_MS = 10_000;
 
 /**
  * The background work (app/start.ts: the sync, the outbox, the service worker, the install
  * offer) has nothing to do for the first paint, and its code is loaded once the page is the
- * app's: it stays out of the first load (docs/decisions/018-own-router.md). A page that never
+ * app's: it stays out of the first load (docs/decisions/023-react-router.md). A page that never
  * comes (an error screen in its place) does not hold it back for long.
  */
 async function startBackgroundWorkLater(): Promise<void> {

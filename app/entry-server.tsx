@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import type { Recipe } from '../shared/schemas/recipe';
 import { App } from './app';
 import { renderWithPageRecipes } from './data/catalog-seed';
 import { renderWithPageData, type PageData } from './data/page-data';
-import { createMemoryRouter, loadRouteModules, matchRoutes, RouterProvider } from './router';
-import { routes } from './routes';
+import { preloadPages } from './lazy-page';
+import { AppRoutes, routes } from './routes';
 
 /**
  * The server's render of a page (decision 007), built into DIST_DIR/server by `npm run build` and
@@ -14,24 +15,29 @@ import { routes } from './routes';
  * as they do in the browser's first render: the browser then hydrates exactly this HTML.
  *
  * The HTML inside #root for `url` (absolute), or null when the route does not render to a page
- * here (no route, a page module that failed to load). Every device read renders its default, as
- * before the database opens. The route's modules are loaded first, as the browser does before it
- * hydrates (app/start-router.ts): the render is the page itself, never a loading fallback.
+ * here (a page module that failed to load). Every device read renders its default, as before the
+ * database opens. The route's modules are loaded first, as the browser does before it hydrates
+ * (app/boot.tsx): the render is the page itself, never a loading fallback. React Router's
+ * StaticRouter holds the page's address.
  */
 export async function renderPage(url: string, recipes: Recipe[], data: PageData = {}): Promise<string | null> {
   const { pathname, search, hash } = new URL(url);
-  if (!matchRoutes(routes, pathname)) return null;
   try {
-    await loadRouteModules(routes, pathname);
+    await preloadPages(routes, pathname);
   } catch {
     return null;
   }
-  const router = createMemoryRouter(routes, { initialEntries: [pathname + search + hash] });
   return renderWithPageRecipes(pathname + search, recipes, () =>
     renderWithPageData(pathname, data, () =>
       renderToString(
         <StrictMode>
-          <App router={<RouterProvider router={router} />} />
+          <App
+            router={
+              <StaticRouter location={pathname + search + hash}>
+                <AppRoutes />
+              </StaticRouter>
+            }
+          />
         </StrictMode>,
       ),
     ),

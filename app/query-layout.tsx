@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Outlet } from './router';
+import { Outlet } from 'react-router-dom';
 import { queryClient } from './query-client';
 
 /**

@@ -1,60 +1,89 @@
-import { Navigate, type RouteObject } from './router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazyPage } from './lazy-page';
+import { ErrorBoundary } from './shell/error-boundary';
 import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
 
 /**
- * docs/product.md: every route, each page loaded on demand. The browser's
- * router is made from these in app/start-router.ts, the server's render in app/entry-server.tsx.
+ * docs/product.md: every route, each page loaded on demand (app/lazy-page.tsx). React Router in
+ * its declarative mode matches them (docs/decisions/023-react-router.md): in the browser under
+ * its BrowserRouter (app/boot.tsx), on the server under its StaticRouter (app/entry-server.tsx).
  */
+const RecipePage = lazyPage(
+  () => import('./features/recipes/recipe-page'),
+  (m) => m.RecipePage,
+);
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    // Shown while a lazily loaded page's first module arrives on a cold start: the page's
-    // background, as before the router starts (see app/router/router-provider.tsx).
-    hydrateFallbackElement: <div className="min-h-dvh bg-flour" aria-busy="true" />,
     children: [
-      { path: '/', lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+      {
+        path: '/',
+        Component: lazyPage(
+          () => import('./features/home/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: '/recipes',
-        lazy: () => import('./features/recipes/recipes-page').then((m) => ({ Component: m.RecipesPage })),
+        Component: lazyPage(
+          () => import('./features/recipes/recipes-page'),
+          (m) => m.RecipesPage,
+        ),
       },
-      {
-        path: '/recipes/:id',
-        lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })),
-      },
-      {
-        path: '/recipe/:id',
-        lazy: () => import('./features/recipes/recipe-page').then((m) => ({ Component: m.RecipePage })),
-      },
+      { path: '/recipes/:id', Component: RecipePage },
+      { path: '/recipe/:id', Component: RecipePage },
       {
         path: '/recipe-compiler',
-        lazy: () => import('./features/combos/recipe-compiler-page').then((m) => ({ Component: m.RecipeCompilerPage })),
+        Component: lazyPage(
+          () => import('./features/combos/recipe-compiler-page'),
+          (m) => m.RecipeCompilerPage,
+        ),
       },
       {
         path: '/create-combo',
-        lazy: () => import('./features/combos/create-combo-page').then((m) => ({ Component: m.CreateComboPage })),
+        Component: lazyPage(
+          () => import('./features/combos/create-combo-page'),
+          (m) => m.CreateComboPage,
+        ),
       },
       // docs/product.md#shop: the dashboard's /workshops link opens the shop's workshops tab.
       { path: '/workshops', element: <Navigate to="/shop?tab=workshops" replace /> },
-      { path: '/about', lazy: () => import('./features/about/about-page').then((m) => ({ Component: m.AboutPage })) },
+      {
+        path: '/about',
+        Component: lazyPage(
+          () => import('./features/about/about-page'),
+          (m) => m.AboutPage,
+        ),
+      },
       {
         path: '/favorites',
-        lazy: () => import('./features/favorites/favorites-page').then((m) => ({ Component: m.FavoritesPage })),
+        Component: lazyPage(
+          () => import('./features/favorites/favorites-page'),
+          (m) => m.FavoritesPage,
+        ),
       },
       {
         path: '/shopping-list',
-        lazy: () =>
-          import('./features/shopping-list/shopping-list-page').then((m) => ({ Component: m.ShoppingListPage })),
+        Component: lazyPage(
+          () => import('./features/shopping-list/shopping-list-page'),
+          (m) => m.ShoppingListPage,
+        ),
       },
       {
         path: '/profile/edit',
-        lazy: () => import('./features/account/profile-edit-page').then((m) => ({ Component: m.ProfileEditPage })),
+        Component: lazyPage(
+          () => import('./features/account/profile-edit-page'),
+          (m) => m.ProfileEditPage,
+        ),
       },
       {
         path: '/reset-password',
-        lazy: () =>
-          import('./features/reset-password/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        Component: lazyPage(
+          () => import('./features/reset-password/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
       },
       // The links of the workshop e-mails: a page with a button, so opening a link changes nothing.
       {
@@ -72,44 +101,82 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin/login',
-        lazy: () => import('./features/admin/admin-login-page').then((m) => ({ Component: m.AdminLoginPage })),
+        Component: lazyPage(
+          () => import('./features/admin/admin-login-page'),
+          (m) => m.AdminLoginPage,
+        ),
       },
       {
         // Pages that read server data through react-query; the library loads with them.
-        lazy: () => import('./query-layout').then((m) => ({ Component: m.QueryLayout })),
+        Component: lazyPage(
+          () => import('./query-layout'),
+          (m) => m.QueryLayout,
+        ),
         children: [
           {
             path: '/recipes/add',
-            lazy: () => import('./features/admin/recipe-add-page').then((m) => ({ Component: m.RecipeAddPage })),
+            Component: lazyPage(
+              () => import('./features/admin/recipe-add-page'),
+              (m) => m.RecipeAddPage,
+            ),
           },
           {
             path: '/recipes/add-combo',
-            lazy: () => import('./features/admin/combo-add-page').then((m) => ({ Component: m.ComboAddPage })),
+            Component: lazyPage(
+              () => import('./features/admin/combo-add-page'),
+              (m) => m.ComboAddPage,
+            ),
           },
           {
             path: '/recipes/edit/:slug',
-            lazy: () => import('./features/admin/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })),
+            Component: lazyPage(
+              () => import('./features/admin/recipe-edit-page'),
+              (m) => m.RecipeEditPage,
+            ),
           },
-          { path: '/shop', lazy: () => import('./features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+          {
+            path: '/shop',
+            Component: lazyPage(
+              () => import('./features/shop/shop-page'),
+              (m) => m.ShopPage,
+            ),
+          },
           {
             path: '/checkout',
-            lazy: () => import('./features/checkout/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+            Component: lazyPage(
+              () => import('./features/checkout/checkout-page'),
+              (m) => m.CheckoutPage,
+            ),
           },
           {
             path: '/dashboard',
-            lazy: () => import('./features/account/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+            Component: lazyPage(
+              () => import('./features/account/dashboard-page'),
+              (m) => m.DashboardPage,
+            ),
           },
           {
             path: '/admin/dashboard',
-            lazy: () =>
-              import('./features/admin/admin-dashboard-page').then((m) => ({ Component: m.AdminDashboardPage })),
+            Component: lazyPage(
+              () => import('./features/admin/admin-dashboard-page'),
+              (m) => m.AdminDashboardPage,
+            ),
           },
         ],
       },
       {
         path: '*',
-        lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        Component: lazyPage(
+          () => import('./features/not-found/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
       },
     ],
   },
 ];
+
+/** The page at the router's address in the frame of every page; a frame that cannot be drawn shows why instead. */
+export function AppRoutes() {
+  const page = useRoutes(routes);
+  return <ErrorBoundary fallback={<RouteError />}>{page}</ErrorBoundary>;
+}

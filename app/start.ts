@@ -1,5 +1,5 @@
 import { captureInstallPrompt } from './features/offline/install-prompt';
-import { appRouter } from './start-router';
+import { shownPage } from './shell/page-moves';
 import { onWorkerMessage, registerServiceWorker } from './sw-registration';
 
 /**
@@ -110,11 +110,8 @@ function startSyncAndWorker(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) runAll(false);
   });
-  const router = appRouter();
-  let shownKey = router.state.location.key;
-  router.subscribe(({ location }) => {
-    if (location.key === shownKey) return;
-    shownKey = location.key;
+  shownPage.subscribe((key, before) => {
+    if (before === null || key === before) return;
     if (navigator.onLine && Date.now() - lastSyncAt >= SYNC_ON_NAVIGATION_AFTER_MS) syncNow(pullUserData);
   });
   onWorkerMessage((type) => {

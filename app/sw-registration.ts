@@ -1,17 +1,17 @@
-import { createStore } from './data/store';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * Set when a new service worker is waiting: the page shows 'A new version is ready' and
  * calling the function ('Reload') activates the new worker and reloads once it controls the page.
  */
-export const updateReady = createStore<(() => void) | null>(null);
+export const updateReady = createStore<(() => void) | null>(() => null);
 
 /**
  * True once a service worker controls this page: its precache then holds the app itself, so the
  * page opens with no network. 'Available offline' needs this as well as the catalog.
  */
 export const workerControlsPage = createStore<boolean>(
-  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
+  () => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller),
 );
 
 /** Called by the page when the worker says the outbox changed (it flushed in the background). */
@@ -44,7 +44,7 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // The first install claims this page when its precache is complete (sw/sw.ts clientsClaim).
   navigator.serviceWorker.addEventListener('controllerchange', () =>
-    workerControlsPage.set(Boolean(navigator.serviceWorker.controller)),
+    workerControlsPage.setState(Boolean(navigator.serviceWorker.controller)),
   );
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: unknown } | null>) => {
     const type = event.data?.type;
@@ -54,7 +54,7 @@ export function registerServiceWorker(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js');
     const offerReload = () =>
-      updateReady.set(() => () => {
+      updateReady.setState(() => () => {
         let reloading = false;
         navigator.serviceWorker.addEventListener('controllerchange', () => {
           if (reloading) return;

@@ -20,5 +20,5 @@ export async function flushFromWorker(): Promise<number> {
   setOutboxUser(userId);
   await flushOutbox({ force: true });
   await refreshState();
-  return outboxState.get().entries.filter((e) => e.status === 'pending' && !e.waitingForSignIn).length;
+  return outboxState.getState().entries.filter((e) => e.status === 'pending' && !e.waitingForSignIn).length;
 }

@@ -60,6 +60,6 @@ describe('what the device does for the signed-in user', () => {
     ]);
     await clearDeviceUserData(7);
     expect((await db.favorites.toArray()).map((f) => f.userId)).toEqual([8]);
-    expect(outboxState.get().pending).toBe(0);
+    expect(outboxState.getState().pending).toBe(0);
   });
 });

@@ -13,14 +13,27 @@ interface DeviceModule {
 }
 
 let loading: Promise<DeviceModule> | undefined;
+let loaded: DeviceModule | undefined;
 
 /** The database module, loaded once; a failed load (a dropped connection) is tried again next time. */
 export function loadDevice(): Promise<DeviceModule> {
-  loading ??= import('./db').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./db').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
+}
+
+/**
+ * The database, for a query that runs inside a live query from watchDevice: such a query only
+ * runs once the database has loaded. Anywhere else, await deviceDb().
+ */
+export function loadedDeviceDb(): SiftDb {
+  if (!loaded) throw new Error('The device database is read before it has loaded');
+  return loaded.db;
 }
 
 export async function deviceDb(): Promise<SiftDb> {

@@ -1,7 +1,8 @@
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { SiftDb } from './db';
 import { watchDevice } from './device-db';
-import { createStore, type Store } from './store';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { whileObserved } from './while-observed';
 
 /**
  * Favorites on the device (docs/product.md#favorites, Favorite toggle). Pages read db.favorites for the
@@ -17,16 +18,18 @@ const NONE: ReadonlySet<number> = new Set();
  * change). The query runs while anyone watches; the store keeps the last answer for the next
  * screen's first render, so its hearts do not blink empty.
  */
-const idsByUser = new Map<number, Store<ReadonlySet<number>>>();
+const idsByUser = new Map<number, StoreApi<ReadonlySet<number>>>();
 
-function favoriteIds(userId: number): Store<ReadonlySet<number>> {
+function favoriteIds(userId: number): StoreApi<ReadonlySet<number>> {
   let store = idsByUser.get(userId);
   if (!store) {
-    store = createStore(NONE, (ids) =>
-      watchDevice((db) => db.favorites.where('userId').equals(userId).primaryKeys(), {
-        next: (keys) => ids.set(new Set(keys.map(([, recipeId]) => recipeId))),
-        error: (err: unknown) => console.error('Favorites could not be read from this device', err),
-      }),
+    store = whileObserved(
+      createStore(() => NONE),
+      (ids) =>
+        watchDevice((db) => db.favorites.where('userId').equals(userId).primaryKeys(), {
+          next: (keys) => ids.setState(new Set(keys.map(([, recipeId]) => recipeId)), true),
+          error: (err: unknown) => console.error('Favorites could not be read from this device', err),
+        }),
     );
     idsByUser.set(userId, store);
   }
@@ -40,7 +43,7 @@ export function watchFavoriteIds(userId: number, listener: () => void): () => vo
 
 /** Whether `recipeId` is among `userId`'s favorites, as the watch last read them. */
 export function isFavoriteNow(userId: number, recipeId: number): boolean {
-  return favoriteIds(userId).get().has(recipeId);
+  return favoriteIds(userId).getState().has(recipeId);
 }
 
 // The two reads below take the database from the caller's live query (useDeviceQuery): inside

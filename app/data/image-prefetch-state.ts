@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from 'zustand/vanilla';
 
 /** The cache the catalog's card-size pictures are kept in (image-prefetch.ts); the service worker reads it first. */
 export const CATALOG_IMAGE_CACHE = 'catalog-images';
@@ -18,10 +18,10 @@ export interface ImagePrefetchState {
   reason: 'budget' | 'storage' | 'offline' | null;
 }
 
-export const imagePrefetchState = createStore<ImagePrefetchState>({
+export const imagePrefetchState = createStore<ImagePrefetchState>(() => ({
   status: 'idle',
   saved: 0,
   total: 0,
   bytes: 0,
   reason: null,
-});
+}));

@@ -50,7 +50,7 @@ let n = 0;
 beforeEach(async () => {
   (globalThis as { location?: unknown }).location ??= new URL('http://bakery.test/');
   database = new SiftDb(`prefetch-test-${++n}`);
-  imagePrefetchState.set({ status: 'idle', saved: 0, total: 0, bytes: 0, reason: null });
+  imagePrefetchState.setState({ status: 'idle', saved: 0, total: 0, bytes: 0, reason: null });
   await database.recipes.bulkPut([
     makeRecipe(1, { imageUrl: '/objects/abc1' }),
     makeRecipe(2, { imageUrl: '/objects/abc2' }),
@@ -66,7 +66,13 @@ describe('saving every recipe picture for offline use', () => {
     await prefetchCatalogImages({ database, cacheStorage: caches, fetcher, estimate: roomy });
     expect(asked.sort()).toEqual(['/images/demo/scones.webp', '/objects/abc1/400', '/objects/abc2/400']);
     expect((await (await cache()).keys()).length).toBe(3);
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'done', saved: 3, total: 3, bytes: 4500, reason: null });
+    expect(imagePrefetchState.getState()).toMatchObject({
+      status: 'done',
+      saved: 3,
+      total: 3,
+      bytes: 4500,
+      reason: null,
+    });
   });
 
   it('downloads only what is missing on the next pass, and drops the pictures of deleted recipes', async () => {
@@ -79,7 +85,7 @@ describe('saving every recipe picture for offline use', () => {
     expect(second.asked).toEqual(['/objects/abc5/400']);
     const held = (await (await cache()).keys()).map((r) => new URL(r.url).pathname).sort();
     expect(held).toEqual(['/images/demo/scones.webp', '/objects/abc1/400', '/objects/abc5/400']);
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'done', saved: 3, total: 3, bytes: 3000 });
+    expect(imagePrefetchState.getState()).toMatchObject({ status: 'done', saved: 3, total: 3, bytes: 3000 });
   });
 
   it('stops at the storage budget, saying why', async () => {
@@ -91,7 +97,7 @@ describe('saving every recipe picture for offline use', () => {
       estimate: roomy,
       budgetBytes: 2500,
     });
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'stopped', reason: 'budget', saved: 2, bytes: 2000 });
+    expect(imagePrefetchState.getState()).toMatchObject({ status: 'stopped', reason: 'budget', saved: 2, bytes: 2000 });
   });
 
   it('never takes more than half of the free space the browser reports', async () => {
@@ -102,7 +108,7 @@ describe('saving every recipe picture for offline use', () => {
       fetcher: pictureServer(1000).fetcher,
       estimate: async () => ({ quota: 100_000, usage: 96_000 }),
     });
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'stopped', reason: 'budget', saved: 2, bytes: 2000 });
+    expect(imagePrefetchState.getState()).toMatchObject({ status: 'stopped', reason: 'budget', saved: 2, bytes: 2000 });
   });
 
   it('offline, stops and keeps what it has; an answer that is not a picture is skipped', async () => {
@@ -113,10 +119,10 @@ describe('saving every recipe picture for offline use', () => {
       fetcher: pictureServer(1000, { offline: true }).fetcher,
       estimate: roomy,
     });
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'stopped', reason: 'offline', saved: 0 });
+    expect(imagePrefetchState.getState()).toMatchObject({ status: 'stopped', reason: 'offline', saved: 0 });
     const { fetcher } = pictureServer(1000, { notImage: '/objects/abc1/400' });
     await prefetchCatalogImages({ database, cacheStorage: caches, fetcher, estimate: roomy });
-    expect(imagePrefetchState.get()).toMatchObject({ status: 'done', saved: 2, total: 3 });
+    expect(imagePrefetchState.getState()).toMatchObject({ status: 'done', saved: 2, total: 3 });
   });
 
   it('uses the 400 px variant of a stored image and any other picture as given', () => {

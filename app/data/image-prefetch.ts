@@ -39,7 +39,7 @@ export function prefetchCatalogImages(options: PrefetchOptions = {}): Promise<vo
   running ??= runPrefetch(options)
     .catch((err: unknown) => {
       console.error('Saving recipe pictures failed', err);
-      imagePrefetchState.set((s) => ({ ...s, status: 'stopped' }));
+      imagePrefetchState.setState((s) => ({ ...s, status: 'stopped' }));
     })
     .finally(() => {
       running = null;
@@ -86,7 +86,7 @@ async function runPrefetch({
     bytes += Number(response?.headers.get('X-Stored-Bytes') ?? 0);
   }
   const missing = wanted.filter((u) => !held.has(new URL(u, location.origin).href));
-  const state = (patch: Partial<ImagePrefetchState>) => imagePrefetchState.set((s) => ({ ...s, ...patch }));
+  const state = (patch: Partial<ImagePrefetchState>) => imagePrefetchState.setState((s) => ({ ...s, ...patch }));
   state({ status: missing.length ? 'saving' : 'done', saved: held.size, total: wanted.length, bytes, reason: null });
   if (!missing.length) return;
 
@@ -99,12 +99,12 @@ async function runPrefetch({
       const url = missing[next++]!;
       if (++sinceEstimate >= ESTIMATE_EVERY) {
         sinceEstimate = 0;
-        limit = await budget(estimate, budgetBytes, imagePrefetchState.get().bytes);
+        limit = await budget(estimate, budgetBytes, imagePrefetchState.getState().bytes);
       }
       const outcome = await saveOne(cache, fetcher, url, (size) => {
         // Counted before it is stored (synchronously), so two downloads cannot both take the last room.
-        if (imagePrefetchState.get().bytes + size > limit) return false;
-        imagePrefetchState.set((s) => ({ ...s, saved: s.saved + 1, bytes: s.bytes + size }));
+        if (imagePrefetchState.getState().bytes + size > limit) return false;
+        imagePrefetchState.setState((s) => ({ ...s, saved: s.saved + 1, bytes: s.bytes + size }));
         return true;
       });
       if (outcome !== 'saved' && outcome !== 'skip') stop = outcome;
@@ -150,7 +150,7 @@ async function saveOne(
   try {
     await cache.put(url, new Response(body, { status: 200, headers }));
   } catch (err) {
-    imagePrefetchState.set((s) => ({ ...s, saved: s.saved - 1, bytes: s.bytes - body.size }));
+    imagePrefetchState.setState((s) => ({ ...s, saved: s.saved - 1, bytes: s.bytes - body.size }));
     if ((err as { name?: string } | null)?.name === 'QuotaExceededError') return 'storage';
     throw err;
   }

@@ -1,5 +1,5 @@
 import type { OutboxEntry } from './db';
-import { createStore } from './store';
+import { createStore } from 'zustand/vanilla';
 
 /**
  * The outbox's observable state, apart from outbox.ts so the header can show it without loading
@@ -26,7 +26,7 @@ export interface OutboxState {
   /** Every entry, oldest first, for the pending-changes list. */
   entries: OutboxEntryView[];
 }
-export const outboxState = createStore<OutboxState>({ pending: 0, failed: [], flushing: false, entries: [] });
+export const outboxState = createStore<OutboxState>(() => ({ pending: 0, failed: [], flushing: false, entries: [] }));
 
 /** Something the user should be told (a toast): a refusal, storage trouble, a lost session. */
 export interface OutboxNotice {
@@ -34,4 +34,4 @@ export interface OutboxNotice {
   title: string;
   description: string;
 }
-export const outboxNotices = createStore<OutboxNotice | null>(null);
+export const outboxNotices = createStore<OutboxNotice | null>(() => null);

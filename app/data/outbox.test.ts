@@ -58,14 +58,14 @@ describe('enqueue', () => {
   it('applies the local change and queues the entry together, then sends it with its Idempotency-Key', async () => {
     const entry = await enqueue('favorites.add', { recipeId: 3 }, { flush: false });
     expect(await db.favorites.get([7, 3])).toMatchObject({ userId: 7, recipeId: 3 });
-    expect(outboxState.get().pending).toBe(1);
-    expect(outboxState.get().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
+    expect(outboxState.getState().pending).toBe(1);
+    expect(outboxState.getState().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
     await flushOutbox();
     expect(sent).toEqual([
       { method: 'POST', url: '/api/favorites/add', key: entry.idempotencyKey, body: { recipeId: 3 } },
     ]);
     expect(await db.outbox.count()).toBe(0);
-    expect(outboxState.get().pending).toBe(0);
+    expect(outboxState.getState().pending).toBe(0);
   });
 
   it('refuses a private write with nobody signed in, and an incomplete payload', async () => {
@@ -83,7 +83,7 @@ describe('enqueue', () => {
     spy.mockRestore();
     expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    expect(outboxNotices.get()?.description).toMatch('out of storage space');
+    expect(outboxNotices.getState()?.description).toMatch('out of storage space');
   });
 });
 
@@ -158,7 +158,7 @@ describe('flushOutbox', () => {
       ['favorites.remove', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
-    expect(outboxState.get().pending).toBe(3);
+    expect(outboxState.getState().pending).toBe(3);
 
     // Before its backoff ends the survey is not tried again; once the add is through, its remove follows.
     answer = (req) => (req.url.includes('survey') ? json(500, { message: 'oops' }) : json(201, {}));
@@ -182,19 +182,19 @@ describe('flushOutbox', () => {
     await flushOutbox();
     expect(await db.favorites.get([7, 9])).toBeUndefined();
     expect(await db.meta.get(interestMarkerKey(2))).toBeUndefined();
-    const state = outboxState.get();
+    const state = outboxState.getState();
     expect(state.pending).toBe(0);
     expect(state.failed.map((f) => f.error)).toEqual(['Recipe not found', 'Email required']);
     expect(state.entries.map((e) => [e.status, e.description, e.error])).toEqual([
       ['failed', 'Save a favorite', 'Recipe not found'],
       ['failed', 'Workshop notification request', 'Email required'],
     ]);
-    expect(outboxNotices.get()).toMatchObject({
+    expect(outboxNotices.getState()).toMatchObject({
       title: 'Not saved',
       description: 'Workshop notification request: Email required',
     });
     await dismissFailed(state.failed[0]!.seq!);
-    expect(outboxState.get().failed).toHaveLength(1);
+    expect(outboxState.getState().failed).toHaveLength(1);
   });
 
   it('treats removing a favorite the server no longer has as done, not as a refusal', async () => {
@@ -259,7 +259,7 @@ describe('flushOutbox', () => {
       nextAttemptAt: 0,
     });
     await refreshState();
-    expect(outboxState.get().entries.map((e) => e.description)).toEqual([
+    expect(outboxState.getState().entries.map((e) => e.description)).toEqual([
       'Save a favorite',
       'Remove a favorite',
       'Remove a favorite',
@@ -293,8 +293,8 @@ describe('flushOutbox', () => {
       ['favorites.add', 'pending', 0],
     ]);
     expect(await db.favorites.get([7, 1])).toBeTruthy();
-    expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
-    expect(outboxNotices.get()?.title).toBe('Please sign in again');
+    expect(outboxState.getState().entries[0]!.waitingForSignIn).toBe(true);
+    expect(outboxNotices.getState()?.title).toBe('Please sign in again');
 
     answer = () => json(201, {});
     await flushOutbox({ force: true });
@@ -318,7 +318,7 @@ describe('flushOutbox', () => {
     await flushOutbox({ force: true });
     expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 1, status: 'pending' });
     expect((await db.outbox.toArray())[0]!.nextAttemptAt).toBeGreaterThan(Date.now() + 400);
-    expect(outboxState.get().entries[0]!.waitingForSignIn).toBe(true);
+    expect(outboxState.getState().entries[0]!.waitingForSignIn).toBe(true);
 
     // The user signs in again (the auth layer: null, then the id, then a plain flush).
     answer = () => json(201, {});
@@ -343,7 +343,9 @@ describe('flushOutbox', () => {
     setOutboxUser(null); // signed out (a 401 elsewhere, or logout)
     setOutboxUser(7);
     await refreshState();
-    expect(outboxState.get().entries.map((e) => [e.description, e.attempts, e.nextAttemptAt > Date.now()])).toEqual([
+    expect(
+      outboxState.getState().entries.map((e) => [e.description, e.attempts, e.nextAttemptAt > Date.now()]),
+    ).toEqual([
       ['Save a favorite', 0, false],
       ['Save a favorite', 9, true],
       ['Class interest survey', 9, true],
@@ -374,7 +376,7 @@ describe('flushOutbox', () => {
       ['c', 'failed', UNREADABLE_ENTRY],
       ['d', 'failed', UNREADABLE_ENTRY],
     ]);
-    expect(outboxState.get().entries.map((e) => e.description)).toEqual([
+    expect(outboxState.getState().entries.map((e) => e.description)).toEqual([
       'A saved change',
       'A saved change',
       'Class interest survey',
@@ -439,8 +441,8 @@ describe('clearUserData', () => {
       ['workshop-survey', null],
     ]);
     expect(await db.cart.count()).toBe(1);
-    expect(outboxState.get().pending).toBe(4);
-    expect(outboxState.get().entries.map((e) => e.waitingForSignIn)).toEqual([true, true, true, false]);
+    expect(outboxState.getState().pending).toBe(4);
+    expect(outboxState.getState().entries.map((e) => e.waitingForSignIn)).toEqual([true, true, true, false]);
 
     // Nothing private goes out signed out; the same user signing in again sends theirs.
     answer = () => json(201, {});

@@ -25,7 +25,7 @@ export type { OutboxEntryView, OutboxNotice, OutboxState } from './outbox-state'
 
 let noticeId = 0;
 function notify(title: string, description: string): void {
-  outboxNotices.set({ id: ++noticeId, title, description });
+  outboxNotices.setState({ id: ++noticeId, title, description });
 }
 
 export const UNREADABLE_ENTRY = 'This change could not be read and was not sent.';
@@ -178,7 +178,7 @@ const isOffline = () => nav()?.onLine === false;
 
 async function runFlush(force: boolean): Promise<void> {
   if (isOffline()) return;
-  outboxState.set((s) => ({ ...s, flushing: true }));
+  outboxState.setState((s) => ({ ...s, flushing: true }));
   try {
     await signInReset;
     const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
@@ -203,7 +203,7 @@ async function runFlush(force: boolean): Promise<void> {
       if (outcome === 'retry') held.add(key);
     }
   } finally {
-    outboxState.set((s) => ({ ...s, flushing: false }));
+    outboxState.setState((s) => ({ ...s, flushing: false }));
   }
 }
 
@@ -326,7 +326,7 @@ export async function refreshState(): Promise<void> {
   const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
   const entries = rows.map(toView);
   nextDueAt = firstDue(rows, entries);
-  outboxState.set((s) => ({
+  outboxState.setState((s) => ({
     ...s,
     pending: entries.filter((e) => e.status === 'pending').length,
     failed: rows.filter((r) => r.status === 'failed'),

@@ -53,7 +53,7 @@ function startWorker(): Worker | 'none' {
   }
   started.addEventListener('message', (event: MessageEvent<SyncWorkerReply>) => {
     const reply = event.data;
-    if (reply.type === 'state') syncState.set(reply.state);
+    if (reply.type === 'state') syncState.setState(reply.state);
     else {
       pending.get(reply.id)?.done();
       pending.delete(reply.id);

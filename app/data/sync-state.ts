@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from 'zustand/vanilla';
 
 /** The recipe sync's state, for the UI (kept apart from sync.ts so screens load it cheaply). */
 export interface SyncState {
@@ -21,7 +21,7 @@ export interface SyncState {
  */
 export const COMPLETE_KEY = 'recipesComplete';
 
-export const syncState = createStore<SyncState>({
+export const syncState = createStore<SyncState>(() => ({
   status: 'idle',
   received: 0,
   total: null,
@@ -29,4 +29,4 @@ export const syncState = createStore<SyncState>({
   error: null,
   errorKind: null,
   complete: false,
-});
+}));

@@ -11,7 +11,7 @@ let n = 0;
 let database: SiftDb;
 beforeEach(() => {
   database = new SiftDb(`sync-test-${++n}`);
-  syncState.set({
+  syncState.setState({
     status: 'idle',
     received: 0,
     total: null,
@@ -46,7 +46,7 @@ function server(pages: Record<number, unknown>) {
 describe('syncRecipes', () => {
   it('applies pages in order, remembers the cursor and marks the catalog complete, reporting progress', async () => {
     const progress: number[] = [];
-    const stop = syncState.subscribe(() => progress.push(syncState.get().received));
+    const stop = syncState.subscribe(() => progress.push(syncState.getState().received));
     const { asked, fetcher } = server({
       0: page({ recipes: [makeRecipe(1), makeRecipe(2)], cursor: 2, hasMore: true, remaining: 1, total: 3 }),
       2: page({ recipes: [makeRecipe(3)], cursor: 3, remaining: 0, total: 1 }),
@@ -57,7 +57,7 @@ describe('syncRecipes', () => {
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2, 3]);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(3);
     expect((await database.meta.get(COMPLETE_KEY))?.value).toBe(true);
-    expect(syncState.get()).toMatchObject({ status: 'idle', complete: true, received: 3, total: 3, error: null });
+    expect(syncState.getState()).toMatchObject({ status: 'idle', complete: true, received: 3, total: 3, error: null });
     expect(progress).toContain(2);
   });
 
@@ -125,7 +125,7 @@ describe('syncRecipes', () => {
     expect(asked).toEqual(['/api/sync/recipes?since=0&limit=2', '/api/sync/recipes?since=2&limit=2']);
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
-    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'offline', complete: false });
+    expect(syncState.getState()).toMatchObject({ status: 'error', errorKind: 'offline', complete: false });
   });
 
   it('keeps the saved recipes and the cursor when an answer fails schema validation, and says so', async () => {
@@ -135,7 +135,7 @@ describe('syncRecipes', () => {
     await syncRecipes({ database, fetcher });
     expect(await database.recipes.count()).toBe(2);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
-    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'invalid', error: SYNC_MESSAGES.invalid });
+    expect(syncState.getState()).toMatchObject({ status: 'error', errorKind: 'invalid', error: SYNC_MESSAGES.invalid });
   });
 
   it('keeps the pages already saved when the disk fills up during a later page, and says what happened', async () => {
@@ -153,7 +153,7 @@ describe('syncRecipes', () => {
     await syncRecipes({ database, fetcher, pageSize: 2 });
     expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
     expect((await database.meta.get(CURSOR_KEY))?.value).toBe(2);
-    expect(syncState.get()).toMatchObject({
+    expect(syncState.getState()).toMatchObject({
       status: 'error',
       errorKind: 'storage',
       error: SYNC_MESSAGES.storage,
@@ -166,7 +166,7 @@ describe('syncRecipes', () => {
     const { fetcher } = server({ 0: new NetworkError(new TypeError('Failed to fetch')) });
     await syncRecipes({ database, fetcher });
     expect(await database.recipes.count()).toBe(1);
-    expect(syncState.get()).toMatchObject({ status: 'error', errorKind: 'offline' });
+    expect(syncState.getState()).toMatchObject({ status: 'error', errorKind: 'offline' });
   });
 
   it('shares one run between concurrent callers', async () => {
@@ -178,7 +178,7 @@ describe('syncRecipes', () => {
   it('restores the available-offline flag after a reload', async () => {
     await database.meta.put({ key: COMPLETE_KEY, value: true });
     await loadSyncMeta(database);
-    expect(syncState.get().complete).toBe(true);
+    expect(syncState.getState().complete).toBe(true);
   });
 });
 

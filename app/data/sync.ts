@@ -50,7 +50,7 @@ async function runSync({
   fetcher = fresh ? freshFetcher : defaultFetcher,
   pageSize = 1000,
 }: SyncOptions) {
-  syncState.set((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
+  syncState.setState((s) => ({ ...s, status: 'syncing', received: 0, total: null, error: null, errorKind: null }));
   const fetchPage = async (since: number): Promise<SyncResponse> => {
     const parsed = syncResponseSchema.safeParse(await fetcher(`/api/sync/recipes?since=${since}&limit=${pageSize}`));
     if (!parsed.success) throw new SyncInvalidError();
@@ -68,15 +68,15 @@ async function runSync({
       }
       await applyPage(database, page);
       const changes = page.recipes.length + page.deleted.length;
-      syncState.set((s) => ({ ...s, received: s.received + changes, total: s.total ?? page.total ?? null }));
+      syncState.setState((s) => ({ ...s, received: s.received + changes, total: s.total ?? page.total ?? null }));
       if (!page.hasMore) break;
     }
     await database.meta.put({ key: COMPLETE_KEY, value: true });
-    syncState.set((s) => ({ ...s, status: 'idle', lastSyncAt: Date.now(), complete: true }));
+    syncState.setState((s) => ({ ...s, status: 'idle', lastSyncAt: Date.now(), complete: true }));
   } catch (err) {
     const errorKind = classify(err);
     if (errorKind !== 'offline') console.error('Recipe sync failed', err);
-    syncState.set((s) => ({ ...s, status: 'error', errorKind, error: SYNC_MESSAGES[errorKind] }));
+    syncState.setState((s) => ({ ...s, status: 'error', errorKind, error: SYNC_MESSAGES[errorKind] }));
   }
 }
 
@@ -144,5 +144,5 @@ function classify(err: unknown): NonNullable<SyncState['errorKind']> {
 /** Loads the "complete" flag so the UI can say 'available offline' after a reload. */
 export async function loadSyncMeta(database: SiftDb = db): Promise<void> {
   const complete = (await database.meta.get(COMPLETE_KEY))?.value === true;
-  syncState.set((s) => ({ ...s, complete }));
+  syncState.setState((s) => ({ ...s, complete }));
 }

@@ -8,7 +8,7 @@ import type { SyncWorkerReply, SyncWorkerRequest } from './sync-client';
  */
 const reply = (message: SyncWorkerReply) => postMessage(message);
 
-syncState.subscribe(() => reply({ type: 'state', state: syncState.get() }));
+syncState.subscribe(() => reply({ type: 'state', state: syncState.getState() }));
 
 addEventListener('message', (event: MessageEvent<SyncWorkerRequest>) => {
   const { id, task } = event.data;

@@ -12,7 +12,7 @@ let n = 0;
 let database: SiftDb;
 beforeEach(() => {
   database = new SiftDb(`catalog-query-test-${++n}`);
-  syncState.set((s) => ({ ...s, status: 'idle' }));
+  syncState.setState((s) => ({ ...s, status: 'idle' }));
 });
 afterEach(() => {
   cleanup();
@@ -53,7 +53,7 @@ describe('useCatalogQuery', () => {
   it('during a sync, waits before reading again, and reads the whole result at once when the sync ends', async () => {
     const { hook, reads } = renderCatalogCount();
     await waitFor(() => expect(hook.result.current).toBe(0));
-    syncState.set((s) => ({ ...s, status: 'syncing' }));
+    syncState.setState((s) => ({ ...s, status: 'syncing' }));
     for (let id = 1; id <= 5; id++) {
       await database.transaction('rw', database.recipes, () => database.recipes.put(recipe(id)));
     }
@@ -61,7 +61,7 @@ describe('useCatalogQuery', () => {
     // Five pages were written; the list has not been read again yet (the last read is recent).
     expect(hook.result.current).toBe(0);
     expect(reads.count).toBe(1);
-    syncState.set((s) => ({ ...s, status: 'idle' }));
+    syncState.setState((s) => ({ ...s, status: 'idle' }));
     await waitFor(() => expect(hook.result.current).toBe(5));
     expect(reads.count).toBe(2);
   });

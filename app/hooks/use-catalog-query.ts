@@ -11,10 +11,12 @@ import { syncState } from '../data/sync-state';
 export const SYNC_REFRESH_MS = 3000;
 
 /**
- * Like dexie-react-hooks' useLiveQuery, for queries over the recipes table: the whole of it (the
- * Recipes page, the combiners, the admin's link targets) or the part a screen leads with (the
- * home page's featured recipes, a recipe page). Any change to the table marks the
- * result stale. Outside a sync it is read again at once; during a sync, once the previous read
+ * Like dexie-react-hooks' useLiveQuery (useDeviceQuery), at its own pace, for queries over the
+ * recipes table (docs/decisions/023-react-router.md): Dexie's liveQuery tells of every change,
+ * and reading the whole catalog again after each page a sync writes would cost more than the
+ * sync. The queries read the whole of it (the Recipes page, the combiners, the admin's link
+ * targets) or the part a screen leads with (the home page's featured recipes, a recipe page).
+ * Any change to the table marks the result stale. Outside a sync it is read again at once; during a sync, once the previous read
  * is SYNC_REFRESH_MS old, and at once when the sync ends. A read in progress is never dropped
  * for a newer change: it finishes, shows, and the next read follows. Returns undefined until
  * the first read (or `initial`, like useLiveQuery's default); errors are thrown into the nearest
@@ -38,7 +40,7 @@ export function useCatalogQuery<T>(
     let stale = false;
     let lastReadAt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const syncing = () => syncState.get().status === 'syncing';
+    const syncing = () => syncState.getState().status === 'syncing';
 
     const schedule = () => {
       if (stopped || reading || !stale || timer !== undefined) return;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput, replayEarlyInput } from './early-input';
 import { ErrorBoundary } from './error-boundary';
@@ -42,8 +42,13 @@ describe('an error screen in place of a page the server rendered (decision 007)'
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     holdEarlyInput();
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter>
+        <ErrorBoundary fallback={<RouteError />}>
+          <Broken />
+        </ErrorBoundary>
+      </MemoryRouter>,
+    );
     await tap('Try again');
     expect(reload).toHaveBeenCalledOnce();
   });

@@ -1,4 +1,4 @@
-import { Link } from '../router';
+import { Link } from 'react-router-dom';
 import { BRAND, INSTAGRAM_URL, PINTEREST_URL } from '../../shared/brand';
 
 const EXPLORE = [

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, matchPath, useLocation } from '../router';
+import { Link, matchPath, useLocation } from 'react-router-dom';
 import { BRAND } from '../../shared/brand';
 import { AccountControls, useAuth, useAuthDialog } from '../features/auth';
 import { isAdminInThisTab } from '../features/admin';

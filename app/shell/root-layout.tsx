@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, type Location } from '../router';
+import { Outlet, type Location } from 'react-router-dom';
 import { AuthProvider } from '../features/auth';
 import { CartPanel } from '../features/cart';
 import { BottomDock } from '../components/layout/bottom-dock';
@@ -10,6 +10,8 @@ import { useDeviceQuery } from '../hooks/use-device-query';
 import { useForgetPageRecipesOnNavigation } from '../components/recipes/use-page-recipes';
 import { useFocusPageHeading } from './use-focus-page-heading';
 import { usePageTakenOver } from './page-taken-over';
+import { useShownPage } from './page-moves';
+import { ScrollRestoration } from './scroll-restoration';
 
 const ShoppingListDockLink = lazy(() =>
   import('../features/shopping-list/shopping-list-dock-link').then((m) => ({ default: m.ShoppingListDockLink })),
@@ -22,6 +24,7 @@ const TimersElsewhere = lazy(() =>
 export function RootLayout() {
   useForgetPageRecipesOnNavigation();
   useFocusPageHeading();
+  useShownPage();
   return (
     <AuthProvider>
       <a

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from '../router';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /** How long a new page may take to show its heading (a recipe read from the device, then the network). */
 const HEADING_WAIT_MS = 5000;

@@ -102,7 +102,7 @@ export async function measureOffline(
     const started = performance.now();
     await syncRecipes({ database: device, fetcher });
     const firstSyncMs10k = performance.now() - started;
-    if (syncState.get().status !== 'idle') throw new Error(`first sync failed: ${syncState.get().error}`);
+    if (syncState.getState().status !== 'idle') throw new Error(`first sync failed: ${syncState.getState().error}`);
 
     const repo = recipesRepo(db);
     const edited = repo.findById(repo.list()[0]!.id)!;

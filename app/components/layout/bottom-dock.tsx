@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createStore } from '../../data/store';
-import { useStore } from '../use-store';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
-const dockElement = createStore<HTMLElement | null>(null);
+const dockElement = createStore<HTMLElement | null>(() => null);
 
 /** Space between the dock and the screen's bottom edge (Tailwind bottom-3). */
 const DOCK_OFFSET = 12;
@@ -18,7 +18,7 @@ export function BottomDock() {
   const [element, setElement] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
-    dockElement.set(element);
+    dockElement.setState(element, true);
     if (!element) return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
@@ -29,7 +29,7 @@ export function BottomDock() {
     return () => {
       observer.disconnect();
       root.style.removeProperty('--dock-height');
-      dockElement.set(null);
+      dockElement.setState(null);
     };
   }, [element]);
 

@@ -1,12 +1,12 @@
-import { createStore } from '../../data/store';
+import { createStore } from 'zustand/vanilla';
 
-/** Passing UI state only: whether the cart panel is open (components read it with useStore). */
-export const cartOpen = createStore(false);
+/** Passing UI state only: whether the cart panel is open (components read it with zustand's useStore). */
+export const cartOpen = createStore(() => false);
 
 export function setCartOpen(open: boolean): void {
-  cartOpen.set(open);
+  cartOpen.setState(open);
 }
 
 export function toggleCart(): void {
-  cartOpen.set((open) => !open);
+  cartOpen.setState((open) => !open);
 }

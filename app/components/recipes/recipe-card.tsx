@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES } from '../../../shared/images';

@@ -1,4 +1,4 @@
-import { useStore } from '../use-store';
+import { useStore } from 'zustand';
 import { COMPLETE_KEY, syncState, type SyncState } from '../../data/sync-state';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 

@@ -1,5 +1,5 @@
 import { syncState } from '../../data/sync-state';
-import { useStore } from '../use-store';
+import { useStore } from 'zustand';
 
 /**
  * What a recipe screen shows when the device has nothing to show yet: skeletons while the first

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { catalogSeeded, forgetPageRecipes, recipesFromPage } from '../../data/catalog-seed';
 import { forgetPageData } from '../../data/page-data';

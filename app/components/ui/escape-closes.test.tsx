@@ -9,7 +9,7 @@ import { Toaster } from './toaster';
 
 afterEach(() => {
   cleanup();
-  toastStore.set([]);
+  toastStore.setState([], true);
 });
 
 /** A confirmation, open; `fallback`: with closeOnEscape, calling `onFallback` (else closing it). */

@@ -6,7 +6,7 @@ import { toast, toastStore } from './toast-store';
 
 afterEach(() => {
   cleanup();
-  toastStore.set([]);
+  toastStore.setState([], true);
 });
 
 const focusedRegion = () => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useStore } from '../use-store';
+import { useStore } from 'zustand';
 import { toastStore } from './toast-store';
 import { EmptyToastRegion } from './toast-viewport';
 

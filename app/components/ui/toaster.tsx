@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useEffect, useRef } from 'react';
-import { useStore } from '../use-store';
+import { useStore } from 'zustand';
 import { TOAST_DURATION_MS, dismissToast, toastStore } from './toast-store';
 import { TOAST_HOTKEY, TOAST_REGION_NAME } from './toast-viewport';
 

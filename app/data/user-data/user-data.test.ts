@@ -301,7 +301,7 @@ async function accountFull() {
     await pullUserData();
 
     // A combo saved on this phone does not fit: it stays here, and the baker is told why.
-    outboxNotices.set(null);
+    outboxNotices.setState(null, true);
     const combo = { title: 'Phone big', story: 'butter '.repeat(600) };
     await db.combos.put({ id: 'phone-big', createdAt: 7, combo });
     await recordChange('combos', 'phone-big', { createdAt: 7, combo });
@@ -313,7 +313,7 @@ async function accountFull() {
       attempts: 1,
       error: expect.stringContaining('account is full'),
     });
-    expect(outboxNotices.get()).toMatchObject({
+    expect(outboxNotices.getState()).toMatchObject({
       title: 'Not saved to your account yet',
       description: expect.stringContaining('It is kept on this device'),
     });

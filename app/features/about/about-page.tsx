@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { BRAND } from '../../../shared/brand';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Scrolls to the element named by the URL's hash on load and on every in-page link. The page

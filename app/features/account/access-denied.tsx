@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 
 /** docs/product.md#accounts (User dashboard): shown to a signed-out visitor while they are sent home. */
 export function AccessDenied({ what }: { what: string }) {

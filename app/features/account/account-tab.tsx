@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { fullName } from '../auth';
 import { formatMemberSince } from './use-signed-in-page';

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 
 /** The dashboard's order tabs while loading, after a failure, and with nothing to show. */
 export function EmptyState({ title, text, to, action }: { title: string; text: string; to: string; action: string }) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Order } from '../../../shared/schemas/checkout';
 import { ClassesTab, PurchasesTab } from './orders-tabs';

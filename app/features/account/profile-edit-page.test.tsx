@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
@@ -28,7 +28,7 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
-  toastStore.set([]);
+  toastStore.setState([], true);
   document.cookie = 'signed_in=1';
   fetchMock.mockClear();
   profileAnswer = () => json(200, maple);
@@ -106,7 +106,7 @@ describe('Edit Profile with a field to fix', () => {
     expect(await screen.findByText(taken, { selector: '.field-error' })).toBeTruthy();
     await waitFor(() => expect(focused()).toBe(username));
     expect(username.getAttribute('aria-invalid')).toBe('true');
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Update failed', description: taken });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Update failed', description: taken });
     expect(profileCalls()).toHaveLength(1);
   });
 });

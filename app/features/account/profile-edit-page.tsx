@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate } from '../../router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { ACCOUNT_MAX_LENGTHS, changesEmail, type ProfileField } from '../../../shared/profile-validation';
 import { usePageTitle } from '../../components/layout/use-page-title';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth';
 
 /**

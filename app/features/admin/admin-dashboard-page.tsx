@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
 import { adminLogout } from './admin-api';

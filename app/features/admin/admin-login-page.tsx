@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '../../router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useBrowserValue } from '../../components/use-browser-value';
 import { toast } from '../../components/ui/toast-store';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from '../../router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toastStore } from '../../components/ui/toast-store';
@@ -35,7 +35,7 @@ export function renderRoutes(routes: RouteObject[], initialPath: string) {
   return router;
 }
 
-export const toastTitles = () => toastStore.get().map((t) => t.title);
+export const toastTitles = () => toastStore.getState().map((t) => t.title);
 
 export function makeRecipe(id: number, title: string, extra: Partial<Recipe> = {}): Recipe {
   return {

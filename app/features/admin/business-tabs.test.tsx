@@ -66,7 +66,7 @@ const server: Answer = (method, url) => {
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   orders = [order(12), order(11, 'cancelled')];
   answer.current = server;

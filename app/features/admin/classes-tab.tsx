@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AdminClass } from '../../../shared/schemas/business';
 import { formatClassDate } from '../../../shared/dates';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate } from '../../router';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   comboToRecipePayload,
   validateComboForm,

@@ -25,7 +25,7 @@ let calls: ReturnType<typeof stubApi>;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_first');
   calls = stubApi(answer);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -89,7 +89,7 @@ describe('a form whose admin session ends on the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Authentication Failed']);
-    expect(toastStore.get()[0]!.description).toBe('Your admin session has expired. Please log in again.');
+    expect(toastStore.getState()[0]!.description).toBe('Your admin session has expired. Please log in again.');
     expect(
       await screen.findByText(
         'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
@@ -294,7 +294,7 @@ describe('an admin form opened without a session (docs/product.md#admin: a reloa
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fadd');
     expect(toastTitles()).toEqual(['Access Denied']);
-    expect(toastStore.get()[0]!.description).toBe('You must be logged in as admin to add recipes.');
+    expect(toastStore.getState()[0]!.description).toBe('You must be logged in as admin to add recipes.');
     expect(
       await screen.findByText(
         'Your admin session ended before the form was saved. What you typed is kept: log in again to go back to it.',
@@ -314,7 +314,7 @@ describe('an admin form opened without a session (docs/product.md#admin: a reloa
       url === '/api/recipes/lemon-bars' ? json(200, makeRecipe(7, 'Lemon Bars')) : json(500, {});
     const router = renderRoutes(routes, '/recipes/edit/lemon-bars');
     await waitFor(() => expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Fedit%2Flemon-bars'));
-    expect(toastStore.get()[0]).toMatchObject({
+    expect(toastStore.getState()[0]).toMatchObject({
       title: 'Access Denied',
       description: 'You must be logged in as admin to edit recipes.',
     });

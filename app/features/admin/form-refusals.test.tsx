@@ -14,7 +14,7 @@ const answer: { current: Answer } = { current: () => json(500, { message: 'unexp
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   stubApi(answer);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

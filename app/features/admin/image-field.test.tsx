@@ -2,7 +2,7 @@
 import type * as ImageUpload from './image-upload';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from '../../router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { ImageField } from './image-field';
@@ -24,7 +24,7 @@ vi.mock('./image-upload', async (importOriginal) => {
 });
 
 beforeEach(() => {
-  toastStore.set([]);
+  toastStore.setState([], true);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure } from './admin-api';

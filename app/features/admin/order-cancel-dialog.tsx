@@ -1,5 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import type { AdminOrder } from '../../../shared/schemas/business';
 import { messageOf } from '../../data/api';
 import { closeOnEscape } from '../../components/ui/escape-closes';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { nextPageOf } from './admin-api';
@@ -31,7 +31,7 @@ let calls: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   calls = stubApi(answer);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

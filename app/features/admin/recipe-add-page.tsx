@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { isComboMode, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { usePageTitle } from '../../components/layout/use-page-title';

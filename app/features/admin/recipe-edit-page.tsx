@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from '../../router';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { changedFields, recipeToFormValues, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../shared/story-autolink';

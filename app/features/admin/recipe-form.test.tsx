@@ -154,7 +154,7 @@ describe('Update Recipe on the edit screen', () => {
   /** Opens the edit form of `recipe`; the server's copy is then changed by `elsewhere`, as another tab would. */
   async function openEdit(recipe: Recipe, elsewhere: Partial<Recipe> = {}) {
     saveAdminSession('admin_1_first');
-    toastStore.set([]);
+    toastStore.setState([], true);
     let current = recipe;
     const calls = stubApi({
       current: (method, _url, body) => {
@@ -217,7 +217,7 @@ describe('Update Recipe on the edit screen', () => {
 describe('loading the edit screen', () => {
   function openEditOf(slug: string, status: number) {
     saveAdminSession('admin_1_first');
-    toastStore.set([]);
+    toastStore.setState([], true);
     stubApi({ current: () => json(status, { message: status === 404 ? 'Recipe not found' : 'Internal error' }) });
     renderRoutes([{ path: '/recipes/edit/:slug', element: <RecipeEditPage /> }], `/recipes/edit/${slug}`);
   }

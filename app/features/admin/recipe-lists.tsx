@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 
 interface ListProps<E extends HTMLElement> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type NavigateFunction } from '../../router';
+import { Link, type NavigateFunction } from 'react-router-dom';
 import { AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
 import { loginPathFor } from './admin-return';
 

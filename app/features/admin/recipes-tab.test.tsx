@@ -20,7 +20,7 @@ const answer: { current: Answer } = {
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   catalog = [makeRecipe(1, 'Lemon Bars'), makeRecipe(2, 'Rye Crackers'), makeRecipe(3, 'Vanilla Buttercream')];
   stubApi(answer);

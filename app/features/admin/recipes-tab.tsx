@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { toast } from '../../components/ui/toast-store';
 import { afterRecipeChange, deleteRecipe } from './admin-api';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { saveAdminSession } from './admin-session';
@@ -34,7 +34,7 @@ let calls: ReturnType<typeof stubApi>;
 
 beforeEach(() => {
   localStorage.clear();
-  toastStore.set([]);
+  toastStore.setState([], true);
   saveAdminSession('admin_1_abc');
   answer.current = online;
   calls = stubApi(answer);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from '../../router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/toast-store';
 import { loginPathFor } from './admin-return';
 import { hasAdminSession } from './admin-session';

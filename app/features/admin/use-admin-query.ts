@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../data/api';
 import {
   adminKeys,

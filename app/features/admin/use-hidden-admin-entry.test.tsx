@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasAdminSession, saveAdminSession } from './admin-session';
 import { useHiddenAdminEntry } from './use-hidden-admin-entry';

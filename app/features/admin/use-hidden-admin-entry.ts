@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { clearAdminSession } from './admin-session';
 
 export const HIDDEN_ENTRY_CLICKS = 5;

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useLocation, useNavigate } from '../../router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { loginPathFor } from './admin-return';

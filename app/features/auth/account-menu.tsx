@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { displayName } from './display-name';
 

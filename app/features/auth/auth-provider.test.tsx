@@ -24,7 +24,7 @@ let answer: (method: string, url: string) => Response | Promise<Response>;
 beforeEach(async () => {
   setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
-  toastStore.set([]);
+  toastStore.setState([], true);
   answer = (_method, url) => (url === '/api/auth/me' ? json(401, { message: 'Not authenticated' }) : json(200, []));
   // The server's script-readable hint that this browser may hold a session: with it, the
   // provider asks GET /api/auth/me (app/data/session.ts), as these tests expect.
@@ -51,7 +51,7 @@ function renderAuth() {
   return auth;
 }
 
-const lastToast = () => toastStore.get()[0];
+const lastToast = () => toastStore.getState()[0];
 
 describe('outside their providers', () => {
   it('useAuth and useAuthDialog throw', () => {
@@ -250,7 +250,7 @@ describe('AuthProvider operations (docs/product.md#accounts)', () => {
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
       ['favorites.add', 3, 'pending'],
     ]);
-    expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
+    expect(outboxState.getState().entries[0]?.waitingForSignIn).toBe(true);
 
     answer = (method, url) => {
       sent.push(`${method} ${url}`);
@@ -280,6 +280,6 @@ describe('AuthProvider operations (docs/product.md#accounts)', () => {
       ['favorites.add', 3, 'pending'],
     ]);
     await waitFor(async () => expect(await db.favorites.count()).toBe(0));
-    expect(outboxState.get().entries[0]?.waitingForSignIn).toBe(true);
+    expect(outboxState.getState().entries[0]?.waitingForSignIn).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { keepCartHint } from '../../data/cart-hint';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { cartOpen, toggleCart } from '../../components/layout/ui-store';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 
 /** The header's cart button; the badge is the total quantity (docs/product.md#cart). */
 export function CartButton() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { cartOpen } from '../../components/layout/ui-store';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 
 // The sheet (Radix Dialog) loads the first time the cart opens: it stays out of first-load JS.
 const CartSheet = lazy(() => import('./cart-sheet').then((m) => ({ default: m.CartSheet })));

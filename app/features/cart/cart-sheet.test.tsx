@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cartOpen } from '../../components/layout/ui-store';
 import { toast, toastStore } from '../../components/ui/toast-store';
@@ -12,8 +12,8 @@ const CAKE = 'Buttercream Cake Decorating';
 
 beforeEach(async () => {
   await Promise.all([db.cart.clear(), db.shop.clear()]);
-  toastStore.set([]);
-  cartOpen.set(false);
+  toastStore.setState([], true);
+  cartOpen.setState(false);
 });
 afterEach(() => {
   cleanup();
@@ -30,7 +30,7 @@ const putCake = (quantity: number) =>
   db.cart.put({ key: 'class:2', id: 2, type: 'class', title: CAKE, price: 7500, quantity, addedAt: 1 });
 
 function openCart() {
-  cartOpen.set(true);
+  cartOpen.setState(true);
   const router = createMemoryRouter([{ path: '/', element: <CartSheet /> }]);
   render(<RouterProvider router={router} />);
 }
@@ -99,10 +99,10 @@ describe('the cart panel and the toast', () => {
           variant: 'success',
         }),
     );
-    expect(toastStore.get()[0]?.open).toBe(true);
+    expect(toastStore.getState()[0]?.open).toBe(true);
     openCart();
     expect(await screen.findByRole('link', { name: 'Checkout' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeTruthy();
-    expect(toastStore.get().every((t) => !t.open)).toBe(true);
+    expect(toastStore.getState().every((t) => !t.open)).toBe(true);
   });
 });

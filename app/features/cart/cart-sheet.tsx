@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { cartSubtotal } from '../../../shared/cart';
 import { formatPrice } from '../../../shared/money';
 import { cartView, clearCart } from '../../data/cart';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { cartOpen, setCartOpen } from '../../components/layout/ui-store';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { dismissToasts } from '../../components/ui/toast-store';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { classSpotsLeft } from '../../data/cart';
@@ -21,7 +21,7 @@ beforeEach(async () => {
     quantity: 1,
     addedAt: 1,
   });
-  toastStore.set([]);
+  toastStore.setState([], true);
   // Signed out: no session check, and no order may reach the network in these tests.
   vi.stubGlobal(
     'fetch',
@@ -83,7 +83,7 @@ describe('the checkout form after a failed submit', () => {
     pay.focus();
     fireEvent.click(pay);
     expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(toastStore.get()[0]).toMatchObject({
+    expect(toastStore.getState()[0]).toMatchObject({
       title: 'Form Error',
       description: 'Please check the form for errors and try again.',
     });
@@ -146,7 +146,7 @@ describe('the billing fields stop where the server does', () => {
     fireEvent.click(pay);
     expect(await screen.findByText('City must be at most 100 characters')).toBeTruthy();
     await waitFor(() => expect(focused()).toBe(screen.getByLabelText('City')));
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Form Error' });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Form Error' });
   });
 });
 
@@ -187,7 +187,7 @@ describe('after the order is placed', () => {
     expect(ics).toContain('DTSTART:20270116T150000Z');
     expect(ics).toContain('SUMMARY:Buttercream Cake Decorating');
     expect(calendar.getAttribute('download')).toBe('buttercream-cake-decorating.ics');
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Order Placed Successfully' });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Order Placed Successfully' });
   });
 
   it('keeps the confirmation past the 1.5 s of the old redirect, until the buyer leaves (decision 008)', async () => {
@@ -222,7 +222,7 @@ describe('the card checks made before anything is sent', () => {
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(field.getAttribute('aria-describedby')!)?.textContent).toBe(message);
     expect(focused()).toBe(field);
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Form Error' });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Form Error' });
     expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
   });
 
@@ -247,7 +247,7 @@ describe('the card checks made before anything is sent', () => {
     fillForm({ 'Card Number': '4000 0000 0000 0002' });
     fireEvent.click(pay);
     await waitFor(() =>
-      expect(toastStore.get()[0]).toMatchObject({
+      expect(toastStore.getState()[0]).toMatchObject({
         title: 'Checkout Failed',
         description: 'Your card was declined. Please use a different card.',
       }),
@@ -293,7 +293,7 @@ describe('when the session ended on the server while the device shows the buyer 
     const init = (sent as unknown[])[1] as RequestInit & { headers: Record<string, string> };
     expect(init.headers['X-Signed-In-User']).toBe('3');
     expect(JSON.parse(String(init.body)).userId).toBe('3');
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Checkout Failed', description: ended });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Checkout Failed', description: ended });
     // The sign-in dialog opens with the reason; closed, the page still offers it.
     expect(await screen.findByRole('dialog', { name: 'Welcome Back' })).toBeTruthy();
     expect(screen.getAllByText(ended).length).toBeGreaterThan(0);
@@ -324,7 +324,7 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
     vi.stubGlobal('fetch', fetchMock);
     await renderCheckout(null);
     expect(await screen.findByText('Order placed')).toBeTruthy();
-    expect(toastStore.get()[0]).toMatchObject({ title: 'Order Placed Successfully' });
+    expect(toastStore.getState()[0]).toMatchObject({ title: 'Order Placed Successfully' });
     expect(await db.cart.count()).toBe(0);
     expect(stored()).toBeNull();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/checkout', expect.anything());
@@ -382,7 +382,7 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
     const pay = (await renderCheckout())!;
     fillForm();
     fireEvent.click(pay);
-    await waitFor(() => expect(toastStore.get()[0]).toMatchObject({ title: 'Checkout Failed' }));
+    await waitFor(() => expect(toastStore.getState()[0]).toMatchObject({ title: 'Checkout Failed' }));
     expect(stored()).toMatchObject({ sent: true });
     fillForm({ City: 'Maple Falls' });
     fireEvent.click(screen.getByRole('button', { name: 'Pay $75.00' }));
@@ -408,7 +408,7 @@ describe('a payment sent and never answered (a reload mid-payment)', () => {
     fireEvent.click(pay);
     // The server's sentence, not the generic text.
     await waitFor(() =>
-      expect(toastStore.get()[0]).toMatchObject({
+      expect(toastStore.getState()[0]).toMatchObject({
         title: 'Checkout Failed',
         description:
           'Buttercream Cake Decorating cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.',
@@ -454,7 +454,7 @@ describe("the cart's class limits after checkout", () => {
     fillForm();
     fireEvent.click(pay);
     await waitFor(() =>
-      expect(toastStore.get()[0]).toMatchObject({
+      expect(toastStore.getState()[0]).toMatchObject({
         title: 'Checkout Failed',
         description: expect.stringContaining('only 2 spots are left'),
       }),
@@ -491,7 +491,7 @@ describe("the cart's class limits after checkout", () => {
     const pay = (await renderCheckout('Pay $225.00'))!;
     fillForm();
     fireEvent.click(pay);
-    await waitFor(() => expect(toastStore.get()[0]).toMatchObject({ title: 'Checkout Failed' }));
+    await waitFor(() => expect(toastStore.getState()[0]).toMatchObject({ title: 'Checkout Failed' }));
     await waitFor(async () => expect(await classSpotsLeft()).toEqual(new Map([[2, 2]])));
   });
 });

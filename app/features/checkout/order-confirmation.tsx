@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { lineTypeLabel } from '../../../shared/cart';
 import { formatClassDate } from '../../../shared/dates';
 import { AddToCalendar } from '../account';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../shared/money';
 import type { LastAttemptState } from './use-last-attempt';
 import { LAST_ATTEMPT_UNKNOWN } from './use-checkout';

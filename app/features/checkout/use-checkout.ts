@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { cartSubtotal } from '../../../shared/cart';
 import { paymentInfoOf, shippingInfoOf, validateCheckoutForm } from '../../../shared/checkout-validation';
 import { ApiError } from '../../data/api';

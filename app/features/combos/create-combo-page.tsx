@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { MIN_COMBO_RECIPES } from '../../../shared/combo';
 import { ActionBar } from './action-bar';

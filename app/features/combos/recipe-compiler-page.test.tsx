@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from '../../router';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeRecipe } from '../../data/recipe-fixture';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -28,7 +28,7 @@ afterEach(() => {
   cleanup();
   apiRequest.mockReset();
   syncRecipes.mockClear();
-  toastStore.set([]);
+  toastStore.setState([], true);
 });
 
 /** `count` breads (the fixture's tag), the last one titled so that a filter finds it. */
@@ -100,8 +100,8 @@ describe('the AI Recipe Combiner when a picked recipe was deleted before this de
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe Combination' }));
 
-    await waitFor(() => expect(toastStore.get()).toHaveLength(1));
-    expect(toastStore.get()[0]).toMatchObject({
+    await waitFor(() => expect(toastStore.getState()).toHaveLength(1));
+    expect(toastStore.getState()[0]).toMatchObject({
       title: 'Error creating recipe combination',
       description: '“Loaf 2” was removed from the catalog. Please pick another recipe and try again.',
       variant: 'destructive',
@@ -125,7 +125,7 @@ describe('the AI Recipe Combiner when a picked recipe was deleted before this de
     fireEvent.click(screen.getByRole('checkbox', { name: 'Loaf 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe Combination' }));
 
-    await waitFor(() => expect(toastStore.get()[0]?.description).toBe('Error generating recipe compilation'));
+    await waitFor(() => expect(toastStore.getState()[0]?.description).toBe('Error generating recipe compilation'));
     expect(screen.getByRole('region', { name: 'Selected Recipes (2)' })).toBeTruthy();
     expect(syncRecipes).not.toHaveBeenCalled();
   });

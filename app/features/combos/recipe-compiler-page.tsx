@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { MAX_COMBINE_RECIPES, MIN_COMBINE_RECIPES } from '../../../shared/combine-limits';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useOnline } from '../offline';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { favoriteRecipes } from '../../data/favorites';
 import { useDeviceQuery } from '../../hooks/use-device-query';

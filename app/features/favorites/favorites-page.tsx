@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { arrivalHref } from '../../../shared/arrivals';
 import { AuthDialogTrigger, useAuth } from '../auth';

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { BRAND, BRAND_TAGLINE } from '../../../shared/brand';
 import { featuredRecipes, inFeaturedOrder, sameRecipes } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';

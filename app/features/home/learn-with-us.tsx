@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { SUBSCRIPTION_PRICE_TEXT } from '../../../shared/subscription';
 
 const OFFERS = [

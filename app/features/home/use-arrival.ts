@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ARRIVAL_PARAM, isArrival } from '../../../shared/arrivals';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';

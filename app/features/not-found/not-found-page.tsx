@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 /** docs/product.md: the not-found page, in the spec's words. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from '../../router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { ApiError, NetworkError } from '../../data/api';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useBrowserValue } from '../../components/use-browser-value';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { outboxState } from '../../data/outbox-state';
 import { installPrompt, shouldShowIosHint } from './install-prompt';
 import { OfflineBadge } from './offline-badge';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { InDock } from '../../components/layout/bottom-dock';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { updateReady } from '../../sw-registration';
 import { installPrompt, promptInstall } from './install-prompt';
 

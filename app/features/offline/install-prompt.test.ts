@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureInstallPrompt, installPrompt } from './install-prompt';
 
-afterEach(() => installPrompt.set(null));
+afterEach(() => installPrompt.setState(null));
 
 /** A window stand-in that fires the browser's install events, and a promise resolved by hand. */
 function setUp() {
@@ -23,11 +23,11 @@ describe('captureInstallPrompt', () => {
     const event = offer();
     expect(event.defaultPrevented).toBe(true);
     await Promise.resolve();
-    expect(installPrompt.get()).toBeNull();
+    expect(installPrompt.getState()).toBeNull();
     settle();
     await settled;
     await Promise.resolve();
-    expect(installPrompt.get()).toBe(event);
+    expect(installPrompt.getState()).toBe(event);
   });
 
   it('never offers Install once the app was installed, even from an offer made before', async () => {
@@ -37,6 +37,6 @@ describe('captureInstallPrompt', () => {
     settle();
     await settled;
     await Promise.resolve();
-    expect(installPrompt.get()).toBeNull();
+    expect(installPrompt.getState()).toBeNull();
   });
 });

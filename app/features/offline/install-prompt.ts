@@ -1,4 +1,4 @@
-import { createStore } from '../../data/store';
+import { createStore } from 'zustand/vanilla';
 
 /** The event Chromium fires when the app can be installed (not in the DOM typings). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -7,7 +7,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Set while the browser offers installation: the header shows 'Install'. */
-export const installPrompt = createStore<BeforeInstallPromptEvent | null>(null);
+export const installPrompt = createStore<BeforeInstallPromptEvent | null>(() => null);
 
 /**
  * Listens from the start (the event can come before React renders): the browser's own
@@ -19,19 +19,19 @@ export function captureInstallPrompt(target: Window = window, offerWhen: Promise
   let installed = false;
   target.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    void offerWhen.then(() => !installed && installPrompt.set(event as BeforeInstallPromptEvent));
+    void offerWhen.then(() => !installed && installPrompt.setState(event as BeforeInstallPromptEvent, true));
   });
   target.addEventListener('appinstalled', () => {
     installed = true;
-    installPrompt.set(null);
+    installPrompt.setState(null);
   });
 }
 
 /** Shows the browser's install dialog; the offer is used up either way. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = installPrompt.get();
+  const event = installPrompt.getState();
   if (!event) return 'unavailable';
-  installPrompt.set(null);
+  installPrompt.setState(null);
   await event.prompt();
   return (await event.userChoice).outcome;
 }

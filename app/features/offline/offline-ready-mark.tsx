@@ -1,4 +1,4 @@
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { imagePrefetchState, type ImagePrefetchState } from '../../data/image-prefetch-state';
 import { syncState } from '../../data/sync-state';
 import { workerControlsPage } from '../../sw-registration';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { outboxState } from '../../data/outbox-state';
 import { OfflineBadge } from './offline-badge';
 

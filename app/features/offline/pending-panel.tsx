@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { dismissFailed, flushOutbox, outboxState, type OutboxEntryView } from '../../data/outbox';
 
 /** The pending-changes list: what waits to be sent, and what the server refused (with Dismiss). */

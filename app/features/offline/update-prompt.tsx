@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { InDock } from '../../components/layout/bottom-dock';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
 import { updateReady } from '../../sw-registration';
 
 /** 'A new version is ready' with 'Reload', when a new service worker waits (workbox-window). */

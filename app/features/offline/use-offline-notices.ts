@@ -10,16 +10,16 @@ import { toast } from '../../components/ui/toast-store';
  */
 export function useOfflineNotices(): void {
   useEffect(() => {
-    let lastNotice = outboxNotices.get()?.id ?? 0;
+    let lastNotice = outboxNotices.getState()?.id ?? 0;
     const offNotices = outboxNotices.subscribe(() => {
-      const notice = outboxNotices.get();
+      const notice = outboxNotices.getState();
       if (!notice || notice.id === lastNotice) return;
       lastNotice = notice.id;
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
     });
-    let lastError = syncState.get().error;
+    let lastError = syncState.getState().error;
     const offSync = syncState.subscribe(() => {
-      const { error, errorKind } = syncState.get();
+      const { error, errorKind } = syncState.getState();
       if (error === lastError) return;
       lastError = error;
       if (error && errorKind !== 'offline')

@@ -1,17 +1,17 @@
 import { declineNotifications, notificationsDeclined } from '../../data/kitchen';
-import { createStore } from '../../data/store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
-import { useStore } from '../../components/use-store';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 
 /** Set when a timer starts on a device that has not been asked yet. */
-const offered = createStore(false);
+const offered = createStore(() => false);
 
 /**
  * Called when a timer starts (never on load): offers notifications once, for a timer that ends
  * with the screen off, if the browser has not been asked yet.
  */
 export function offerNotifications(): void {
-  if (typeof Notification !== 'undefined' && Notification.permission === 'default') offered.set(true);
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') offered.setState(true);
 }
 
 /**
@@ -24,11 +24,11 @@ export function NotificationOffer() {
   const declined = useDeviceQuery(notificationsDeclined, [], true);
   if (!shown || declined || typeof Notification === 'undefined' || Notification.permission !== 'default') return null;
   const allow = () => {
-    offered.set(false);
+    offered.setState(false);
     void Notification.requestPermission().catch(() => undefined);
   };
   const decline = () => {
-    offered.set(false);
+    offered.setState(false);
     // 'No thanks' is kept on the device: never asked again.
     void declineNotifications().catch(() => undefined);
   };

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { parseStory } from '../../../shared/story-links';
 import type { RecipeSize } from './use-recipe-size';

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import { InDock } from '../../components/layout/bottom-dock';
-import { useStore } from '../../components/use-store';
 import type { KitchenTimer, SiftDb } from '../../data/db';
 import { allTimers, timerRecipes } from '../../data/kitchen';
-import { createStore } from '../../data/store';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { namedTimers, useNow } from './kitchen-timers';
 import { TimerTray, useTimerAlarm } from './timer-tray';
 
 /** The recipe whose page is open: its own page shows (and rings) its timers. */
-const recipeOnScreen = createStore<number | null>(null);
+const recipeOnScreen = createStore<number | null>(() => null);
 
 /** Called by the recipe page's tools while they show `recipeId`. */
 export function useRecipeOnScreen(recipeId: number): void {
   useEffect(() => {
-    recipeOnScreen.set(recipeId);
-    return () => recipeOnScreen.set(null);
+    recipeOnScreen.setState(recipeId);
+    return () => recipeOnScreen.setState(null);
   }, [recipeId]);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from '../../router';
+import { Link, useParams } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';

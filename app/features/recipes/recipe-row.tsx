@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../../shared/categories';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { RecipeCard } from '../../components/recipes/recipe-card';

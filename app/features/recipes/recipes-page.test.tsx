@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState, type DependencyList } from 'react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { makeRecipe } from '../../data/recipe-fixture';
@@ -71,11 +71,11 @@ vi.mock('./recipe-grid', () => ({
 
 const { RecipesPage } = await import('./recipes-page');
 
-const syncIdle = syncState.get();
+const syncIdle = syncState.getState();
 afterEach(() => {
   cleanup();
   storedComplete = true;
-  syncState.set(syncIdle);
+  syncState.setState(syncIdle);
 });
 
 /** Longer than the page's pause before a typed search goes into the address. */
@@ -165,7 +165,13 @@ describe('the Recipes page while only part of the catalog is on the device', () 
 
   it('an empty search offline says the catalog is incomplete and will be complete online', async () => {
     storedComplete = false;
-    syncState.set({ ...syncIdle, status: 'error', errorKind: 'offline', error: 'You are offline.', complete: false });
+    syncState.setState({
+      ...syncIdle,
+      status: 'error',
+      errorKind: 'offline',
+      error: 'You are offline.',
+      complete: false,
+    });
     const router = renderAt('/recipes');
     await typeSearch(router, 'zzz');
     expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();
@@ -183,7 +189,7 @@ describe('the Recipes page while only part of the catalog is on the device', () 
 
   it('what a search finds during the first sync is not said to be all there is', async () => {
     storedComplete = false;
-    syncState.set({ ...syncIdle, status: 'syncing', complete: false });
+    syncState.setState({ ...syncIdle, status: 'syncing', complete: false });
     const router = renderAt('/recipes');
     await typeSearch(router, 'lemon');
     await expectFound(['Lemon Bars', 'Lemon Drizzle Loaf Cake']);
@@ -199,14 +205,14 @@ describe('the Recipes page while only part of the catalog is on the device', () 
     // The sync ends: the list is the whole catalog's, and says so no longer.
     await act(async () => {
       storedComplete = true;
-      syncState.set({ ...syncIdle, status: 'idle', complete: true });
+      syncState.setState({ ...syncIdle, status: 'idle', complete: true });
     });
     await waitFor(() => expect(status().textContent).toBe('2 recipes found'));
     expect(screen.queryByText(/still downloading/)).toBeNull();
   });
 
   it('a device that holds the whole catalog claims nothing, also before the sync state has loaded its flag', async () => {
-    syncState.set({ ...syncIdle, status: 'idle', complete: false });
+    syncState.setState({ ...syncIdle, status: 'idle', complete: false });
     const router = renderAt('/recipes');
     await typeSearch(router, 'zzz');
     expect(await screen.findByRole('heading', { name: 'No recipes found' })).toBeTruthy();

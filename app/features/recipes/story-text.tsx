@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { parseStory } from '../../../shared/story-links';
 
 /** Story text with its recipe links as router links; every other target stays plain text. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'react-router-dom';
 import { categoryIdOf } from '../../../shared/categories';
 
 /**

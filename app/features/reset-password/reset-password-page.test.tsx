@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/schemas/auth';
 import { AuthDialogProvider, AuthProvider } from '../auth';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate, useSearchParams } from '../../router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/password-reset-messages';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';

@@ -23,13 +23,13 @@ const cake: Workshop = {
 
 beforeEach(async () => {
   await Promise.all([db.cart.clear(), db.shop.clear()]);
-  toastStore.set([]);
+  toastStore.setState([], true);
 });
 afterEach(() => {
   cleanup();
 });
 
-const lastToast = () => toastStore.get()[0];
+const lastToast = () => toastStore.getState()[0];
 const cakeQuantity = async () => (await db.cart.get('class:2'))?.quantity;
 
 describe('Reserve a Spot', () => {

@@ -13,7 +13,7 @@ export function outboxTestNetwork() {
   beforeEach(async () => {
     setRetryTimerEnabled(false);
     await Promise.all(db.tables.map((t) => t.clear()));
-    toastStore.set([]);
+    toastStore.setState([], true);
     network.online = true;
     network.status = 201;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => network.online });
@@ -33,4 +33,4 @@ export function outboxTestNetwork() {
   return network;
 }
 
-export const lastToast = () => toastStore.get()[0];
+export const lastToast = () => toastStore.getState()[0];

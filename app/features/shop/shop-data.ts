@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { useLocation } from '../../router';
+import { useLocation } from 'react-router-dom';
 import { classDateKey, formatClassDate } from '../../../shared/dates';
 import type { Video, Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';

@@ -1,4 +1,4 @@
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 
 /** docs/product.md#shop: what to expect, the cancellation policy, private workshops. */
 export function ShopInfo() {

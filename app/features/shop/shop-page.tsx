@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useLocation, useSearchParams } from '../../router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { ClassList } from './class-list';
 import { ClassSurvey } from './class-survey';

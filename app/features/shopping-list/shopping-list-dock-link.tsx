@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../router';
+import { Link, useLocation } from 'react-router-dom';
 import { InDock } from '../../components/layout/bottom-dock';
 import { ListIcon } from '../../components/list-icon';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '../../router';
+import { Link } from 'react-router-dom';
 import { byName, CATEGORY_LABELS, CATEGORY_ORDER } from '../../../shared/shopping-list';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import type { ShoppingItem } from '../../data/db';
