@@ -97,7 +97,10 @@ export const routes: RouteObject[] = [
       // The link of a cancelled class's e-mail: the customer's choice (docs/product.md#shop).
       {
         path: '/class-change',
-        lazy: () => import('./features/class-change/class-change-page').then((m) => ({ Component: m.ClassChangePage })),
+        Component: lazyPage(
+          () => import('./features/class-change/class-change-page'),
+          (m) => m.ClassChangePage,
+        ),
       },
       {
         path: '/admin/login',

@@ -5,7 +5,7 @@ import type { AdminClass, ClassCancelPreview } from '../../../shared/schemas/bus
 import { messageOf } from '../../data/api';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { toast } from '../../components/ui/toast-store';
-import { useNavigate } from '../../router';
+import { useNavigate } from 'react-router-dom';
 import { isAuthFailure } from './admin-api';
 import { useCancelClass, useClassCancelPreview } from './use-class-cancel';
 

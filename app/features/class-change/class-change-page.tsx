@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/class-change';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { ApiError, NetworkError, apiRequest } from '../../data/api';
-import { Link, useSearchParams } from '../../router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ClassChangeForm } from './class-change-form';
 
 type State =
