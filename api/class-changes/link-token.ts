@@ -4,9 +4,10 @@ import { hashToken } from '../auth/tokens';
 /**
  * The token of a cancelled class's choice link (docs/decisions/035-a-cancelled-class-asks-each-customer.md):
  * 32 random bytes and an HMAC of them with SESSION_SECRET, `<random>.<signature>`, both base64url.
- * Only the token's SHA-256 is stored, so the link works once (its row says it was used) and a
- * copy of the database cannot make one. The signature turns away a made-up token before any
- * lookup; the stored hash is what makes the link single use and revocable.
+ * Only the token's SHA-256 is stored with the booking (its e-mail waits in the mail outbox until
+ * sent, like every e-mailed link), so the link works once (its row says it was used). The
+ * signature turns away a made-up token before any lookup; the stored hash is what makes the
+ * link single use and revocable.
  */
 const TOKEN = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 
