@@ -576,6 +576,9 @@ describe('toMetric', () => {
     ['1 cup peanut butter', 1, '≈ 270 g peanut butter'],
     ['1 cup milk chocolate chips', 1, '≈ 170 g milk chocolate chips'],
     ['5 cups all-purpose flour', 2, '≈ 1200 g all-purpose flour'],
+    // The food named before the amount is weighed as well (docs/decisions/024-ingredient-parser-accuracy.md).
+    ['Flour: 2 cups', 1, 'Flour: ≈ 240 g'],
+    ['Sugar: 1/2 cup', 2, 'Sugar: ≈ 200 g'],
   ])('converts %j at %d to %j', (line, factor, expected) => {
     expect(toMetric(line, factor)).toBe(expected);
   });

@@ -132,8 +132,8 @@ function metricLine(line: string, factor: number): string {
   const min = mul(quantity.min, exact);
   const max = quantity.max && mul(quantity.max, exact);
   const sep = quantity.separator;
-  const foodName = line
-    .slice(measureEnd)
+  // 'Flour: 2 cups' names its food before the amount (docs/decisions/024-ingredient-parser-accuracy.md).
+  const foodName = (analysis.trailing ? line.slice(analysis.leadEnd, quantity.start) : line.slice(measureEnd))
     .split(',')[0]!
     .replace(/\([^)]*\)/g, ' ');
 
