@@ -14,6 +14,9 @@ import { answerOptions, writesOnly } from './http/routing';
 import { pagesRouter } from './pages';
 import { adminRouter } from './routes/admin';
 import { adminBusinessRouter } from './routes/admin-business';
+import { adminClassCancelRouter } from './routes/admin-class-cancel';
+import { classChangeRouter } from './routes/class-change';
+import { startClassRefunds, type ClassRefunds } from './class-changes/refunds';
 import { aiRouter } from './routes/ai';
 import { analyticsRouter } from './routes/analytics';
 import { authRouter } from './routes/auth';
@@ -53,6 +56,11 @@ export interface AppOptions {
   mailWorker?: boolean;
   /** Defaults to the simulated gateway (api/payments). */
   payments?: PaymentProvider;
+  /**
+   * False: this app does not look for the refunds of cancelled classes' bookings by itself
+   * (every minute); they are still made when a choice or the admin asks (api/class-changes/refunds.ts).
+   */
+  classRefundsPoll?: boolean;
 }
 
 /** Builds the Express app without listening (api/server.ts listens; tests build one each). */
@@ -64,6 +72,7 @@ export function createApp({
   mailer,
   mailWorker = true,
   payments,
+  classRefundsPoll = true,
 }: AppOptions) {
   const deps: Deps = {
     db,
@@ -84,6 +93,9 @@ export function createApp({
     ? startMailWorker({ db, mailer: deps.mailer, jobs: mailJobs, log })
     : undefined;
   app.locals.mail = mail;
+  // Refunds of bookings of cancelled classes: due ones, and choices past their deadline (decision 036).
+  const classRefunds: ClassRefunds = startClassRefunds(deps, { pollMs: classRefundsPoll ? undefined : false });
+  app.locals.classRefunds = classRefunds;
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
@@ -148,6 +160,8 @@ export function createApp({
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));
   api.use('/admin', adminReviewsRouter(deps));
+  api.use('/admin', adminClassCancelRouter(deps, classRefunds));
+  api.use('/class-change', classChangeRouter(deps, classRefunds));
   api.use('/objects', uploadsRouter(deps));
   // Admin recipe writes at the paths of the public reads above; reads skip them.
   api.use('/recipes', writesOnly(recipeAdminRouter(deps)));

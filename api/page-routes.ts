@@ -21,6 +21,7 @@ const APP_PAGES = [
   /^\/profile\/edit$/,
   /^\/reset-password$/,
   /^\/notices\/(confirm|unsubscribe)$/,
+  /^\/class-change$/,
   /^\/admin\/(login|dashboard)$/,
   /^\/shop$/,
   /^\/checkout$/,

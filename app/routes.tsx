@@ -88,11 +88,25 @@ export const routes: RouteObject[] = [
       // The links of the workshop e-mails: a page with a button, so opening a link changes nothing.
       {
         path: '/notices/confirm',
-        lazy: () => import('./features/notices/confirm-notice-page').then((m) => ({ Component: m.ConfirmNoticePage })),
+        Component: lazyPage(
+          () => import('./features/notices/confirm-notice-page'),
+          (m) => m.ConfirmNoticePage,
+        ),
       },
       {
         path: '/notices/unsubscribe',
-        lazy: () => import('./features/notices/unsubscribe-page').then((m) => ({ Component: m.UnsubscribePage })),
+        Component: lazyPage(
+          () => import('./features/notices/unsubscribe-page'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
+      // The link of a cancelled class's e-mail: the customer's choice (docs/product.md#shop).
+      {
+        path: '/class-change',
+        Component: lazyPage(
+          () => import('./features/class-change/class-change-page'),
+          (m) => m.ClassChangePage,
+        ),
       },
       {
         path: '/admin/login',

@@ -88,6 +88,9 @@ export function ordersRepo(db: Db, timeZone: string) {
       ORDER BY oi.order_id`,
   );
   const count = db.prepare('SELECT COUNT(*) FROM orders').pluck();
+  const moveLines = db.prepare<[number, number, string, number]>(
+    'UPDATE order_items SET item_id = ? WHERE order_id = ? AND item_type = ? AND item_id = ?',
+  );
 
   const toItem = (row: OrderItemRow): OrderItem => ({
     type: row.item_type,
@@ -171,6 +174,13 @@ export function ordersRepo(db: Db, timeZone: string) {
      */
     markCancelled: (id: number, refund: Refund, refundId: string | null = null): boolean =>
       cancel.run(new Date().toISOString(), refund.kind, refund.amount, refundId, id).changes === 1,
+    /**
+     * Moves an order's seats in one class to another date of it (the customer's choice when the
+     * bakery cancelled it): its lines then name the new date, at the price paid. Call inside the
+     * transaction that takes the new date's spots.
+     */
+    moveLines: (orderId: number, type: OrderItem['type'], fromId: number, toId: number): number =>
+      moveLines.run(toId, orderId, type, fromId).changes,
     /** Every paid booking, by class id: the rosters. */
     rosters(): Map<number, RosterEntry[]> {
       const rosters = new Map<number, RosterEntry[]>();

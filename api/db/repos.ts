@@ -2,6 +2,7 @@ import { DEFAULT_BAKERY_TIME_ZONE } from '../../shared/dates';
 import type { Db } from './open';
 import { adminListsRepo } from './admin-lists';
 import { analyticsRepo } from './analytics';
+import { classChangesRepo } from './class-changes';
 import { adminTokensRepo } from './admin-tokens';
 import { favoritesRepo } from './favorites';
 import { interestsRepo } from './interests';
@@ -29,6 +30,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     uploads: uploadsRepo(db),
     shop: shopRepo(db, timeZone),
     orders: ordersRepo(db, timeZone),
+    classChanges: classChangesRepo(db, timeZone),
     favorites: favoritesRepo(db),
     analytics: analyticsRepo(db),
     interests: interestsRepo(db),

@@ -18,6 +18,8 @@ export interface WorkshopRow {
   price_cents: number | null;
   image_url: string | null;
   spots_available: number;
+  /** When the baker cancelled it (docs/decisions/036-a-cancelled-class-asks-each-customer.md); null while it is on. */
+  cancelled_at: string | null;
 }
 
 const toVideo = (row: VideoRow): Video => ({
@@ -49,8 +51,13 @@ export function shopRepo(db: Db, timeZone: string) {
   const featuredVideos = db.prepare<[], VideoRow>(
     'SELECT id, title, description, image_url FROM videos WHERE featured = 1 ORDER BY id',
   );
-  const workshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops ORDER BY date, id');
+  // A cancelled class is off the shop and cannot be booked; the admin still sees it, with who chose what.
+  const workshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops WHERE cancelled_at IS NULL ORDER BY date, id');
+  const allWorkshops = db.prepare<[], WorkshopRow>('SELECT * FROM workshops ORDER BY date, id');
   const workshopById = db.prepare<[number], WorkshopRow>('SELECT * FROM workshops WHERE id = ?');
+  const cancelWorkshop = db.prepare<[string, number]>(
+    'UPDATE workshops SET cancelled_at = ? WHERE id = ? AND cancelled_at IS NULL',
+  );
   const videoById = db.prepare<[number], VideoRow>('SELECT id, title, description, image_url FROM videos WHERE id = ?');
   const addSurvey = db.prepare(
     'INSERT INTO workshop_surveys (email, class_interests, other_suggestion, created_at) VALUES (?, ?, ?, ?)',
@@ -68,10 +75,21 @@ export function shopRepo(db: Db, timeZone: string) {
       return row ? toVideo(row) : undefined;
     },
     listWorkshops: (): Workshop[] => workshops.all().map((row) => toWorkshop(row, timeZone)),
+    /** A class or workshop that is on (not cancelled). */
     findWorkshop: (id: number): Workshop | undefined => {
       const row = workshopById.get(id);
-      return row ? toWorkshop(row, timeZone) : undefined;
+      return row && row.cancelled_at === null ? toWorkshop(row, timeZone) : undefined;
     },
+    /** Every class and workshop, cancelled ones too, for the admin. */
+    listAllWorkshops: (): (Workshop & { cancelledAt: string | null })[] =>
+      allWorkshops.all().map((row) => ({ ...toWorkshop(row, timeZone), cancelledAt: row.cancelled_at })),
+    /** Any class or workshop, cancelled or not. */
+    findAnyWorkshop: (id: number): (Workshop & { cancelledAt: string | null }) | undefined => {
+      const row = workshopById.get(id);
+      return row ? { ...toWorkshop(row, timeZone), cancelledAt: row.cancelled_at } : undefined;
+    },
+    /** Takes a class off the shop for good; false when it was already cancelled. */
+    cancelWorkshop: (id: number, at: Date): boolean => cancelWorkshop.run(at.toISOString(), id).changes === 1,
     addSurvey(input: { email: string; classInterests: string[]; otherSuggestion?: string }): number {
       const result = addSurvey.run(
         input.email,

@@ -13,7 +13,7 @@ export const BAKERY_ADDRESS = '18 Orchard Lane, Willow Creek';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-interface Part {
+export interface Part {
   /** Paragraphs; a string is one paragraph, an array a bulleted list. */
   body: (string | string[])[];
   link?: { label: string; url: string };

@@ -7,11 +7,12 @@ import { businessApi, routeOf, shopApi } from '../../shared/contracts';
 import type { AdminClass, CancelPreview } from '../../shared/schemas/business';
 import { newToken, hashToken } from '../auth/tokens';
 import { requireAdmin } from '../auth/admin-token';
-import { toAdminOrder } from '../db/orders';
+import { toAdminOrder, type StoredOrder } from '../db/orders';
 import type { Deps } from '../deps';
 import { HttpError, conflict, notFound } from '../http/errors';
 import { publicUrl } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
+import { orderCancelledMessage } from '../mail/cancellation-templates';
 import { registrationOpenMessage } from '../mail/templates';
 import { UNSUBSCRIBE_PAGE } from '../../shared/notices';
 import { rosterCsv } from './roster-csv';
@@ -41,8 +42,10 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
 
   router.get(path(businessApi.orders), admin, (req, res) => {
     const { page, pageSize } = businessApi.orders.query.parse(req.query);
-    const { orders, total } = repos.orders.adminPage(page, pageSize);
-    res.json({ orders, page, pageSize, total });
+    const page_ = repos.orders.adminPage(page, pageSize);
+    const changes = repos.classChanges.adminForOrders(page_.orders.map((o) => o.id));
+    const orders = page_.orders.map((o) => (changes.has(o.id) ? { ...o, classChanges: changes.get(o.id) } : o));
+    res.json({ orders, page, pageSize, total: page_.total });
   });
 
   const findOrder = (id: number) => {
@@ -51,10 +54,27 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
     return order;
   };
 
+  /**
+   * A booking of a class the bakery cancelled is settled on its own (docs/decisions/036-a-cancelled-class-asks-each-customer.md):
+   * while it waits for the customer's choice or its refund, the order is not cancelled over it (409:
+   * refund it from the Classes tab first); once refunded, its lines are left out of the order's refund.
+   */
+  const assertNoOpenClassChange = (orderId: number) => {
+    if (repos.classChanges.openCount(orderId) > 0)
+      throw conflict(
+        `Order ${orderId} has a booking of a cancelled class awaiting the customer's choice or its refund. Refund it from the Classes tab first, then cancel the order.`,
+      );
+  };
+  const cancellableItems = (order: StoredOrder) => {
+    const settled = new Set(repos.classChanges.settledClassIds(order.id));
+    return order.items.filter((item) => item.type === 'video' || !settled.has(item.id));
+  };
+
   router.get(path(businessApi.cancelPreview), admin, (req, res) => {
     const order = findOrder(idParams.parse(req.params).id);
     if (order.status === 'cancelled') throw conflict(`Order ${order.id} is already cancelled.`);
-    const preview: CancelPreview = refundFor(order.items, new Date());
+    assertNoOpenClassChange(order.id);
+    const preview: CancelPreview = refundFor(cancellableItems(order), new Date());
     res.json(preview);
   });
 
@@ -70,7 +90,9 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
     const { id } = idParams.parse(req.params);
     const order = findOrder(id);
     if (order.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
-    const { refund } = refundFor(order.items, new Date());
+    assertNoOpenClassChange(id);
+    const items = cancellableItems(order);
+    const { refund } = refundFor(items, new Date());
     let refundId: string | null = null;
     if (refund.kind === 'full' && refund.amount > 0 && order.chargeId) {
       const given = await payments
@@ -89,10 +111,26 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
     const cancelled = db.transaction(() => {
       const current = findOrder(id);
       if (current.status === 'cancelled') throw conflict(`Order ${id} is already cancelled.`);
+      assertNoOpenClassChange(id);
       if (!repos.orders.markCancelled(id, refund, refundId)) throw conflict(`Order ${id} is already cancelled.`);
-      for (const item of current.items) {
+      for (const item of cancellableItems(current)) {
         if (item.type !== 'video') repos.shop.giveBackSpots(item.id, item.quantity);
       }
+      // The customer hears what was cancelled and what the policy gives back, from the mail outbox:
+      // written with the cancellation, sent (and retried) by its worker.
+      enqueueMail(
+        db,
+        orderCancelledMessage({
+          to: current.shippingInfo.email,
+          name: current.shippingInfo.name,
+          orderId: id,
+          items,
+          refund,
+          refundSent: refundId !== null,
+          cardLast4: current.paymentInfo.cardLast4,
+          siteUrl: publicUrl(config),
+        }),
+      );
       return repos.orders.find(id)!;
     })();
     res.json(toAdminOrder(cancelled));
@@ -100,12 +138,17 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
 
   router.get(path(businessApi.classes), admin, (_req, res) => {
     const rosters = repos.orders.rosters();
+    // Cancelled classes stay listed, with who was asked and who chose what (decision 036).
     const classes: AdminClass[] = repos.shop
-      .listWorkshops()
+      .listAllWorkshops()
       .filter((w) => w.kind === 'class' || w.price !== null || rosters.has(w.id))
       .map((w) => {
         const roster = rosters.get(w.id) ?? [];
+        const cancelled = w.cancelledAt
+          ? { cancelledAt: w.cancelledAt, changes: repos.classChanges.forClass(w.id) }
+          : {};
         return {
+          ...cancelled,
           id: w.id,
           title: w.title,
           date: w.date,
@@ -121,7 +164,7 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
 
   router.get(path(businessApi.roster), admin, (req, res) => {
     const { id } = idParams.parse(req.params);
-    const workshop = repos.shop.findWorkshop(id);
+    const workshop = repos.shop.findAnyWorkshop(id);
     if (!workshop) throw notFound(`Class ${id} does not exist.`);
     const roster = repos.orders.rosters().get(id) ?? [];
     const slug = workshop.title

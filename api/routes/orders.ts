@@ -9,7 +9,10 @@ export function ordersRouter({ repos }: Deps): Router {
   router.get(routeOf(checkoutApi.orders, '/api/orders'), (req, res) => {
     const user = requireUser(req);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(repos.orders.listForAccount(user.id));
+    const orders = repos.orders.listForAccount(user.id);
+    // Bookings of classes the bakery cancelled: what the buyer was asked, and chose (decision 036).
+    const changes = repos.classChanges.forOrders(orders.map((o) => o.id));
+    res.json(orders.map((o) => (changes.has(o.id) ? { ...o, classChanges: changes.get(o.id) } : o)));
   });
   return router;
 }

@@ -7,7 +7,9 @@ import type { Express } from 'express';
 import {
   analyticsApi,
   authApi,
+  businessApi,
   checkoutApi,
+  classChangeApi,
   favoritesApi,
   meApi,
   recipesApi,
@@ -52,6 +54,8 @@ export interface RouteContext {
   /** A class with a price and spots left, for checkout. */
   classItem: { id: number; title: string; price: number } | null;
   workshopId: number | null;
+  /** A class or workshop none of the other samples use: the class-cancel sample cancels it. */
+  spareClassId: number | null;
   userCookie: string | null;
   /** A second user's session, for the logout route (so logging out does not end userCookie). */
   spareUserCookie: string | null;
@@ -500,6 +504,33 @@ export const ROUTES: RouteSpec[] = [
     sample: (c) => ({ params: { id: String(c.workshopId ?? 1) } }),
   },
   {
+    ...fromContract(businessApi.classCancelPreview),
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: (c) => ({ params: { id: String(c.classItem?.id ?? 1) } }),
+  },
+  {
+    // Takes a class off the shop for good: one no other sample uses, and the fuzz runs it last.
+    ...fromContract(businessApi.cancelClass),
+    destructive: true,
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: (c) => ({ params: { id: String(c.spareClassId ?? 999_999) } }),
+  },
+  {
+    ...fromContract(businessApi.refundClassChange),
+    owner: 'api/routes/admin-class-cancel.ts',
+    sample: () => ({ params: { id: '1' } }),
+  },
+  {
+    ...fromContract(classChangeApi.offer),
+    owner: 'api/routes/class-change.ts',
+    sample: () => ({ query: { token: 'not-a-sent-class-change-token' } }),
+  },
+  {
+    ...fromContract(classChangeApi.choose),
+    owner: 'api/routes/class-change.ts',
+    sample: () => ({ body: { token: 'not-a-sent-class-change-token', choice: 'refund' } }),
+  },
+  {
     method: 'POST',
     path: '/api/objects/upload',
     auth: 'admin',
@@ -725,6 +756,7 @@ export async function prepareContext(
     recipeTitles: plain.slice(0, 5).map((r) => r.title),
     classItem: null,
     workshopId: null,
+    spareClassId: null,
     userCookie: null,
     spareUserCookie: null,
     username: null,
@@ -749,6 +781,7 @@ export async function prepareContext(
       .sort((a, b) => b.spotsAvailable - a.spotsAvailable)[0];
     if (cls) ctx.classItem = { id: cls.id, title: cls.title, price: cls.price! };
     ctx.workshopId = list.find((w) => w.kind === 'workshop')?.id ?? list[0]?.id ?? null;
+    ctx.spareClassId = list.find((w) => w.id !== ctx.classItem?.id && w.id !== ctx.workshopId)?.id ?? null;
   }
   if (options.register !== false) {
     const register = async () => {

@@ -4,6 +4,9 @@ import {
   adminOrdersQuerySchema,
   cancelPreviewSchema,
   cancelResultSchema,
+  classCancelPreviewSchema,
+  classCancelResultSchema,
+  classChangeRefundResultSchema,
   notifyResultSchema,
 } from '../schemas/business';
 import { defineApi } from './contract';
@@ -37,5 +40,26 @@ export const businessApi = {
     path: '/api/admin/workshops/:id/notify',
     access: 'admin',
     answer: notifyResultSchema,
+  }),
+  /** What cancelling a whole class would do now (docs/decisions/036-a-cancelled-class-asks-each-customer.md). */
+  classCancelPreview: defineApi({
+    method: 'GET',
+    path: '/api/admin/classes/:id/cancel-preview',
+    access: 'admin',
+    answer: classCancelPreviewSchema,
+  }),
+  /** Cancels a whole class: it leaves the shop, and each booking is asked to choose (or refunded). */
+  cancelClass: defineApi({
+    method: 'POST',
+    path: '/api/admin/classes/:id/cancel',
+    access: 'admin',
+    answer: classCancelResultSchema,
+  }),
+  /** Refunds one booking of a cancelled class now (the customer phoned), or tries a refused refund again. */
+  refundClassChange: defineApi({
+    method: 'POST',
+    path: '/api/admin/class-changes/:id/refund',
+    access: 'admin',
+    answer: classChangeRefundResultSchema,
   }),
 } as const;

@@ -16,6 +16,11 @@ export const ERROR_CODES = {
    * through once the baker has removed something (docs/decisions/025-bounded-account-data.md).
    */
   userDataFull: 'USER_DATA_FULL',
+  /**
+   * 409: the date a customer chose instead of a cancelled class filled up meanwhile: nothing was
+   * changed, and the page reads the dates again to offer the rest (docs/product.md#shop).
+   */
+  classDateFull: 'CLASS_DATE_FULL',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -3,6 +3,7 @@ import { aiApi, healthApi } from './ai';
 import { analyticsApi, analyticsWrites } from './analytics';
 import { authApi } from './auth';
 import { businessApi } from './business';
+import { classChangeApi } from './class-change';
 import type { ApiContract } from './contract';
 import { favoritesApi, favoriteWrites } from './favorites';
 import type { OutboxWrite } from './outbox';
@@ -22,6 +23,7 @@ export {
   authApi,
   businessApi,
   checkoutApi,
+  classChangeApi,
   favoritesApi,
   healthApi,
   recipesApi,
@@ -46,6 +48,7 @@ export const API_AREAS: Record<string, Record<string, ApiContract>> = {
   analytics: analyticsApi,
   admin: adminApi,
   business: businessApi,
+  classChange: classChangeApi,
   me: meApi,
   reviews: reviewsApi,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderItemSchema, refundSchema } from './checkout';
+import { adminClassChangeSchema, classDateSchema } from './class-change';
 
 /**
  * The baker's business pages (docs/product.md#admin): orders, class rosters and cancellations.
@@ -35,6 +36,8 @@ export const adminOrderSchema = z.object({
   refund: refundSchema.nullable(),
   /** The payment provider's refund when the money went back through it (null: none, or given back by hand). */
   refundId: z.string().nullable().optional(),
+  /** Its bookings of classes the bakery cancelled, and what became of each (docs/decisions/036-a-cancelled-class-asks-each-customer.md). */
+  classChanges: z.array(adminClassChangeSchema).optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -65,6 +68,10 @@ export const adminClassSchema = z.object({
   spotsSold: z.number().int(),
   spotsLeft: z.number().int(),
   roster: z.array(rosterEntrySchema),
+  /** When the baker cancelled it (null: it is on). */
+  cancelledAt: z.string().nullable().optional(),
+  /** A cancelled class's bookings: who was asked, and who chose what. */
+  changes: z.array(adminClassChangeSchema).optional(),
 });
 export type AdminClass = z.infer<typeof adminClassSchema>;
 export const adminClassesSchema = z.object({ classes: z.array(adminClassSchema) });
@@ -89,3 +96,29 @@ export const notifyResultSchema = z.object({
   sent: z.number().int().nonnegative(),
   unconfirmed: z.number().int().nonnegative().optional(),
 });
+
+/**
+ * GET /api/admin/classes/:id/cancel-preview: what cancelling the whole class would do now: how
+ * many bookings (orders) and seats it has, the other dates of the same class, and how many
+ * bookings would be asked to choose (a date with room for their seats exists) or refunded at once.
+ */
+export const classCancelPreviewSchema = z.object({
+  bookings: z.number().int(),
+  seats: z.number().int(),
+  askedToChoose: z.number().int(),
+  refundedAtOnce: z.number().int(),
+  otherDates: z.array(classDateSchema.extend({ spotsLeft: z.number().int() })),
+});
+export type ClassCancelPreview = z.infer<typeof classCancelPreviewSchema>;
+
+/** POST /api/admin/classes/:id/cancel (409 when already cancelled). */
+export const classCancelResultSchema = z.object({
+  classId: z.number().int(),
+  bookings: z.number().int(),
+  askedToChoose: z.number().int(),
+  refundedAtOnce: z.number().int(),
+});
+export type ClassCancelResult = z.infer<typeof classCancelResultSchema>;
+
+/** POST /api/admin/class-changes/:id/refund: the booking after the admin's refund (or its retry). */
+export const classChangeRefundResultSchema = adminClassChangeSchema;

@@ -11,6 +11,7 @@ import {
 import { CART_MAX_QUANTITY } from '../cart';
 import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
+import { classChangeSchema } from './class-change';
 
 /** A required text field of the billing form, with the form's own limit and messages. */
 const required = (field: Exclude<CheckoutTextField, 'email'>) => {
@@ -127,6 +128,8 @@ export const orderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   /** null while the order stands; set when it was cancelled. */
   refund: refundSchema.nullable(),
+  /** Its bookings of classes the bakery cancelled: what the buyer was asked, and chose. */
+  classChanges: z.array(classChangeSchema).optional(),
 });
 export const orderListSchema = z.array(orderSchema);
 export type Order = z.infer<typeof orderSchema>;

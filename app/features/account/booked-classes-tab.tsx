@@ -1,3 +1,4 @@
+import { classChangeStatus } from '../../../shared/class-change';
 import type { Order, OrderItem } from '../../../shared/schemas/checkout';
 import { formatClassDate } from '../../../shared/dates';
 import { AddToCalendar } from './add-to-calendar';
@@ -31,7 +32,11 @@ export function ClassesTab({
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {lines.map(({ order, item }) => {
-          const cancelled = order.status === 'cancelled';
+          // A class the bakery cancelled: what the buyer was asked, and chose (docs/product.md#shop).
+          const change = order.classChanges?.find((c) =>
+            c.state === 'moved' ? c.movedTo?.id === item.id : c.cancelled.id === item.id,
+          );
+          const cancelled = order.status === 'cancelled' || (change !== undefined && change.state !== 'moved');
           return (
             <li key={`${order.id}:${item.id}`} className="card p-5">
               <h3 className="text-lg">{item.title}</h3>
@@ -50,11 +55,20 @@ export function ClassesTab({
                   <dt className="inline font-semibold">Seats: </dt>
                   <dd className="inline">{item.quantity}</dd>
                 </div>
-                {cancelled && (
+                {change ? (
                   <div>
                     <dt className="inline font-semibold">Status: </dt>
-                    <dd className="inline">Cancelled (order #{order.id})</dd>
+                    <dd className="inline" data-testid="class-change-status">
+                      {classChangeStatus(change, 'buyer')}
+                    </dd>
                   </div>
+                ) : (
+                  cancelled && (
+                    <div>
+                      <dt className="inline font-semibold">Status: </dt>
+                      <dd className="inline">Cancelled (order #{order.id})</dd>
+                    </div>
+                  )
                 )}
               </dl>
               {!cancelled && item.date && item.timeZone && item.location && (

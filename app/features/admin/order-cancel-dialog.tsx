@@ -47,7 +47,10 @@ export function OrderCancelDialog({ order, onClose }: { order: AdminOrder | null
           <AlertDialog.Title className="font-display text-2xl">Cancel order #{order?.id}?</AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-3 space-y-2 text-cocoa">
-              <p>{order?.buyerName}&rsquo;s seats go back on sale at once. This cannot be undone.</p>
+              <p>
+                {order?.buyerName}&rsquo;s seats go back on sale at once, and {order?.buyerName} is e-mailed what was
+                cancelled and the refund. This cannot be undone.
+              </p>
               <div role="status" aria-live="polite" data-testid="cancel-refund">
                 {preview.isPending ? (
                   <p>Working out the refund…</p>

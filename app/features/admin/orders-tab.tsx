@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '../../../shared/schemas/business';
 import { formatPrice } from '../../../shared/money';
+import { ClassChangesList } from './class-changes-list';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { refundText } from './refund-text';
 import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
@@ -79,6 +80,7 @@ function OrderCard({ order, onCancel }: { order: AdminOrder; onCancel: () => voi
           </li>
         ))}
       </ul>
+      {order.classChanges?.length ? <ClassChangesList changes={order.classChanges} by="class" /> : null}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p className="font-display text-xl font-semibold text-crust">{formatPrice(order.totalAmount)}</p>
         <p
