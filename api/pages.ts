@@ -9,6 +9,7 @@ import { BRAND, BRAND_TAGLINE } from '../shared/brand';
 import type { Recipe } from '../shared/schemas/recipe';
 import { recipeJsonLd } from '../shared/structured-data';
 import { bakeableCombo, comboLinks, isFavoriteCombo } from '../shared/combo-recipe';
+import { partSteps } from '../shared/method';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
@@ -83,7 +84,7 @@ function recipeHead(recipe: Recipe, base: string, linked: Recipe[] = []): PageHe
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     // A Favorite Combo's sections and total time, as its page shows them.
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base))}</script>`,
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked, partSteps), base))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe, ...linked]),
   ];
