@@ -3,7 +3,7 @@ import { combineRecipes, type CombinerRecipe } from './combiner';
 import { deriveCombo } from './personal-combo';
 import { batchOf, roleOf, type PlanRecipe } from './combo-plan';
 import { foodKey } from './combo-measure';
-import { isHeaderLine, parseIngredient, unmeasurableReason } from './ingredients';
+import { isHeaderLine, parseIngredient, unmeasurableReason, type UnitSystem } from './ingredients';
 import { methodProblems, readMethod } from './method';
 
 /**
@@ -71,7 +71,14 @@ const metricValue = (text: string): number | null => {
   if (!m) return null;
   return Number(m[1]) * (m[2] === 'kg' || m[2] === 'l' ? 1000 : 1);
 };
-const metricIn = (source: string) => RE_METRIC.test(source) || /^\s*[\d./ ]+\s*(?:g|kg|ml|l)\b/.test(source);
+/**
+ * The line gives a weight or volume the view shows: grams in both views, millilitres only in the metric
+ * one (docs/decisions/034-the-method-follows-the-amounts.md: an American '(240 ml)' does not stay in US).
+ */
+const metricIn = (source: string, system: UnitSystem) =>
+  system === 'metric'
+    ? RE_METRIC.test(source) || /^\s*[\d./ ]+\s*(?:g|kg|ml|l)\b/.test(source)
+    : /\((?:≈ )?\d+(?:\.\d+)? (?:g|kg)\)/.test(source) || /^\s*[\d./ ]+\s*(?:g|kg)\b/.test(source);
 
 /** A part as the audit reads it: what the plan reads, and what the method reads beside the steps. */
 export type AuditedPart = PlanRecipe & { notes?: string; pan?: string };
@@ -111,7 +118,11 @@ export function stepsByPart(instructions: readonly string[], titles: readonly st
 }
 
 /** The problems of one combined recipe made from `parts`; none when a baker can measure and follow it. */
-export function combinationProblems(combination: AuditedCombination, parts: readonly AuditedPart[]): string[] {
+export function combinationProblems(
+  combination: AuditedCombination,
+  parts: readonly AuditedPart[],
+  system: UnitSystem = 'us',
+): string[] {
   const problems: string[] = [];
   const lines = [...combination.ingredients, ...combination.instructions];
   for (const line of lines) {
@@ -175,7 +186,7 @@ export function combinationProblems(combination: AuditedCombination, parts: read
       const key = foodKey(parseIngredient(divided[1]!.replace(/^≈\s*/, '')).ingredient);
       const weighed = parts.flatMap((p) =>
         p.ingredients.filter(
-          (l) => !isHeaderLine(l) && !batchOf(l) && metricIn(l) && foodKey(parseIngredient(l).ingredient) === key,
+          (l) => !isHeaderLine(l) && !batchOf(l) && metricIn(l, system) && foodKey(parseIngredient(l).ingredient) === key,
         ),
       );
       if (weighed.length) problems.push(`merged without the weights of ${joinWords(weighed)}: ${line}`);
@@ -201,10 +212,10 @@ export function sweep(
 ): string[] {
   const where = `${recipes.map((r) => r.title).join(' + ')} at x${size} in ${system}${prompt ? `, “${prompt}”` : ''}`;
   const combined = combineRecipes(recipes, prompt, { size, system });
-  const problems = combinationProblems(combined, recipes).map((p) => `AI Recipe Combiner, ${where}: ${p}`);
+  const problems = combinationProblems(combined, recipes, system).map((p) => `AI Recipe Combiner, ${where}: ${p}`);
   if (prompt) return problems;
   const personal = deriveCombo(recipes, new Date(0), { size, system });
-  problems.push(...combinationProblems(personal, recipes).map((p) => `Personal Combo, ${where}: ${p}`));
+  problems.push(...combinationProblems(personal, recipes, system).map((p) => `Personal Combo, ${where}: ${p}`));
   // One rule in both tools: the same batches of each part, the same servings.
   const titles = recipes.map((r) => r.title);
   const inCombined = headingBatches(combined.ingredients, titles);

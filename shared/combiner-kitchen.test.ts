@@ -72,7 +72,8 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
 
   it('times and temperatures never change', () => {
     const steps = for24.instructions.join('\n');
-    expect(steps).toContain('Bake at 350°F (175°C) for 28 to 32 minutes');
+    // In the view's system alone (docs/decisions/034-the-method-follows-the-amounts.md).
+    expect(steps).toContain('Bake at 350°F for 28 to 32 minutes');
     expect(steps).toContain('for 5 to 7 minutes');
   });
 });
