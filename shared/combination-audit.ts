@@ -67,7 +67,9 @@ const RE_METRIC_LEAD = /^(?:≈ )?(\d+(?:\.\d+)?) (g|kg|ml|l)\b/;
 
 /** The weight or volume a total or a share gives: in parentheses, or as its amount in the metric view. */
 const metricValue = (text: string): number | null => {
-  const m = RE_METRIC.exec(text) ?? RE_METRIC_LEAD.exec(text.trim());
+  // The amount's own figure, not one inside the food's words ('12 g for the Rolls (beaten egg plus 5 ml (4 g) yolk)').
+  const amount = text.split(' for the ')[0]!;
+  const m = RE_METRIC_LEAD.exec(amount.trim()) ?? RE_METRIC.exec(amount);
   if (!m) return null;
   return Number(m[1]) * (m[2] === 'kg' || m[2] === 'l' ? 1000 : 1);
 };
@@ -186,7 +188,8 @@ export function combinationProblems(
       const key = foodKey(parseIngredient(divided[1]!.replace(/^≈\s*/, '')).ingredient);
       const weighed = parts.flatMap((p) =>
         p.ingredients.filter(
-          (l) => !isHeaderLine(l) && !batchOf(l) && metricIn(l, system) && foodKey(parseIngredient(l).ingredient) === key,
+          (l) =>
+            !isHeaderLine(l) && !batchOf(l) && metricIn(l, system) && foodKey(parseIngredient(l).ingredient) === key,
         ),
       );
       if (weighed.length) problems.push(`merged without the weights of ${joinWords(weighed)}: ${line}`);

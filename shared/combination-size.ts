@@ -94,7 +94,11 @@ function stepsAt(answer: Combination, size: number, system: UnitSystem): string[
 export function combinationAt(answer: Combination, size: number, system: UnitSystem): Combination {
   const total =
     answer.totalTime ??
-    formatMinutes(combinedMinutes([{ instructions: answer.instructions, prepTime: answer.preparationTime }]));
+    formatMinutes(
+      combinedMinutes([
+        { instructions: answer.instructions, prepTime: answer.preparationTime, cookTime: answer.cookingTime },
+      ]),
+    );
   if (size === 1 && system === writtenIn(answer.ingredients)) return { ...answer, totalTime: total };
   return {
     ...answer,

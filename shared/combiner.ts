@@ -262,6 +262,7 @@ export function combineRecipes(
   const total = combinedMinutes(
     parts.map((p) => ({
       prepTime: p.recipe.prepTime,
+      cookTime: p.recipe.cookTime,
       instructions: p === stacked ? p.recipe.instructions.filter((s) => !STACKING.test(s)) : p.recipe.instructions,
     })),
     [assembly],

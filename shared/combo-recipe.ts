@@ -39,11 +39,13 @@ export interface ComboPart {
 export type PartSteps = (part: ComboPart, factor: number) => readonly string[];
 
 /**
- * Until the method has loaded: a part as written keeps its steps, another size has its amounts scaled and
- * its counts as written for a moment (the demo combos' only such part, a frosting, names no pan or piece).
+ * Until the method has loaded: the amounts follow the part's batches, in its own units, and its counts stay
+ * as written for a moment (the demo combos' only part made more than once, a frosting, names no pan or piece).
  */
-const amountsOnly: PartSteps = (part, factor) =>
-  factor === 1 ? part.instructions : part.instructions.map((s) => scaleAmounts(s, factor, writtenIn(part.ingredients)));
+const amountsOnly: PartSteps = (part, factor) => {
+  const system = writtenIn(part.ingredients);
+  return part.instructions.map((step) => scaleAmounts(step, factor, system));
+};
 
 export interface ComboLink {
   slug: string;
