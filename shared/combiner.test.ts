@@ -338,10 +338,11 @@ describe('size and units', () => {
   });
 
   it('gives one total time, the longest path through the parts, not their sum', () => {
-    // Each part's Ready-at plan: the curd 10 min of work, the cake 20 of work and 30 in the oven, the
-    // buttercream 20 of work. The cake's work follows the curd's (0-30), the buttercream is beaten while
-    // the cake bakes (30-50, the bake ends at 60), then the assembly (5 min): 65, where the sum is 115.
-    expect(combineRecipes([cake, buttercream, curd]).totalTime).toBe('1 hour 5 minutes');
+    // Each part as its recipe page counts it: the curd, with nothing to wait for or bake, its 10 minutes'
+    // prep and 10 of cooking (20 of work); the cake 20 of work and 30 in the oven; the buttercream 20 of
+    // work. The cake's work follows the curd's (20-40), the buttercream is beaten while the cake bakes
+    // (40-60, the bake ends at 70), then the assembly (5 min): 75, where the sum is 125.
+    expect(combineRecipes([cake, buttercream, curd]).totalTime).toBe('1 hour 15 minutes');
   });
 });
 

@@ -3,8 +3,8 @@ import { batchLabel, batchesText, noteAtSize } from './combiner-steps';
 import { SHARED_SECTION, mergeParts, type PartLines } from './combo-merge';
 import { planCombination, workingOrder, type ComboPlan, type PlannedPart, type Role, type Swap } from './combo-plan';
 import { combinedMinutes, formatMinutes } from './combo-time';
-import { COUNT_WORDS, isHeaderLine, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
-import { methodAt, type MethodPlan } from './method';
+import { isHeaderLine, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { buildCakes, methodAt, type MethodPlan } from './method';
 import { paragraphs } from './story-links';
 
 /**
@@ -148,13 +148,14 @@ function stackedBase(parts: readonly Part[]): Part | null {
  * own stacking step said it cannot follow ('Written for a cake of two layers: here the batter makes one...').
  */
 interface Stacking {
-  cakes: number;
+  /** 'Build two cakes this way.', or null for one cake. */
+  cakes: string | null;
   note: string | null;
 }
 
 function stackingOf(plan: MethodPlan, stackingStep: string): Stacking {
   const note = /\((Written for [^()]*)\)/.exec(stackingStep)?.[1] ?? null;
-  return { cakes: Math.max(1, plan.units), note };
+  return { cakes: buildCakes(plan), note };
 }
 
 function assemblyStep(parts: readonly Part[], stacking: Stacking | null): string {
@@ -167,10 +168,10 @@ function assemblyStep(parts: readonly Part[], stacking: Stacking | null): string
   if (stacked) {
     // The cake's own step spread frosting between the layers; with a filling chosen, the filling goes there.
     // How many cakes, and a layer count the batter cannot make, come from the cake's method plan.
-    const cakes = stacking?.cakes ?? 1;
+    const cakes = stacking?.cakes ? ` ${stacking.cakes}` : '';
     const note = stacking?.note ? ` (${stacking.note})` : '';
     const frosting = joinWords(toppings);
-    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${note}${cakes > 1 ? ` Build ${COUNT_WORDS[cakes] ?? cakes} cakes this way.` : ''} Serve at room temperature.`;
+    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${note}${cakes} Serve at room temperature.`;
   }
   if (bases.length) {
     const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;

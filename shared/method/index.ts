@@ -23,7 +23,7 @@ export type { MethodModel, MethodPlan, MethodTarget, WrittenPieces } from './typ
 export type { MethodSource } from './read-method';
 export { readMethod } from './read-method';
 export { panOptions, planMethod, writtenFor } from './plan';
-export { rewriteSteps, pansOf } from './rewrite';
+export { buildCakes, rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
 export { methodTarget } from './target';
 
