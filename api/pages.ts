@@ -11,6 +11,7 @@ import type { Recipe } from '../shared/schemas/recipe';
 import type { ReviewPage } from '../shared/schemas/reviews';
 import { recipeJsonLd } from '../shared/structured-data';
 import { bakeableCombo, comboLinks, isFavoriteCombo } from '../shared/combo-recipe';
+import { partSteps } from '../shared/method';
 import { imageSources, RECIPE_CARD_SIZES, RECIPE_LIST_CARD_SIZES, RECIPE_PHOTO_SIZES } from '../shared/images';
 import type { Deps } from './deps';
 import { NOINDEX, isKnownPage, isRecipeAddress, renderedRoute } from './page-routes';
@@ -92,7 +93,7 @@ function recipeHead(recipe: Recipe, base: string, reviews: ReviewPage, linked: R
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(image.src, base))}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     // A Favorite Combo's sections and total time, as its page shows them.
-    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked), base, reviews.reviews))}</script>`,
+    `<script type="application/ld+json">${safeJson(recipeJsonLd(bakeableCombo(recipe, linked, partSteps), base, reviews.reviews))}</script>`,
     imagePreload(recipe.imageUrl, RECIPE_PHOTO_SIZES),
     catalogSeed([recipe, ...linked]),
     pageDataBlock(dataJson),

@@ -63,7 +63,8 @@ describe('renderPage', () => {
     expect(html).not.toContain('See referenced recipes');
     expect(html).toContain('Press the crust into the pan.');
     expect(html).toContain('Cook until thick, then chill for 2 hours.');
-    expect(html).toContain('1/2 cup (120 ml) fresh lemon juice');
+    // The US view keeps no millilitres beside cups (docs/decisions/034-the-method-follows-the-amounts.md).
+    expect(html).toContain('1/2 cup fresh lemon juice');
     expect(html).toContain('>Silky Lemon Curd<');
   });
 

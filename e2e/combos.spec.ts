@@ -62,7 +62,8 @@ test.describe('Personal Combo builder', () => {
     // The bold per-recipe headings, numbered steps and the assembly.
     await expect(card.getByRole('heading', { level: 4, name: 'Classic Vanilla Layer Cake' })).toHaveCount(2);
     await expect(card.getByRole('heading', { level: 4, name: 'Assembly & Serving' })).toBeVisible();
-    await expect(card).toContainText('1. Heat the oven to 350°F (175°C).');
+    // One system per view (docs/decisions/034-the-method-follows-the-amounts.md): the US view gives °F alone.
+    await expect(card).toContainText('1. Heat the oven to 350°F. Grease two 8-inch round cake pans');
     await expect(card.getByRole('heading', { name: 'About This Combination' })).toBeVisible();
 
     // The analytics call goes through the outbox once.
@@ -124,6 +125,16 @@ test.describe('Personal Combo builder', () => {
     await expect(ingredients.getByRole('heading', { name: 'Vanilla Buttercream (1 batch)' })).toHaveCount(0);
     await expect(ingredients.getByRole('heading', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();
     await expect(card.locator('dl').first().locator('dd')).toHaveText([/minutes$/, /minutes$/, /hours?/, '6']);
+    // The cake's steps follow its batches as its own page's do: the pans that fit, and as many as there are.
+    const steps = card.getByRole('region', { name: 'Instructions' });
+    await expect(steps).toContainText('Grease two 6-inch round cake pans');
+    await expect(steps).toContainText('Divide the batter evenly between the pans');
+    await card.getByRole('button', { name: 'Decrease recipe size' }).click();
+    await expect(card.getByTestId('recipe-size')).toHaveText('Quarter');
+    await expect(steps).toContainText('Grease one 6-inch round cake pan');
+    await expect(steps).toContainText('Pour the batter into the pan');
+    await expect(steps).not.toContainText('between the pans');
+    await expect(steps).toContainText('Written for a cake of two layers: here the batter makes one.');
   });
 
   test('works offline from the recipes on the device', async ({ page, context }) => {

@@ -1,15 +1,18 @@
-import { joinWords } from './combo';
+import { ASSEMBLY_HEADING, joinWords } from './combo';
 import { combineRecipes, type CombinerRecipe } from './combiner';
 import { deriveCombo } from './personal-combo';
 import { batchOf, roleOf, type PlanRecipe } from './combo-plan';
 import { foodKey } from './combo-measure';
-import { isHeaderLine, parseIngredient, unmeasurableReason } from './ingredients';
+import { isHeaderLine, parseIngredient, unmeasurableReason, type UnitSystem } from './ingredients';
+import { methodProblems, readMethod } from './method';
 
 /**
  * What a baker would trip over in a combined recipe (docs/product.md#combos), for the sweeps over the demo
  * catalog (shared/combination-kitchen.test.ts and its slow twin): a line no measuring set or scale can
  * measure, a count in the notes or the servings that the lines do not make, a batch count in eighths or
- * thirds, a merged food whose total lost the weights its lines gave. The same checks read both
+ * thirds, a merged food whose total lost the weights its lines gave, and a part's steps that name a pan,
+ * a count or an amount for one layer its batches contradict (`methodProblems` of shared/method, the check
+ * the recipe pages' sweep uses, docs/decisions/034-the-method-follows-the-amounts.md). The same checks read both
  * combiners' results: the AI Recipe Combiner's built-in one ('---For the X (2 batches)---') and the
  * Personal Combo's ('**X (2 batches)**').
  */
@@ -64,18 +67,68 @@ const RE_METRIC_LEAD = /^(?:≈ )?(\d+(?:\.\d+)?) (g|kg|ml|l)\b/;
 
 /** The weight or volume a total or a share gives: in parentheses, or as its amount in the metric view. */
 const metricValue = (text: string): number | null => {
-  const m = RE_METRIC.exec(text) ?? RE_METRIC_LEAD.exec(text.trim());
+  // The amount's own figure, not one inside the food's words ('12 g for the Rolls (beaten egg plus 5 ml (4 g) yolk)').
+  const amount = text.split(' for the ')[0]!;
+  const m = RE_METRIC_LEAD.exec(amount.trim()) ?? RE_METRIC.exec(amount);
   if (!m) return null;
   return Number(m[1]) * (m[2] === 'kg' || m[2] === 'l' ? 1000 : 1);
 };
-const metricIn = (source: string) => RE_METRIC.test(source) || /^\s*[\d./ ]+\s*(?:g|kg|ml|l)\b/.test(source);
+/**
+ * The line gives a weight or volume the view shows: grams in both views, millilitres only in the metric
+ * one (docs/decisions/034-the-method-follows-the-amounts.md: an American '(240 ml)' does not stay in US).
+ */
+const metricIn = (source: string, system: UnitSystem) =>
+  system === 'metric'
+    ? RE_METRIC.test(source) || /^\s*[\d./ ]+\s*(?:g|kg|ml|l)\b/.test(source)
+    : /\((?:≈ )?\d+(?:\.\d+)? (?:g|kg)\)/.test(source) || /^\s*[\d./ ]+\s*(?:g|kg)\b/.test(source);
+
+/** A part as the audit reads it: what the plan reads, and what the method reads beside the steps. */
+export type AuditedPart = PlanRecipe & { notes?: string; pan?: string };
+
+// '(1/4 batch)', '(1 1/2 batches; crust)': how many batches of a part a heading or a share is for. A label,
+// not an amount to measure: the size control's Quarter makes a quarter batch (checked by `badBatches`).
+const RE_BATCH_LABEL = /\((?:\d+ )?\d+\/\d+ batch(?:es)?(?=[;)])/g;
+
+const RE_PART_HEADING = /^\*\*(.*?)(?: \((?:\d+ )?(?:\d+\/\d+|\d+) batch(?:es)?\))?\*\*$/;
+
+/**
+ * Each part's steps as the combination writes them: after its bold heading (the Personal Combo's, its
+ * steps numbered) or from the step that opens with its title ('Lemon Bars: ...', the AI Recipe
+ * Combiner's), up to the next part or the assembly.
+ */
+export function stepsByPart(instructions: readonly string[], titles: readonly string[]): Map<string, string[]> {
+  const steps = new Map<string, string[]>();
+  let current: string[] | null = null;
+  for (const step of instructions) {
+    const heading = RE_PART_HEADING.exec(step);
+    if (heading) {
+      current = titles.includes(heading[1]!) && heading[1] !== ASSEMBLY_HEADING ? [] : null;
+      if (current) steps.set(heading[1]!, current);
+      continue;
+    }
+    const opens = titles.find((t) => step.startsWith(`${t}: `));
+    if (opens) {
+      current = [];
+      steps.set(opens, current);
+      current.push(step.slice(opens.length + 2));
+      continue;
+    }
+    if (/^(?:Assemble|Serve together):/.test(step)) current = null;
+    current?.push(step.replace(/^\d+\.\s+/, ''));
+  }
+  return steps;
+}
 
 /** The problems of one combined recipe made from `parts`; none when a baker can measure and follow it. */
-export function combinationProblems(combination: AuditedCombination, parts: readonly PlanRecipe[]): string[] {
+export function combinationProblems(
+  combination: AuditedCombination,
+  parts: readonly AuditedPart[],
+  system: UnitSystem = 'us',
+): string[] {
   const problems: string[] = [];
   const lines = [...combination.ingredients, ...combination.instructions];
   for (const line of lines) {
-    const why = unmeasurableReason(line);
+    const why = unmeasurableReason(line.replace(RE_BATCH_LABEL, '(batch'));
     if (why) problems.push(`unmeasurable (${why}): ${line}`);
   }
 
@@ -87,6 +140,20 @@ export function combinationProblems(combination: AuditedCombination, parts: read
   }
   const batches = headingBatches(lines, titles);
   for (const [title, made] of batches) if (badBatches(made)) problems.push(`${made} batches of ${title}`);
+
+  // Each part's pans, pieces and amounts for one layer agree with its batches, as on its recipe page.
+  const written = stepsByPart(combination.instructions, titles);
+  for (const part of parts) {
+    const steps = written.get(part.title);
+    if (!steps) {
+      problems.push(`no steps for ${part.title}`);
+      continue;
+    }
+    const target = { factor: batches.get(part.title)! };
+    // Its unmeasurable steps ('why: step') are counted above with every line.
+    for (const problem of methodProblems(part.instructions, readMethod(part), target, steps))
+      if (!problem.includes(': ')) problems.push(`${part.title} x${target.factor}: ${problem}`);
+  }
 
   // Servings: what the bakes make (every part when none is a bake).
   const bakes = parts.some((p) => roleOf(p) === 'base') ? parts.filter((p) => roleOf(p) === 'base') : parts;
@@ -121,7 +188,8 @@ export function combinationProblems(combination: AuditedCombination, parts: read
       const key = foodKey(parseIngredient(divided[1]!.replace(/^≈\s*/, '')).ingredient);
       const weighed = parts.flatMap((p) =>
         p.ingredients.filter(
-          (l) => !isHeaderLine(l) && !batchOf(l) && metricIn(l) && foodKey(parseIngredient(l).ingredient) === key,
+          (l) =>
+            !isHeaderLine(l) && !batchOf(l) && metricIn(l, system) && foodKey(parseIngredient(l).ingredient) === key,
         ),
       );
       if (weighed.length) problems.push(`merged without the weights of ${joinWords(weighed)}: ${line}`);
@@ -140,17 +208,17 @@ export function combinationProblems(combination: AuditedCombination, parts: read
 
 /** Every problem of both tools' results for `recipes`, each named by where it was found. */
 export function sweep(
-  recipes: readonly CombinerRecipe[],
+  recipes: readonly (CombinerRecipe & AuditedPart)[],
   size: number,
   system: 'us' | 'metric',
   prompt = '',
 ): string[] {
   const where = `${recipes.map((r) => r.title).join(' + ')} at x${size} in ${system}${prompt ? `, “${prompt}”` : ''}`;
   const combined = combineRecipes(recipes, prompt, { size, system });
-  const problems = combinationProblems(combined, recipes).map((p) => `AI Recipe Combiner, ${where}: ${p}`);
+  const problems = combinationProblems(combined, recipes, system).map((p) => `AI Recipe Combiner, ${where}: ${p}`);
   if (prompt) return problems;
   const personal = deriveCombo(recipes, new Date(0), { size, system });
-  problems.push(...combinationProblems(personal, recipes).map((p) => `Personal Combo, ${where}: ${p}`));
+  problems.push(...combinationProblems(personal, recipes, system).map((p) => `Personal Combo, ${where}: ${p}`));
   // One rule in both tools: the same batches of each part, the same servings.
   const titles = recipes.map((r) => r.title);
   const inCombined = headingBatches(combined.ingredients, titles);

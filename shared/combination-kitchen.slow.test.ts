@@ -2,22 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { sweep } from './combination-audit';
 import type { CombinerRecipe } from './combiner';
+import { SIZE_MULTIPLIERS } from './recipe-size';
 
 /**
- * Every pair of the demo catalog's combinable recipes through both combiners, in both unit systems, at a
- * quarter, as written and tripled (docs/product.md#combos): about 8,000 combinations, so it runs with the
- * slow suites. shared/combination-kitchen.test.ts holds the quick one, on chosen sets at every size.
+ * Every pair of the demo catalog's combinable recipes through both combiners, in both unit systems, at
+ * every size the combinations' size control offers (docs/product.md#combos): about 8,500 combinations,
+ * so it runs with the slow suites. Each is read as a baker would (shared/combination-audit.ts): lines
+ * measurable, counts and servings true, weights kept, and each part's steps naming the pans, pieces and
+ * amounts for one layer its batches make (`methodProblems`, docs/decisions/034-the-method-follows-the-amounts.md).
+ * shared/combination-kitchen.test.ts holds the quick one, on chosen sets.
  */
 const combinable = demoRecipes
   .map((r, i) => ({ ...r, id: i + 1, imageUrl: null }) as CombinerRecipe)
   .filter((r) => !r.tags.includes('FavoriteCombos'));
 const pairs = combinable.flatMap((a, i) => combinable.slice(i + 1).map((b) => [a, b] as const));
+const SYSTEMS = ['us', 'metric'] as const;
 
 describe('every pair of the demo catalog, in both combiners', () => {
-  it.each([0.25, 1, 3])(
-    'is measurable, counts what it makes and keeps its weights at x%d',
-    (size) => {
-      const problems = pairs.flatMap((pair) => [...sweep(pair, size, 'us'), ...sweep(pair, size, 'metric')]);
+  // Each pair in US at one size and in Metric at the next, in turn: every size sees half the pairs in each
+  // system and every pair is read in both, at the cost of three sizes in both (about a minute of CPU).
+  it.each(SIZE_MULTIPLIERS.map((size, i) => [size, i] as const))(
+    'is measurable, counts what it makes, keeps its weights and follows its method at x%d',
+    (size, i) => {
+      const problems = pairs.flatMap((pair, p) => sweep(pair, size, SYSTEMS[(p + i) % 2]!));
       expect(problems).toEqual([]);
     },
     600_000,

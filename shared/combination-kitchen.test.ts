@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { combinationProblems, sweep } from './combination-audit';
 import { combineRecipes, type CombinerRecipe } from './combiner';
+import { SIZE_MULTIPLIERS } from './recipe-size';
 
 /**
- * Both combiners over combinations of the demo recipes, in both unit systems, at several sizes
- * (docs/product.md#combos): every line measurable, every count in the notes and the servings what the
- * lines make, merged foods keeping their weights, and the same batches in both tools. The whole catalog's
+ * Both combiners over combinations of the demo recipes, in both unit systems, at every size of their size
+ * control (docs/product.md#combos): every line measurable, every count in the notes and the servings what
+ * the lines make, merged foods keeping their weights, the same batches in both tools, and each part's
+ * steps naming the pans, pieces and amounts for one layer its batches make (`methodProblems`). The whole catalog's
  * pairs run in combination-kitchen.slow.test.ts.
  */
 const catalog = demoRecipes.map((r, i) => ({ ...r, id: i + 1, imageUrl: null }));
@@ -26,7 +28,7 @@ const SETS: readonly (readonly string[])[] = [
   ['blueberry-streusel-muffins', 'gluten-free-banana-oat-muffins', 'spiced-pumpkin-bread'],
   ['one-bowl-chocolate-cake', 'vanilla-pastry-cream', 'swiss-meringue-buttercream'],
 ];
-const SIZES = [0.25, 0.5, 1, 2, 4] as const;
+const SIZES = SIZE_MULTIPLIERS;
 const SYSTEMS = ['us', 'metric'] as const;
 
 describe('both combiners over the demo recipes', () => {
@@ -70,5 +72,23 @@ describe('the sweep finds what a baker would trip over', () => {
     expect(problems).toMatch(/tip says 2 batches of Vanilla Buttercream/);
     expect(problems).toMatch(/serves 16, while its bakes make 12/);
     expect(problems).toMatch(/lost its weight/);
+  });
+
+  it('fails on a part whose steps keep pans its batches contradict: a quarter carrot cake in two 9-inch rounds', () => {
+    const cake = ['carrot-cake-with-toasted-walnuts', 'cream-cheese-frosting'].map(demo);
+    const quarter = combineRecipes(cake, '', { size: 0.25 });
+    expect(combinationProblems(quarter, cake)).toEqual([]);
+    // What the combiners wrote before they read the method: the recipe's own pans, at a quarter of the batter.
+    const written = cake[0]!.instructions;
+    const old = {
+      ...quarter,
+      instructions: quarter.instructions.map((step) =>
+        step.startsWith('Carrot Cake with Toasted Walnuts: ')
+          ? `Carrot Cake with Toasted Walnuts: ${written[0]}`
+          : step,
+      ),
+    };
+    const problems = combinationProblems(old, cake).join('\n');
+    expect(problems).toMatch(/Carrot Cake with Toasted Walnuts x0.25: .*as deep/);
   });
 });

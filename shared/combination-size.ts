@@ -1,14 +1,16 @@
 import { isBoldHeading } from './combo';
 import { combineRecipes, type Combination, type CombinerRecipe } from './combiner';
 import { combinedMinutes, formatMinutes } from './combo-time';
-import { isHeaderLine, scaleStep, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { isHeaderLine, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { methodAt } from './method';
 
 /**
  * The AI Recipe Combiner's result at the size and in the unit system the baker picks on it
  * (docs/product.md#combos). An answer of the built-in combiner is written again by it, from the same
  * recipes and prompt (the device holds them), so its batches, headings, notes and total stay one plan.
  * Any other answer (a remote model's, or recipes that changed since) has its lines rewritten one by one:
- * amounts by the engine of the recipe pages, steps as a recipe page's steps, servings times the size.
+ * amounts by the engine of the recipe pages, steps as a recipe page's steps (each part's from the model
+ * of its method, shared/method), servings times the size.
  */
 
 const KEYS = [
@@ -58,19 +60,51 @@ function writeLine(line: string, size: number, system: UnitSystem): string {
   return `${write(divided[1]!)}, divided: ${shares.length ? `${shares.join(', ')} and ${last}` : last}`;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The answer's steps split into its parts: a bold heading ('**Raspberry Filling**') or a step that opens
+ * with a source recipe's title ('Raspberry Filling: Combine ...', as the built-in combiner writes them)
+ * starts one, and so does the closing 'Assemble: ...'. Each part is read as a recipe of its own, so one
+ * part's pan is never taken for another's alternative.
+ */
+function partsOf(answer: Combination): { heading: string | null; steps: string[] }[] {
+  const opens = answer.sourceRecipes.length
+    ? new RegExp(`^(?:${answer.sourceRecipes.map(escape).join('|')}|Assemble|Serve together):`)
+    : /^Assemble:/;
+  const parts: { heading: string | null; steps: string[] }[] = [];
+  for (const step of answer.instructions) {
+    if (isBoldHeading(step)) parts.push({ heading: step, steps: [] });
+    else if (!parts.length || opens.test(step)) parts.push({ heading: null, steps: [step] });
+    else parts.at(-1)!.steps.push(step);
+  }
+  return parts;
+}
+
+/** The answer's steps at `size` in `system`, each part's through the model of its method. */
+function stepsAt(answer: Combination, size: number, system: UnitSystem): string[] {
+  return partsOf(answer).flatMap(({ heading, steps }) => {
+    const source = { title: answer.title, servings: answer.servings, instructions: steps };
+    const written = steps.length ? methodAt(source, { factor: size }, system).steps : [];
+    return heading === null ? written : [heading, ...written];
+  });
+}
+
 /** Any answer at `size` in `system`, line by line (see the module comment). */
 export function combinationAt(answer: Combination, size: number, system: UnitSystem): Combination {
   const total =
     answer.totalTime ??
-    formatMinutes(combinedMinutes([{ instructions: answer.instructions, prepTime: answer.preparationTime }]));
+    formatMinutes(
+      combinedMinutes([
+        { instructions: answer.instructions, prepTime: answer.preparationTime, cookTime: answer.cookingTime },
+      ]),
+    );
   if (size === 1 && system === writtenIn(answer.ingredients)) return { ...answer, totalTime: total };
   return {
     ...answer,
     totalTime: total,
     servings: Math.max(1, Math.round(answer.servings * size)),
     ingredients: answer.ingredients.map((line) => writeLine(line, size, system)),
-    instructions: answer.instructions.map((step) =>
-      isBoldHeading(step) ? step : scaleStep(step, size, system, { writtenFor: `${answer.servings} servings` }),
-    ),
+    instructions: stepsAt(answer, size, system),
   };
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
+import { combinationProblems } from './combination-audit';
 import { combineRecipes, type CombinerRecipe } from './combiner';
-import { noteAtSize, stepAtSize } from './combiner-steps';
+import { noteAtSize } from './combiner-steps';
+import { expandCombo, isFavoriteCombo } from './combo-recipe';
+import { combinedMinutes } from './combo-time';
+import { partSteps } from './method';
+import { deriveCombo } from './personal-combo';
+import { totalMinutes } from './total-time';
 
 /** The demo recipe as the API hands it to the combiner. */
 function demo(slug: string): CombinerRecipe {
@@ -72,7 +78,8 @@ describe('the built-in combiner writes a recipe a baker can follow', () => {
 
   it('times and temperatures never change', () => {
     const steps = for24.instructions.join('\n');
-    expect(steps).toContain('Bake at 350°F (175°C) for 28 to 32 minutes');
+    // In the view's system alone (docs/decisions/034-the-method-follows-the-amounts.md).
+    expect(steps).toContain('Bake at 350°F for 28 to 32 minutes');
     expect(steps).toContain('for 5 to 7 minutes');
   });
 });
@@ -85,20 +92,76 @@ describe('tips a baker can read whole', () => {
   });
 });
 
-describe('stepAtSize and noteAtSize', () => {
-  it('counts pans and pieces at the size', () => {
-    expect(stepAtSize('Grease two 8-inch round pans or one 9x13-inch pan and line with parchment.', 2, [])).toBe(
-      'Grease four 8-inch round pans or two 9x13-inch pans and line with parchment.',
-    );
-    expect(stepAtSize('Cut into 12 even rolls.', 0.5, [])).toBe('Cut into 6 even rolls.');
-    expect(stepAtSize('Grease a 9-inch pan.', 1.5, [])).toBe(
-      'Grease a 9-inch pan. (Written for one batch: here you make 1 1/2 batches.)',
-    );
-    expect(stepAtSize('Set it over a pan of simmering water.', 2, [])).toBe('Set it over a pan of simmering water.');
-    expect(stepAtSize('Spread it on a baking sheet.', 1.5, [])).toBe('Spread it on a baking sheet.');
-    expect(stepAtSize('Grease two 8-inch pans.', 1, [])).toBe('Grease two 8-inch pans.');
+describe('each part’s steps follow its batches, as on its recipe page (the method model)', () => {
+  const carrot = demo('carrot-cake-with-toasted-walnuts');
+  const frosting = demo('cream-cheese-frosting');
+  const stepsOf = (size: number) => ({
+    combined: combineRecipes([carrot, frosting], '', { size }).instructions.join('\n'),
+    personal: deriveCombo([carrot, frosting], new Date(0), { size }).instructions.join('\n'),
   });
 
+  it('greases one pan that fits a quarter batch, and never divides it between pans', () => {
+    for (const steps of Object.values(stepsOf(0.25))) {
+      expect(steps).toContain('Grease one 6-inch round pan and line with parchment.');
+      expect(steps).toMatch(/Pour into the pan and bake at 350°F for 30 to 35 minutes/);
+      expect(steps).toContain('Cool in the pan for 15 minutes');
+      expect(steps).not.toMatch(/between the pans|9-inch/);
+    }
+  });
+
+  it('divides between the pans only when there are two', () => {
+    for (const steps of Object.values(stepsOf(0.5))) {
+      expect(steps).toContain('Grease two 6-inch round pans and line with parchment.');
+      expect(steps).toMatch(/Divide between the pans and bake/);
+    }
+  });
+
+  it('says what a stacking step written for two layers means for the one layer a quarter batch makes', () => {
+    const parts = ['classic-vanilla-layer-cake', 'raspberry-filling', 'vanilla-buttercream'].map(demo);
+    const quarter = combineRecipes(parts, '', { size: 0.25 });
+    expect(quarter.instructions.join('\n')).toContain('Grease one 6-inch round cake pan');
+    expect(quarter.instructions.at(-1)).toContain(
+      '(Written for a cake of two layers: here the batter makes one. Split it across with a long serrated knife to fill it, or frost it as a single layer.)',
+    );
+    expect(quarter.instructions.at(-1)).not.toContain('Build');
+    expect(combinationProblems(quarter, parts)).toEqual([]);
+  });
+
+  it('cuts the pieces the pans make', () => {
+    const brownies = combineRecipes([demo('fudgy-brownies'), demo('salted-caramel-sauce')], '', { size: 2 });
+    const steps = brownies.instructions.join('\n');
+    expect(steps).toContain('Line two 8x8-inch pans with parchment slings.');
+    expect(steps).toContain('cutting into 32 squares');
+    expect(brownies.servings).toBe(32);
+  });
+
+  it('writes a Favorite Combo’s parts from their method: a combo stored at 12 bakes two cakes', () => {
+    const seed = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
+    const combo = { ...seed('chocolate-raspberry-ganache-cake'), servings: 12 };
+    const written = expandCombo(combo, demoRecipes, partSteps).instructions;
+    expect(written).toContain(
+      'Heat the oven to 350°F. Grease four 8-inch round pans or two 9x13-inch pans and line with parchment.',
+    );
+    expect(written.join('\n')).toContain('Pour into the pans.');
+    // The page writes them the same once the method has loaded; as written, no method is needed.
+    const asWritten = seed('chocolate-raspberry-ganache-cake');
+    expect(expandCombo(asWritten, demoRecipes, partSteps).instructions.filter((s) => !/°/.test(s))).toEqual(
+      expandCombo(asWritten, demoRecipes).instructions.filter((s) => !/°/.test(s)),
+    );
+  });
+});
+
+describe('a combination’s total', () => {
+  it('is, for a combination of one recipe, the total its recipe page shows (the length of its Ready-at plan)', () => {
+    const differ = demoRecipes
+      .filter((r) => !isFavoriteCombo(r))
+      .filter((r) => combinedMinutes([r]) !== totalMinutes(r))
+      .map((r) => `${r.slug}: ${combinedMinutes([r])} against ${totalMinutes(r)}`);
+    expect(differ).toEqual([]);
+  });
+});
+
+describe('noteAtSize', () => {
   it('leaves notes that are not yields', () => {
     expect(noteAtSize('The filling keeps for 1 week.', 2, '2 batches')).toBe('The filling keeps for 1 week.');
     expect(noteAtSize('Makes about 1 1/4 cups.', 1, '1 batch')).toBe('Makes about 1 1/4 cups.');

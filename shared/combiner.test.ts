@@ -120,8 +120,9 @@ describe('the built-in recipe combiner', () => {
   });
 
   it('lists a food separately when its units do not convert (ounces and cups)', () => {
-    // One unit system per view: the curd's 100 g is written in ounces, which a cup of juice does not add to.
-    expect(result.ingredients).toContain('3 1/2 oz lemon juice');
+    // One unit system per view: the curd's 100 g is written in ounces (its grams kept, as a recipe written
+    // in grams keeps them in US), which a cup of juice does not add to.
+    expect(result.ingredients).toContain('3 1/2 oz (100 g) lemon juice');
     expect(result.ingredients).toContain('1/2 cup lemon juice');
   });
 
@@ -288,9 +289,10 @@ describe('merged lines keep their weights and volumes', () => {
   });
   const rolls = base({ id: 7, title: 'Soft Rolls', tags: ['Bread'], ingredients: ['1/4 cup water', '1 tsp salt'] });
 
-  it('converts the line that lacks them: 3 cups (720 ml) and 1/4 cup of water are 3 1/4 cups (780 ml)', () => {
+  it('converts the line that lacks them: 3 cups (720 ml) and 1/4 cup of water are 780 ml in the metric view', () => {
+    // In US the cups are the measure: an American '(720 ml)' does not stay (docs/decisions/034-the-method-follows-the-amounts.md).
     expect(combineRecipes([bread, rolls]).ingredients).toContain(
-      '3 1/4 cups (780 ml) water, divided: 3 cups (720 ml) for the Crusty Bread (warm water) and 1/4 cup (60 ml) for the Soft Rolls',
+      '3 1/4 cups water, divided: 3 cups for the Crusty Bread (warm water) and 1/4 cup for the Soft Rolls',
     );
   });
 
@@ -336,10 +338,11 @@ describe('size and units', () => {
   });
 
   it('gives one total time, the longest path through the parts, not their sum', () => {
-    // Each part's Ready-at plan: the curd 10 min of work, the cake 20 of work and 30 in the oven, the
-    // buttercream 20 of work. The cake's work follows the curd's (0-30), the buttercream is beaten while
-    // the cake bakes (30-50, the bake ends at 60), then the assembly (5 min): 65, where the sum is 115.
-    expect(combineRecipes([cake, buttercream, curd]).totalTime).toBe('1 hour 5 minutes');
+    // Each part as its recipe page counts it: the curd, with nothing to wait for or bake, its 10 minutes'
+    // prep and 10 of cooking (20 of work); the cake 20 of work and 30 in the oven; the buttercream 20 of
+    // work. The cake's work follows the curd's (20-40), the buttercream is beaten while the cake bakes
+    // (40-60, the bake ends at 70), then the assembly (5 min): 75, where the sum is 125.
+    expect(combineRecipes([cake, buttercream, curd]).totalTime).toBe('1 hour 15 minutes');
   });
 });
 

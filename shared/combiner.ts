@@ -1,9 +1,10 @@
 import { joinWords, minutesOf } from './combo';
-import { batchLabel, batchesText, noteAtSize, stepAtSize } from './combiner-steps';
+import { batchLabel, batchesText, noteAtSize } from './combiner-steps';
 import { SHARED_SECTION, mergeParts, type PartLines } from './combo-merge';
 import { planCombination, workingOrder, type ComboPlan, type PlannedPart, type Role, type Swap } from './combo-plan';
 import { combinedMinutes, formatMinutes } from './combo-time';
-import { isHeaderLine, scaleStep, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { isHeaderLine, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { buildCakes, methodAt, type MethodPlan } from './method';
 import { paragraphs } from './story-links';
 
 /**
@@ -20,6 +21,8 @@ import { paragraphs } from './story-links';
  *   (shared/combo-merge.ts).
  * - Times: prep times add up and the longest cook time wins (the spec's figures); the total is the
  *   longest path through the parts (shared/combo-time.ts).
+ * - Steps: each part's are rewritten from the model of its method at its batches (shared/method, as the
+ *   recipe pages do: the pans that fit, the pieces, amounts for one layer unchanged), in the view's units.
  * - Tips come from the recipes' notes; the customPrompt is applied where it is understood (a serving
  *   count, double, half, metric) and always shown in the notes.
  */
@@ -36,6 +39,8 @@ export interface CombinerRecipe {
   ingredients: readonly string[];
   instructions: readonly string[];
   notes: string;
+  /** The pan the recipe is written for ('9-inch round x 2'), which the method reads before its steps. */
+  pan?: string;
 }
 
 /** docs/product.md#combos: the AI combination result, with the total time the combiners add. */
@@ -138,7 +143,22 @@ function stackedBase(parts: readonly Part[]): Part | null {
   return layered.length === 1 ? layered[0]! : null;
 }
 
-function assemblyStep(parts: readonly Part[]): string {
+/**
+ * How the stacked cake comes out at its batches, from its method plan: how many cakes, and what the cake's
+ * own stacking step said it cannot follow ('Written for a cake of two layers: here the batter makes one...').
+ */
+interface Stacking {
+  /** 'Build two cakes this way.', or null for one cake. */
+  cakes: string | null;
+  note: string | null;
+}
+
+function stackingOf(plan: MethodPlan, stackingStep: string): Stacking {
+  const note = /\((Written for [^()]*)\)/.exec(stackingStep)?.[1] ?? null;
+  return { cakes: buildCakes(plan), note };
+}
+
+function assemblyStep(parts: readonly Part[], stacking: Stacking | null): string {
   const names = (role: Role) => parts.filter((c) => c.role === role).map((c) => c.recipe.title);
   const bases = names('base');
   const fillings = names('filling');
@@ -147,9 +167,11 @@ function assemblyStep(parts: readonly Part[]): string {
   const stacked = stackedBase(parts);
   if (stacked) {
     // The cake's own step spread frosting between the layers; with a filling chosen, the filling goes there.
-    const cakes = Number.isInteger(stacked.batches) && stacked.batches > 1 ? stacked.batches : 1;
+    // How many cakes, and a layer count the batter cannot make, come from the cake's method plan.
+    const cakes = stacking?.cakes ? ` ${stacking.cakes}` : '';
+    const note = stacking?.note ? ` (${stacking.note})` : '';
     const frosting = joinWords(toppings);
-    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${cakes > 1 ? ` Build ${cakes === 2 ? 'two' : cakes} cakes this way.` : ''} Serve at room temperature.`;
+    return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${note}${cakes} Serve at room temperature.`;
   }
   if (bases.length) {
     const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
@@ -219,16 +241,21 @@ export function combineRecipes(
 
   const instructions: string[] = [];
   const stacked = stackedBase(parts);
+  let stacking: Stacking | null = null;
   for (const part of parts) {
     const { recipe, batches } = part;
-    recipe.instructions.forEach((written, i) => {
+    // The recipe page's method at the part's batches (docs/decisions/034-the-method-follows-the-amounts.md).
+    const { plan, steps } = methodAt(recipe, { factor: batches }, system);
+    steps.forEach((step, i) => {
       // The assembly at the end stacks the cake with the chosen filling instead.
-      if (part === stacked && STACKING.test(written)) return;
-      const step = scaleStep(stepAtSize(written, batches, recipe.ingredients), 1, system);
+      if (part === stacked && STACKING.test(recipe.instructions[i]!)) {
+        stacking = stackingOf(plan, step);
+        return;
+      }
       instructions.push(i === 0 ? `${recipe.title}: ${step}` : step);
     });
   }
-  const assembly = assemblyStep(parts);
+  const assembly = assemblyStep(parts, stacking);
   instructions.push(assembly);
 
   const prep = recipes.reduce((sum, r) => sum + minutesOf(r.prepTime), 0);
@@ -236,6 +263,7 @@ export function combineRecipes(
   const total = combinedMinutes(
     parts.map((p) => ({
       prepTime: p.recipe.prepTime,
+      cookTime: p.recipe.cookTime,
       instructions: p === stacked ? p.recipe.instructions.filter((s) => !STACKING.test(s)) : p.recipe.instructions,
     })),
     [assembly],

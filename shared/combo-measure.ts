@@ -63,7 +63,8 @@ export const BASE_UNIT: Partial<Record<MeasureKind, string>> = {
   'metric-volume': 'ml',
 };
 const TSP_PER_STICK = 24;
-const RE_METRIC_PAREN = /[ \t]*\((≈[ \t]*)?(\d+(?:\.\d+)?)[ \t]*(g|kg|ml|l)\)/;
+// '(226 g)', '(≈ 60 ml)', and '(7 g, 1 sachet)': a weight with what it is in whole packets.
+const RE_METRIC_PAREN = /[ \t]*\((≈[ \t]*)?(\d+(?:\.\d+)?)[ \t]*(g|kg|ml|l)(?:,[^()]*)?\)/;
 const RE_METRIC_LEAD = /^(≈[ \t]*)?(\d+(?:\.\d+)?)[ \t]*(g|kg|ml|l)\b/;
 
 function metricOf(match: RegExpExecArray | null, given: boolean): Metric | null {

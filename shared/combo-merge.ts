@@ -48,6 +48,16 @@ function weighed(group: readonly Line[]): boolean {
   return group.some((l) => l.measured!.metric?.given);
 }
 
+/**
+ * Whether the total and the shares show that figure in this view: grams in both, millilitres only in the
+ * metric one (docs/decisions/034-the-method-follows-the-amounts.md: an American '(240 ml)' does not stay
+ * in US, where the cups are the measure).
+ */
+function showsMetric(group: readonly Line[], system: UnitSystem): boolean {
+  if (!weighed(group)) return false;
+  return system === 'metric' || group.every((l) => l.measured!.metric?.unit !== 'ml');
+}
+
 /** The total of a merged food, written as a recipe page writes a line of it. */
 function totalLine(group: readonly Line[], system: UnitSystem): string {
   const first = group[0]!.measured!;
@@ -56,7 +66,7 @@ function totalLine(group: readonly Line[], system: UnitSystem): string {
   const approximate = group.some((l) => l.measured!.approximate);
   const metrics = group.map((l) => l.measured!.metric);
   const metric =
-    weighed(group) && metrics.every((m) => m !== null)
+    showsMetric(group, system) && metrics.every((m) => m !== null)
       ? {
           value: metrics.reduce((sum, m) => sum + m!.value, 0),
           unit: metrics[0]!.unit,
@@ -72,7 +82,13 @@ function totalLine(group: readonly Line[], system: UnitSystem): string {
 }
 
 /** A share of a merged food: '2 sticks (226 g) for the Classic Vanilla Layer Cake (unsalted butter, softened)'. */
-function shareText(line: Line, group: readonly Line[], parts: readonly PartLines[], food: string): string {
+function shareText(
+  line: Line,
+  group: readonly Line[],
+  parts: readonly PartLines[],
+  food: string,
+  system: UnitSystem,
+): string {
   const m = line.measured!;
   const own = m.food;
   // Two shares for one recipe are told apart by the part they go into: '(streusel)', '(muffins)'.
@@ -84,7 +100,7 @@ function shareText(line: Line, group: readonly Line[], parts: readonly PartLines
     twice ? partName(line.section!) : '',
     own.toLowerCase() === food.toLowerCase() ? '' : own,
   ].filter(Boolean);
-  const metric = weighed(group) && m.metric ? ` ${metricText(m.metric)}` : '';
+  const metric = showsMetric(group, system) && m.metric ? ` ${metricText(m.metric)}` : '';
   const amount = `${m.approximate ? '≈ ' : ''}${m.amountText}${metric}`;
   return `${amount} for the ${part.title}${details.length ? ` (${details.join('; ')})` : ''}`;
 }
@@ -122,7 +138,7 @@ export function mergeParts(parts: readonly PartLines[], system: UnitSystem): str
   for (const group of groups.values()) {
     if (!mergeable(group)) continue;
     const food = mainFood(group[0]!.measured!.food);
-    const shares = group.map((line) => shareText(line, group, parts, food));
+    const shares = group.map((line) => shareText(line, group, parts, food, system));
     shared.push(`${totalLine(group, system)}, divided: ${joinWords(shares)}`);
     for (const line of group) merged.add(line);
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { batchesText } from './combiner-steps';
 import { bakeableCombo, comboLinks, expandCombo } from './combo-recipe';
+import { partSteps } from './method';
 import { isoDuration } from './durations';
 import { totalMinutes } from './total-time';
 import type { Recipe } from './schemas/recipe';
@@ -150,10 +151,19 @@ describe('bakeableCombo: one recipe for the page, its server render and its JSON
 });
 
 describe('a part made in more than one batch', () => {
-  it('has its steps follow: amounts of its own ingredients and its pans', () => {
-    const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes);
+  it('has its steps follow, from the method the caller hands in: amounts of its own ingredients and its pans', () => {
+    const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes, partSteps);
     expect(expanded.instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
-    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes);
+    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes, partSteps);
     expect(twice.instructions.join('\n')).toContain('Grease four 8-inch round pans or two 9x13-inch pans');
+  });
+
+  it('until the method has loaded, scales the amounts of a part made more than once and leaves its counts', () => {
+    const combo = demo('coconut-lemon-layer-cake');
+    expect(expandCombo(combo, demoRecipes).instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
+    // The method then spreads 1 1/2 batches of coconut on two baking sheets.
+    expect(expandCombo(combo, demoRecipes, partSteps).instructions.join('\n')).toContain('on two baking sheets');
+    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes);
+    expect(twice.instructions.join('\n')).toContain('Grease two 8-inch round pans or one 9x13-inch pan');
   });
 });

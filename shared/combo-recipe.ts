@@ -1,6 +1,6 @@
 import { FAVORITE_COMBOS_TAG } from './categories';
-import { batchesText, stepAtSize } from './combiner-steps';
-import { scaleIngredient } from './ingredients';
+import { batchesText } from './combiner-steps';
+import { scaleAmounts, scaleIngredient, writtenIn } from './ingredients';
 import { COMBO_SERVINGS } from './recipe-size';
 import { parseStory } from './story-links';
 
@@ -26,7 +26,26 @@ export interface ComboPart {
   servings: number;
   ingredients: readonly string[];
   instructions: readonly string[];
+  /** What the method reads beside the steps (the pan the recipe is written for, its notes on cups). */
+  pan?: string;
+  notes?: string;
 }
+
+/**
+ * Writes a part's steps at `factor` times the recipe: `partSteps` of shared/method, the model of the
+ * recipe's method (docs/decisions/034-the-method-follows-the-amounts.md). The caller hands it in: the server
+ * always, the page once the method has loaded beside it (docs/decisions/002-first-load-budget.md).
+ */
+export type PartSteps = (part: ComboPart, factor: number) => readonly string[];
+
+/**
+ * Until the method has loaded: the amounts follow the part's batches, in its own units, and its counts stay
+ * as written for a moment (the demo combos' only part made more than once, a frosting, names no pan or piece).
+ */
+const amountsOnly: PartSteps = (part, factor) => {
+  const system = writtenIn(part.ingredients);
+  return part.instructions.map((step) => scaleAmounts(step, factor, system));
+};
 
 export interface ComboLink {
   slug: string;
@@ -149,7 +168,11 @@ function askedFor(part: ComboPart, lines: readonly string[]): number | null {
  * '1 1/2 batches Vanilla Buttercream', which then leaves that part's list: the buttercream's own section
  * makes it), else one.
  */
-export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[]): ExpandedCombo {
+export function expandCombo(
+  combo: ComboRecipeFields,
+  found: readonly ComboPart[],
+  partSteps: PartSteps = amountsOnly,
+): ExpandedCombo {
   const bySlug = new Map(found.map((p) => [p.slug, p]));
   const links = comboLinks(combo.story).filter((l) => bySlug.has(l.slug));
   if (links.length === 0)
@@ -193,10 +216,12 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
         ingredients.push(factor === 1 ? line : scaleIngredient(line, factor));
       }
     }
-    // Counts of pans and pieces and amounts of the part's own ingredients follow its batches. A layer
-    // cake's own stacking step (buttercream between two layers) leaves: the combo's story stacks it.
-    const steps = part.instructions.filter((step) => parts.length === 1 || !STACKING.test(step));
-    instructions.push(`**${title}**`, ...steps.map((step) => stepAtSize(step, factor, part.ingredients)));
+    // The steps follow the part's batches as the recipe page's do: its pans, pieces and amounts, one
+    // layer's filling unchanged. A layer cake's own stacking step (buttercream between two layers)
+    // leaves: the combo's story stacks it.
+    const written = partSteps(part, factor);
+    const steps = written.filter((_, s) => parts.length === 1 || !STACKING.test(part.instructions[s]!));
+    instructions.push(`**${title}**`, ...steps);
   });
   const own = combo.instructions.filter((s) => s.trim());
   if (own.length) instructions.push(`**${ASSEMBLY_SECTION}**`, ...own);
@@ -209,9 +234,13 @@ export function expandCombo(combo: ComboRecipeFields, found: readonly ComboPart[
  * (app/features/combos/use-bakeable-combo.ts), the server's render and its JSON-LD (api/pages.ts): the
  * HTML, the structured data and the screen list the same sections and count the same total time.
  */
-export function bakeableCombo<R extends ComboRecipeFields>(recipe: R, found: readonly ComboPart[]): R {
+export function bakeableCombo<R extends ComboRecipeFields>(
+  recipe: R,
+  found: readonly ComboPart[],
+  partSteps?: PartSteps,
+): R {
   if (!isFavoriteCombo(recipe) || !found.length) return recipe;
-  const expanded = expandCombo(recipe, found);
+  const expanded = expandCombo(recipe, found, partSteps);
   if (!expanded.parts.length) return recipe;
   return {
     ...recipe,

@@ -1,4 +1,5 @@
-import { planStages, type PlanStage } from './bake-schedule';
+import { planStages, worthPlanning, type PlanStage } from './bake-schedule';
+import { totalMinutes } from './total-time';
 
 /**
  * One honest total for a combination (docs/product.md#combos): not the parts' times added up, but
@@ -7,12 +8,25 @@ import { planStages, type PlanStage } from './bake-schedule';
  * pair of hands: hands-on stages never overlap, and each goes into the first free stretch after the
  * stage before it in its own recipe; rises, chills, cooling and baking run beside other work. The
  * parts are taken in working order (fillings that must cool first), then the assembly follows the
- * last part. Oven room is not modelled: two bakes at once are assumed to fit.
+ * last part. Oven room is not modelled: two bakes at once are assumed to fit. A part with nothing to
+ * wait for or bake counts as its recipe page's total does (shared/total-time.ts: its prep and cook time,
+ * hands-on), so a combination of one recipe takes as long as that recipe's page says.
  */
 
 export interface TimedPart {
   instructions: readonly string[];
   prepTime: string;
+  /** Counted with the prep time when the steps name nothing to wait for or bake. */
+  cookTime?: string;
+}
+
+/** The part's stages, as its recipe page's total counts them. */
+function stagesOf(part: TimedPart): PlanStage[] {
+  const stages = planStages(part);
+  if (worthPlanning(stages)) return stages;
+  const minutes = totalMinutes({ ...part, cookTime: part.cookTime ?? '' });
+  if (minutes === null) return stages;
+  return [{ kind: 'hands-on', label: 'prepare', steps: [], seconds: minutes * 60, estimated: false }];
 }
 
 type Interval = readonly [start: number, end: number];
@@ -45,7 +59,7 @@ function place(stages: readonly PlanStage[], from: number, busy: Interval[]): nu
 export function combinedMinutes(parts: readonly TimedPart[], assembly: readonly string[] = []): number {
   const busy: Interval[] = [];
   let end = 0;
-  for (const part of parts) end = Math.max(end, place(planStages(part), 0, busy));
+  for (const part of parts) end = Math.max(end, place(stagesOf(part), 0, busy));
   if (assembly.length) end = place(planStages({ instructions: assembly, prepTime: '' }), end, busy);
   return Math.round(end / 60);
 }

@@ -1,8 +1,9 @@
 import { ASSEMBLY_HEADING, joinWords, minutesOf, type ComboSource, type TemporaryCombo } from './combo';
-import { batchLabel, stepAtSize } from './combiner-steps';
+import { batchLabel } from './combiner-steps';
 import { planCombination } from './combo-plan';
 import { combinedMinutes, formatMinutes } from './combo-time';
-import { isHeaderLine, scaleStep, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { isHeaderLine, toMetric, toUS, writtenIn, type UnitSystem } from './ingredients';
+import { methodAt } from './method';
 import { slugify } from './slug';
 
 const bold = (text: string) => `**${text}**`;
@@ -23,7 +24,8 @@ export interface PersonalComboOptions {
  * (shared/combo-plan.ts): a frosting the cake asks for in 1 1/2 batches is made in 1 1/2 batches here as
  * well (its title says so, and the cake's '1 1/2 batches Vanilla Buttercream' line leaves its list), and the
  * combo serves what its bakes serve. The lines are written as a recipe page writes them (sticks of
- * butter, one unit system), at the size chosen; the total is the longest path through the parts
+ * butter, one unit system), at the size chosen, and the steps are rewritten from the model of each recipe's
+ * method at its batches, as the recipe pages rewrite them (shared/method); the total is the longest path through the parts
  * (docs/decisions/029-combinations-kitchen-true.md).
  */
 export function deriveCombo(
@@ -48,7 +50,8 @@ export function deriveCombo(
     const heading = bold(`${recipe.title}${batchLabel(batches)}`);
     const lines = recipe.ingredients.filter((line) => !madeElsewhere.has(line));
     ingredients.push(heading, ...lines.map((line) => write(line, batches)));
-    const steps = recipe.instructions.map((step) => scaleStep(stepAtSize(step, batches, recipe.ingredients), 1, units));
+    // The recipe page's method at the part's batches (docs/decisions/034-the-method-follows-the-amounts.md).
+    const { steps } = methodAt(recipe, { factor: batches }, units);
     instructions.push(heading, ...steps.map((step, i) => `${i + 1}. ${step}`));
   }
   const assembly = [

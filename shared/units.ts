@@ -394,6 +394,14 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A density's name as a whole word, compiled once: every converted line asks for every name. */
+const NAME_PATTERNS = new Map<string, RegExp>();
+function namePattern(name: string): RegExp {
+  let pattern = NAME_PATTERNS.get(name);
+  if (!pattern) NAME_PATTERNS.set(name, (pattern = new RegExp(`(?<![a-z])${escapeRegExp(name)}(?![a-z])`)));
+  return pattern;
+}
+
 /** The density entry for an ingredient description, or null when none applies. */
 export function lookupDensity(ingredient: string): Density | null {
   const text = ingredient.toLowerCase();
@@ -401,7 +409,7 @@ export function lookupDensity(ingredient: string): Density | null {
   for (const density of DENSITIES) {
     for (const name of density.names) {
       if (best && name.length <= best.length) continue;
-      if (new RegExp(`(?<![a-z])${escapeRegExp(name)}(?![a-z])`).test(text)) best = { density, length: name.length };
+      if (namePattern(name).test(text)) best = { density, length: name.length };
     }
   }
   return best?.density ?? null;

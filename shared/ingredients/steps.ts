@@ -136,6 +136,10 @@ export function scaleAmounts(step: string, factor: number, system: UnitSystem): 
  * One step at a size and in a unit system: `factor` is the size control's factor (1 for the recipe as
  * written), `system` the view's units. Factor 1 in the recipe's own system gives back the step's amounts
  * as written; counts only move when the factor is not 1.
+ *
+ * The method model (shared/method, docs/decisions/034-the-method-follows-the-amounts.md) writes the steps
+ * everywhere now, the combiners included; this stays only for the recipe page's moment before that model
+ * has loaded at a size other than as written (app/features/recipe-tools/use-scaled-recipe.ts).
  */
 export function scaleStep(step: string, factor: number, system: UnitSystem, context: StepContext = {}): string {
   if (!validFactor(factor)) return step;

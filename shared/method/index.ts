@@ -9,10 +9,11 @@
  *   const plan = planMethod(model, { factor, pan, pieces }); // pans, cakes, pieces, servings, hint
  *   const steps = rewriteSteps(model, plan, recipe.instructions, 'us');
  *
- * or `methodAt(recipe, target, system)` for both. `methodProblems` (check.ts) reads written steps back
+ * or `methodAt(recipe, target, system)` for both. The combiners write each part at its batches with
+ * `methodAt` (a Favorite Combo's parts with `partSteps`). `methodProblems` (check.ts) reads written steps back
  * and says where a pan, a count or an amount for one layer disagrees with the amounts.
  */
-import type { UnitSystem } from '../ingredients';
+import { writtenIn, type UnitSystem } from '../ingredients';
 import { planMethod } from './plan';
 import { readMethod, type MethodSource } from './read-method';
 import { rewriteSteps } from './rewrite';
@@ -22,7 +23,7 @@ export type { MethodModel, MethodPlan, MethodTarget, WrittenPieces } from './typ
 export type { MethodSource } from './read-method';
 export { readMethod } from './read-method';
 export { panOptions, planMethod, writtenFor } from './plan';
-export { rewriteSteps, pansOf } from './rewrite';
+export { buildCakes, rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
 export { methodTarget } from './target';
 
@@ -35,5 +36,15 @@ export function methodAt(
   const model = readMethod(recipe);
   const plan = planMethod(model, target);
   return { plan, steps: rewriteSteps(model, plan, recipe.instructions, system) };
+}
+
+/**
+ * A part of a combination made `factor` times, in the unit system its own lines are written in (the page
+ * converts to the view's): the steps a Favorite Combo's page, its server render and its JSON-LD show for
+ * that part (`expandCombo` in shared/combo-recipe.ts, which takes this function from its caller so the
+ * recipe page's first load stays without the method, docs/decisions/002-first-load-budget.md).
+ */
+export function partSteps(part: MethodSource & { ingredients: readonly string[] }, factor: number): string[] {
+  return methodAt(part, { factor }, writtenIn(part.ingredients)).steps;
 }
 export { methodProblems } from './check';

@@ -84,6 +84,18 @@ describe('the steps follow every size change', () => {
     expect(steps('classic-vanilla-layer-cake', { factor: 0.5 })[8]).toContain('spread with about 1/2 cup + 1 Tbsp of');
   });
 
+  it('stacks five rounds into two cakes, one of three layers, never one cake of five', () => {
+    // 2 1/2 batches: what you have, or a combination that serves a head count.
+    const written = steps('classic-vanilla-layer-cake', { factor: 2.5 });
+    expect(written[0]).toContain('Grease five 8-inch round cake pans');
+    expect(written[8]).toMatch(
+      /Build two cakes this way, one of them with three layers: spread the same on each and stack them all\.$/,
+    );
+    expect(written[8]).not.toMatch(/with five/);
+    // Three rounds are one cake of three.
+    expect(steps('classic-vanilla-layer-cake', { factor: 1.5 })[8]).toMatch(/with three, spread the same on each/);
+  });
+
   it('suggests the pan that holds a small batch', () => {
     expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.25 })[0]).toContain('Grease one 6-inch round pan');
     expect(steps('carrot-cake-with-toasted-walnuts', { factor: 0.5 })[0]).toContain('Grease two 6-inch round pans');

@@ -110,13 +110,19 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   // Cakes and their layers: two 8-inch rounds are one cake; four are two cakes; one is a single layer.
   let units = 1;
   let layers = model.layers;
+  let fuller = 0;
   if (pan && model.pan && pan.shape === 'muffin' && model.pan.shape !== 'muffin') {
     units = 0;
     layers = 0;
   } else if (pan && model.layers > 1) {
     if (pan.count < model.layers) layers = pan.count;
     else if (pan.count % model.layers === 0) units = pan.count / model.layers;
-    else layers = pan.count;
+    // Three rounds of a two-layer cake stack into one cake of three; five make two cakes, one of three.
+    else if (pan.count < 2 * model.layers) layers = pan.count;
+    else {
+      units = Math.floor(pan.count / model.layers);
+      fuller = pan.count % model.layers;
+    }
   } else if (pan && model.assembled) units = pan.count;
   else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
   // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
@@ -150,6 +156,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     alternative,
     units,
     layers,
+    fuller,
     layerScale,
     pieces,
     trays,

@@ -249,6 +249,19 @@ function trays(text: string, ctx: Context): string {
 
 const numberWord = (n: number) => countText(n, 'two');
 
+/**
+ * 'Build two cakes this way.', 'Build two cakes this way, one of them with three layers: ...': how many cakes
+ * the plan's pans stack into, for a layer cake's assembly (the recipe's own, or a combiner's); null for one.
+ */
+export function buildCakes(plan: MethodPlan): string | null {
+  if (plan.units < 2) return null;
+  const fuller =
+    plan.fuller > 0
+      ? `, ${plan.fuller === 1 ? 'one' : numberWord(plan.fuller)} of them with ${numberWord(plan.layers + 1)} layers: spread the same on each and stack them all`
+      : '';
+  return `Build ${numberWord(plan.units)} cakes this way${fuller}.`;
+}
+
 /** Notes on the steps that cannot follow alone, and the oven's hint on the bake. */
 function notes(steps: string[], ctx: Context): string[] {
   const { model, plan } = ctx;
@@ -269,7 +282,8 @@ function notes(steps: string[], ctx: Context): string[] {
       assembly,
       `(Written for ${numberWord(model.layers)} layers: with ${numberWord(plan.layers)}, spread the same on each and stack them all.)`,
     );
-  if (model.layers > 1 && plan.units > 1) add(assembly, `Build ${numberWord(plan.units)} cakes this way.`);
+  const cakes = buildCakes(plan);
+  if (model.layers > 1 && cakes) add(assembly, cakes);
   if (model.assembled && plan.units > 1) {
     const first = out.findIndex((s) => /\bpie plate\b/i.test(s));
     add(first, `Make ${numberWord(plan.units)} pies this way.`);

@@ -64,6 +64,11 @@ export interface MethodPlan {
   units: number;
   /** Layers each cake has now (1 when only one pan's batter is left, 0 for cupcakes). */
   layers: number;
+  /**
+   * Cakes that take one layer more than `layers` (five 8-inch rounds of a two-layer cake are two cakes,
+   * one of them of three layers, never one cake of five); 0 for anything else.
+   */
+  fuller: number;
   /** What an amount for one layer is multiplied by: the new layer's area over the written one's. */
   layerScale: number;
   /** The pieces at this size; null when the steps count none. */

@@ -49,7 +49,8 @@ async function renderProfile() {
       <RouterProvider router={router} />
     </AuthProvider>,
   );
-  return screen.findByRole('button', { name: 'Save Changes' });
+  // The first render loads the page's modules and asks for the session: give it time on a busy machine.
+  return screen.findByRole('button', { name: 'Save Changes' }, { timeout: 5000 });
 }
 
 const focused = () => document.activeElement as HTMLElement | null;

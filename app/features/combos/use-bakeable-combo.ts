@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { bakeableCombo, comboLinks, isFavoriteCombo } from '../../../shared/combo-recipe';
+import { bakeableCombo, comboLinks, isFavoriteCombo, type PartSteps } from '../../../shared/combo-recipe';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
@@ -9,6 +9,30 @@ import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
   shown.length === read.length && shown.every((r, i) => r.id === read[i]!.id && r.version === read[i]!.version);
 
+let loadedSteps: PartSteps | null = null;
+
+/**
+ * The method's writer of a part's steps (shared/method `partSteps`), loaded beside the page rather than in
+ * its first load (docs/decisions/002-first-load-budget.md); null until then, and on the server's render.
+ */
+function usePartSteps(wanted: boolean): PartSteps | null {
+  const [steps, setSteps] = useState<PartSteps | null>(() => loadedSteps);
+  useEffect(() => {
+    if (!wanted || steps) return;
+    let live = true;
+    void import('../../../shared/method')
+      .then((method) => {
+        loadedSteps = method.partSteps;
+        if (live) setSteps(() => method.partSteps);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wanted, steps]);
+  return steps;
+}
+
 /**
  * A Favorite Combo as a recipe a baker can follow (docs/product.md#combos): its linked recipes, read
  * from the device, become its ingredient sections ('---Raspberry Filling---') and step sections
@@ -16,6 +40,7 @@ const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
  * comes back as it is. On a first visit the page's HTML carries the linked recipes beside the combo
  * (api/pages.ts): the server renders the sections, and the browser's first render is the same until the
  * device has stored them. Elsewhere, until the linked recipes are read, the combo shows its own lines.
+ * A part made more or less than once has its steps rewritten from its method a moment later.
  */
 export function useBakeableCombo(recipe: Recipe): Recipe {
   const combo = isFavoriteCombo(recipe);
@@ -50,5 +75,7 @@ export function useBakeableCombo(recipe: Recipe): Recipe {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  return useMemo(() => bakeableCombo(recipe, linked ?? []), [recipe, linked]);
+  // Each part's steps at its batches, from the model of its method once that has loaded.
+  const partSteps = usePartSteps(slugs.length > 0);
+  return useMemo(() => bakeableCombo(recipe, linked ?? [], partSteps ?? undefined), [recipe, linked, partSteps]);
 }
