@@ -261,7 +261,7 @@ test.describe('a page rendered by the server', () => {
       .click();
     expect(await takenOver(page, 'main h1')).toBe(false);
     release();
-    await expectToast(page, 'Class reserved', /has been added to your cart\./);
+    await expectToast(page, 'Added to cart', /Your seat is confirmed at checkout\./);
     await expect(page.getByRole('button', { name: 'Shopping cart, 1 item' })).toBeVisible();
   });
 

@@ -311,7 +311,9 @@ describe('PUT /api/auth/profile: changing the e-mail', () => {
       expect(inbox.envelopes.map((e) => e.rcptTo)).toEqual([['maple@example.com']]);
       const [notice] = inbox.messages;
       expect(notice!.subject).toBe('The e-mail of your Sift & Story account was changed');
-      expect(notice!.text).toContain(`Hello ${username},`);
+      // Greeted by the name set above, not the login (docs/product.md#accounts).
+      expect(notice!.text).toContain('Hello Maple,');
+      expect(notice!.text).not.toContain(username);
       expect(notice!.text).toContain('changed from maple@example.com to syrup@example.com');
 
       // The same address again (another field changed): no password, no notice.

@@ -1,14 +1,16 @@
 import type { AdminClass } from '../../../shared/schemas/business';
 import { formatClassDate } from '../../../shared/dates';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { ClassRoster } from './class-roster';
+import { RosterPrintView } from './roster-print';
 import { ListTab } from './tab-states';
 import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
 
-/** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster. */
+/** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster to print or download. */
 export function ClassesTab() {
   const classes = useAdminClasses();
   return (
@@ -31,6 +33,7 @@ export function ClassesTab() {
 
 function ClassSection({ workshop }: { workshop: AdminClass }) {
   const headingId = `admin-class-${workshop.id}`;
+  const [printing, setPrinting] = useState(false);
   return (
     <section aria-labelledby={headingId} data-class-id={workshop.id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -46,16 +49,25 @@ function ClassSection({ workshop }: { workshop: AdminClass }) {
             <span className="font-semibold">{workshop.spotsLeft}</span> left
           </p>
         </div>
-        <RosterCsvLink workshop={workshop} />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            aria-label={`Print roster of ${workshop.title}`}
+            onClick={() => setPrinting(true)}
+          >
+            Print roster
+          </button>
+          <RosterCsvLink workshop={workshop} />
+        </div>
       </div>
       <ClassRoster workshop={workshop} headingId={headingId} />
+      {printing && <RosterPrintView workshop={workshop} onClose={() => setPrinting(false)} />}
     </section>
   );
 }
 
-/**
- * 'Print roster': the roster as a CSV file (downloadRosterCsv).
- */
+/** 'Download roster (CSV)': the roster as a file for a spreadsheet or a mail merge (downloadRosterCsv). */
 function RosterCsvLink({ workshop }: { workshop: AdminClass }) {
   const navigate = useNavigate();
   const download = async () => {
@@ -77,10 +89,10 @@ function RosterCsvLink({ workshop }: { workshop: AdminClass }) {
     <button
       type="button"
       className="btn-outline min-h-11"
-      aria-label={`Print roster of ${workshop.title} (CSV)`}
+      aria-label={`Download roster of ${workshop.title} (CSV)`}
       onClick={() => void download()}
     >
-      Print roster (CSV)
+      Download roster (CSV)
     </button>
   );
 }
