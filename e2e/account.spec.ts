@@ -121,7 +121,7 @@ test.describe('account journey', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Welcome, Maple Syrup!");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Maple Syrup!');
     await expect(page.getByText(/^Member since \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(page.getByRole('tabpanel', { name: 'Favorites' }).getByRole('article')).toHaveCount(1);
     await page.getByRole('tab', { name: 'Purchases' }).click();

@@ -15,7 +15,9 @@ test.describe('Favorite Combos', () => {
     await page.goto('/recipes/sugar-cookie-sandwiches-with-raspberry');
     const ingredients = page.locator('#ingredients');
     await expect(ingredients).not.toContainText('See referenced recipes');
-    for (const section of ['Soft Cut-out Sugar Cookies', 'Raspberry Filling', 'Vanilla Buttercream'].map((s) => `${s} (2 batches)`))
+    for (const section of ['Soft Cut-out Sugar Cookies', 'Raspberry Filling', 'Vanilla Buttercream'].map(
+      (s) => `${s} (2 batches)`,
+    ))
       await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
     await expect(ingredients.getByText('6 cups (680 g) fresh or frozen raspberries')).toBeVisible();
     await expect(ingredients.getByText('8 cups (960 g) powdered sugar, sifted')).toBeVisible();

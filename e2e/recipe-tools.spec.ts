@@ -187,7 +187,9 @@ test('the metric toggle shows weights, marks estimates and is remembered on the 
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('1125 g all-purpose or bread flour, plus more for kneading');
   await expect(ingredients(page)).toContainText('≈ 75 g granulated sugar');
-  await expect(ingredients(page)).toContainText('≈ marks weights converted from tablespoon measures: close, not exact.');
+  await expect(ingredients(page)).toContainText(
+    '≈ marks weights converted from tablespoon measures: close, not exact.',
+  );
   await expect(ingredients(page)).not.toContainText('converted from cup');
   await page.goto('/recipes/vanilla-buttercream');
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
@@ -272,6 +274,9 @@ test.describe('cook mode', () => {
     await expect(dialog.getByRole('heading', { name: 'Step 1 of 9' })).toBeVisible();
     for (let i = 1; i < 7; i++) await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('heading', { name: 'Step 7 of 9' })).toBeVisible();
+    // 'Bake for 28 to 32 minutes': the timer the baker needs is the range's start, its end one tap away.
+    await expect(dialog.getByRole('button', { name: /^Start/ })).toHaveText(['Start 28 min timer (up to 32 min)']);
+    await dialog.getByRole('button', { name: 'More timers' }).click();
     await dialog.getByRole('button', { name: 'Start 32 min timer' }).click();
     await expect(dialog.getByRole('timer')).toHaveText('32:00');
     await page.clock.runFor(5_000);

@@ -106,7 +106,11 @@ test.describe('a page rendered by the server', () => {
     await expect(ingredients.getByText('2 large egg yolks', { exact: true })).toBeVisible();
     const steps = page.locator('#instructions');
     await expect(steps.getByText(/whisk the eggs, yolk and sugar until smooth/)).toBeVisible();
-    for (const section of ['Classic Vanilla Layer Cake (2 batches)', 'Silky Lemon Curd (2 batches)', 'Putting it together'])
+    for (const section of [
+      'Classic Vanilla Layer Cake (2 batches)',
+      'Silky Lemon Curd (2 batches)',
+      'Putting it together',
+    ])
       await expect(steps.getByRole('heading', { name: section, exact: true })).toBeVisible();
     // The JSON-LD lists the same sections, and the Total the page shows.
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {

@@ -305,7 +305,7 @@ describe('PUT /api/auth/profile: changing the e-mail', () => {
       expect(wrong.body.issues).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
       expect(await email()).toBe('maple@example.com');
 
-      await put({ email: 'syrup@example.com', currentPassword: password }).expect(200);
+      await put({ email: 'syrup@example.com', currentPassword: password, firstName: 'Maple' }).expect(200);
       expect(await email()).toBe('syrup@example.com');
       await t.mail!.idle();
       expect(inbox.envelopes.map((e) => e.rcptTo)).toEqual([['maple@example.com']]);

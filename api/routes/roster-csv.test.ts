@@ -101,6 +101,8 @@ describe('rosterCsv', () => {
   });
 
   it('is the header alone for a class nobody booked', () => {
-    expect(rosterCsv('Pie Day', 'Sun, Mar 7, 2027', 'Hall', [])).toBe('"Class","Date","Place","Name","Email","Seats","Order"\r\n');
+    expect(rosterCsv('Pie Day', 'Sun, Mar 7, 2027', 'Hall', [])).toBe(
+      '"Class","Date","Place","Name","Email","Seats","Order"\r\n',
+    );
   });
 });

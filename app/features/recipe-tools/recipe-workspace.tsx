@@ -63,7 +63,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="ingredients-heading" className="text-2xl">
             Ingredients
           </h2>
-          {scaled.approximate && <ApproximateNote units={units} from={convertedFrom(scaled.lines, recipe.ingredients)} />}
+          {scaled.approximate && (
+            <ApproximateNote units={units} from={convertedFrom(scaled.lines, recipe.ingredients)} />
+          )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
           <AddToShoppingList
             lines={itemTexts(lines)}
