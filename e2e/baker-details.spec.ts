@@ -45,7 +45,18 @@ test.describe('on a phone', () => {
   test('footer and breadcrumb links are 44 px tap targets, axe target-size is clean, the footer folds', async ({
     page,
   }) => {
-    for (const path of ['/', '/recipes', '/recipes/classic-vanilla-layer-cake', '/about', '/shop', '/favorites']) {
+    for (const path of [
+      '/',
+      '/recipes',
+      '/recipes/classic-vanilla-layer-cake',
+      '/about',
+      '/shop',
+      '/favorites',
+      '/create-combo',
+      '/recipe-compiler',
+      '/shopping-list',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expectTargetSizeClean(page, path);
