@@ -443,7 +443,7 @@ test.describe('print', () => {
     await expect(sheet.getByRole('link')).toHaveCount(0);
     await expect(sheet).not.toContainText('](');
     // Each linked recipe's ingredients with their quantities, no longer 'See referenced recipes' (issue 16).
-    await expect(sheet).toContainText('3 cups (340 g) fresh or frozen raspberries');
+    await expect(sheet).toContainText('6 cups (680 g) fresh or frozen raspberries');
     await expect(sheet).not.toContainText('See referenced recipes');
     const pdf = await page.pdf({ format: 'Letter' });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
