@@ -1,39 +1,20 @@
+import { isAppPage, isRecipeAddress, RECIPE_PAGE } from '../shared/app-pages';
 import { groupForCombo } from '../shared/combo';
 import { classDates } from '../shared/dates';
 import type { Recipe } from '../shared/schemas/recipe';
 import type { Deps } from './deps';
 
 /**
- * The app's pages (app/routes.tsx): any other address is the 'Page Not Found' page, and a recipe
- * address whose recipe does not exist is 'Recipe Not Found'. Both are sent with HTTP 404 and
- * noindex so search engines drop them (docs/product.md#recipes); the app still shows them.
+ * The app's pages (shared/app-pages.ts, which the service worker reads too): any other address is
+ * the 'Page Not Found' page, and a recipe address whose recipe does not exist is 'Recipe Not
+ * Found'. Both are sent with HTTP 404 and noindex so search engines drop them
+ * (docs/product.md#recipes); the app still shows them.
+ *
+ * Whether `path` is one of the app's pages; a recipe page only when its recipe exists.
  */
-const APP_PAGES = [
-  /^\/$/,
-  /^\/recipes$/,
-  /^\/recipes\/(add|add-combo)$/,
-  /^\/recipes\/edit\/[^/]+$/,
-  /^\/recipe-compiler$/,
-  /^\/create-combo$/,
-  /^\/workshops$/,
-  /^\/about$/,
-  /^\/favorites$/,
-  /^\/profile\/edit$/,
-  /^\/reset-password$/,
-  /^\/notices\/(confirm|unsubscribe)$/,
-  /^\/class-change$/,
-  /^\/admin\/(login|dashboard)$/,
-  /^\/shop$/,
-  /^\/checkout$/,
-  /^\/dashboard$/,
-];
-const RECIPE_PAGE = /^\/recipes?\/([^/]+)$/;
-
-/** Whether `path` is one of the app's pages; a recipe page only when its recipe exists. */
 export function isKnownPage(path: string, recipes: Deps['repos']['recipes']): boolean {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (APP_PAGES.some((page) => page.test(trimmed))) return true;
-  const recipe = RECIPE_PAGE.exec(trimmed);
+  if (isAppPage(path)) return true;
+  const recipe = RECIPE_PAGE.exec(path.length > 1 ? path.replace(/\/+$/, '') : path);
   if (!recipe) return false;
   let key: string;
   try {
@@ -127,4 +108,4 @@ export function renderedRoute(path: string): RenderedRoute | undefined {
  * answers with 'Recipe Not Found' once it has asked the device, which the browser renders; any
  * other unknown address is the 'Page Not Found' page, which the server renders.
  */
-export const isRecipeAddress = (path: string): boolean => RECIPE_PAGE.test(path.replace(/\/+$/, ''));
+export { isRecipeAddress };

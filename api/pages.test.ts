@@ -108,12 +108,13 @@ describe('HTML pages', () => {
       recipeYield: string;
     };
     expect(ld.recipeIngredient).not.toContain('See referenced recipes');
-    expect(ld.recipeIngredient).toContain('1 large egg yolk');
-    expect(ld.recipeIngredient).toContain('1/2 cup (120 ml) fresh lemon juice (3 to 4 lemons)');
+    expect(ld.recipeIngredient).toContain('2 large egg yolks');
+    expect(ld.recipeIngredient).toContain('1 cup (240 ml) fresh lemon juice (6 to 8 lemons)');
     expect(ld.recipeInstructions.map((s) => [s['@type'], s.name])).toEqual([
-      ['HowToSection', 'Classic Vanilla Layer Cake'],
-      ['HowToSection', 'Silky Lemon Curd'],
-      ['HowToSection', 'Coconut Buttercream (1 1/2 batches)'],
+      // Stored at the 12 one cake serves, brought to the combo's fixed 24: two of each.
+      ['HowToSection', 'Classic Vanilla Layer Cake (2 batches)'],
+      ['HowToSection', 'Silky Lemon Curd (2 batches)'],
+      ['HowToSection', 'Coconut Buttercream (3 batches)'],
       ['HowToSection', 'Putting it together'],
     ]);
     expect(ld.recipeInstructions[1]!.itemListElement.length).toBeGreaterThan(2);

@@ -158,7 +158,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       await page.goto('/shop?tab=workshops');
       const reserve = page.getByRole('button', { name: /^Reserve a spot in / }).first();
       await reserve.click();
-      await expectToast(page, 'Class reserved');
+      await expectToast(page, 'Added to cart');
       await page.getByRole('button', { name: /^Shopping cart/ }).click();
       const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
       await expect(cart).toBeVisible();

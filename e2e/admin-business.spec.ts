@@ -69,7 +69,7 @@ test.describe('the admin Orders and Classes tabs', () => {
     await expect(section.getByTestId('class-seats')).toHaveText(new RegExp(`sold · ${before - 2} left$`));
     await expect(section.getByRole('row', { name: new RegExp(`Rosa Roster .* 2 #${orderId}`) })).toBeVisible();
     const csv = page.waitForEvent('download');
-    await section.getByRole('button', { name: `Print roster of ${COOKIES} (CSV)` }).click();
+    await section.getByRole('button', { name: `Download roster of ${COOKIES} (CSV)` }).click();
     const download = await csv;
     const text = await (await download.createReadStream()).toArray();
     expect(Buffer.concat(text).toString('utf8')).toContain('Rosa Roster');

@@ -14,7 +14,7 @@ const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Shopping Ca
 
 async function reserve(page: Page, title: string) {
   await page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
-  await expectToast(page, 'Class reserved', `${title} has been added to your cart.`);
+  await expectToast(page, 'Added to cart', `${title} is in your cart. Your seat is confirmed at checkout.`);
 }
 
 /** One spot of a class in the cart, and the checkout form filled in, ready to pay. */
@@ -471,7 +471,7 @@ test.describe('cart and checkout', () => {
       const cart = cartDialog(page);
       const cake = cart.getByRole('listitem', { name: CAKE });
       await expect(cake.getByTestId('line-quantity')).toHaveText('1');
-      // The 'Class reserved' toast (shown for 5 s) is gone at once: the panel's footer is free to
+      // The 'Added to cart' toast (shown for 5 s) is gone at once: the panel's footer is free to
       // tap. Checked without waiting, since waiting would let the toast time out by itself.
       expect(await page.locator('[data-toast-viewport] li').count()).toBe(0);
       for (const action of [

@@ -25,7 +25,7 @@ async function reserveBread(page: Page) {
   const card = page.getByRole('article', { name: BREAD });
   await expect(card).toContainText(BREAD_WHEN);
   await page.getByRole('button', { name: `Reserve a spot in ${BREAD}` }).click();
-  await expectToast(page, 'Class reserved');
+  await expectToast(page, 'Added to cart');
   await page.goto('/checkout');
 }
 

@@ -26,7 +26,9 @@ test.describe('Personal Combo builder', () => {
     // Groups with their counts; Favorite Combos are not offered; empty groups are hidden.
     await expect(page.getByRole('heading', { level: 2, name: /^Bread & Pastries/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Frostings & Buttercreams/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^Other/ })).toBeVisible();
+    // A recipe only the list's Seasonal tag places is Seasonal here too (docs/decisions/037-the-details-a-baker-notices.md), not Other.
+    await expect(page.getByRole('heading', { level: 2, name: /^Seasonal/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Other/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Coconut Lemon Layer Cake' })).toHaveCount(0);
     const frostings = page.getByRole('region', { name: /^Frostings & Buttercreams/ });
     await expect(frostings.getByRole('checkbox', { name: 'Vanilla Buttercream', exact: true })).toBeVisible();

@@ -15,12 +15,14 @@ test.describe('Favorite Combos', () => {
     await page.goto('/recipes/sugar-cookie-sandwiches-with-raspberry');
     const ingredients = page.locator('#ingredients');
     await expect(ingredients).not.toContainText('See referenced recipes');
-    for (const section of ['Soft Cut-out Sugar Cookies', 'Raspberry Filling', 'Vanilla Buttercream'])
+    for (const section of ['Soft Cut-out Sugar Cookies', 'Raspberry Filling', 'Vanilla Buttercream'].map(
+      (s) => `${s} (2 batches)`,
+    ))
       await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
-    await expect(ingredients.getByText('3 cups (340 g) fresh or frozen raspberries')).toBeVisible();
-    await expect(ingredients.getByText('4 cups (480 g) powdered sugar, sifted')).toBeVisible();
+    await expect(ingredients.getByText('6 cups (680 g) fresh or frozen raspberries')).toBeVisible();
+    await expect(ingredients.getByText('8 cups (960 g) powdered sugar, sifted')).toBeVisible();
     const steps = page.locator('#instructions');
-    await expect(steps.getByRole('heading', { name: 'Raspberry Filling' })).toBeVisible();
+    await expect(steps.getByRole('heading', { name: 'Raspberry Filling (2 batches)' })).toBeVisible();
     await expect(steps.getByRole('heading', { name: 'Putting it together' })).toBeVisible();
     await expect(steps).toContainText('Stir the cornstarch into the cold water until smooth');
     // The story comes first.
@@ -38,7 +40,7 @@ test.describe('Favorite Combos', () => {
   test('a combo with a buttercream the cake asks for makes the batches the cake needs', async ({ page }) => {
     await page.goto('/recipes/coconut-lemon-layer-cake');
     const ingredients = page.locator('#ingredients');
-    await expect(ingredients.getByText('Coconut Buttercream (1 1/2 batches)', { exact: true })).toBeVisible();
+    await expect(ingredients.getByText('Coconut Buttercream (3 batches)', { exact: true })).toBeVisible();
     await expect(ingredients).not.toContainText('Vanilla Buttercream');
   });
 

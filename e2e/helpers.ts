@@ -111,7 +111,7 @@ export async function reserveFirstClass(page: Page): Promise<void> {
     .getByRole('button', { name: /^Reserve a spot in / })
     .first()
     .click();
-  await expectToast(page, 'Class reserved');
+  await expectToast(page, 'Added to cart');
 }
 
 /** Fills the checkout form with valid details (the card is only ever sent as its last four digits). */

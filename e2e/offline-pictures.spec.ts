@@ -33,6 +33,9 @@ function photosShown(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll(async (els) => {
     const shown: string[] = [];
     for (const el of els) {
+      // Before a view is chosen each recipe is drawn as a list line and as a card, one of them
+      // display: none for the screen's width (app/features/recipes/recipe-grid.tsx): only what shows.
+      if (!el.checkVisibility()) continue;
       el.scrollIntoView({ block: 'center' });
       if (el instanceof HTMLImageElement) {
         for (let i = 0; i < 60 && el.isConnected && !el.complete; i++) await new Promise((r) => setTimeout(r, 50));
@@ -81,6 +84,7 @@ test('with the catalog synced, a search and ten recipes never opened show their 
   // Ten recipes never opened, each page loaded with no network: the large photo asked for is not
   // on the device, the card-size one is, and stands in for it.
   const lemon = new Set((await page.locator('[data-view] article h3').allTextContents()).map((t) => t.trim()));
+  // (Each title twice before a view is chosen, a line and a card: a set.)
   const never = catalog.filter((r) => r.imageUrl && !lemon.has(r.title)).slice(0, 10);
   for (const recipe of never) {
     await page.goto(`/recipes/${recipe.slug}`);

@@ -78,7 +78,7 @@ test.describe('password reset', () => {
     await expectToastOnScreen(page, 'Password changed');
     await signInWithDialog(page, account.username, 'new-rye-starter');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { name: `Welcome, ${account.username}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible();
 
     // The link is single-use; the old password no longer signs in.
     await page.goto(`${url.pathname}${url.search}`);

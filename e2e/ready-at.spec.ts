@@ -230,6 +230,8 @@ test('notifications are offered only when a timer starts, and never again once r
   // Still undecided: offered again at the next timer; 'No thanks' is for good.
   await page.reload();
   await page.getByRole('button', { name: 'Cook mode' }).click();
+  // The range's end is one tap away (docs/product.md#recipe-tools).
+  await dialog.getByRole('button', { name: 'More timers' }).click();
   await dialog.getByRole('button', { name: 'Start 4 min timer' }).click();
   await expect(offer).toBeVisible();
   await dialog.getByRole('button', { name: 'No thanks' }).click();

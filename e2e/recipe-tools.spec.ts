@@ -187,7 +187,10 @@ test('the metric toggle shows weights, marks estimates and is remembered on the 
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('1125 g all-purpose or bread flour, plus more for kneading');
   await expect(ingredients(page)).toContainText('≈ 75 g granulated sugar');
-  await expect(ingredients(page)).toContainText('≈ marks weights converted from cup measures');
+  await expect(ingredients(page)).toContainText(
+    '≈ marks weights converted from tablespoon measures: close, not exact.',
+  );
+  await expect(ingredients(page)).not.toContainText('converted from cup');
   await page.goto('/recipes/vanilla-buttercream');
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(ingredients(page)).toContainText('226 g unsalted butter');
@@ -271,6 +274,9 @@ test.describe('cook mode', () => {
     await expect(dialog.getByRole('heading', { name: 'Step 1 of 9' })).toBeVisible();
     for (let i = 1; i < 7; i++) await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('heading', { name: 'Step 7 of 9' })).toBeVisible();
+    // 'Bake for 28 to 32 minutes': the timer the baker needs is the range's start, its end one tap away.
+    await expect(dialog.getByRole('button', { name: /^Start/ })).toHaveText(['Start 28 min timer (up to 32 min)']);
+    await dialog.getByRole('button', { name: 'More timers' }).click();
     await dialog.getByRole('button', { name: 'Start 32 min timer' }).click();
     await expect(dialog.getByRole('timer')).toHaveText('32:00');
     await page.clock.runFor(5_000);
@@ -437,7 +443,7 @@ test.describe('print', () => {
     await expect(sheet.getByRole('link')).toHaveCount(0);
     await expect(sheet).not.toContainText('](');
     // Each linked recipe's ingredients with their quantities, no longer 'See referenced recipes' (issue 16).
-    await expect(sheet).toContainText('3 cups (340 g) fresh or frozen raspberries');
+    await expect(sheet).toContainText('6 cups (680 g) fresh or frozen raspberries');
     await expect(sheet).not.toContainText('See referenced recipes');
     const pdf = await page.pdf({ format: 'Letter' });
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;

@@ -98,15 +98,19 @@ test.describe('a page rendered by the server', () => {
     const ingredients = page.locator('#ingredients');
     await expect(ingredients).not.toContainText('See referenced recipes');
     for (const section of [
-      'Classic Vanilla Layer Cake: For the Cake',
-      'Silky Lemon Curd',
-      'Coconut Buttercream (1 1/2 batches)',
+      'Classic Vanilla Layer Cake (2 batches): For the Cake',
+      'Silky Lemon Curd (2 batches)',
+      'Coconut Buttercream (3 batches)',
     ])
       await expect(ingredients.getByText(section, { exact: true })).toBeVisible();
-    await expect(ingredients.getByText('1 large egg yolk', { exact: true })).toBeVisible();
+    await expect(ingredients.getByText('2 large egg yolks', { exact: true })).toBeVisible();
     const steps = page.locator('#instructions');
     await expect(steps.getByText(/whisk the eggs, yolk and sugar until smooth/)).toBeVisible();
-    for (const section of ['Classic Vanilla Layer Cake', 'Silky Lemon Curd', 'Putting it together'])
+    for (const section of [
+      'Classic Vanilla Layer Cake (2 batches)',
+      'Silky Lemon Curd (2 batches)',
+      'Putting it together',
+    ])
       await expect(steps.getByRole('heading', { name: section, exact: true })).toBeVisible();
     // The JSON-LD lists the same sections, and the Total the page shows.
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
@@ -114,9 +118,9 @@ test.describe('a page rendered by the server', () => {
       totalTime: string;
     };
     expect(ld.recipeInstructions.map((s) => s.name)).toEqual([
-      'Classic Vanilla Layer Cake',
-      'Silky Lemon Curd',
-      'Coconut Buttercream (1 1/2 batches)',
+      'Classic Vanilla Layer Cake (2 batches)',
+      'Silky Lemon Curd (2 batches)',
+      'Coconut Buttercream (3 batches)',
       'Putting it together',
     ]);
     const total = (await page
@@ -261,7 +265,7 @@ test.describe('a page rendered by the server', () => {
       .click();
     expect(await takenOver(page, 'main h1')).toBe(false);
     release();
-    await expectToast(page, 'Class reserved', /has been added to your cart\./);
+    await expectToast(page, 'Added to cart', /Your seat is confirmed at checkout\./);
     await expect(page.getByRole('button', { name: 'Shopping cart, 1 item' })).toBeVisible();
   });
 

@@ -230,7 +230,7 @@ test.describe('the shop', () => {
     await expect(card.getByTestId('spots-left')).toHaveText('2 spots left');
     const reserve = card.getByRole('button', { name: `Reserve a spot in ${CAKE}` });
     await reserve.click();
-    await expectToast(page, 'Class reserved', `${CAKE} has been added to your cart.`);
+    await expectToast(page, 'Added to cart', `${CAKE} is in your cart. Your seat is confirmed at checkout.`);
     await reserve.click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
     await reserve.click();

@@ -81,7 +81,7 @@ test.describe('the baker’s own data on two devices', () => {
     await open(laptop.page, '/shop?tab=workshops');
     for (const title of [BREAD, COOKIES]) {
       await laptop.page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
-      await expectToast(laptop.page, 'Class reserved', `${title} has been added to your cart.`);
+      await expectToast(laptop.page, 'Added to cart', `${title} is in your cart. Your seat is confirmed at checkout.`);
     }
     await allSent(laptop.page);
     await expect(async () => {

@@ -34,6 +34,7 @@ const ROLE: Readonly<Record<ComboCategoryId, Role>> = {
   Cake: 'base',
   Cookies: 'base',
   'Gluten-Free': 'base',
+  Seasonal: 'base',
   Other: 'base',
   Frostings: 'topping',
 };

@@ -40,15 +40,16 @@ describe('expandCombo', () => {
     expect(expanded.servings).toBe(24);
     expect(expanded.ingredients).not.toContain('See referenced recipes');
     expect(expanded.ingredients.slice(0, 3)).toEqual([
-      '---Soft Cut-out Sugar Cookies---',
-      '1 cup (226 g) unsalted butter, softened',
-      '1 cup (200 g) granulated sugar',
+      // Stored at the 12 sandwiches one batch of each makes, brought to the fixed 24: two of each.
+      '---Soft Cut-out Sugar Cookies (2 batches)---',
+      '2 cups (452 g) unsalted butter, softened',
+      '2 cups (400 g) granulated sugar',
     ]);
-    expect(expanded.ingredients).toContain('---Raspberry Filling---');
-    expect(expanded.ingredients).toContain('3 cups (340 g) fresh or frozen raspberries');
-    expect(expanded.ingredients).toContain('---Vanilla Buttercream---');
-    expect(expanded.instructions[0]).toBe('**Soft Cut-out Sugar Cookies**');
-    expect(expanded.instructions).toContain('**Raspberry Filling**');
+    expect(expanded.ingredients).toContain('---Raspberry Filling (2 batches)---');
+    expect(expanded.ingredients).toContain('6 cups (680 g) fresh or frozen raspberries');
+    expect(expanded.ingredients).toContain('---Vanilla Buttercream (2 batches)---');
+    expect(expanded.instructions[0]).toBe('**Soft Cut-out Sugar Cookies (2 batches)**');
+    expect(expanded.instructions).toContain('**Raspberry Filling (2 batches)**');
     expect(expanded.instructions.slice(-2)).toEqual([
       '**Putting it together**',
       'Follow the story above: make each linked recipe, then assemble the sandwiches as described.',
@@ -60,9 +61,10 @@ describe('expandCombo', () => {
     const text = expanded.ingredients.join('\n');
     expect(text).not.toContain('Vanilla Buttercream');
     expect(text).not.toMatch(/batches Coconut Buttercream/);
-    expect(expanded.ingredients).toContain('---Coconut Buttercream (1 1/2 batches)---');
-    expect(expanded.ingredients).toContain('6 cups (720 g) powdered sugar, sifted');
-    expect(expanded.ingredients).toContain('---Classic Vanilla Layer Cake: For the Cake---');
+    // Two cakes serve the fixed 24 (one serves 12), each asking 1 1/2 batches of buttercream.
+    expect(expanded.ingredients).toContain('---Coconut Buttercream (3 batches)---');
+    expect(expanded.ingredients).toContain('12 cups (1440 g) powdered sugar, sifted');
+    expect(expanded.ingredients).toContain('---Classic Vanilla Layer Cake (2 batches): For the Cake---');
     // The cake's own stacking (buttercream between two layers) gives way to the story's curd-filled four layers.
     expect(expanded.instructions.join('\n')).not.toContain('top with the second layer');
   });
@@ -80,7 +82,7 @@ describe('expandCombo', () => {
     const expanded = expandCombo(combo, demoRecipes);
     expect(expanded.servings).toBe(24);
     expect(expanded.ingredients).toEqual(
-      expandCombo(demo('chocolate-raspberry-ganache-cake'), demoRecipes).ingredients,
+      expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 24 }, demoRecipes).ingredients,
     );
   });
 
@@ -110,14 +112,14 @@ describe('a bakeable combo in structured data', () => {
     );
     const sections = ld.recipeInstructions as { '@type': string; name: string; itemListElement: unknown[] }[];
     expect(sections.map((s) => s.name)).toEqual([
-      'Soft Cut-out Sugar Cookies',
-      'Raspberry Filling',
-      'Vanilla Buttercream',
+      'Soft Cut-out Sugar Cookies (2 batches)',
+      'Raspberry Filling (2 batches)',
+      'Vanilla Buttercream (2 batches)',
       'Putting it together',
     ]);
     expect(sections.every((s) => s['@type'] === 'HowToSection')).toBe(true);
     expect(sections[1]!.itemListElement).toHaveLength(5);
-    expect(ld.recipeIngredient).toContain('3 cups (340 g) fresh or frozen raspberries');
+    expect(ld.recipeIngredient).toContain('6 cups (680 g) fresh or frozen raspberries');
   });
 });
 
@@ -132,9 +134,9 @@ describe('bakeableCombo: one recipe for the page, its server render and its JSON
     const ld = recipeJsonLd(shown, 'https://example.com');
     const sections = ld.recipeInstructions as { '@type': string; name: string }[];
     expect(sections.map((s) => s.name)).toEqual([
-      'Classic Vanilla Layer Cake',
-      'Silky Lemon Curd',
-      'Coconut Buttercream (1 1/2 batches)',
+      'Classic Vanilla Layer Cake (2 batches)',
+      'Silky Lemon Curd (2 batches)',
+      'Coconut Buttercream (3 batches)',
       'Putting it together',
     ]);
     // The page's Total is totalMinutes of what it shows: the same recipe, so the same figure.
@@ -151,19 +153,23 @@ describe('bakeableCombo: one recipe for the page, its server render and its JSON
 });
 
 describe('a part made in more than one batch', () => {
+  // The demo combos serve 24 from parts that serve 12: every part is made twice (docs/decisions/037-the-details-a-baker-notices.md).
   it('has its steps follow, from the method the caller hands in: amounts of its own ingredients and its pans', () => {
     const expanded = expandCombo(demo('coconut-lemon-layer-cake'), demoRecipes, partSteps);
-    expect(expanded.instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
-    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes, partSteps);
+    expect(expanded.instructions.join('\n')).toContain('Add 1/2 cup + 1 Tbsp of the coconut cream');
+    expect(expanded.instructions.join('\n')).toContain('Grease four 8-inch round cake pans');
+    const twice = expandCombo(demo('chocolate-raspberry-ganache-cake'), demoRecipes, partSteps);
     expect(twice.instructions.join('\n')).toContain('Grease four 8-inch round pans or two 9x13-inch pans');
   });
 
   it('until the method has loaded, scales the amounts of a part made more than once and leaves its counts', () => {
     const combo = demo('coconut-lemon-layer-cake');
-    expect(expandCombo(combo, demoRecipes).instructions.join('\n')).toContain('Add 4 1/2 Tbsp of the coconut cream');
-    // The method then spreads 1 1/2 batches of coconut on two baking sheets.
-    expect(expandCombo(combo, demoRecipes, partSteps).instructions.join('\n')).toContain('on two baking sheets');
-    const twice = expandCombo({ ...demo('chocolate-raspberry-ganache-cake'), servings: 12 }, demoRecipes);
+    const before = expandCombo(combo, demoRecipes).instructions.join('\n');
+    expect(before).toContain('Add 1/2 cup + 1 Tbsp of the coconut cream');
+    expect(before).toContain('Grease two 8-inch round cake pans');
+    // The method then spreads 3 batches of coconut on three baking sheets.
+    expect(expandCombo(combo, demoRecipes, partSteps).instructions.join('\n')).toContain('on three baking sheets');
+    const twice = expandCombo(demo('chocolate-raspberry-ganache-cake'), demoRecipes);
     expect(twice.instructions.join('\n')).toContain('Grease two 8-inch round pans or one 9x13-inch pan');
   });
 });

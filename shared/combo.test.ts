@@ -48,9 +48,15 @@ describe('combo category assignment', () => {
     ['Cream Cheese Frosting', 'Frostings'],
     ['Brown Butter Buttercream', 'Frostings'],
     ['Gluten-Free Brownies', 'Gluten-Free'],
-    ['Brown Butter Apple Pie', 'Other'],
+    ['Brown Butter Apple Pie', 'Seasonal'],
   ])('without a matching tag, the title %j decides: %s', (title, expected) => {
     expect(comboCategoryOf({ title, tags: ['Seasonal'] })).toBe(expected);
+  });
+
+  it('lists a Seasonal recipe no other rule places under Seasonal, as the recipe list does; else Other', () => {
+    expect(comboCategoryOf({ title: 'Brown Butter Apple Pie', tags: ['Seasonal'] })).toBe('Seasonal');
+    expect(comboCategoryOf({ title: 'Pumpkin Loaf', tags: ['Bread', 'Seasonal'] })).toBe('Bread');
+    expect(comboCategoryOf({ title: 'Brown Butter Apple Pie', tags: [] })).toBe('Other');
   });
 
   it('leaves Favorite Combos out of the groups and hides empty groups', () => {

@@ -15,6 +15,7 @@ export const COMBO_CATEGORIES = [
   { id: 'FillingsSauces', label: 'Fillings & Sauces' },
   { id: 'Frostings', label: 'Frostings & Buttercreams' },
   { id: 'Gluten-Free', label: 'Gluten-Free' },
+  { id: 'Seasonal', label: 'Seasonal' },
   { id: 'Other', label: 'Other' },
 ] as const;
 export type ComboCategoryId = (typeof COMBO_CATEGORIES)[number]['id'];
@@ -54,12 +55,20 @@ const TITLE_RULES: ReadonlyArray<readonly [ComboCategoryId, RegExp]> = [
   ['Gluten-Free', /gluten-free/],
 ];
 
-/** The builder's group for a recipe (docs/product.md#combos, combo category assignment). */
+const SEASONAL_TAG = 'seasonal';
+
+/**
+ * The builder's group for a recipe (docs/product.md#combos, combo category assignment): the spec's
+ * tags, then words in the title, then the list's Seasonal tag, else Other.
+ */
 export function comboCategoryOf(recipe: { title: string; tags: readonly string[] }): ComboCategoryId {
   const tags = new Set(recipe.tags.map((t) => t.trim().toLowerCase()));
   for (const [id, names] of TAG_RULES) if (names.some((n) => tags.has(n))) return id;
   const title = recipe.title.toLowerCase();
   for (const [id, pattern] of TITLE_RULES) if (pattern.test(title)) return id;
+  // The recipe list's Seasonal chip names it so (shared/categories.ts): the combiners say the same
+  // rather than 'Other' (docs/decisions/037-the-details-a-baker-notices.md).
+  if (tags.has(SEASONAL_TAG)) return 'Seasonal';
   return 'Other';
 }
 

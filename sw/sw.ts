@@ -7,6 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { flushFromWorker, OUTBOX_CHANGED } from './outbox-sync';
 import { anotherSize, fromCatalog, noPhoto, PHOTO_CACHE } from './photos';
 import { HOLD_TIMERS, type HeldTimer } from '../shared/timer-notices';
+import { isAppPage, isRecipeAddress } from '../shared/app-pages';
 import { isApiRequest } from './routes';
 import { holdTimer, openFromNotification } from './timer-notices';
 
@@ -24,10 +25,25 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 clientsClaim();
 
+const shell = createHandlerBoundToURL('/index.html');
+
+/**
+ * The cached shell for every navigation, with the status the server gives the address: an
+ * address that is none of the app's pages (shared/app-pages.ts) is 'Page Not Found', answered
+ * 404 as the server answers it, so the browser's history and anything reading the status see a
+ * missing page, not a 200. A recipe address stays 200 here: whether its recipe exists is the
+ * page's to say ('Recipe Not Found'), from the device.
+ */
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/objects\/upload\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const response = await shell(options);
+      const path = options.url.pathname;
+      if (!response.ok || isAppPage(path) || isRecipeAddress(path)) return response;
+      return new Response(response.body, { status: 404, statusText: 'Not Found', headers: response.headers });
+    },
+    { denylist: [/^\/api\//, /^\/objects\/upload\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/] },
+  ),
 );
 
 /**

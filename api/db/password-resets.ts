@@ -9,7 +9,13 @@ export interface ResetAccount {
   id: number;
   username: string;
   email: string;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
 }
+
+/** An account's names as the e-mail greets it (shared/display-name.ts). */
+const RESET_ACCOUNT = 'id, username, email, name, first_name AS firstName, last_name AS lastName';
 
 export function passwordResetsRepo(db: Db) {
   const insert = db.prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
@@ -24,10 +30,10 @@ export function passwordResetsRepo(db: Db) {
     'UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id',
   );
   const byUsername = db.prepare<[string], ResetAccount>(
-    "SELECT id, username, email FROM users WHERE username = ? AND email IS NOT NULL AND email != ''",
+    `SELECT ${RESET_ACCOUNT} FROM users WHERE username = ? AND email IS NOT NULL AND email != ''`,
   );
   const byEmail = db.prepare<[string], ResetAccount>(
-    'SELECT id, username, email FROM users WHERE lower(email) = lower(?) ORDER BY id LIMIT 5',
+    `SELECT ${RESET_ACCOUNT} FROM users WHERE lower(email) = lower(?) ORDER BY id LIMIT 5`,
   );
   const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const endSessions = db.prepare('DELETE FROM sessions WHERE user_id = ?');

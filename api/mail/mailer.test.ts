@@ -56,7 +56,7 @@ describe('the mailer', () => {
       const mailer = createMailer(testConfig({ dataDir }), (m) => said.push(m));
       const reset = passwordResetMessage({
         to: 'jo@example.com',
-        username: 'jo',
+        name: 'Jo',
         url: 'http://x/reset-password?token=t',
       });
       await mailer.send(reset, { key: '2026-12-01T10-00-00-000Z-7' });

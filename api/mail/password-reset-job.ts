@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Repos } from '../db/repos';
 import { publicUrl } from './links';
 import type { MailJob } from './outbox';
+import { displayName } from '../../shared/display-name';
 import { passwordResetMessage } from './templates';
 
 /** The outbox job of a "forgot password" request (api/routes/password-reset.ts). */
@@ -28,7 +29,7 @@ export function passwordResetJob({ repos, config }: { repos: Repos; config: Conf
       return [
         passwordResetMessage({
           to: account.email,
-          username: account.username,
+          name: displayName(account),
           url: `${publicUrl(config)}${RESET_PASSWORD_PATH}?token=${token}`,
         }),
       ];

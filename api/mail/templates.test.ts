@@ -26,7 +26,7 @@ describe('e-mail templates', () => {
     });
     expect(order.text.split('\n')[0]).toBe('Hello Jo Your order was cancelled. Call 555-0100 to pay again.,');
     expect(order.html).toContain('<p>Hello Jo Your order was cancelled. Call 555-0100 to pay again.,</p>');
-    const reset = passwordResetMessage({ to: 'jo@example.com', username: 'jo\r\nx', url: 'https://b.example/r' });
+    const reset = passwordResetMessage({ to: 'jo@example.com', name: 'jo\r\nx', url: 'https://b.example/r' });
     expect(reset.text.split('\n')[0]).toBe('Hello jo x,');
   });
 
@@ -50,7 +50,7 @@ describe('e-mail templates', () => {
   it('the notice of a changed e-mail goes to the old address and names the new one', () => {
     const changed = emailChangedMessage({
       to: 'old@example.com',
-      username: 'maple',
+      name: 'Maple Syrup',
       newEmail: 'new@example.com',
       siteUrl: 'https://b.example',
     });
@@ -58,7 +58,7 @@ describe('e-mail templates', () => {
     expect(changed.subject).toBe('The e-mail of your Sift & Story account was changed');
     expect(changed.text).toContain('changed from old@example.com to new@example.com');
     expect(changed.text).toContain('If you did not, reply to this e-mail at once');
-    const removed = emailChangedMessage({ to: 'old@example.com', username: 'maple', newEmail: null, siteUrl: 'x' });
+    const removed = emailChangedMessage({ to: 'old@example.com', name: 'Maple Syrup', newEmail: null, siteUrl: 'x' });
     expect(removed.text).toContain('The e-mail address old@example.com was removed from your Sift & Story account.');
   });
 });

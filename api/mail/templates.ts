@@ -111,10 +111,11 @@ export function orderConfirmation(input: {
   };
 }
 
-export function passwordResetMessage(input: { to: string; username: string; url: string }): MailMessage {
+/** `name`: the account's display name (shared/display-name.ts), the one the site greets it by. */
+export function passwordResetMessage(input: { to: string; name: string; url: string }): MailMessage {
   const { text, html } = compose({
     body: [
-      `Hello ${oneLine(input.username)},`,
+      `Hello ${oneLine(input.name)},`,
       `Someone asked to reset the password of your ${BRAND} account. If it was you, choose a new password with the link below. It works once, for 1 hour.`,
     ],
     link: { label: 'Reset your password', url: input.url },
@@ -191,13 +192,14 @@ export function interestConfirmationMessage(input: {
 /** To the address an account had, when it changes (docs/product.md#accounts): a change nobody asked for is seen. */
 export function emailChangedMessage(input: {
   to: string;
-  username: string;
+  /** The account's display name (shared/display-name.ts). */
+  name: string;
   newEmail: string | null;
   siteUrl: string;
 }): MailMessage {
   const { text, html } = compose({
     body: [
-      `Hello ${oneLine(input.username)},`,
+      `Hello ${oneLine(input.name)},`,
       input.newEmail
         ? `The e-mail address of your ${BRAND} account was changed from ${input.to} to ${input.newEmail}. E-mails about your account and your orders now go there.`
         : `The e-mail address ${input.to} was removed from your ${BRAND} account. E-mails about your account no longer go to it.`,

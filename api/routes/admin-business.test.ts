@@ -120,14 +120,15 @@ describe('admin classes and rosters', () => {
       /^attachment; filename="roster-beginner-bread-your-first-sandwich-loaf-2027-01-16\.csv"$/,
     );
     const lines = csv.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"Class","Beginner Bread: Your First Sandwich Loaf"');
-    expect(lines[1]).toBe('"When","Sat, Jan 16, 2027, 10:00 AM EST"');
-    expect(lines.slice(-4)).toEqual([
-      '"Name","Email","Seats","Order"',
-      `"Ada Baker","ada@example.com","2","${orderId}"`,
+    // The header first (a spreadsheet or a mail merge reads it as the column names), then a row
+    // per booking with the class, its date and place.
+    const cls3 = `"${BREAD}","Sat, Jan 16, 2027, 10:00 AM EST","${bread.location}"`;
+    expect(lines).toEqual([
+      '"Class","Date","Place","Name","Email","Seats","Order"',
+      `${cls3},"Ada Baker","ada@example.com","2","${orderId}"`,
       // A spreadsheet never runs a buyer's name as a formula, after any separator either.
-      `"'=Evil Formula","'=evil@example.com","1","${other.orderId}"`,
-      `"Cleo Stone;'=HYPERLINK(""http://x"")","cleo@example.com","1","${third.orderId}"`,
+      `${cls3},"'=Evil Formula","'=evil@example.com","1","${other.orderId}"`,
+      `${cls3},"Cleo Stone;'=HYPERLINK(""http://x"")","cleo@example.com","1","${third.orderId}"`,
     ]);
     expect((await request(t.app).get('/api/admin/classes/99999/roster.csv').set(bearer(token))).status).toBe(404);
   });

@@ -305,13 +305,15 @@ describe('PUT /api/auth/profile: changing the e-mail', () => {
       expect(wrong.body.issues).toEqual([{ path: 'currentPassword', message: 'Current password is incorrect' }]);
       expect(await email()).toBe('maple@example.com');
 
-      await put({ email: 'syrup@example.com', currentPassword: password }).expect(200);
+      await put({ email: 'syrup@example.com', currentPassword: password, firstName: 'Maple' }).expect(200);
       expect(await email()).toBe('syrup@example.com');
       await t.mail!.idle();
       expect(inbox.envelopes.map((e) => e.rcptTo)).toEqual([['maple@example.com']]);
       const [notice] = inbox.messages;
       expect(notice!.subject).toBe('The e-mail of your Sift & Story account was changed');
-      expect(notice!.text).toContain(`Hello ${username},`);
+      // Greeted by the name set above, not the login (docs/product.md#accounts).
+      expect(notice!.text).toContain('Hello Maple,');
+      expect(notice!.text).not.toContain(username);
       expect(notice!.text).toContain('changed from maple@example.com to syrup@example.com');
 
       // The same address again (another field changed): no password, no notice.

@@ -10,6 +10,7 @@ import { attemptSucceeded, rateLimit } from '../http/middleware';
 import { parseBody } from '../http/validate';
 import { publicUrl } from '../mail/links';
 import { enqueueMail } from '../mail/outbox';
+import { displayName } from '../../shared/display-name';
 import { emailChangedMessage } from '../mail/templates';
 
 const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
@@ -125,7 +126,7 @@ export function authRouter(deps: Deps): Router {
           db,
           emailChangedMessage({
             to: oldEmail,
-            username: saved.username,
+            name: displayName(saved),
             newEmail: saved.email,
             siteUrl: publicUrl(config),
           }),

@@ -28,7 +28,9 @@ describe('password reset', () => {
     expect(res.body).toEqual({ message: REQUESTED });
     const [mail] = await inbox.waitFor(1);
     expect(mail!.subject).toBe('Reset your Sift & Story password');
-    expect(mail!.text).toContain(`Hello ${username},`);
+    // Greeted by the Full Name given at registration, as the site greets them; the username is the login only.
+    expect(mail!.text).toContain('Hello Test Baker,');
+    expect(mail!.text).not.toContain(`Hello ${username}`);
     expect(mail!.text).toContain('http://localhost:3000/reset-password?token=');
     expect(mail!.html).toContain('href="http://localhost:3000/reset-password?token=');
     const token = tokenIn(mail!.text)!;

@@ -87,19 +87,22 @@ describe('csvOf', () => {
 });
 
 describe('rosterCsv', () => {
-  it('keeps its layout: the class, when, where and seats sold, a blank row, then one row per booking', () => {
+  it('starts with its header row; every row carries the class, its date and place', () => {
     const csv = rosterCsv('Bread, Part 1', 'Sat, Jan 16, 2027, 10:00 AM EST', 'Studio; Room 2', [
       { name: '=Evil Formula', email: 'eve@example.com', seats: 2, orderId: 7 },
+      { name: 'Ada Baker', email: 'ada@example.com', seats: 1, orderId: 9 },
     ]);
     expect(csv.split('\r\n')).toEqual([
-      '"Class","Bread, Part 1"',
-      '"When","Sat, Jan 16, 2027, 10:00 AM EST"',
-      '"Where","Studio; Room 2"',
-      '"Seats sold","2"',
-      '',
-      '"Name","Email","Seats","Order"',
-      `"'=Evil Formula","eve@example.com","2","7"`,
+      '"Class","Date","Place","Name","Email","Seats","Order"',
+      `"Bread, Part 1","Sat, Jan 16, 2027, 10:00 AM EST","Studio; Room 2","'=Evil Formula","eve@example.com","2","7"`,
+      '"Bread, Part 1","Sat, Jan 16, 2027, 10:00 AM EST","Studio; Room 2","Ada Baker","ada@example.com","1","9"',
       '',
     ]);
+  });
+
+  it('is the header alone for a class nobody booked', () => {
+    expect(rosterCsv('Pie Day', 'Sun, Mar 7, 2027', 'Hall', [])).toBe(
+      '"Class","Date","Place","Name","Email","Seats","Order"\r\n',
+    );
   });
 });

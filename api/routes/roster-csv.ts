@@ -35,15 +35,14 @@ export function csvOf(rows: (string | number)[][]): string {
   });
 }
 
-/** A class's roster for printing: a heading row, then one row per booking. */
+/** The roster's columns, the first row of the file (docs/product.md#admin). */
+export const ROSTER_COLUMNS = ['Class', 'Date', 'Place', 'Name', 'Email', 'Seats', 'Order'];
+
+/**
+ * A class's roster as a spreadsheet or a mail merge reads it: the header row first, then one row
+ * per booking, each carrying the class, its date and place, so a row stands on its own (sorted,
+ * filtered or merged with other classes' rosters). A class nobody booked is the header alone.
+ */
 export function rosterCsv(title: string, when: string, location: string, roster: RosterEntry[]): string {
-  return csvOf([
-    ['Class', title],
-    ['When', when],
-    ['Where', location],
-    ['Seats sold', roster.reduce((sum, r) => sum + r.seats, 0)],
-    [],
-    ['Name', 'Email', 'Seats', 'Order'],
-    ...roster.map((r) => [r.name, r.email, r.seats, r.orderId]),
-  ]);
+  return csvOf([ROSTER_COLUMNS, ...roster.map((r) => [title, when, location, r.name, r.email, r.seats, r.orderId])]);
 }

@@ -77,7 +77,9 @@ describe('demo recipes', () => {
       }
       expect(combo.ingredients).toEqual(['See referenced recipes']);
       expect(combo.instructions).toHaveLength(1);
-      expect(combo.servings).toBe(24);
+      // What one batch of each part makes (docs/product.md#combos brings it to 24): a layer cake's
+      // 12 slices, 12 sandwiches from 24 cookies, never the 24 a frosting's own page says.
+      expect(combo.servings, combo.slug).toBe(12);
     }
     // The sugar cookie sandwich combines the three headline recipes.
     const sandwich = combos.find((r) => r.slug === 'sugar-cookie-sandwiches-with-raspberry');

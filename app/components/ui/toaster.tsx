@@ -29,6 +29,18 @@ export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {
   useEffect(() => {
     if (focusRegion) viewport.current?.focus();
   }, [focusRegion]);
+  // The toasts' height on screen, for what must end above them (the sign-in dialog on a phone: app/styles.css).
+  useEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--toast-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--toast-height');
+    };
+  }, []);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((t) => (

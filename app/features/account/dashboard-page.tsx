@@ -3,6 +3,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { favoriteCount } from '../../data/favorites';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { usePageTitle } from '../../components/layout/use-page-title';
+import { displayName } from '../auth';
 import { FavoriteRecipes } from '../favorites';
 import { AccessDenied, PageSkeleton } from './access-denied';
 import { AccountTab } from './account-tab';
@@ -39,10 +40,10 @@ function Dashboard({ user }: { user: User }) {
           className="grid h-16 w-16 place-items-center rounded-full bg-crust font-display text-2xl font-semibold text-white"
           aria-hidden="true"
         >
-          {user.username.slice(0, 1).toUpperCase()}
+          {displayName(user).slice(0, 1).toUpperCase()}
         </div>
         <div className="min-w-0">
-          <h1 className="text-4xl font-semibold break-words">Welcome, {user.username}!</h1>
+          <h1 className="text-4xl font-semibold break-words">Welcome, {displayName(user)}!</h1>
           <p className="mt-1 text-cocoa">Member since {formatMemberSince(user.createdAt)}</p>
         </div>
       </header>

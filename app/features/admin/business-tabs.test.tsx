@@ -134,6 +134,7 @@ describe('the Classes tab', () => {
     const table = within(section).getByRole('table');
     expect(within(table).getByRole('cell', { name: 'Jo Baker' })).toBeTruthy();
     expect(within(table).getByRole('cell', { name: '#12' })).toBeTruthy();
-    expect(within(section).getByRole('button', { name: `Print roster of ${CAKE} (CSV)` })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: `Download roster of ${CAKE} (CSV)` })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: `Print roster of ${CAKE}` })).toBeTruthy();
   });
 });

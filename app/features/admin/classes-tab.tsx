@@ -8,10 +8,11 @@ import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { ClassCancelDialog } from './class-cancel-dialog';
 import { ClassChangesList } from './class-changes-list';
 import { ClassRoster } from './class-roster';
+import { RosterPrintView } from './roster-print';
 import { formatDate, ListTab } from './tab-states';
 import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
 
-/** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster. */
+/** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster to print or download. */
 export function ClassesTab() {
   const classes = useAdminClasses();
   const [cancelling, setCancelling] = useState<AdminClass | null>(null);
@@ -38,6 +39,7 @@ export function ClassesTab() {
 
 function ClassSection({ workshop, onCancel }: { workshop: AdminClass; onCancel: () => void }) {
   const headingId = `admin-class-${workshop.id}`;
+  const [printing, setPrinting] = useState(false);
   return (
     <section aria-labelledby={headingId} data-class-id={workshop.id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -58,6 +60,16 @@ function ClassSection({ workshop, onCancel }: { workshop: AdminClass; onCancel: 
           )}
         </div>
         <div className="flex flex-wrap gap-2">
+          {!workshop.cancelledAt && (
+            <button
+              type="button"
+              className="btn-outline min-h-11"
+              aria-label={`Print roster of ${workshop.title}`}
+              onClick={() => setPrinting(true)}
+            >
+              Print roster
+            </button>
+          )}
           <RosterCsvLink workshop={workshop} />
           {workshop.cancelledAt ? (
             <p className="self-center rounded-full bg-oat px-3 py-1 text-sm font-semibold text-ink">Cancelled</p>
@@ -79,13 +91,12 @@ function ClassSection({ workshop, onCancel }: { workshop: AdminClass; onCancel: 
       ) : (
         <ClassRoster workshop={workshop} headingId={headingId} />
       )}
+      {printing && <RosterPrintView workshop={workshop} onClose={() => setPrinting(false)} />}
     </section>
   );
 }
 
-/**
- * 'Print roster': the roster as a CSV file (downloadRosterCsv).
- */
+/** 'Download roster (CSV)': the roster as a file for a spreadsheet or a mail merge (downloadRosterCsv). */
 function RosterCsvLink({ workshop }: { workshop: AdminClass }) {
   const navigate = useNavigate();
   const download = async () => {
@@ -107,10 +118,10 @@ function RosterCsvLink({ workshop }: { workshop: AdminClass }) {
     <button
       type="button"
       className="btn-outline min-h-11"
-      aria-label={`Print roster of ${workshop.title} (CSV)`}
+      aria-label={`Download roster of ${workshop.title} (CSV)`}
       onClick={() => void download()}
     >
-      Print roster (CSV)
+      Download roster (CSV)
     </button>
   );
 }

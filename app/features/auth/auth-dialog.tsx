@@ -55,6 +55,8 @@ export function AuthDialog({
           {...focusReturn}
           // Escape closes it also while a toast shown after it opened (the anonymous heart's) is the top layer.
           onKeyDown={closeOnEscape(() => onFinish(null))}
+          // Clear of the toast on a phone (app/styles.css): it may answer the toast's message.
+          data-clear-of-toasts=""
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-oat bg-flour p-6 shadow-2xl sm:p-8"
         >
           <Dialog.Title className="pr-10 text-3xl font-semibold">{copy.title}</Dialog.Title>

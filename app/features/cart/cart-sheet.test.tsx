@@ -94,8 +94,8 @@ describe('the cart panel and the toast', () => {
     act(
       () =>
         void toast({
-          title: 'Class reserved',
-          description: `${CAKE} has been added to your cart.`,
+          title: 'Added to cart',
+          description: `${CAKE} is in your cart. Your seat is confirmed at checkout.`,
           variant: 'success',
         }),
     );

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
 /** docs/product.md: the not-found page, in the spec's words. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
+  useNoIndex();
   return (
     <div className="container-page grid place-items-center py-20">
       <div className="card max-w-lg p-8 text-center">
@@ -19,4 +21,21 @@ export function NotFoundPage() {
       </div>
     </div>
   );
+}
+
+/**
+ * The page marks itself as missing wherever it is drawn: the server sends it with noindex and 404
+ * (api/pages.ts), the service worker with 404 (sw/sw.ts); a link inside the app draws it with no
+ * request at all, so the page adds the same `robots` noindex to the head while it shows, for
+ * anything that reads the document (a crawler running scripts, the browser's own history tools).
+ */
+function useNoIndex() {
+  useEffect(() => {
+    if (document.head.querySelector('meta[name="robots"][content~="noindex"]')) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
 }

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KitchenTimer } from '../../data/db';
 import { RecipeNoteField } from '../recipe-notes';
 import { IngredientList } from './ingredient-list';
 import type { ShownLine } from './scaled-lines';
-import type { StepTimerChoice } from './step-timers';
+import { offerTimers, type StepTimerChoice } from './step-timers';
 import { TimerTray } from './timer-tray';
 import type { WakeLockState } from './use-wake-lock';
 
@@ -107,22 +108,7 @@ export function CookStep({
       <p className="text-[26px] leading-snug font-medium sm:text-[32px]" data-testid="cook-step">
         {step}
       </p>
-      {choices.length > 0 && (
-        <div className="flex flex-wrap gap-3">
-          {choices.flatMap((choice) =>
-            choice.options.map((option) => (
-              <button
-                key={`${choice.phrase}-${option.seconds}`}
-                type="button"
-                className="btn-accent text-lg"
-                onClick={() => onStart(option.seconds, option.label)}
-              >
-                Start {option.label} timer
-              </button>
-            )),
-          )}
-        </div>
-      )}
+      <StepTimerButtons key={step} choices={choices} onStart={onStart} />
       <TimerTray timers={timers} now={now} large />
       <RecipeNoteField recipeId={recipeId} large />
     </section>
@@ -165,6 +151,61 @@ export function CookNav({
           </>
         )}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The timer the step needs, at the start of the range it gives ('Start 6 min timer (up to 8 min)'),
+ * and the other lengths it states one tap away under 'More timers' (docs/product.md#recipe-tools).
+ */
+function StepTimerButtons({
+  choices,
+  onStart,
+}: {
+  choices: readonly StepTimerChoice[];
+  onStart: (seconds: number, label: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const offer = offerTimers(choices);
+  if (!offer) return null;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className="btn-accent text-lg"
+          onClick={() => onStart(offer.main.seconds, offer.main.label)}
+        >
+          Start {offer.main.label} timer
+          {offer.upTo && <span className="font-normal"> (up to {offer.upTo})</span>}
+        </button>
+        {offer.more.length > 0 && (
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            aria-expanded={open}
+            aria-controls="cook-more-timers"
+            onClick={() => setOpen((was) => !was)}
+          >
+            More timers
+          </button>
+        )}
+      </div>
+      {open && (
+        <div id="cook-more-timers" role="group" aria-label="More timers" className="flex flex-wrap gap-3">
+          {offer.more.map((option) => (
+            <button
+              key={option.seconds}
+              type="button"
+              className="btn-accent text-lg"
+              onClick={() => onStart(option.seconds, option.label)}
+            >
+              Start {option.label} timer
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

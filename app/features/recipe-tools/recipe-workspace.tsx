@@ -4,6 +4,7 @@ import { writtenIn } from '../../../shared/ingredients';
 import { RecipeNoteField } from '../recipe-notes';
 import { AddToShoppingList } from '../shopping-list';
 import { BakersTools } from './bakers-tools';
+import { convertedFrom } from './converted-from';
 import { IngredientList } from './ingredient-list';
 import { useNow, useRecipeTimers } from './kitchen-timers';
 import { PrintSheet } from './print-sheet';
@@ -62,7 +63,9 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="ingredients-heading" className="text-2xl">
             Ingredients
           </h2>
-          {scaled.approximate && <ApproximateNote units={units} />}
+          {scaled.approximate && (
+            <ApproximateNote units={units} from={convertedFrom(scaled.lines, recipe.ingredients)} />
+          )}
           <IngredientList lines={lines} checked={checked} onToggle={toggle} />
           <AddToShoppingList
             lines={itemTexts(lines)}
@@ -106,11 +109,12 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
 
 const itemTexts = (lines: readonly ShownLine[]) => lines.flatMap((l) => (l.kind === 'item' ? [l.text] : []));
 
-function ApproximateNote({ units }: { units: UnitSystem }) {
+/** `from`: what the ≈ lines were written in (converted-from.ts), so the note says what it was converted from. */
+function ApproximateNote({ units, from }: { units: UnitSystem; from: string }) {
   return (
     <p className="mt-1 text-sm text-cocoa">
       {units === 'metric'
-        ? '≈ marks weights converted from cup measures: close, not exact.'
+        ? `≈ marks weights converted from ${from}: close, not exact.`
         : '≈ marks cups, spoons and ounces converted from metric: close, not exact.'}
     </p>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endedAgo, findStepTimers, formatCountdown, timerLabel, timerName } from './step-timers';
+import { endedAgo, findStepTimers, formatCountdown, offerTimers, timerLabel, timerName } from './step-timers';
 
 const offered = (step: string) => findStepTimers(step).map((c) => c.options.map((o) => o.label));
 
@@ -35,6 +35,32 @@ describe('timers found in a step', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('offerTimers: the timer a step needs first, the others one tap away', () => {
+  it('offers a range at its start, says its end, and keeps an alternative under More timers', () => {
+    const offer = offerTimers(
+      findStepTimers('Bake for 6 to 8 minutes, or 1 to 1 1/2 hours for one large pan, until set.'),
+    );
+    expect(offer).toEqual({
+      main: { seconds: 360, label: '6 min' },
+      upTo: '8 min',
+      more: [
+        { seconds: 480, label: '8 min' },
+        { seconds: 3600, label: '1 hr' },
+        { seconds: 5400, label: '1 hr 30 min' },
+      ],
+    });
+  });
+
+  it('offers a single time alone, and nothing for a step without one', () => {
+    expect(offerTimers(findStepTimers('Bake for 25 minutes.'))).toEqual({
+      main: { seconds: 1500, label: '25 min' },
+      upTo: null,
+      more: [],
+    });
+    expect(offerTimers(findStepTimers('Fold in the flour.'))).toBeNull();
   });
 });
 

@@ -28,6 +28,32 @@ export function findStepTimers(step: string): StepTimerChoice[] {
   }));
 }
 
+/** What cook mode offers for a step: the timer the baker needs, and the rest one tap away. */
+export interface TimerOffer {
+  /** The first time the step states, at its start: '6 to 8 minutes' offers 6. */
+  main: StepTimer;
+  /** The end of that range, said beside the timer ('up to 8 min'), or null for a single time. */
+  upTo: string | null;
+  /** Every other length the step states (the range's end, an alternative), under 'More timers'. */
+  more: StepTimer[];
+}
+
+/**
+ * The one timer a step offers first (docs/product.md#recipe-tools): a step that says 'bake 6 to 8
+ * minutes, or 1 to 1 1/2 hours for a large pan' is checked at 6 minutes, so its timer is 6 min and
+ * says up to 8; 8 min, 1 hr and 1 hr 30 min are one tap away. Null when the step states no time.
+ */
+export function offerTimers(choices: readonly StepTimerChoice[]): TimerOffer | null {
+  const [first] = choices;
+  const main = first?.options[0];
+  if (!first || !main) return null;
+  const end = first.options[1];
+  const more: StepTimer[] = [];
+  for (const option of choices.flatMap((c) => c.options))
+    if (option.seconds !== main.seconds && !more.some((m) => m.seconds === option.seconds)) more.push(option);
+  return { main, upTo: end && end.seconds !== main.seconds ? end.label : null, more };
+}
+
 /** What a cook-mode timer keeps of the step it was started from (older timers have only their label). */
 export interface NamedTimer {
   /** The name it was started with: 'Step 2: 25 min'. */

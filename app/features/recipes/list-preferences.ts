@@ -9,14 +9,23 @@ export const RECIPE_SORTS = [
 ] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number]['id'];
 export type RecipeView = 'cards' | 'list';
+/**
+ * 'auto' until the baker picks a view: the compact list on a phone, cards from 640 px
+ * (docs/product.md#recipes). Drawn by CSS (app/features/recipes/recipe-grid.tsx), so the server's
+ * render is already right for the screen and nothing moves once the page hydrates.
+ */
+export type ListView = RecipeView | 'auto';
 
 export interface ListPreferences {
   sort: RecipeSort;
-  view: RecipeView;
+  view: ListView;
 }
 
+/** Where 'auto' shows the list: below Tailwind's `sm` (640 px), a phone. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
+
 export const LIST_PREFERENCES_KEY = 'recipes.listPreferences';
-export const DEFAULT_LIST_PREFERENCES: ListPreferences = { sort: 'az', view: 'cards' };
+export const DEFAULT_LIST_PREFERENCES: ListPreferences = { sort: 'az', view: 'auto' };
 
 /** What the device remembers, each part checked on its own: a stale or hand-edited value falls back to the default. */
 export function readListPreferences(storage: Pick<Storage, 'getItem'> | undefined): ListPreferences {

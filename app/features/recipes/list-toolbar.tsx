@@ -1,4 +1,5 @@
-import { RECIPE_SORTS, type ListPreferences, type RecipeSort, type RecipeView } from './list-preferences';
+import { useMediaQuery } from '../../components/use-media-query';
+import { PHONE_QUERY, RECIPE_SORTS, type ListPreferences, type RecipeSort, type RecipeView } from './list-preferences';
 import { formatCount } from '../../../shared/numbers';
 
 const VIEWS: { id: RecipeView; label: string; icon: string }[] = [
@@ -20,6 +21,9 @@ export function ListToolbar({
   prefs: ListPreferences;
   onChange(change: Partial<ListPreferences>): void;
 }) {
+  // Before the baker chooses, the view the screen shows: the list on a phone, cards wider.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const shown: RecipeView = prefs.view === 'auto' ? (phone ? 'list' : 'cards') : prefs.view;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
       <h2
@@ -50,9 +54,9 @@ export function ListToolbar({
           <button
             key={v.id}
             type="button"
-            aria-pressed={prefs.view === v.id}
+            aria-pressed={shown === v.id}
             onClick={() => onChange({ view: v.id })}
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-cocoa aria-pressed:bg-crust aria-pressed:text-white"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-cocoa aria-pressed:bg-crust aria-pressed:text-white"
           >
             <svg
               aria-hidden="true"

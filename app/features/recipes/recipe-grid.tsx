@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { useMediaQuery } from '../../components/use-media-query';
-import type { RecipeView } from './list-preferences';
+import { PHONE_QUERY, type ListView, type RecipeView } from './list-preferences';
 import { CompactRecipeCard, RecipeRow } from './recipe-row';
 
 /** Below this many recipes every card is in the page (find-in-page, print); above, only the rows near the screen. */
@@ -12,6 +12,10 @@ const LAYOUT: Record<RecipeView, string> = {
   cards: 'grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3',
   list: 'grid gap-2 sm:gap-3 lg:grid-cols-2',
 };
+/** 'auto' (no view chosen yet): the list's one column on a phone, the cards' columns from 640 px. */
+const AUTO_LAYOUT = 'grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+const AUTO_NEAR_SCREEN =
+  '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_6rem] sm:*:[contain-intrinsic-size:auto_28rem]';
 /**
  * Each item laid out and painted only as it comes near the screen, sized meanwhile as about its
  * own height (a phone's card, a desktop's card, a list line), so the page's length and its
@@ -22,7 +26,8 @@ const NEAR_SCREEN: Record<RecipeView, string> = {
   list: '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_6rem]',
 };
 
-export function RecipeGrid({ recipes, view = 'cards' }: { recipes: Recipe[]; view?: RecipeView }) {
+export function RecipeGrid({ recipes, view = 'cards' }: { recipes: Recipe[]; view?: ListView }) {
+  if (view === 'auto') return <AutoRecipeGrid recipes={recipes} />;
   if (recipes.length < VIRTUALIZE_FROM) {
     return (
       <div className={`${LAYOUT[view]} ${NEAR_SCREEN[view]}`} data-view={view}>
@@ -33,6 +38,31 @@ export function RecipeGrid({ recipes, view = 'cards' }: { recipes: Recipe[]; vie
     );
   }
   return <VirtualRecipeGrid recipes={recipes} view={view} />;
+}
+
+/**
+ * Before the baker picks a view: each recipe as a list line on a phone and as a card from 640 px,
+ * chosen by CSS, so the page the server sends is already the one the screen keeps (no layout
+ * shift once it hydrates); the one not shown is `display: none`, out of the accessibility tree
+ * and its image never fetched. A catalog too large to draw whole follows the screen in script.
+ */
+function AutoRecipeGrid({ recipes }: { recipes: Recipe[] }) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (recipes.length >= VIRTUALIZE_FROM) return <VirtualRecipeGrid recipes={recipes} view={phone ? 'list' : 'cards'} />;
+  return (
+    <div className={`${AUTO_LAYOUT} ${AUTO_NEAR_SCREEN}`} data-view="auto">
+      {recipes.map((recipe, i) => (
+        <div key={recipe.id} className="[&>*]:h-full">
+          <div className="sm:hidden">
+            <RecipeRow recipe={recipe} priority={i < 2} />
+          </div>
+          <div className="hidden h-full sm:block">
+            <CompactRecipeCard recipe={recipe} priority={i < 2} />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
 }
 
 function Item({ view, recipe, priority }: { view: RecipeView; recipe: Recipe; priority: boolean }) {

@@ -73,14 +73,21 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
       <header className="bg-cream">
         <div className="container-page grid gap-8 py-10 md:grid-cols-2 md:items-center">
           <div>
-            <nav aria-label="Breadcrumb" className="text-sm text-cocoa no-print">
-              <Link to="/recipes" className="hover:text-crust">
+            {/* Each link a 44 px tap target (docs/product.md: touch targets on a phone). */}
+            <nav
+              aria-label="Breadcrumb"
+              className="-my-3 flex flex-wrap items-center gap-x-1 text-sm text-cocoa no-print"
+            >
+              <Link to="/recipes" className="inline-flex min-h-11 min-w-11 items-center hover:text-crust">
                 Recipes
               </Link>
               {recipe.tags[0] && (
                 <>
                   <span aria-hidden="true"> / </span>
-                  <Link to={`/recipes?tag=${encodeURIComponent(recipe.tags[0])}`} className="hover:text-crust">
+                  <Link
+                    to={`/recipes?tag=${encodeURIComponent(recipe.tags[0])}`}
+                    className="inline-flex min-h-11 min-w-11 items-center hover:text-crust"
+                  >
                     {categoryLabel(recipe.tags[0])}
                   </Link>
                 </>

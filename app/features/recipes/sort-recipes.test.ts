@@ -63,9 +63,11 @@ describe('the remembered sort and view', () => {
       sort: 'quickest',
       view: 'list',
     });
-    expect(readListPreferences(stored('{"sort":"cheapest","view":"grid"}'))).toEqual({ sort: 'az', view: 'cards' });
-    expect(readListPreferences(stored('not json'))).toEqual({ sort: 'az', view: 'cards' });
-    expect(readListPreferences(stored(null))).toEqual({ sort: 'az', view: 'cards' });
-    expect(readListPreferences(undefined)).toEqual({ sort: 'az', view: 'cards' });
+    expect(readListPreferences(stored('{"view":"cards"}'))).toEqual({ sort: 'az', view: 'cards' });
+    // Nothing chosen (or unreadable): 'auto', the list on a phone and cards wider.
+    expect(readListPreferences(stored('{"sort":"cheapest","view":"grid"}'))).toEqual({ sort: 'az', view: 'auto' });
+    expect(readListPreferences(stored('not json'))).toEqual({ sort: 'az', view: 'auto' });
+    expect(readListPreferences(stored(null))).toEqual({ sort: 'az', view: 'auto' });
+    expect(readListPreferences(undefined)).toEqual({ sort: 'az', view: 'auto' });
   });
 });

@@ -43,8 +43,8 @@ describe('Reserve a Spot', () => {
     await waitFor(async () => expect(await cakeQuantity()).toBe(1));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
-        title: 'Class reserved',
-        description: `${CAKE} has been added to your cart.`,
+        title: 'Added to cart',
+        description: `${CAKE} is in your cart. Your seat is confirmed at checkout.`,
       }),
     );
 

@@ -61,8 +61,8 @@ function ClassCard({ workshop, date, priority }: { workshop: Workshop; date: str
     if (added > 0) {
       // docs/product.md#shop: the reserve toast.
       toast({
-        title: 'Class reserved',
-        description: `${workshop.title} has been added to your cart.`,
+        title: 'Added to cart',
+        description: `${workshop.title} is in your cart. Your seat is confirmed at checkout.`,
         variant: 'success',
       });
       return;
