@@ -1,23 +1,27 @@
 import { useEffect, useMemo, useState } from 'react';
-import { changedSince, type RecipeChanges } from '../../../shared/journal-diff';
+import type { RecipeChanges } from '../../../shared/journal-diff';
 import type { JournalEntry } from '../../../shared/journal';
+import type * as DiffModule from '../../../shared/journal-diff';
 import type * as MethodModule from '../../../shared/method';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
-type Method = typeof MethodModule;
-let method: Method | null = null;
+type Modules = { method: typeof MethodModule; diff: typeof DiffModule };
+let modules: Modules | null = null;
 
-/** The recipe's method (loaded beside the page, as the recipe page loads it: docs/decisions/002-first-load-budget.md). */
-function useMethod(): Method | null {
-  const [loaded, setLoaded] = useState<Method | null>(method);
+/**
+ * The recipe's method and the comparison, loaded beside the Bakes tab (as the recipe page loads
+ * the method: docs/decisions/002-first-load-budget.md), so the recipe page never carries jsdiff.
+ */
+function useModules(): Modules | null {
+  const [loaded, setLoaded] = useState<Modules | null>(modules);
   useEffect(() => {
     if (loaded) return;
     let live = true;
-    import('../../../shared/method')
-      .then((module) => {
-        method = module;
-        if (live) setLoaded(module);
+    Promise.all([import('../../../shared/method'), import('../../../shared/journal-diff')])
+      .then(([method, diff]) => {
+        modules = { method, diff };
+        if (live) setLoaded(modules);
       })
       .catch(() => undefined);
     return () => {
@@ -40,11 +44,11 @@ export type BakeComparison =
  */
 export function useBakeChanges(entry: JournalEntry): BakeComparison {
   const recipe = useDeviceQuery(async (db) => (await db.recipes.get(entry.recipeId)) ?? null, [entry.recipeId]);
-  const loaded = useMethod();
+  const loaded = useModules();
   return useMemo((): BakeComparison => {
     if (recipe === undefined || !loaded) return { kind: 'reading' };
     if (recipe === null) return { kind: 'gone' };
-    const changes = changedSince(entry, recipe, loaded);
+    const changes = loaded.diff.changedSince(entry, recipe, loaded.method);
     return changes ? { kind: 'changed', changes, recipe } : { kind: 'same' };
   }, [entry, recipe, loaded]);
 }
