@@ -106,9 +106,11 @@ test.describe('the baker’s journal', () => {
     await phone.page.getByRole('button', { name: 'I made this' }).click();
     await phone.page.getByRole('textbox', { name: 'Note (only you see it)' }).fill(NOTE);
     await expectNoSeriousAxe(phone.page, 'the recipe page with "I made this" open');
+    await phone.page.locator('#journal').screenshot({ path: test.info().outputPath('phone-made-this.png') });
     await phone.page.getByRole('button', { name: 'Save to my journal' }).click();
     await expect(phone.page.getByTestId('made-this-status')).toHaveText('Saved to your journal');
     await expect(phone.page.getByTestId('made-times')).toHaveText('You made this once');
+    await phone.page.locator('#journal').screenshot({ path: test.info().outputPath('phone-made-once.png') });
     expect(await unsent(phone.page)).toBeGreaterThan(0);
 
     // Back online: the bake reaches the account and the laptop's dashboard.
@@ -117,6 +119,10 @@ test.describe('the baker’s journal', () => {
     const bake = laptop.page.getByTestId('bake').filter({ hasText: title });
     // The snapshot: the lines and steps as shown that day.
     const baked = bake.locator('details');
+    const showBaked = async () => {
+      if ((await baked.getAttribute('open')) === null) await bake.getByText('What you baked').click();
+      await expect(baked).toHaveAttribute('open', '');
+    };
     await expect(async () => {
       await open(laptop.page, '/dashboard');
       await laptop.page.getByRole('tab', { name: 'Bakes' }).click();
@@ -124,7 +130,7 @@ test.describe('the baker’s journal', () => {
     }).toPass({ timeout: 20_000 });
     await expect(bake).toContainText('Half');
     await expect(bake).toContainText(NOTE);
-    await bake.getByText('What you baked').click();
+    await showBaked();
     await expect(baked.getByRole('listitem').filter({ hasText: SUGAR_HALF })).toBeVisible();
     await expect(bake.getByText('Changed since you baked it')).toHaveCount(0);
     await expectNoSeriousAxe(laptop.page, 'the dashboard’s Bakes tab');
@@ -139,21 +145,29 @@ test.describe('the baker’s journal', () => {
     expect(edited.status()).toBe(200);
 
     // The entry keeps the line of that day and says what changed, at its size.
+    // Back to the tab: the device syncs the recipe's change.
+    await open(laptop.page, '/dashboard#bakes');
     await expect(async () => {
-      await open(laptop.page, '/dashboard#bakes');
+      await laptop.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(bake.getByText('Changed since you baked it')).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
+    await laptop.page.screenshot({ path: test.info().outputPath('desktop-bakes-changed.png'), fullPage: true });
     const changes = bake.getByRole('group', { name: 'Changed since you baked it' });
     await expect(changes).toContainText(`Changed: ${SUGAR_HALF}`);
     await expect(changes).toContainText(SUGAR_HALF_EDITED);
-    await bake.getByText('What you baked').click();
+    await showBaked();
     await expect(baked.getByRole('listitem').filter({ hasText: SUGAR_HALF })).toBeVisible();
     await expect(baked.getByRole('listitem').filter({ hasText: SUGAR_HALF_EDITED })).toHaveCount(0);
     await expectNoSeriousAxe(laptop.page, 'a bake changed since');
 
-    // Under the recipe, the phone links to the entry.
+    // Under the recipe, the phone links to the entry, which opens in the phone's Bakes tab.
     await open(phone.page, `/recipes/${slug}`);
     await expect(phone.page.getByTestId('made-times')).toHaveText('You made this once');
+    await phone.page.locator('#journal').getByRole('link').first().click();
+    await expect(phone.page.getByRole('tab', { name: 'Bakes' })).toHaveAttribute('aria-selected', 'true');
+    const onPhone = phone.page.getByTestId('bake').filter({ hasText: title });
+    await expect(onPhone.locator('details')).toHaveAttribute('open', '');
+    await phone.page.screenshot({ path: test.info().outputPath('phone-bakes.png'), fullPage: true });
 
     await phone.context.close();
     await laptop.context.close();
