@@ -174,3 +174,20 @@ test.describe('the baker’s journal', () => {
     expect((await adminPage.request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
   });
 });
+
+test('cook mode offers "I made this" at the last step; signed out, the bake stays on the device', async ({ page }) => {
+  await open(page, '/recipes/vanilla-buttercream');
+  await page.getByRole('button', { name: 'Cook mode' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
+  await expect(dialog.getByRole('button', { name: 'I made this' })).toHaveCount(0);
+  for (let step = 1; step < 5; step++) await dialog.getByRole('button', { name: 'Next step' }).click();
+  await dialog.getByRole('button', { name: 'I made this' }).click();
+  await expect(dialog.getByText('It stays on this device until you sign in.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Note (only you see it)' }).fill('Cook mode bake');
+  await expectNoSeriousAxe(page, 'cook mode with "I made this" open');
+  await dialog.getByRole('button', { name: 'Save to my journal' }).click();
+  await expect(dialog.getByTestId('made-this-status')).toHaveText('Saved to your journal');
+  await dialog.getByRole('button', { name: 'Exit cook mode' }).click();
+  await expect(page.getByTestId('made-times')).toHaveText('You made this once');
+  await expect(page.locator('#journal')).toContainText('Cook mode bake');
+});
