@@ -230,7 +230,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     await expectHeadingsInOrder(page, '/favorites');
 
     await page.goto('/dashboard');
-    for (const tab of ['Favorites', 'Purchases', 'Classes', 'Account']) {
+    for (const tab of ['Favorites', 'Bakes', 'Purchases', 'Classes', 'Account']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
       await expectNoSeriousViolations(page, `/dashboard (${tab})`);

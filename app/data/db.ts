@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { ToolScale } from '../../shared/schemas/user-data';
+import type { JournalEntry } from '../../shared/journal';
 import type { ShoppingCategory } from '../../shared/shopping-list';
 import type { ItemState } from '../../shared/user-data/merge';
 
@@ -132,6 +133,7 @@ export class SiftDb extends Dexie {
   recipeNotes!: EntityTable<RecipeNote, 'recipeId'>;
   userItems!: Dexie.Table<UserItemRow, [string, string]>;
   recipePrefs!: EntityTable<RecipePrefs, 'recipeId'>;
+  journal!: EntityTable<JournalEntry, 'id'>;
 
   constructor(name = 'sift-and-story') {
     super(name);
@@ -150,6 +152,8 @@ export class SiftDb extends Dexie {
     this.version(2).stores({ shoppingItems: 'id, category', recipeNotes: 'recipeId' });
     // The baker's own data on every device (docs/decisions/011-merging-the-bakers-own-data.md).
     this.version(3).stores({ userItems: '[c+id], c', recipePrefs: 'recipeId' });
+    // The baker's journal, "I made this" (docs/product.md#recipes), written only by ./journal.ts.
+    this.version(4).stores({ journal: 'id, recipeId, madeAt' });
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TOOL_FACTOR, MIN_TOOL_FACTOR } from '../bakers-tools/factor';
 import { CART_MAX_QUANTITY } from '../cart';
+import { journalFieldsSchema } from '../journal';
 import { HLC_PATTERN } from '../user-data/hlc';
 import {
   COLLECTION_NAMES,
@@ -93,6 +94,7 @@ export const USER_FIELD_SCHEMAS = {
     .partial()
     .strict(),
   recipeNotes: z.object({}).strict(),
+  journal: journalFieldsSchema(toolScaleSchema),
 } satisfies Record<CollectionName, z.ZodType>;
 
 const collection = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]], {

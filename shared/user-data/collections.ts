@@ -20,6 +20,8 @@ export const USER_COLLECTIONS = {
   shoppingItems: { merge: 'set', maxItems: 500, label: 'shopping list lines' },
   /** A private note per recipe. */
   recipeNotes: { merge: 'note', maxItems: 1000, label: 'recipe notes' },
+  /** The baker's journal: one entry per bake, the recipe as shown that day (shared/journal.ts). */
+  journal: { merge: 'set', maxItems: 500, label: 'journal entries' },
 } as const;
 
 export type CollectionName = keyof typeof USER_COLLECTIONS;

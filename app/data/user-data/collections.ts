@@ -3,6 +3,7 @@ import { toolScaleSchema } from '../../../shared/schemas/user-data';
 import { noteView } from '../../../shared/user-data/collections';
 import type { CollectionName } from '../../../shared/user-data/collections';
 import { liveFields, type ItemState } from '../../../shared/user-data/merge';
+import { journalEntryFrom } from '../journal-rows';
 import { db, type CartLine, type IngredientChecks, type RecipePrefs, type SavedCombo } from '../db';
 
 /**
@@ -168,6 +169,16 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
       else await notesTable().delete(recipeId);
     },
     forget: () => notesTable().clear(),
+  },
+  journal: {
+    tables: () => [db.journal],
+    read: async () => keyed(await db.journal.toArray(), 'id'),
+    async project(id, state) {
+      const entry = journalEntryFrom(id, liveFields(state));
+      if (entry) await db.journal.put(entry);
+      else await db.journal.delete(id);
+    },
+    forget: () => db.journal.clear(),
   },
 };
 

@@ -5,6 +5,7 @@ import { useDeviceQuery } from '../../hooks/use-device-query';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { displayName } from '../auth';
 import { FavoriteRecipes } from '../favorites';
+import { BakesTab, dashboardTabFor } from '../journal';
 import { AccessDenied, PageSkeleton } from './access-denied';
 import { AccountTab } from './account-tab';
 import { ClassesTab, PurchasesTab } from './orders-tabs';
@@ -48,13 +49,16 @@ function Dashboard({ user }: { user: User }) {
         </div>
       </header>
 
-      <Tabs.Root defaultValue="favorites" className="mt-10">
+      <Tabs.Root defaultValue={dashboardTabFor('favorites')} className="mt-10">
         <Tabs.List
           aria-label="Your account"
           className="grid grid-cols-2 gap-1 rounded-3xl border border-oat bg-white p-1 sm:inline-flex sm:rounded-full"
         >
           <Tabs.Trigger value="favorites" className={TAB_CLASS}>
             Favorites
+          </Tabs.Trigger>
+          <Tabs.Trigger value="bakes" className={TAB_CLASS}>
+            Bakes
           </Tabs.Trigger>
           <Tabs.Trigger value="purchases" className={TAB_CLASS}>
             Purchases
@@ -69,6 +73,10 @@ function Dashboard({ user }: { user: User }) {
         <Tabs.Content value="favorites" className="mt-8">
           <h2 className="sr-only">Favorite recipes</h2>
           <FavoriteRecipes userId={user.id} headingLevel={3} />
+        </Tabs.Content>
+        <Tabs.Content value="bakes" className="mt-8">
+          <h2 className="sr-only">Your bakes</h2>
+          <BakesTab />
         </Tabs.Content>
         <Tabs.Content value="purchases" className="mt-8">
           <PurchasesTab orders={orderList} loading={orders.isLoading} failed={orders.isError} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { stepSections } from '../../../shared/combo';
 import { closeOnEscape } from '../../components/ui/escape-closes';
@@ -27,6 +27,8 @@ export interface CookModeProps {
   timers: readonly KitchenTimer[];
   now: number;
   onClose(): void;
+  /** Shown with the last step ("I made this": app/features/journal). */
+  atEnd?: ReactNode;
 }
 
 /**
@@ -44,6 +46,7 @@ export function CookMode({
   timers,
   now,
   onClose,
+  atEnd,
 }: CookModeProps) {
   const [index, setIndex] = useState(0);
   const [checked, toggle] = useIngredientChecks(recipeId, ingredients);
@@ -117,6 +120,7 @@ export function CookMode({
             />
           </div>
 
+          {index === last && atEnd && <div className="border-t border-oat bg-cream/60 px-4 py-3 sm:px-8">{atEnd}</div>}
           <CookNav index={index} last={last} go={go} onClose={onClose} />
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { writtenIn } from '../../../shared/ingredients';
+import { MadeThis, RecipeJournal } from '../journal';
 import { RecipeNoteField } from '../recipe-notes';
 import { AddToShoppingList } from '../shopping-list';
 import { BakersTools } from './bakers-tools';
@@ -39,6 +40,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
   useRecipeOnScreen(recipe.id);
   const scaled = useScaledRecipe(recipe, size, units);
   const { lines, steps } = scaled;
+  const shown = { recipe, size, units, lines, steps, sizeFacts: scaled.sizeFacts };
 
   return (
     <div className="grid gap-8">
@@ -84,6 +86,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
       </div>
 
       <RecipeNoteField recipeId={recipe.id} />
+      <RecipeJournal shown={shown} />
 
       {cooking && (
         <Suspense fallback={null}>
@@ -98,6 +101,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
             timers={timers}
             now={now}
             onClose={() => setCooking(false)}
+            atEnd={<MadeThis shown={shown} large />}
           />
         </Suspense>
       )}

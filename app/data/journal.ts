@@ -1,0 +1,52 @@
+import type { JournalEntry } from '../../shared/journal';
+import { JOURNAL_LIMITS } from '../../shared/journal';
+import { USER_DATA_LIMITS } from '../../shared/user-data/collections';
+import { deviceDb } from './device-db';
+import { recordChangeSoon } from './record-change';
+
+/**
+ * The baker's journal on this device (docs/product.md#recipes, "I made this"): the screens call
+ * these and read the entries through useDeviceQuery. Each write is recorded for the account's
+ * other devices (docs/decisions/011-merging-the-bakers-own-data.md); signed out, entries stay on
+ * the device until the baker signs in.
+ */
+export type BakeSnapshot = Omit<JournalEntry, 'id'>;
+
+/** A snapshot too large to travel as one change (a recipe of hundreds of very long steps). */
+export class BakeTooLargeError extends Error {
+  constructor() {
+    super('This bake is too long to keep in your journal.');
+  }
+}
+
+/** Keeps the bake as shown; the note is cut at its bound. The entry saved. */
+export async function recordBake(snapshot: BakeSnapshot): Promise<JournalEntry> {
+  const entry: JournalEntry = {
+    ...snapshot,
+    note: snapshot.note.slice(0, JOURNAL_LIMITS.noteChars),
+    id: crypto.randomUUID(),
+  };
+  const { id, ...fields } = entry;
+  // The change the outbox will send must fit the account's bound, or the server would refuse it
+  // and the device would take the entry back: refused here instead, before anything is kept.
+  if (JSON.stringify(fields).length > USER_DATA_LIMITS.changeBytes - 1024) throw new BakeTooLargeError();
+  const db = await deviceDb();
+  await db.journal.put(entry);
+  recordChangeSoon('journal', id, fields);
+  return entry;
+}
+
+/** The entry's private note, written again. */
+export async function saveBakeNote(id: string, note: string): Promise<void> {
+  const db = await deviceDb();
+  const kept = note.slice(0, JOURNAL_LIMITS.noteChars);
+  const changed = await db.journal.update(id, { note: kept });
+  if (changed) recordChangeSoon('journal', id, { note: kept });
+}
+
+/** The entry leaves the journal, here and on the account's other devices. */
+export async function removeBake(id: string): Promise<void> {
+  const db = await deviceDb();
+  await db.journal.delete(id);
+  recordChangeSoon('journal', id, null);
+}

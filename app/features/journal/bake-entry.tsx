@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { isSnapshotHeader, snapshotHeaderText, type JournalEntry } from '../../../shared/journal';
+import { bakeDate } from './bake-date';
+import { BakeChanges } from './bake-changes';
+import { unitsLabel } from './made-this';
+import { useBakeChanges } from './use-bake-changes';
+
+/**
+ * One bake in the journal (docs/product.md#accounts): the recipe linked, the day, the size and
+ * units, the note, what changed in the recipe since, and the recipe as it was shown that day.
+ * `onReview` is the seam for turning a bake into a public review (issue 36, item 1): the button
+ * shows only where the dashboard passes it.
+ */
+export function BakeEntry({
+  entry,
+  open = false,
+  onReview,
+}: {
+  entry: JournalEntry;
+  open?: boolean;
+  onReview?: (entry: JournalEntry) => void;
+}) {
+  const id = useId();
+  const comparison = useBakeChanges(entry);
+  return (
+    <article
+      id={`bake-${entry.id}`}
+      aria-labelledby={`${id}-title`}
+      className="card grid scroll-mt-24 gap-3 p-5"
+      data-testid="bake"
+    >
+      <div>
+        <h3 id={`${id}-title`} className="text-xl break-words">
+          <Link to={`/recipes/${entry.slug}`} className="hover:text-crust">
+            {entry.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-cocoa">
+          <time dateTime={new Date(entry.madeAt).toISOString()}>{bakeDate(entry.madeAt)}</time>
+          {` · ${entry.sizeFacts} · ${unitsLabel(entry.units)}`}
+        </p>
+      </div>
+      {entry.note && <p className="break-words whitespace-pre-wrap">{entry.note}</p>}
+      <BakeChanges comparison={comparison} headingId={`${id}-changed`} />
+      <details open={open} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-crust">
+          What you baked
+        </summary>
+        <div className="mt-2 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div>
+            <h4 className="font-display text-lg font-semibold">Ingredients</h4>
+            <ul className="mt-2 grid gap-1">
+              {entry.lines.map((line, i) =>
+                isSnapshotHeader(line) ? (
+                  <li key={i} className="mt-2 font-semibold">
+                    {snapshotHeaderText(line)}
+                  </li>
+                ) : (
+                  <li key={i} className="break-words">
+                    {line}
+                  </li>
+                ),
+              )}
+            </ul>
+          </div>
+          <div>
+            <h4 className="font-display text-lg font-semibold">Instructions</h4>
+            <ol className="mt-2 grid list-decimal gap-2 pl-6">
+              {entry.steps.map((step, i) => (
+                <li key={i} className="break-words">
+                  {step}
+                </li>
+              ))}
+            </ol>
+          </div>
+        </div>
+      </details>
+      {onReview && (
+        <div>
+          <button type="button" className="btn-outline" onClick={() => onReview(entry)}>
+            Turn into a review
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
