@@ -11,7 +11,7 @@ import { headerLine, type JournalEntry, type JournalTool } from './journal';
  * tool and unit system (the same engine the recipe page uses: the method of
  * docs/decisions/034-the-method-follows-the-amounts.md for the steps), and the two are compared
  * line by line with `diff` (jsdiff's diffArrays, Myers' algorithm;
- * docs/decisions/039-the-bakers-journal.md).
+ * docs/decisions/038-the-bakers-journal.md).
  */
 export type LineChange =
   | { kind: 'added'; after: string }
