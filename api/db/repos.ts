@@ -20,6 +20,7 @@ import { userDataRepo } from './user-data';
  * content, the admin password; and the idempotency store and health check in api/http and routes.)
  */
 export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { timeZone?: string } = {}) {
+  const userData = userDataRepo(db);
   return {
     recipes: recipesRepo(db),
     users: usersRepo(db),
@@ -28,11 +29,11 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     uploads: uploadsRepo(db),
     shop: shopRepo(db, timeZone),
     orders: ordersRepo(db, timeZone),
-    favorites: favoritesRepo(db),
+    favorites: favoritesRepo(db, userData),
     analytics: analyticsRepo(db),
     interests: interestsRepo(db),
     passwordResets: passwordResetsRepo(db),
-    userData: userDataRepo(db),
+    userData,
     rateLimits: rateLimitsRepo(db),
     loginDelays: loginDelaysRepo(db),
   };

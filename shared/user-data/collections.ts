@@ -20,6 +20,8 @@ export const USER_COLLECTIONS = {
   shoppingItems: { merge: 'set', maxItems: 500, label: 'shopping list lines' },
   /** A private note per recipe. */
   recipeNotes: { merge: 'note', maxItems: 1000, label: 'recipe notes' },
+  /** Favorite recipes, keyed by recipe id (docs/product.md#favorites). */
+  favorites: { merge: 'set', maxItems: 1000, label: 'favorite recipes' },
 } as const;
 
 export type CollectionName = keyof typeof USER_COLLECTIONS;
