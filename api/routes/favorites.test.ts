@@ -250,6 +250,7 @@ describe('migration 021 on favorites an older server stored', () => {
         `INSERT INTO user_items (user_id, collection, item_id, state, live, seq, updated_at) VALUES (1, 'combos', 'c1', '{"f":{"createdAt":{"v":1,"t":"${stamp(1)}"}}}', 1, 7, 0)`,
       ).run();
       db.prepare('UPDATE user_data_counter SET seq = 7').run();
+      db.prepare('INSERT INTO user_data_accounts (user_id, floor_seq, bytes) SELECT 1, 0, length(state) FROM user_items').run();
 
       migrate(db);
       const repos = createRepos(db);
