@@ -26,7 +26,7 @@ import {
  * Reproduce a failure with USER_SYNC_SEED=<seed printed>.
  */
 const SEED = Number(process.env.USER_SYNC_SEED ?? 20261127);
-const OPERATIONS = 600;
+const OPERATIONS = 700;
 
 /** mulberry32: a small seeded PRNG. */
 function prng(seed: number) {

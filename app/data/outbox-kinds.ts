@@ -24,6 +24,8 @@ export interface OutboxKindSpec<P> {
   rollback?(payload: P, userId: number | null): Promise<unknown>;
   /** A short phrase for the pending list and failure messages. */
   describe(payload: P): string;
+  /** What the baker is told when the server refuses it, where the product has its own words. */
+  refusedNotice?(payload: P): { title: string; description: string } | undefined;
   /** A refusal that still means the intended state holds (removing what is already gone). */
   settledBy?(status: number): boolean;
   /** Signing out: takes the user's copy of what this write changes off the device. */
@@ -52,6 +54,14 @@ const CHANGE_WORDS: Record<string, string> = {
   shoppingItems: 'Shopping list',
   recipeNotes: 'Recipe note',
 };
+
+/** docs/product.md#favorites: a heart the server refused says so in the product's words. */
+function favoriteRefused(change: Change | undefined) {
+  if (change?.c !== 'favorites') return undefined;
+  const description =
+    change.op === 'delete' ? 'Failed to remove recipe from favorites.' : 'Failed to add recipe to favorites.';
+  return { title: 'Error', description };
+}
 
 /** What a queued change is called in the pending list: a favorite says which way it went. */
 function describeChange(change: Change | undefined): string {
@@ -85,6 +95,7 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
     apply: ({ changes }) => applyLocal(changes),
     rollback: ({ changes }, userId) => undoLocal(changes, userId!),
     describe: ({ changes }) => describeChange(changes[0] as Change | undefined),
+    refusedNotice: ({ changes }) => favoriteRefused(changes[0] as Change | undefined),
     forgetUser: forgetAccount,
   },
 };

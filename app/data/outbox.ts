@@ -290,7 +290,8 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
       await spec.rollback?.(entry.payload, entry.userId);
       await db.outbox.update(entry.seq!, { status: 'failed', error: reason });
     });
-    notify('Not saved', `${spec.describe(entry.payload)}: ${reason}`);
+    const refused = spec.refusedNotice?.(entry.payload);
+    notify(refused?.title ?? 'Not saved', refused?.description ?? `${spec.describe(entry.payload)}: ${reason}`);
     return 'failed';
   }
 }
