@@ -44,7 +44,10 @@ describe('favorites: add, list, remove', () => {
       favoritedAt: expect.any(String),
     });
     expect(
-      db.prepare("SELECT COUNT(*) FROM user_items WHERE collection = 'favorites' AND item_id = ?").pluck().get(String(first)),
+      db
+        .prepare("SELECT COUNT(*) FROM user_items WHERE collection = 'favorites' AND item_id = ?")
+        .pluck()
+        .get(String(first)),
     ).toBe(1);
 
     expect((await browser.delete(`/api/favorites/remove/${first}`).expect(200)).body).toEqual({
@@ -250,7 +253,9 @@ describe('migration 021 on favorites an older server stored', () => {
         `INSERT INTO user_items (user_id, collection, item_id, state, live, seq, updated_at) VALUES (1, 'combos', 'c1', '{"f":{"createdAt":{"v":1,"t":"${stamp(1)}"}}}', 1, 7, 0)`,
       ).run();
       db.prepare('UPDATE user_data_counter SET seq = 7').run();
-      db.prepare('INSERT INTO user_data_accounts (user_id, floor_seq, bytes) SELECT 1, 0, length(state) FROM user_items').run();
+      db.prepare(
+        'INSERT INTO user_data_accounts (user_id, floor_seq, bytes) SELECT 1, 0, length(state) FROM user_items',
+      ).run();
 
       migrate(db);
       const repos = createRepos(db);
@@ -271,7 +276,7 @@ describe('migration 021 on favorites an older server stored', () => {
       // Any change a device makes from now on wins over the migrated state.
       repos.userData.push(1, [{ op: 'delete', c: 'favorites', id: '1', t: stamp(1) }]);
       expect(repos.favorites.list(1).map((r) => r.id)).toEqual([3]);
-      expect(db.prepare("SELECT seq FROM user_data_counter").pluck().get()).toBe(11);
+      expect(db.prepare('SELECT seq FROM user_data_counter').pluck().get()).toBe(11);
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -191,7 +191,12 @@ export async function queueFavoritesAsChanges(outbox: Table<OutboxEntry>, meta: 
       FAVORITE_KINDS[entry.kind] === 'set'
         ? { op: 'set', c: 'favorites', id, t, fields: { savedAt: entry.createdAt } }
         : { op: 'delete', c: 'favorites', id, t };
-    await outbox.put({ ...entry, kind: 'me.changes', payload: { changes: [change] }, idempotencyKey: `${entry.idempotencyKey}-fav` });
+    await outbox.put({
+      ...entry,
+      kind: 'me.changes',
+      payload: { changes: [change] },
+      idempotencyKey: `${entry.idempotencyKey}-fav`,
+    });
   }
   await meta.put({ key: CLOCK_KEY, value: { offset: 0, ...clock, node, last } });
 }

@@ -132,12 +132,14 @@ describe('the device database upgrade', () => {
       attempts: 2,
       nextAttemptAt: 0,
     });
-    await old.table('outbox').bulkAdd([
-      entry('a', 'favorites.add', { recipeId: 3 }, 1_000),
-      entry('b', 'workshop-survey', { email: 'a@b.co', classInterests: ['Churros'] }, 1_500),
-      entry('c', 'favorite.remove', { recipeId: 3 }, 2_000),
-      entry('d', 'favorites.add', { recipeId: 4 }, 2_000),
-    ]);
+    await old
+      .table('outbox')
+      .bulkAdd([
+        entry('a', 'favorites.add', { recipeId: 3 }, 1_000),
+        entry('b', 'workshop-survey', { email: 'a@b.co', classInterests: ['Churros'] }, 1_500),
+        entry('c', 'favorite.remove', { recipeId: 3 }, 2_000),
+        entry('d', 'favorites.add', { recipeId: 4 }, 2_000),
+      ]);
     old.close();
 
     const upgraded = new SiftDb(name);

@@ -62,7 +62,11 @@ const favorite = (recipeId: number, add: boolean) => {
   const t = encodeStamp({ wall: Date.now(), count: clock++, node: 'phone01' });
   const id = String(recipeId);
   return {
-    changes: [add ? { op: 'set' as const, c: 'favorites' as const, id, t, fields: { savedAt: 1 } } : { op: 'delete' as const, c: 'favorites' as const, id, t }],
+    changes: [
+      add
+        ? { op: 'set' as const, c: 'favorites' as const, id, t, fields: { savedAt: 1 } }
+        : { op: 'delete' as const, c: 'favorites' as const, id, t },
+    ],
   };
 };
 
@@ -76,9 +80,7 @@ describe('enqueue', () => {
     expect(outboxState.getState().pending).toBe(1);
     expect(outboxState.getState().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
     await flushOutbox();
-    expect(sent).toEqual([
-      { method: 'POST', url: '/api/me/changes', key: entry.idempotencyKey, body: change },
-    ]);
+    expect(sent).toEqual([{ method: 'POST', url: '/api/me/changes', key: entry.idempotencyKey, body: change }]);
     expect(await db.outbox.count()).toBe(0);
     expect(outboxState.getState().pending).toBe(0);
   });
@@ -142,10 +144,7 @@ describe('flushOutbox', () => {
     answer = () => json(201, {});
     await flushOutbox({ force: true });
     expect(await db.outbox.count()).toBe(0);
-    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/me/changes',
-      'POST /api/me/changes',
-    ]);
+    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/me/changes', 'POST /api/me/changes']);
     // The same key on every try: the server can tell a retry from a new write.
     const addTries = sent.filter((s) => JSON.stringify(s.body).includes('"op":"set"'));
     expect(addTries).toHaveLength(3);
@@ -181,10 +180,7 @@ describe('flushOutbox', () => {
     answer = (req) => (req.url.includes('survey') ? json(500, { message: 'oops' }) : json(201, {}));
     await db.outbox.update(rows[1]!.seq!, { nextAttemptAt: 0 });
     await flushOutbox();
-    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/me/changes',
-      'POST /api/me/changes',
-    ]);
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/me/changes', 'POST /api/me/changes']);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop-survey', 1]]);
   });
 

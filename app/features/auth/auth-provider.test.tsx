@@ -268,7 +268,11 @@ describe('AuthProvider operations (docs/product.md#accounts)', () => {
 
     answer = (method, url) => {
       sent.push(`${method} ${url}`);
-      return url === '/api/auth/login' ? json(200, user) : url === '/api/me/changes' && method === 'POST' ? json(200, { cursor: 1 }) : json(200, []);
+      return url === '/api/auth/login'
+        ? json(200, user)
+        : url === '/api/me/changes' && method === 'POST'
+          ? json(200, { cursor: 1 })
+          : json(200, []);
     };
     await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
     // The 503 had set a backoff; signing in again starts it afresh, so it goes out without 'Send now'.

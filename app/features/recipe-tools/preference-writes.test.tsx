@@ -41,7 +41,8 @@ describe('a recipe size (docs/product.md#recipe-size-and-units)', () => {
     await waitFor(() => expect(lastToast()).toBeDefined());
     expect(lastToast()).toMatchObject({
       title: 'Not saved',
-      description: 'This device is out of storage space, so your recipe size could not be kept. Free some space and try again.',
+      description:
+        'This device is out of storage space, so your recipe size could not be kept. Free some space and try again.',
       variant: 'destructive',
     });
     expect(result.current.value).toBe(asWritten);
