@@ -66,9 +66,11 @@ export async function favoriteRecipes(db: SiftDb, userId: number): Promise<Recip
 
 /**
  * Saves or removes a favorite: the device's row at once, then the change queued for the account
- * (sent by the outbox, merged by the clock with other devices' changes) and one try to send it.
- * After an add the account's data is read again (docs/product.md#favorites). Rejects when the
- * device could not store the change (out of space): the heart then says it failed.
+ * (sent by the outbox at once when online, merged by the clock with other devices' changes).
+ * Resolves once the device has both; a refusal by the server comes later from the outbox, which
+ * turns the heart back and says so. After an add the account's data is read again
+ * (docs/product.md#favorites). Rejects when the device could not store the change (out of
+ * space): the heart then says it failed.
  */
 export async function setFavorite(userId: number, recipeId: number, favorite: boolean): Promise<void> {
   const [{ db }, { recordChange, pullUserData }, { flushOutbox }] = await Promise.all([
@@ -80,6 +82,5 @@ export async function setFavorite(userId: number, recipeId: number, favorite: bo
   if (favorite) await db.favorites.put({ userId, recipeId, createdAt: savedAt });
   else await db.favorites.delete([userId, recipeId]);
   await recordChange('favorites', recipeId, favorite ? { savedAt } : null);
-  await flushOutbox();
-  if (favorite) void pullUserData();
+  if (favorite) void flushOutbox().then(pullUserData);
 }
