@@ -4,7 +4,7 @@ import { analyticsApi, analyticsWrites } from './analytics';
 import { authApi } from './auth';
 import { businessApi } from './business';
 import type { ApiContract } from './contract';
-import { favoritesApi, favoriteWrites } from './favorites';
+import { favoritesApi } from './favorites';
 import type { OutboxWrite } from './outbox';
 import { recipesApi } from './recipes';
 import { checkoutApi } from './checkout';
@@ -26,7 +26,7 @@ export {
   recipesApi,
   shopApi,
 };
-export { analyticsWrites, favoriteWrites, shopWrites };
+export { analyticsWrites, shopWrites };
 export { meApi, meWrites };
 
 /**
@@ -51,7 +51,6 @@ export const API_CONTRACTS: ApiContract[] = Object.values(API_AREAS).flatMap((ar
 
 /** Every offline write, for checks; the device's outbox lists the ones it sends (app/data/outbox-kinds.ts). */
 export const OUTBOX_WRITES: OutboxWrite<never>[] = [
-  ...Object.values(favoriteWrites),
   ...Object.values(shopWrites),
   ...Object.values(analyticsWrites),
   ...Object.values(meWrites),
