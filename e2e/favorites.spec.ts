@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   createAccount,
@@ -144,14 +144,16 @@ test.describe('favorites', () => {
     await expectToast(page, 'Login successful');
 
     // The server refuses the write (4xx): the outbox rolls the heart back and says so.
-    await page.route('**/api/favorites/add', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recipe not found"}' }),
+    await page.route('**/api/me/changes', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Recipe not found"}' })
+        : route.continue(),
     );
     const save = page.getByRole('button', { name: 'Add to favorites' });
     await save.click();
     await expectToast(page, 'Error', 'Failed to add recipe to favorites.');
     await expect(save).toHaveAttribute('aria-pressed', 'false');
-    await page.unroute('**/api/favorites/add');
+    await page.unroute('**/api/me/changes');
 
     // Offline: the heart fills at once and the Favorites page shows it from the device.
     await waitForOfflineReady(page);
@@ -170,5 +172,82 @@ test.describe('favorites', () => {
     // Back online, the queued write reaches the server.
     await page.context().setOffline(false);
     await expect.poll(() => serverFavorites(page), { timeout: 15_000 }).toEqual(['Vanilla Buttercream']);
+  });
+});
+
+/** A second device: its own browser context (IndexedDB, service worker), signed in to the account. */
+async function signedInDevice(browser: Browser, account: { username: string; password: string }, phone = false) {
+  const context = await browser.newContext(phone ? { viewport: { width: 390, height: 844 } } : {});
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  // The device has joined the account (app/data/user-data/account.ts): from here only the sync's
+  // triggers bring the other device's changes.
+  await expect.poll(() => followedAccount(page), { timeout: 15_000 }).not.toBeNull();
+  return { context, page };
+}
+
+/** The account whose data the device follows (its meta row), null for none. */
+function followedAccount(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('sift-and-story');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('meta', 'readonly').objectStore('meta').get('userDataOwner');
+          get.onsuccess = () => resolve((get.result as { value?: unknown } | undefined)?.value ?? null);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+test.describe('favorites on two signed-in devices', () => {
+  test('a heart tapped on one shows on the other when it comes to the foreground or back online, no reload', async ({
+    browser,
+    request,
+  }) => {
+    const account = await createAccount(request);
+    const laptop = await signedInDevice(browser, account);
+    const phone = await signedInDevice(browser, account, true);
+    const heartOn = (page: Page) => card(page, 'One-Bowl White Bread').getByRole('button', { name: /favorites$/ });
+    await expect(heartOn(phone.page)).toHaveAttribute('aria-pressed', 'false');
+    // Marks this very page: a reload or navigation would lose it.
+    await phone.page.evaluate(() => Object.assign(window, { sameSession: true }));
+
+    await heartOn(laptop.page).click();
+    await expectToast(laptop.page, 'Added to favorites', 'Recipe saved to your favorites.');
+    await expect.poll(() => serverFavorites(laptop.page), { timeout: 10_000 }).toEqual(['One-Bowl White Bread']);
+
+    // The phone comes to the foreground: within 10 s its heart is filled.
+    await phone.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(heartOn(phone.page)).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+
+    // The phone is offline while the laptop removes it; back online, its heart empties.
+    await phone.context.setOffline(true);
+    await heartOn(laptop.page).click();
+    await expectToast(laptop.page, 'Removed from favorites', 'Recipe removed from your favorites.');
+    await expect.poll(() => serverFavorites(laptop.page), { timeout: 10_000 }).toEqual([]);
+    await phone.context.setOffline(false);
+    await expect(heartOn(phone.page)).toHaveAttribute('aria-pressed', 'false', { timeout: 10_000 });
+
+    // And the other way: the phone's save reaches the laptop's Favorites page on its next 'online'.
+    await heartOn(phone.page).click();
+    await expectToast(phone.page, 'Added to favorites');
+    await expect.poll(() => serverFavorites(phone.page), { timeout: 10_000 }).toEqual(['One-Bowl White Bread']);
+    await laptop.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Favorites' }).click();
+    await laptop.page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(laptop.page.getByRole('link', { name: 'One-Bowl White Bread', exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    expect(await phone.page.evaluate(() => (window as { sameSession?: boolean }).sameSession)).toBe(true);
+    await laptop.context.close();
+    await phone.context.close();
   });
 });

@@ -22,6 +22,7 @@ import { userDataRepo } from './user-data';
  * content, the admin password; and the idempotency store and health check in api/http and routes.)
  */
 export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { timeZone?: string } = {}) {
+  const userData = userDataRepo(db);
   return {
     recipes: recipesRepo(db),
     users: usersRepo(db),
@@ -31,11 +32,11 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     shop: shopRepo(db, timeZone),
     orders: ordersRepo(db, timeZone),
     classChanges: classChangesRepo(db, timeZone),
-    favorites: favoritesRepo(db),
+    favorites: favoritesRepo(db, userData),
     analytics: analyticsRepo(db),
     interests: interestsRepo(db),
     passwordResets: passwordResetsRepo(db),
-    userData: userDataRepo(db),
+    userData,
     rateLimits: rateLimitsRepo(db),
     reviews: reviewsRepo(db),
     loginDelays: loginDelaysRepo(db),

@@ -25,7 +25,7 @@ export class UserDataItemTooLargeError extends Error {
 export class UserDataFullError extends Error {
   constructor(readonly maxBytes: number) {
     super(
-      `Your account is full: it keeps at most ${describeBytes(maxBytes)} of saved combos, cart, ticks, recipe sizes, shopping list and notes. Remove some to make room.`,
+      `Your account is full: it keeps at most ${describeBytes(maxBytes)} of favorites, saved combos, cart, ticks, recipe sizes, shopping list, notes and journal. Remove some to make room.`,
     );
   }
 }

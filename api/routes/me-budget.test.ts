@@ -149,7 +149,7 @@ describe('the byte budget per account (USER_DATA_MAX_KB)', () => {
     expect(full.body).toEqual({
       code: ERROR_CODES.userDataFull,
       message:
-        'Your account is full: it keeps at most 64 KB of saved combos, cart, ticks, recipe sizes, shopping list and notes. Remove some to make room.',
+        'Your account is full: it keeps at most 64 KB of favorites, saved combos, cart, ticks, recipe sizes, shopping list, notes and journal. Remove some to make room.',
     });
     // Nothing of the push was kept, and the account's count of bytes is what its items take.
     expect(await items()).toEqual(before);

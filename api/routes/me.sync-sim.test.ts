@@ -16,7 +16,7 @@ import {
 } from '../../shared/user-data/merge';
 
 /**
- * Three devices of one account edit the baker's own data for hundreds of operations, going
+ * Three devices of one account edit the baker's own data (favorites included) for hundreds of operations, going
  * offline and online, while the network loses answers after the server committed, answers 503,
  * and delivers a push twice. Each device is a model of app/data/user-data (its copy of the
  * items, the server's state with its unsent changes on top, an outbox sent in order with
@@ -26,7 +26,7 @@ import {
  * Reproduce a failure with USER_SYNC_SEED=<seed printed>.
  */
 const SEED = Number(process.env.USER_SYNC_SEED ?? 20261127);
-const OPERATIONS = 600;
+const OPERATIONS = 700;
 
 /** mulberry32: a small seeded PRNG. */
 function prng(seed: number) {
@@ -149,6 +149,7 @@ class Device {
 
 const RECIPES = ['1', '2', '3'];
 const CART = ['video:1', 'video:2', 'class:4', 'workshop:9'];
+const FAVORITES = ['1', '2', '3', '4', '5'];
 const SHOPPING = ['flour', 'butter', 'eggs', 'milk', 'yeast'];
 
 function randomChange(rng: Rng, device: Device, t: string): Change {
@@ -211,6 +212,12 @@ function randomChange(rng: Rng, device: Device, t: string): Change {
       t,
       fields: rng.next() < 0.5 ? { unitSystem: rng.pick(['us', 'metric']) } : { size: rng.pick([0.5, 1, 2, 3]) },
     };
+  if (roll < 85) {
+    // A heart tapped on or off (docs/product.md#favorites): adds and removes of one recipe race across devices.
+    const id = rng.pick(FAVORITES);
+    if (rng.next() < 0.45) return { op: 'delete', c: 'favorites', id, t };
+    return { op: 'set', c: 'favorites', id, t, fields: { savedAt: rng.int(1e6) } };
+  }
   const id = rng.pick(RECIPES);
   return {
     op: 'note',

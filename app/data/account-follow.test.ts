@@ -27,20 +27,20 @@ afterEach(() => {
 });
 
 describe('what the device does for the signed-in user', () => {
-  it('reads the favorites again when a user is signed in, and nothing when no one is', async () => {
+  it("reads the account's data (favorites included) when a user is signed in, and nothing when no one is", async () => {
     const ended = vi.fn(async () => undefined);
     const stop = followAccount(null, ended);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).not.toContain('/api/favorites');
+    expect(requests).toEqual([]);
     stop();
 
     const stopAgain = followAccount(7, ended);
-    await vi.waitFor(() => expect(requests).toContain('/api/favorites'));
+    await vi.waitFor(() => expect(requests).toContain('/api/me/changes?since=0'));
     stopAgain();
     expect(ended).not.toHaveBeenCalled();
   });
 
-  it('a 401 to the favorites ends the session here and empties that user’s favorites', async () => {
+  it('a 401 to the account’s data ends the session here and empties that user’s favorites', async () => {
     status = 401;
     await db.favorites.bulkPut([
       { userId: 7, recipeId: 1, createdAt: 1 },

@@ -1,4 +1,3 @@
-import { ApiError } from './api';
 import type * as Outbox from './outbox';
 
 /** The outbox loads after first paint (docs/decisions/002-first-load-budget.md); it is needed only once a user is known. */
@@ -14,7 +13,7 @@ export async function setQueueUser(userId: number | null): Promise<void> {
   (await loadOutbox()).setOutboxUser(userId);
 }
 
-/** The user's private data leaves the device (their favorites); their unsent changes wait for them. */
+/** The user's private data leaves the device (their favorites and other own data); their unsent changes wait for them. */
 export async function clearDeviceUserData(userId: number): Promise<void> {
   await (await loadOutbox()).clearUserData(userId);
 }
@@ -22,8 +21,8 @@ export async function clearDeviceUserData(userId: number): Promise<void> {
 /**
  * What the device does while `userId` is signed in (null: signed out): queued private writes go out
  * only under the session of the user who made them; the device's data joins the account, then
- * follows it (docs/product.md#offline-and-sync); the favorites are read again. A 401 to a queued
- * write or to the favorites calls `sessionEnded` (the data layer has emptied the favorites).
+ * follows it (docs/product.md#offline-and-sync), favorites included. A 401 to a queued write or
+ * to the account's pull calls `sessionEnded`, then the account's data leaves the device.
  * Returns the way to stop.
  */
 export function followAccount(userId: number | null, sessionEnded: () => Promise<void>): () => void {
@@ -35,22 +34,14 @@ export function followAccount(userId: number | null, sessionEnded: () => Promise
   void forUser?.then((outbox) => {
     outbox.setOutboxUser(userId);
     if (userId === null || !active) return;
-    // A 401 to a queued write: signed out here too, so the header offers Sign In (the writes
-    // stay queued for this user) and, as on any 401, the favorites list is emptied.
+    // A 401 to a queued write or the account's pull: signed out here too, so the header offers
+    // Sign In (the writes stay queued for this user) and, as on any 401, the favorites list is emptied.
     stopListening = outbox.onSessionRefused((refused) => {
       if (refused === userId) void sessionEnded().then(() => outbox.clearUserData(refused));
     });
     void outbox.flushOutbox();
   });
-  if (userId !== null) {
-    void import('./user-data').then((m) => m.startUserSync(userId));
-    import('./favorites-sync')
-      .then((m) => m.refetchFavorites(userId))
-      .catch((err: unknown) => {
-        // docs/product.md#accounts: a 401 empties the favorites (done by the data layer) and means signed out.
-        if (err instanceof ApiError && err.status === 401) void sessionEnded();
-      });
-  }
+  if (userId !== null) void import('./user-data').then((m) => m.startUserSync(userId));
   return () => {
     active = false;
     stopListening?.();

@@ -1,8 +1,9 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { ToolScale } from '../../shared/schemas/user-data';
 import type { JournalEntry } from '../../shared/journal';
 import type { ShoppingCategory } from '../../shared/shopping-list';
+import { nextStamp } from '../../shared/user-data/hlc';
 import type { ItemState } from '../../shared/user-data/merge';
 
 /** A cart line (docs/product.md#cart); `key` is `${type}:${id}` so id and type together are unique. */
@@ -154,8 +155,58 @@ export class SiftDb extends Dexie {
     this.version(3).stores({ userItems: '[c+id], c', recipePrefs: 'recipeId' });
     // The baker's journal, "I made this" (docs/product.md#recipes), written only by ./journal.ts.
     this.version(4).stores({ journal: 'id, recipeId, madeAt' });
+    // Favorites joined the baker's own data (docs/decisions/039-favorites-follow-the-account.md):
+    // favorite writes still queued under their old kinds become changes of the account.
+    this.version(5)
+      .stores({})
+      .upgrade((tx) => queueFavoritesAsChanges(tx.table('outbox'), tx.table('meta')));
   }
 }
+
+/** The kinds favorites were queued under before they joined the baker's own data (older names too). */
+const FAVORITE_KINDS: Record<string, 'set' | 'delete'> = {
+  'favorites.add': 'set',
+  'favorite.add': 'set',
+  'favorites.remove': 'delete',
+  'favorite.remove': 'delete',
+};
+
+/**
+ * Turns each queued favorite write into a change of the `favorites` collection, in the order it
+ * was made, stamped by the device's clock (app/data/user-data/clock.ts) at the time it was
+ * queued: nothing the baker did offline before the update is lost, and each goes out as the
+ * other changes of the account do.
+ */
+export async function queueFavoritesAsChanges(outbox: Table<OutboxEntry>, meta: Table<MetaRow>): Promise<void> {
+  const entries = (await outbox.toArray())
+    .filter((entry) => Object.hasOwn(FAVORITE_KINDS, entry.kind))
+    .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+  if (!entries.length) return;
+  const clock = ((await meta.get(CLOCK_KEY))?.value ?? {}) as { node?: unknown; last?: unknown; offset?: unknown };
+  const node = typeof clock.node === 'string' && clock.node ? clock.node : randomNode();
+  let last = typeof clock.last === 'string' ? clock.last : null;
+  for (const entry of entries) {
+    const recipeId = (entry.payload as { recipeId?: unknown } | null)?.recipeId;
+    if (typeof recipeId !== 'number' || !Number.isSafeInteger(recipeId) || recipeId <= 0) continue;
+    const t = nextStamp(last, entry.createdAt, `${node}up`);
+    last = t;
+    const id = String(recipeId);
+    const change =
+      FAVORITE_KINDS[entry.kind] === 'set'
+        ? { op: 'set', c: 'favorites', id, t, fields: { savedAt: entry.createdAt } }
+        : { op: 'delete', c: 'favorites', id, t };
+    await outbox.put({
+      ...entry,
+      kind: 'me.changes',
+      payload: { changes: [change] },
+      idempotencyKey: `${entry.idempotencyKey}-fav`,
+    });
+  }
+  await meta.put({ key: CLOCK_KEY, value: { offset: 0, ...clock, node, last } });
+}
+
+const CLOCK_KEY = 'userDataClock';
+const randomNode = () => Array.from(crypto.getRandomValues(new Uint8Array(10)), (b) => (b % 36).toString(36)).join('');
 
 export const db = new SiftDb();
 export { liveQuery } from 'dexie';

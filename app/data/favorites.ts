@@ -1,13 +1,16 @@
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { SiftDb } from './db';
-import { watchDevice } from './device-db';
+import { loadDevice, watchDevice } from './device-db';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { whileObserved } from './while-observed';
 
 /**
- * Favorites on the device (docs/product.md#favorites, Favorite toggle). Pages read db.favorites for the
- * signed-in user, so they work offline. Toggling and fetching the server's list live in
- * favorites-sync.ts, loaded on first use: the hearts on the home page only need these reads.
+ * Favorites on the device (docs/product.md#favorites, Favorite toggle): a collection of the baker's
+ * own data (docs/decisions/011-merging-the-bakers-own-data.md), kept in db.favorites per user and
+ * followed like the others (app/data/user-data/collections.ts writes the rows the account sends).
+ * Pages read db.favorites for the signed-in user, so they work offline. The toggle's code (the
+ * outbox, the account's sync) loads on the first click: the hearts on the home page only need
+ * these reads.
  */
 
 const NONE: ReadonlySet<number> = new Set();
@@ -59,4 +62,25 @@ export async function favoriteRecipes(db: SiftDb, userId: number): Promise<Recip
   rows.sort((a, b) => b.createdAt - a.createdAt);
   const recipes = await db.recipes.bulkGet(rows.map((r) => r.recipeId));
   return recipes.filter((r): r is Recipe => r !== undefined);
+}
+
+/**
+ * Saves or removes a favorite: the device's row at once, then the change queued for the account
+ * (sent by the outbox at once when online, merged by the clock with other devices' changes).
+ * Resolves once the device has both; a refusal by the server comes later from the outbox, which
+ * turns the heart back and says so. After an add the account's data is read again
+ * (docs/product.md#favorites). Rejects when the device could not store the change (out of
+ * space): the heart then says it failed.
+ */
+export async function setFavorite(userId: number, recipeId: number, favorite: boolean): Promise<void> {
+  const [{ db }, { recordChange, pullUserData }, { flushOutbox }] = await Promise.all([
+    loadDevice(),
+    import('./user-data'),
+    import('./outbox'),
+  ]);
+  const savedAt = Date.now();
+  if (favorite) await db.favorites.put({ userId, recipeId, createdAt: savedAt });
+  else await db.favorites.delete([userId, recipeId]);
+  await recordChange('favorites', recipeId, favorite ? { savedAt } : null);
+  if (favorite) void flushOutbox().then(pullUserData);
 }

@@ -1,6 +1,5 @@
 import type { Table } from 'dexie';
 import { analyticsWrites } from '../../shared/contracts/analytics';
-import { favoriteWrites } from '../../shared/contracts/favorites';
 import type { OutboxWrite } from '../../shared/contracts/outbox';
 import { meWrites } from '../../shared/contracts/me';
 import { shopWrites } from '../../shared/contracts/shop';
@@ -9,6 +8,7 @@ import { interestMarkerKey, SURVEY_MARKER_KEY } from './shop-markers';
 import { userDataTables } from './user-data/collections';
 import { forgetAccount } from './user-data/owner';
 import { applyLocal, undoLocal } from './user-data/replica';
+import type { Change } from '../../shared/user-data/merge';
 
 /**
  * Every offline-capable write (docs/product.md#offline-and-sync). What it sends, how its payload
@@ -24,6 +24,8 @@ export interface OutboxKindSpec<P> {
   rollback?(payload: P, userId: number | null): Promise<unknown>;
   /** A short phrase for the pending list and failure messages. */
   describe(payload: P): string;
+  /** What the baker is told when the server refuses it, where the product has its own words. */
+  refusedNotice?(payload: P): { title: string; description: string } | undefined;
   /** A refusal that still means the intended state holds (removing what is already gone). */
   settledBy?(status: number): boolean;
   /** Signing out: takes the user's copy of what this write changes off the device. */
@@ -33,8 +35,6 @@ export interface OutboxKindSpec<P> {
 type PayloadOf<W> = W extends OutboxWrite<infer P> ? P : never;
 
 export interface OutboxPayloads {
-  'favorites.add': PayloadOf<typeof favoriteWrites.add>;
-  'favorites.remove': PayloadOf<typeof favoriteWrites.remove>;
   'workshop-interest': PayloadOf<typeof shopWrites.workshopInterest>;
   'workshop-survey': PayloadOf<typeof shopWrites.workshopSurvey>;
   'analytics.combo': PayloadOf<typeof analyticsWrites.comboCreated>;
@@ -55,26 +55,21 @@ const CHANGE_WORDS: Record<string, string> = {
   recipeNotes: 'Recipe note',
 };
 
-const forgetFavorites = (userId: number) => db.favorites.where('userId').equals(userId).delete();
+/** docs/product.md#favorites: a heart the server refused says so in the product's words. */
+function favoriteRefused(change: Change | undefined) {
+  if (change?.c !== 'favorites') return undefined;
+  const description =
+    change.op === 'delete' ? 'Failed to remove recipe from favorites.' : 'Failed to add recipe to favorites.';
+  return { title: 'Error', description };
+}
+
+/** What a queued change is called in the pending list: a favorite says which way it went. */
+function describeChange(change: Change | undefined): string {
+  if (change?.c === 'favorites') return change.op === 'delete' ? 'Remove a favorite' : 'Save a favorite';
+  return CHANGE_WORDS[change?.c ?? 'combos'] ?? 'Saved data';
+}
 
 export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]> } = {
-  'favorites.add': {
-    write: favoriteWrites.add,
-    tables: () => [db.favorites],
-    apply: ({ recipeId }, userId) => db.favorites.put({ userId: userId!, recipeId, createdAt: Date.now() }),
-    rollback: ({ recipeId }, userId) => db.favorites.delete([userId!, recipeId]),
-    describe: () => 'Save a favorite',
-    forgetUser: forgetFavorites,
-  },
-  'favorites.remove': {
-    write: favoriteWrites.remove,
-    tables: () => [db.favorites],
-    apply: ({ recipeId }, userId) => db.favorites.delete([userId!, recipeId]),
-    rollback: ({ recipeId }, userId) => db.favorites.put({ userId: userId!, recipeId, createdAt: Date.now() }),
-    describe: () => 'Remove a favorite',
-    settledBy: (status) => status === 404,
-    forgetUser: forgetFavorites,
-  },
   'workshop-interest': {
     write: shopWrites.workshopInterest,
     tables: () => [db.meta],
@@ -99,7 +94,8 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
     tables: userDataTables,
     apply: ({ changes }) => applyLocal(changes),
     rollback: ({ changes }, userId) => undoLocal(changes, userId!),
-    describe: ({ changes }) => CHANGE_WORDS[changes[0]?.c ?? 'combos'],
+    describe: ({ changes }) => describeChange(changes[0] as Change | undefined),
+    refusedNotice: ({ changes }) => favoriteRefused(changes[0] as Change | undefined),
     forgetUser: forgetAccount,
   },
 };

@@ -7,6 +7,8 @@ import { SURVEY_CLASS_OPTIONS } from '../../shared/survey';
 import { recipesRepo } from '../../api/db/recipes';
 import { makeTestApp, type TestApp } from '../../api/test/harness';
 import { db } from './db';
+import { recordChange } from './user-data';
+import { OWNER_KEY } from './user-data/owner-key';
 import { enqueue, flushOutbox, refreshState, setOutboxUser, setRetryTimerEnabled } from './outbox';
 
 /**
@@ -23,7 +25,6 @@ const MIN_FLIPS = 50;
 
 type Op =
   | { type: 'favorite'; recipe: number }
-  | { type: 'favorite-missing' }
   | { type: 'survey' }
   | { type: 'interest'; workshop: number }
   | { type: 'interest-missing' }
@@ -33,7 +34,6 @@ type Op =
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 30, arbitrary: fc.integer({ min: 0, max: 7 }).map((recipe) => ({ type: 'favorite' as const, recipe })) },
-  { weight: 2, arbitrary: fc.constant({ type: 'favorite-missing' as const }) },
   { weight: 14, arbitrary: fc.constant({ type: 'survey' as const }) },
   {
     weight: 10,
@@ -142,6 +142,8 @@ describe('outbox reliability against the real API with injected faults', () => {
     setRetryTimerEnabled(false);
     await Promise.all(db.tables.map((t) => t.clear()));
     setOutboxUser(userId);
+    // The device follows this account (app/data/user-data): the favorites' changes are queued for it.
+    await db.meta.put({ key: OWNER_KEY, value: userId });
     const recipes = recipesRepo(test.db)
       .list()
       .slice(0, 8)
@@ -168,17 +170,13 @@ describe('outbox reliability against the real API with injected faults', () => {
             const recipeId = recipes[op.recipe]!;
             if (intendedFavorites.has(recipeId)) {
               intendedFavorites.delete(recipeId);
-              await enqueue('favorites.remove', { recipeId });
+              await recordChange('favorites', recipeId, null);
             } else {
               intendedFavorites.add(recipeId);
-              await enqueue('favorites.add', { recipeId });
+              await recordChange('favorites', recipeId, { savedAt: Date.now() });
             }
             break;
           }
-          case 'favorite-missing':
-            refused += 1;
-            await enqueue('favorites.add', { recipeId: 900_000 + i });
-            break;
           case 'survey': {
             const email = `survey${i}@example.com`;
             surveyEmails.push(email);

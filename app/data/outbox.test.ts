@@ -16,6 +16,8 @@ import {
   UNREADABLE_ENTRY,
 } from './outbox';
 import { interestMarkerKey, SURVEY_MARKER_KEY } from './outbox-kinds';
+import { OWNER_KEY } from './user-data/owner-key';
+import { encodeStamp } from '../../shared/user-data/hlc';
 
 interface Sent {
   method: string;
@@ -46,40 +48,55 @@ beforeEach(async () => {
     sent.push(req);
     return answer(req);
   });
+  // The device holds user 7's account data: their favorites' rows follow the queued changes.
+  await db.meta.put({ key: OWNER_KEY, value: 7 });
   setOutboxUser(null);
   setOutboxUser(7);
   await refreshState();
 });
 afterEach(() => vi.unstubAllGlobals());
 
+let clock = 0;
+/** A change of the favorites collection (the baker's own data) as the heart queues it. */
+const favorite = (recipeId: number, add: boolean) => {
+  const t = encodeStamp({ wall: Date.now(), count: clock++, node: 'phone01' });
+  const id = String(recipeId);
+  return {
+    changes: [
+      add
+        ? { op: 'set' as const, c: 'favorites' as const, id, t, fields: { savedAt: 1 } }
+        : { op: 'delete' as const, c: 'favorites' as const, id, t },
+    ],
+  };
+};
+
 const survey = (email: string) => ({ email, classInterests: ['Churros' as const] });
 
 describe('enqueue', () => {
   it('applies the local change and queues the entry together, then sends it with its Idempotency-Key', async () => {
-    const entry = await enqueue('favorites.add', { recipeId: 3 }, { flush: false });
+    const change = favorite(3, true);
+    const entry = await enqueue('me.changes', change, { flush: false });
     expect(await db.favorites.get([7, 3])).toMatchObject({ userId: 7, recipeId: 3 });
     expect(outboxState.getState().pending).toBe(1);
     expect(outboxState.getState().entries[0]).toMatchObject({ description: 'Save a favorite', status: 'pending' });
     await flushOutbox();
-    expect(sent).toEqual([
-      { method: 'POST', url: '/api/favorites/add', key: entry.idempotencyKey, body: { recipeId: 3 } },
-    ]);
+    expect(sent).toEqual([{ method: 'POST', url: '/api/me/changes', key: entry.idempotencyKey, body: change }]);
     expect(await db.outbox.count()).toBe(0);
     expect(outboxState.getState().pending).toBe(0);
   });
 
   it('refuses a private write with nobody signed in, and an incomplete payload', async () => {
     setOutboxUser(null);
-    await expect(enqueue('favorites.add', { recipeId: 3 })).rejects.toThrow('needs a signed-in user');
+    await expect(enqueue('me.changes', favorite(3, true))).rejects.toThrow('needs a signed-in user');
     setOutboxUser(7);
-    await expect(enqueue('favorites.add', { recipeId: -1 })).rejects.toThrow('not complete');
+    await expect(enqueue('me.changes', favorite(-1, true))).rejects.toThrow('not complete');
     expect(await db.outbox.count()).toBe(0);
     expect(await db.favorites.count()).toBe(0);
   });
 
   it('on a full disk saves neither the local change nor the entry, and says so', async () => {
     const spy = vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
-    await expect(enqueue('favorites.add', { recipeId: 4 })).rejects.toThrow('out of storage space');
+    await expect(enqueue('me.changes', favorite(4, true))).rejects.toThrow('out of storage space');
     spy.mockRestore();
     expect(await db.favorites.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
@@ -89,27 +106,27 @@ describe('enqueue', () => {
 
 describe('flushOutbox', () => {
   it('sends entries in the order they were made', async () => {
-    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
-    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, false), { flush: false });
     await flushOutbox();
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/favorites/add',
+      'POST /api/me/changes',
       'POST /api/shop/workshop-survey',
-      'DELETE /api/favorites/remove/1',
+      'POST /api/me/changes',
     ]);
   });
 
   it('keeps an entry on a 5xx or a network error, and later writes to the same favorite wait behind it', async () => {
-    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
-    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
+    await enqueue('me.changes', favorite(1, false), { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     expect(sent).toHaveLength(1);
     let rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.kind, r.status, r.attempts])).toEqual([
-      ['favorites.add', 'pending', 1],
-      ['favorites.remove', 'pending', 0],
+      ['me.changes', 'pending', 1],
+      ['me.changes', 'pending', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
 
@@ -127,35 +144,34 @@ describe('flushOutbox', () => {
     answer = () => json(201, {});
     await flushOutbox({ force: true });
     expect(await db.outbox.count()).toBe(0);
-    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/favorites/add',
-      'DELETE /api/favorites/remove/1',
-    ]);
+    expect(sent.slice(-2).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/me/changes', 'POST /api/me/changes']);
     // The same key on every try: the server can tell a retry from a new write.
-    expect(new Set(sent.filter((s) => s.method === 'POST').map((s) => s.key)).size).toBe(1);
+    const addTries = sent.filter((s) => JSON.stringify(s.body).includes('"op":"set"'));
+    expect(addTries).toHaveLength(3);
+    expect(new Set(addTries.map((s) => s.key)).size).toBe(1);
   });
 
   it('an entry the server keeps failing does not hold back unrelated ones, and keeps its own backoff', async () => {
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
-    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
     await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
-    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, false), { flush: false });
     answer = (req) =>
-      req.url.includes('survey') || (req.method === 'POST' && req.url.includes('favorites'))
+      req.url.includes('survey') || (req.method === 'POST' && req.url.includes('/api/me/'))
         ? json(500, { message: 'oops' })
         : json(201, {});
     await flushOutbox();
     // The survey and the add wait; the Notify Me goes out; the remove waits behind its add.
     expect(sent.map((s) => s.url)).toEqual([
       '/api/shop/workshop-survey',
-      '/api/favorites/add',
+      '/api/me/changes',
       '/api/shop/workshop-interest',
     ]);
     const rows = await db.outbox.toArray();
     expect(rows.map((r) => [r.kind, r.attempts])).toEqual([
       ['workshop-survey', 1],
-      ['favorites.add', 1],
-      ['favorites.remove', 0],
+      ['me.changes', 1],
+      ['me.changes', 0],
     ]);
     expect(rows[0]!.nextAttemptAt).toBeGreaterThan(Date.now());
     expect(outboxState.getState().pending).toBe(3);
@@ -164,19 +180,16 @@ describe('flushOutbox', () => {
     answer = (req) => (req.url.includes('survey') ? json(500, { message: 'oops' }) : json(201, {}));
     await db.outbox.update(rows[1]!.seq!, { nextAttemptAt: 0 });
     await flushOutbox();
-    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/favorites/add',
-      'DELETE /api/favorites/remove/1',
-    ]);
+    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/me/changes', 'POST /api/me/changes']);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.attempts])).toEqual([['workshop-survey', 1]]);
   });
 
   it('rolls a refused (4xx) write back, keeps it as failed with the reason, and tells the user', async () => {
-    await enqueue('favorites.add', { recipeId: 9 }, { flush: false });
+    await enqueue('me.changes', favorite(9, true), { flush: false });
     await enqueue('workshop-interest', { email: 'a@b.co', workshopId: 2 }, { flush: false });
     expect(await db.meta.get(interestMarkerKey(2))).toBeTruthy();
     answer = (req) =>
-      req.url.includes('favorites')
+      req.url.includes('/api/me/')
         ? json(404, { message: 'Recipe not found' })
         : json(400, { message: 'Email required' });
     await flushOutbox();
@@ -195,15 +208,6 @@ describe('flushOutbox', () => {
     });
     await dismissFailed(state.failed[0]!.seq!);
     expect(outboxState.getState().failed).toHaveLength(1);
-  });
-
-  it('treats removing a favorite the server no longer has as done, not as a refusal', async () => {
-    await db.favorites.put({ userId: 7, recipeId: 5, createdAt: 1 });
-    await enqueue('favorites.remove', { recipeId: 5 }, { flush: false });
-    answer = () => json(404, { message: 'Not in favorites' });
-    await flushOutbox();
-    expect(await db.favorites.get([7, 5])).toBeUndefined();
-    expect(await db.outbox.count()).toBe(0);
   });
 
   it('retries a 409 from a first try still running on the server, but fails another 409', async () => {
@@ -231,66 +235,15 @@ describe('flushOutbox', () => {
     expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed' });
   });
 
-  it('still sends entries an older build queued under former kind names, in order with new ones', async () => {
-    const stored = (kind: string, payload: unknown, id: string) =>
-      db.outbox.add({
-        id,
-        kind,
-        payload,
-        idempotencyKey: `ob-${id}`,
-        createdAt: 1,
-        userId: 7,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: 0,
-      });
-    await stored('favorite.add', { recipeId: 1 }, 'old-add-1');
-    await enqueue('favorites.remove', { recipeId: 1 }, { flush: false });
-    await stored('favorite.remove', { recipeId: 2 }, 'old-remove-2');
-    await db.outbox.add({
-      id: 'old-survey',
-      kind: 'workshop.survey',
-      payload: survey('a@b.co'),
-      idempotencyKey: 'ob-old-survey',
-      createdAt: 1,
-      userId: null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-    });
-    await refreshState();
-    expect(outboxState.getState().entries.map((e) => e.description)).toEqual([
-      'Save a favorite',
-      'Remove a favorite',
-      'Remove a favorite',
-      'Class interest survey',
-    ]);
-    // The old add of recipe 1 must wait: its new remove is held behind it.
-    answer = (req) => (req.url === '/api/favorites/add' ? json(503, { message: 'busy' }) : json(200, {}));
-    await flushOutbox();
-    expect(sent.map((s) => `${s.method} ${s.url} ${s.key}`)).toEqual([
-      'POST /api/favorites/add ob-old-add-1',
-      'DELETE /api/favorites/remove/2 ob-old-remove-2',
-      'POST /api/shop/workshop-survey ob-old-survey',
-    ]);
-    answer = () => json(200, {});
-    await flushOutbox({ force: true });
-    expect(sent.slice(3).map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/favorites/add',
-      'DELETE /api/favorites/remove/1',
-    ]);
-    expect(await db.outbox.count()).toBe(0);
-  });
-
   it("keeps a user's entries on a 401 until that user signs in again, and never sends them for another user", async () => {
-    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
-    answer = (req) => (req.url.includes('favorites') ? json(401, { message: 'Not authenticated' }) : json(201, {}));
+    answer = (req) => (req.url.includes('/api/me/') ? json(401, { message: 'Not authenticated' }) : json(201, {}));
     await flushOutbox();
     // The public survey is not held up by the signed-out favorite.
-    expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey']);
+    expect(sent.map((s) => s.url)).toEqual(['/api/me/changes', '/api/shop/workshop-survey']);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.status, r.attempts])).toEqual([
-      ['favorites.add', 'pending', 0],
+      ['me.changes', 'pending', 0],
     ]);
     expect(await db.favorites.get([7, 1])).toBeTruthy();
     expect(outboxState.getState().entries[0]!.waitingForSignIn).toBe(true);
@@ -306,12 +259,12 @@ describe('flushOutbox', () => {
     setOutboxUser(null);
     setOutboxUser(7);
     await flushOutbox({ force: true });
-    expect(sent.map((s) => s.url)).toEqual(['/api/favorites/add', '/api/shop/workshop-survey', '/api/favorites/add']);
+    expect(sent.map((s) => s.url)).toEqual(['/api/me/changes', '/api/shop/workshop-survey', '/api/me/changes']);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it('on signing in again sends a change that had failed with a 5xx before the 401, without waiting out its backoff', async () => {
-    await enqueue('favorites.add', { recipeId: 4 }, { flush: false });
+    await enqueue('me.changes', favorite(4, true), { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
     answer = () => json(401, { message: 'Not authenticated' });
@@ -326,16 +279,16 @@ describe('flushOutbox', () => {
     setOutboxUser(7);
     await flushOutbox();
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'POST /api/favorites/add',
-      'POST /api/favorites/add',
-      'POST /api/favorites/add',
+      'POST /api/me/changes',
+      'POST /api/me/changes',
+      'POST /api/me/changes',
     ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
   it("on signing in starts the backoff of that user's waiting changes afresh, and only theirs", async () => {
-    await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
-    await enqueue('favorites.add', { recipeId: 6 }, { userId: 8, flush: false });
+    await enqueue('me.changes', favorite(5, true), { flush: false });
+    await enqueue('me.changes', favorite(6, true), { userId: 8, flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     answer = () => json(503, { message: 'busy' });
     await flushOutbox();
@@ -416,9 +369,9 @@ describe('backoffDelay', () => {
 describe('clearUserData', () => {
   it("on sign-out empties the user's favorites list but keeps their unsent changes until they sign in again", async () => {
     answer = () => json(503, { message: 'busy' });
-    await enqueue('favorites.add', { recipeId: 1 }, { flush: false });
-    await enqueue('favorites.remove', { recipeId: 2 }, { flush: false });
-    await enqueue('favorites.add', { recipeId: 3 }, { userId: 8, flush: false });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
+    await enqueue('me.changes', favorite(2, false), { flush: false });
+    await enqueue('me.changes', favorite(3, true), { userId: 8, flush: false });
     await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
     await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
     await db.cart.put({
@@ -433,11 +386,12 @@ describe('clearUserData', () => {
     await flushOutbox();
     setOutboxUser(null);
     await clearUserData(7);
-    expect(await db.favorites.toArray()).toEqual([expect.objectContaining({ userId: 8, recipeId: 3 })]);
+    // The account's copy leaves the device (user 8's favorites come back from their account at their sign-in).
+    expect(await db.favorites.count()).toBe(0);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId])).toEqual([
-      ['favorites.add', 7],
-      ['favorites.remove', 7],
-      ['favorites.add', 8],
+      ['me.changes', 7],
+      ['me.changes', 7],
+      ['me.changes', 8],
       ['workshop-survey', null],
     ]);
     expect(await db.cart.count()).toBe(1);
@@ -453,8 +407,8 @@ describe('clearUserData', () => {
     await flushOutbox({ force: true });
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
       'POST /api/shop/workshop-survey',
-      'POST /api/favorites/add',
-      'DELETE /api/favorites/remove/2',
+      'POST /api/me/changes',
+      'POST /api/me/changes',
     ]);
     expect((await db.outbox.toArray()).map((r) => r.userId)).toEqual([8]);
   });

@@ -85,6 +85,15 @@ export function onSessionRefused(listener: (userId: number) => void): () => void
   return () => sessionRefusedListeners.delete(listener);
 }
 
+/**
+ * A 401 to a private read of `userId`'s data (the account's pull, app/data/user-data/pull.ts):
+ * their session has ended, as when a queued write is refused so; their entries wait for a new sign-in.
+ */
+export function reportSessionRefused(userId: number): void {
+  if (sessionRefusedFor !== userId) for (const listener of sessionRefusedListeners) listener(userId);
+  sessionRefusedFor = userId;
+}
+
 export const BASE_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 5 * 60 * 1000;
 
@@ -281,7 +290,8 @@ async function send(entry: OutboxEntry, spec: AnySpec): Promise<'done' | 'failed
       await spec.rollback?.(entry.payload, entry.userId);
       await db.outbox.update(entry.seq!, { status: 'failed', error: reason });
     });
-    notify('Not saved', `${spec.describe(entry.payload)}: ${reason}`);
+    const refused = spec.refusedNotice?.(entry.payload);
+    notify(refused?.title ?? 'Not saved', refused?.description ?? `${spec.describe(entry.payload)}: ${reason}`);
     return 'failed';
   }
 }

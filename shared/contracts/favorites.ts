@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { favoriteAddSchema, favoritesResponseSchema } from '../schemas/favorites';
 import { defineApi } from './contract';
-import { defineOutboxWrite } from './outbox';
 
-/** A signed-in user's favorites (docs/product.md#favorites). */
+/**
+ * A signed-in user's favorites (docs/product.md#favorites). The spec's calls; the app itself sends
+ * a favorite as a change of the baker's own data (`me.changes`,
+ * docs/decisions/039-favorites-follow-the-account.md), and these read and write the same items.
+ */
 export const favoritesApi = {
   list: defineApi({ method: 'GET', path: '/api/favorites', access: 'user', answer: favoritesResponseSchema }),
   add: defineApi({
@@ -20,25 +23,5 @@ export const favoritesApi = {
     access: 'user',
     answer: z.object({ recipeId: z.number(), favorite: z.literal(false) }),
     idempotency: 'favorites.remove',
-  }),
-} as const;
-
-/** A user's adds and removes of one recipe's favorite go out in the order they were made. */
-const sameFavorite = ({ recipeId }: { recipeId: number }) => `favorite:${recipeId}`;
-
-export const favoriteWrites = {
-  add: defineOutboxWrite(favoritesApi.add, {
-    payload: favoriteAddSchema,
-    request: (payload) => ({ body: payload }),
-    orderKey: sameFavorite,
-    private: true,
-    formerKinds: ['favorite.add'],
-  }),
-  remove: defineOutboxWrite(favoritesApi.remove, {
-    payload: favoriteAddSchema,
-    request: ({ recipeId }) => ({ params: { recipeId } }),
-    orderKey: sameFavorite,
-    private: true,
-    formerKinds: ['favorite.remove'],
   }),
 } as const;

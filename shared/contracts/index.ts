@@ -5,7 +5,7 @@ import { authApi } from './auth';
 import { businessApi } from './business';
 import { classChangeApi } from './class-change';
 import type { ApiContract } from './contract';
-import { favoritesApi, favoriteWrites } from './favorites';
+import { favoritesApi } from './favorites';
 import type { OutboxWrite } from './outbox';
 import { recipesApi } from './recipes';
 import { checkoutApi } from './checkout';
@@ -29,7 +29,7 @@ export {
   recipesApi,
   shopApi,
 };
-export { analyticsWrites, favoriteWrites, shopWrites };
+export { analyticsWrites, shopWrites };
 export { meApi, meWrites };
 export { reviewsApi };
 
@@ -57,7 +57,6 @@ export const API_CONTRACTS: ApiContract[] = Object.values(API_AREAS).flatMap((ar
 
 /** Every offline write, for checks; the device's outbox lists the ones it sends (app/data/outbox-kinds.ts). */
 export const OUTBOX_WRITES: OutboxWrite<never>[] = [
-  ...Object.values(favoriteWrites),
   ...Object.values(shopWrites),
   ...Object.values(analyticsWrites),
   ...Object.values(meWrites),

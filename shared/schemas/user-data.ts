@@ -21,6 +21,8 @@ const itemId = z
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9:_.*-]+$/, 'must be 1 to 100 letters, digits or : _ . * -');
+/** A recipe id as an item id: a positive whole number written plainly. */
+export const FAVORITE_ID = /^[1-9]\d{0,14}$/;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -95,6 +97,8 @@ export const USER_FIELD_SCHEMAS = {
     .strict(),
   recipeNotes: z.object({}).strict(),
   journal: journalFieldsSchema(toolScaleSchema),
+  // When the recipe was saved (ms): the Favorites page lists the newest first.
+  favorites: z.object({ savedAt: count }).partial().strict(),
 } satisfies Record<CollectionName, z.ZodType>;
 
 const collection = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]], {
@@ -120,6 +124,9 @@ export const userChangeSchema = z
     const kind = USER_COLLECTIONS[change.c].merge;
     if ((change.op === 'note') !== (kind === 'note'))
       ctx.addIssue({ code: 'custom', path: ['op'], message: `${change.op} is not a change of ${change.c}` });
+    // A favorite is a recipe's id: the old routes and the Favorites page read it as one.
+    if (change.c === 'favorites' && !FAVORITE_ID.test(change.id))
+      ctx.addIssue({ code: 'custom', path: ['id'], message: 'must be a recipe id' });
     if (change.op === 'set') {
       const parsed = USER_FIELD_SCHEMAS[change.c].safeParse(change.fields);
       for (const issue of parsed.error?.issues ?? [])

@@ -22,6 +22,8 @@ export const USER_COLLECTIONS = {
   recipeNotes: { merge: 'note', maxItems: 1000, label: 'recipe notes' },
   /** The baker's journal: one entry per bake, the recipe as shown that day (shared/journal.ts). */
   journal: { merge: 'set', maxItems: 500, label: 'journal entries' },
+  /** Favorite recipes, keyed by recipe id (docs/product.md#favorites). */
+  favorites: { merge: 'set', maxItems: 1000, label: 'favorite recipes' },
 } as const;
 
 export type CollectionName = keyof typeof USER_COLLECTIONS;

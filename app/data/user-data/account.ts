@@ -2,7 +2,8 @@ import { COLLECTION_NAMES, noteView } from '../../../shared/user-data/collection
 import { jsonKey, liveFields, type Change, type ItemState } from '../../../shared/user-data/merge';
 import { userChangeSchema } from '../../../shared/schemas/user-data';
 import { db, type OutboxEntry } from '../db';
-import { flushOutbox, refreshState } from '../outbox';
+import { ApiError } from '../api';
+import { flushOutbox, refreshState, reportSessionRefused } from '../outbox';
 import { deviceName, tick } from './clock';
 import { DEVICE_COLLECTIONS, userDataTables } from './collections';
 import { setSyncOwner, syncOwner } from './owner';
@@ -22,7 +23,11 @@ let joining: Promise<void> | null = null;
 export function startUserSync(userId: number | null): Promise<void> {
   if (userId === null) return Promise.resolve();
   joining ??= run(userId)
-    .catch((err: unknown) => console.warn('Your saved data could not be merged with your account yet', err))
+    .catch((err: unknown) => {
+      // The session ended on the server: signed out here too (the auth layer listens).
+      if (err instanceof ApiError && err.status === 401) reportSessionRefused(userId);
+      console.warn('Your saved data could not be merged with your account yet', err);
+    })
     .finally(() => {
       joining = null;
     });
@@ -41,7 +46,7 @@ async function joinAccount(userId: number): Promise<void> {
   const changes: Change[] = [];
   await db.transaction('rw', [...userDataTables(), db.outbox], async () => {
     for (const c of COLLECTION_NAMES) {
-      for (const [id, fields] of await DEVICE_COLLECTIONS[c].read()) {
+      for (const [id, fields] of await DEVICE_COLLECTIONS[c].read(userId)) {
         const account = (await db.userItems.get([c, id]))?.state;
         const change = await deviceChange(c, id, fields, account);
         // A row the account could not keep (a title past its bound) stays on this device only.
@@ -65,9 +70,10 @@ async function joinAccount(userId: number): Promise<void> {
       await db.outbox.add(entry);
       await applyLocal([change]);
     }
-    // Every item of the account is shown (with the device's changes just queued on top).
-    for (const row of await db.userItems.toArray()) await storeItem(row.c, row.id, row.server, row.state);
+    // Every item of the account is shown (with the device's changes just queued on top), as
+    // this account's (the owner is set first: the favorites' rows are kept per user).
     await setSyncOwner(userId);
+    for (const row of await db.userItems.toArray()) await storeItem(row.c, row.id, row.server, row.state);
   });
   await refreshState();
 }

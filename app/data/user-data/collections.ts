@@ -5,6 +5,7 @@ import type { CollectionName } from '../../../shared/user-data/collections';
 import { liveFields, type ItemState } from '../../../shared/user-data/merge';
 import { journalEntryFrom } from '../journal-rows';
 import { db, type CartLine, type IngredientChecks, type RecipePrefs, type SavedCombo } from '../db';
+import { OWNER_KEY } from './owner-key';
 
 /**
  * Where each kind of the baker's own data lives on the device (docs/architecture.md#data-flow):
@@ -15,8 +16,8 @@ import { db, type CartLine, type IngredientChecks, type RecipePrefs, type SavedC
  */
 export interface DeviceCollection {
   tables(): Table[];
-  /** The device's rows as items: id -> fields (a note: `{ text }`). */
-  read(): Promise<Map<string, Record<string, unknown>>>;
+  /** The device's rows of `userId` (the account being joined) as items: id -> fields (a note: `{ text }`). */
+  read(userId: number): Promise<Map<string, Record<string, unknown>>>;
   /** Writes the item's row from its merged state, or removes it. */
   project(id: string, state: ItemState): Promise<void>;
   /** Sign-out takes the account's copy off the device (docs/product.md#offline-and-sync). */
@@ -179,6 +180,28 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
       else await db.journal.delete(id);
     },
     forget: () => db.journal.clear(),
+  },
+  // docs/product.md#favorites: a row per saved recipe of the account (app/data/favorites.ts reads them).
+  favorites: {
+    tables: () => [db.favorites, db.meta],
+    read: async (userId) =>
+      new Map(
+        (await db.favorites.where('userId').equals(userId).toArray()).map((row) => [
+          String(row.recipeId),
+          { savedAt: row.createdAt },
+        ]),
+      ),
+    async project(id, state) {
+      // Whose copy the device holds (./owner.ts, which needs this module: read here directly).
+      const owner = (await db.meta.get(OWNER_KEY))?.value;
+      const userId = typeof owner === 'number' ? owner : null;
+      const recipeId = recipeIdOf(id);
+      if (userId === null || recipeId === null) return;
+      const f = liveFields(state);
+      if (f) await db.favorites.put({ userId, recipeId, createdAt: isNumber(f.savedAt) ? f.savedAt : 0 });
+      else await db.favorites.delete([userId, recipeId]);
+    },
+    // Sign-out takes the user's rows (./owner.ts forgetAccount), and no one else's.
   },
 };
 

@@ -31,6 +31,9 @@ export const writeCursor = (userId: number, cursor: number) =>
  * queued until the same user signs in again.
  */
 export async function forgetAccount(userId: number): Promise<void> {
+  // The favorites are kept per user (docs/product.md#favorites): theirs leave with them, also
+  // from a device whose first merge with the account has not run yet.
+  await db.favorites.where('userId').equals(userId).delete();
   if ((await syncOwner()) !== userId) return;
   await db.meta.bulkDelete([OWNER_KEY, CURSOR_KEY]);
   await db.userItems.clear();

@@ -1,7 +1,8 @@
 import { userChangesPageSchema, type UserChangesPage } from '../../../shared/schemas/user-data';
 import { isCollectionName } from '../../../shared/user-data/collections';
 import { foldChanges, lastWrite } from '../../../shared/user-data/merge';
-import { apiRequest } from '../api';
+import { ApiError, apiRequest } from '../api';
+import { reportSessionRefused } from '../outbox';
 import { db } from '../db';
 import { observe } from './clock';
 import { userDataTables } from './collections';
@@ -19,7 +20,15 @@ let running: Promise<void> | null = null;
 
 export function pullUserData(): Promise<void> {
   running ??= syncOwner()
-    .then((userId) => (userId === null ? undefined : pullFor(userId)))
+    .then((userId) =>
+      userId === null
+        ? undefined
+        : pullFor(userId).catch((err: unknown) => {
+            // The session ended on the server: the auth layer signs out here and the account's data leaves.
+            if (err instanceof ApiError && err.status === 401) reportSessionRefused(userId);
+            throw err;
+          }),
+    )
     .catch((err: unknown) => console.warn('Your saved data could not be updated', err))
     .finally(() => {
       running = null;

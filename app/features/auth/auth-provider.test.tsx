@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeStamp } from '../../../shared/user-data/hlc';
 import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { enqueue, flushOutbox, outboxState, setRetryTimerEnabled } from '../../data/outbox';
@@ -50,6 +51,19 @@ function renderAuth() {
   );
   return auth;
 }
+
+/** A favorite's change of the baker's own data, as the heart queues it. */
+const favoriteAdd = (recipeId: number) => ({
+  changes: [
+    {
+      op: 'set' as const,
+      c: 'favorites' as const,
+      id: String(recipeId),
+      t: encodeStamp({ wall: Date.now(), count: 0, node: 'phone01' }),
+      fields: { savedAt: Date.now() },
+    },
+  ],
+});
 
 const lastToast = () => toastStore.getState()[0];
 
@@ -227,13 +241,13 @@ describe('AuthProvider operations (docs/product.md#accounts)', () => {
     answer = (_method, url) =>
       url === '/api/auth/me'
         ? json(200, user)
-        : url.startsWith('/api/favorites/')
+        : url.startsWith('/api/me/changes')
           ? json(503, { message: 'busy' })
           : json(200, []);
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
-      await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
+      await enqueue('me.changes', favoriteAdd(5), { flush: false });
       await flushOutbox();
     });
     expect(await db.outbox.count()).toBe(1);
@@ -248,36 +262,40 @@ describe('AuthProvider operations (docs/product.md#accounts)', () => {
     expect(auth.current?.user).toBeNull();
     expect(await db.favorites.count()).toBe(0);
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
-      ['favorites.add', 3, 'pending'],
+      ['me.changes', 3, 'pending'],
     ]);
     expect(outboxState.getState().entries[0]?.waitingForSignIn).toBe(true);
 
     answer = (method, url) => {
       sent.push(`${method} ${url}`);
-      return url === '/api/auth/login' ? json(200, user) : url === '/api/favorites/add' ? json(201, {}) : json(200, []);
+      return url === '/api/auth/login'
+        ? json(200, user)
+        : url === '/api/me/changes' && method === 'POST'
+          ? json(200, { cursor: 1 })
+          : json(200, []);
     };
     await act(() => auth.current!.login({ username: 'maple', password: 'sourdough1' }));
     // The 503 had set a backoff; signing in again starts it afresh, so it goes out without 'Send now'.
     await waitFor(async () => expect(await db.outbox.count()).toBe(0));
-    expect(sent).toContain('POST /api/favorites/add');
+    expect(sent).toContain('POST /api/me/changes');
   });
 
   it('a 401 to a queued write signs the user out on this device (Sign In instead of Logout) and keeps the write', async () => {
-    answer = (_method, url) =>
+    answer = (method, url) =>
       url === '/api/auth/me'
         ? json(200, user)
-        : url.startsWith('/api/favorites/')
+        : method === 'POST' && url === '/api/me/changes'
           ? json(401, { message: 'Not authenticated' })
           : json(200, []);
     const auth = renderAuth();
     await waitFor(() => expect(auth.current?.user?.id).toBe(3));
     await act(async () => {
-      await enqueue('favorites.add', { recipeId: 5 }, { flush: false });
+      await enqueue('me.changes', favoriteAdd(5), { flush: false });
       await flushOutbox();
     });
     await waitFor(() => expect(auth.current?.user).toBeNull());
     expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId, r.status])).toEqual([
-      ['favorites.add', 3, 'pending'],
+      ['me.changes', 3, 'pending'],
     ]);
     await waitFor(async () => expect(await db.favorites.count()).toBe(0));
     expect(outboxState.getState().entries[0]?.waitingForSignIn).toBe(true);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { isFavoriteNow, watchFavoriteIds } from '../../data/favorites';
+import { isFavoriteNow, setFavorite, watchFavoriteIds } from '../../data/favorites';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth, useAuthDialog } from '../auth';
 
@@ -43,11 +43,10 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
     const messages = add ? MESSAGES.add : MESSAGES.remove;
     setBusy(true);
     try {
-      // The toggle's code (outbox, server list) loads on the first click.
-      const { setFavorite } = await import('../../data/favorites-sync');
-      const outcome = await setFavorite(forUser, recipeId, add);
-      if (outcome.status === 'refused') toast({ title: 'Error', description: messages.failed, variant: 'destructive' });
-      else toast({ title: messages.title, description: messages.description, variant: 'success' });
+      // The device has the change (sent now, or when the network is back); a refusal by the
+      // server later is said by the outbox and turns the heart back.
+      await setFavorite(forUser, recipeId, add);
+      toast({ title: messages.title, description: messages.description, variant: 'success' });
     } catch (err) {
       console.error('Favorite toggle failed', err);
       toast({ title: 'Error', description: messages.failed, variant: 'destructive' });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
 import type { MethodModel, MethodPlan } from '../../../shared/method';
@@ -6,6 +6,7 @@ import { sizeControlFor, type SizeControl, type StepDirection } from '../../../s
 import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useMethodModule } from './use-method';
+import { sayPreferenceNotKept } from './preference-not-kept';
 import { readToolScale, type ToolScale } from './tool-scale';
 
 /**
@@ -59,6 +60,7 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
   // The query keeps its last answer while it reads another recipe's row: only this recipe's counts.
   const answer = useDeviceQuery((db) => db.recipePrefs.get(recipe.id), [recipe.id]);
   const stored = answer?.recipeId === recipe.id ? answer : undefined;
+  const requested = useRef<SizeState | null>(null);
   const [state, setState] = useState<SizeState>({
     recipeId: recipe.id,
     value: control.initial,
@@ -76,11 +78,30 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
   const chosen = current.touched ? current.value : keptSize(control, stored?.size);
   const value = scale ? scale.factor * (control.kind === 'loaves' ? control.baseLoaves : 1) : chosen;
   const factor = scale ? scale.factor : control.factor(value);
-  const stepTo = (direction: StepDirection) => (control.kind === 'fixed' ? value : control.next(value, direction));
+  const stepTo = (direction: StepDirection, from = value) =>
+    control.kind === 'fixed' ? from : control.next(from, direction);
+  // The size changes on the page once the device has stored it (a reload shows the same); one
+  // the device could not store leaves the page as it was and says so. Steps taken while a write
+  // is on its way count on from the size asked for last.
   const set = (next: Omit<SizeState, 'recipeId' | 'touched'>) => {
-    setState({ recipeId: recipe.id, touched: true, ...next });
+    const asked: SizeState = { recipeId: recipe.id, touched: true, ...next };
+    requested.current = asked;
     const size = next.scale || next.value === control.initial ? null : next.value;
-    void saveRecipeSize(recipe.id, size, next.scale).catch(() => undefined);
+    saveRecipeSize(recipe.id, size, next.scale).then(
+      () => {
+        if (requested.current === asked) requested.current = null;
+        setState(asked);
+      },
+      (err: unknown) => {
+        if (requested.current === asked) requested.current = null;
+        sayPreferenceNotKept('size', err);
+      },
+    );
+  };
+  /** The size a step counts from: the one asked for last while its write is on its way. */
+  const stepFrom = () => {
+    const asked = requested.current;
+    return asked?.recipeId === recipe.id && !asked.scale ? asked.value : value;
   };
   const scaleKey = scale ? JSON.stringify(scale) : '';
   const plan = useMemo(
@@ -105,7 +126,7 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     ),
     canDecrease: stepTo(-1) !== value,
     canIncrease: stepTo(1) !== value,
-    step: (direction) => set({ value: stepTo(direction), scale: null }),
+    step: (direction) => set({ value: stepTo(direction, stepFrom()), scale: null }),
     scaledBy: scale,
     scaleBy: (next) => set({ value: control.initial, scale: next }),
     method,
