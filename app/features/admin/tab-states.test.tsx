@@ -47,7 +47,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-/** The dashboard's tabs as routes, so leaving one unmounts it, with the app's query defaults (app/query-client.ts). */
+/** The dashboard's tabs as routes, so leaving one unmounts it, with the app's query defaults (app/lib/query-client.ts). */
 function renderTabs(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, networkMode: 'always', refetchOnReconnect: true } },

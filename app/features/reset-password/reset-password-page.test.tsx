@@ -10,7 +10,7 @@ import { AuthDialogProvider, AuthProvider } from '../auth';
 // imports resolve at once and cannot outlive the test's environment.
 import '../../data/outbox';
 import '../../data/favorites-sync';
-import '../../query-client';
+import '../../lib/query-client';
 import { ResetPasswordPage } from './reset-password-page';
 
 const json = (status: number, body: unknown) =>
