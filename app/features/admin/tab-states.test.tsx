@@ -81,7 +81,7 @@ describe('a dashboard tab whose refresh fails', () => {
     await screen.findByRole('table', { name: 'All recipes' });
     goOffline();
 
-    // Never loaded: the spec's error, as before.
+    // Never loaded: the error of docs/product.md#admin, as before.
     await act(() => router.navigate('/surveys'));
     expect(await screen.findByText('Failed to load workshop surveys. Please try again.')).toBeTruthy();
 
