@@ -190,6 +190,41 @@ export default tseslint.config(
     },
   },
   {
+    // Admin screens render and call the hooks of app/features/admin/api/, which own the requests,
+    // the token, the toasts and the cache updates (docs/architecture.md#data-flow): no screen asks itself.
+    files: ['app/features/admin/**/*.tsx'],
+    ignores: ['app/features/admin/**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'An admin screen calls a hook of app/features/admin/api/, never fetch.' },
+        { name: 'XMLHttpRequest', message: 'An admin screen calls a hook of app/features/admin/api/.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/data/api$',
+              importNames: ['apiRequest', 'apiFetch'],
+              message: 'An admin screen calls a hook of app/features/admin/api/, not the request helper.',
+            },
+            {
+              regex: '/admin-api$',
+              importNames: ['adminRequest', 'adminPage', 'fetchRecipe'],
+              message: 'An admin screen calls a hook of app/features/admin/api/, not the admin request.',
+            },
+            {
+              regex: '/image-upload$',
+              importNames: ['uploadImage'],
+              message: 'An admin screen uploads through use-image-upload.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's code ships without the test tools (tests and api/test/ use them).
     files: ['api/**/*.ts'],
     ignores: ['api/**/*.test.ts', 'api/test/**'],

@@ -6,7 +6,8 @@ import { toast } from '../../components/ui/toast-store';
 import { isAuthFailure, toastSessionExpired } from './admin-api';
 import { ClassRoster } from './class-roster';
 import { ListTab } from './tab-states';
-import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
+import { downloadRosterCsv } from './api/roster-csv';
+import { useAdminClasses } from './use-admin-orders';
 
 /** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster. */
 export function ClassesTab() {
