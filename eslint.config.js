@@ -11,9 +11,11 @@ import globals from 'globals';
  *   shared/                 pure code both sides use: imports nothing of app/, api/ or sw/
  *   api/                    the server: imports nothing of app/
  *   app/data/               the device's data, plain functions and observables: no React, no UI
+ *   app/lib/                the libraries' set-up the layers above share (the query client): no UI
  *   app/hooks/, app/components/   React over the data, and shared UI: no feature
  *   app/features/<name>/    one folder per product area: another feature only through its index.ts
  *   app/shell/              header, footer, root layout: places the features, through their index.ts
+ *   app/ root               only the entries and the app shell's composition (APP_ROOT_FILES below)
  * Routing is React Router's (react-router-dom, decision 023); small shared state is zustand's, its
  * vanilla stores in app/data/ and its React hook above. A breach fails `npm run lint`.
  */
@@ -33,6 +35,23 @@ const SHELL_LAZY_ENTRIES = [
   '**/app/features/offline/connectivity-status.tsx',
 ];
 
+/**
+ * The only modules at app/'s root: the entries (browser, server render, the deferred start) and the
+ * composition of the app shell (routes, lazy pages, the query layout). Anything else a feature
+ * imports lives in a zone: app/data/ if it is React-free, app/lib/ otherwise.
+ */
+const APP_ROOT_FILES = [
+  'app.tsx',
+  'boot.tsx',
+  'entry-server.tsx',
+  'lazy-page.tsx',
+  'libraries.ts',
+  'main.tsx',
+  'query-layout.tsx',
+  'routes.tsx',
+  'start.ts',
+];
+
 const layerZones = [
   {
     target: './shared',
@@ -44,6 +63,11 @@ const layerZones = [
     target: './app/data',
     from: ['./app/features', './app/components', './app/hooks', './app/shell'],
     message: 'app/data/ is the data layer under the UI: React hooks over it live in app/hooks/.',
+  },
+  {
+    target: './app/lib',
+    from: ['./app/features', './app/components', './app/hooks', './app/shell'],
+    message: 'app/lib/ sets up the libraries every layer above shares: it imports no UI.',
   },
   {
     target: ['./app/components', './app/hooks'],
@@ -143,6 +167,57 @@ export default tseslint.config(
               regex:
                 '^(react|react-dom|react-router|react-router-dom|dexie-react-hooks|@tanstack/react-.*)(/.*)?$|^zustand(/(?!vanilla$).*)?$',
               message: 'app/data/ has no React: a hook over the data goes in app/hooks/ (stores: zustand/vanilla).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A new module at app/'s root sits in no zone: it goes in app/data/, app/lib/ or a feature.
+    files: ['app/*.{ts,tsx}'],
+    ignores: APP_ROOT_FILES.flatMap((file) => [`app/${file}`, `app/${file.replace(/\.tsx?$/, '.test$&')}`]),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            "app/'s root holds only the entries and the shell's composition (APP_ROOT_FILES in eslint.config.js): " +
+            'move this module to app/data/ (React-free), app/lib/ or a feature.',
+        },
+      ],
+    },
+  },
+  {
+    // Admin screens render and call the hooks of app/features/admin/api/, which own the requests,
+    // the token, the toasts and the cache updates (docs/architecture.md#data-flow): no screen asks itself.
+    files: ['app/features/admin/**/*.tsx'],
+    ignores: ['app/features/admin/**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'An admin screen calls a hook of app/features/admin/api/, never fetch.' },
+        { name: 'XMLHttpRequest', message: 'An admin screen calls a hook of app/features/admin/api/.' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/data/api$',
+              importNames: ['apiRequest', 'apiFetch'],
+              message: 'An admin screen calls a hook of app/features/admin/api/, not the request helper.',
+            },
+            {
+              regex: '/admin-api$',
+              importNames: ['adminRequest', 'adminPage', 'fetchRecipe'],
+              message: 'An admin screen calls a hook of app/features/admin/api/, not the admin request.',
+            },
+            {
+              regex: '/image-upload$',
+              importNames: ['uploadImage'],
+              message: 'An admin screen uploads through use-image-upload.ts.',
             },
           ],
         },

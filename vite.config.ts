@@ -34,7 +34,7 @@ function stylesheetFirst(): Plugin {
 
 /**
  * The web app manifest's link out of the page the server sends: the app adds it once the page has
- * loaded and settled, with the service worker (app/sw-registration.ts). In the head, Chromium
+ * loaded and settled, with the service worker (app/data/sw-registration.ts). In the head, Chromium
  * fetched the manifest and then its 192 px icon while a first visit's page was still coming, two
  * more requests (over HTTP/1.1 two more connections) ahead of its largest paint; installing needs
  * neither before the page is on screen (docs/quality.md#the-manifest-after-the-page).

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { queryClient } from './query-client';
+import { queryClient } from './lib/query-client';
 
 /**
  * The routes whose pages read server data through react-query (shop, checkout, account, admin)

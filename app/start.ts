@@ -1,6 +1,6 @@
 import { captureInstallPrompt } from './features/offline/install-prompt';
 import { shownPage } from './shell/page-moves';
-import { onWorkerMessage, registerServiceWorker } from './sw-registration';
+import { onWorkerMessage, registerServiceWorker } from './data/sw-registration';
 
 /**
  * A visitor who keeps the app open and moves between its pages gets the admin's changes on the

@@ -140,7 +140,7 @@ test.describe('account journey', () => {
     await expect(account).toContainText('Classes0');
     await account.getByRole('link', { name: 'Edit Profile' }).click();
 
-    // Edit Profile: the spec's rules, a refused save, then a real one.
+    // Edit Profile: docs/product.md#accounts' rules, a refused save, then a real one.
     await expect(page).toHaveURL(/\/profile\/edit$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
     await expect(page.getByLabel('Username')).toHaveValue(username);
@@ -213,7 +213,7 @@ test.describe('account journey', () => {
     expect(await deviceFavoriteIds(page)).toEqual([]);
     await expect(cart).toHaveAccessibleName('Shopping cart, 1 item');
 
-    // Login: the spec's checks, a wrong password, then the new one; favorites come back from the server.
+    // Login: docs/product.md#accounts' checks, a wrong password, then the new one; favorites come back from the server.
     await header(page).getByRole('button', { name: 'Sign In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
     await dialog.getByRole('button', { name: 'Sign In' }).click();

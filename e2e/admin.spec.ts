@@ -56,7 +56,7 @@ const largePhoto = () => makePng(1600, 1200, (x, y) => [(x * 7 + y) % 256, (x * 
 async function openLoginThroughHiddenEntry(page: Page) {
   await page.goto('/');
   // Five clicks in one action: five separate clicks, each with its own actionability checks,
-  // can take longer than the spec's two seconds on a loaded machine.
+  // can take longer than the two seconds of docs/product.md#admin on a loaded machine.
   await page.getByTestId('hidden-admin-k').click({ clickCount: 5 });
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
@@ -307,7 +307,7 @@ test.describe('admin area', () => {
       '/recipes/raspberry-filling',
     );
     // Bakeable (decision 009): the linked recipes' ingredients as sections, each made once as the
-    // story says, not the spec's 'See referenced recipes' placeholder.
+    // story says, not a 'See referenced recipes' placeholder (docs/product.md#admin).
     const ingredients = page.locator('#ingredients');
     await expect(ingredients.getByText(/^Soft Cut-out Sugar Cookies/)).toBeVisible();
     await expect(ingredients.getByText(/^Coconut Buttercream/)).toBeVisible();

@@ -549,7 +549,7 @@ for (const { size, viewport } of [
   test.describe(`the checkout form ${size}`, () => {
     test.use({ viewport });
 
-    test("marks every required field, to the eye and to assistive tech, and still answers with the spec's messages", async ({
+    test("marks every required field, to the eye and to assistive tech, and still answers with docs/product.md#checkout's messages", async ({
       page,
     }) => {
       await page.goto('/shop?tab=workshops');
@@ -567,7 +567,7 @@ for (const { size, viewport } of [
       expect((await expiry.boundingBox())!.y).toBe((await cvc.boundingBox())!.y);
       await page.screenshot({ path: test.info().outputPath('checkout-required.png'), fullPage: true });
 
-      // No browser bubble in place of the spec's messages.
+      // No browser bubble in place of docs/product.md#checkout's messages.
       await page.getByRole('button', { name: 'Pay $55.00' }).click();
       await expectToast(page, 'Form Error', 'Please check the form for errors and try again.');
       await expect(form.getByLabel('Full Name')).toBeFocused();

@@ -114,7 +114,7 @@ test.describe('checkout as a card processor checks it', () => {
     expect(ics).toContain('DTSTART:20270116T150000Z');
     expect(ics).toContain('LOCATION:Sift & Story Studio\\, 18 Orchard Lane\\, Willow Creek');
 
-    // Past the spec's 1.5 s redirect the number is still there (docs/decisions/008-order-confirmation-stays.md).
+    // Past the old 1.5 s redirect (docs/product.md#checkout) the number is still there (docs/decisions/008-order-confirmation-stays.md).
     await page.waitForTimeout(2500);
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('order-number')).toHaveText(`#${orderId}`);

@@ -248,7 +248,7 @@ for (const { size, viewport } of [
   test.describe(`the shop's forms ${size}`, () => {
     test.use({ viewport });
 
-    test('the survey marks its required fields and shows each error under its field, cleared on edit, with the spec toasts', async ({
+    test('the survey marks its required fields and shows each error under its field, cleared on edit, with the toasts of docs/product.md#shop', async ({
       page,
     }) => {
       await page.goto('/shop?tab=workshops');
@@ -297,7 +297,7 @@ for (const { size, viewport } of [
       await expect(survey.getByLabel('Other class ideas (optional)')).toHaveJSProperty('required', false);
     });
 
-    test('Notify Me marks its e-mail as required and shows its error under the field, cleared on edit, with the spec toasts', async ({
+    test('Notify Me marks its e-mail as required and shows its error under the field, cleared on edit, with the toasts of docs/product.md#shop', async ({
       page,
     }) => {
       await page.goto('/shop?tab=workshops');

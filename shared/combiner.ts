@@ -19,7 +19,7 @@ import { paragraphs } from './story-links';
  * - Lines are written as a recipe page writes them (sticks of butter, spoons a set holds, one unit
  *   system); a food several parts use is one line with the total and each share, weights kept
  *   (shared/combo-merge.ts).
- * - Times: prep times add up and the longest cook time wins (the spec's figures); the total is the
+ * - Times: prep times add up and the longest cook time wins (docs/product.md#combos); the total is the
  *   longest path through the parts (shared/combo-time.ts).
  * - Steps: each part's are rewritten from the model of its method at its batches (shared/method, as the
  *   recipe pages do: the pans that fit, the pieces, amounts for one layer unchanged), in the view's units.

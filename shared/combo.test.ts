@@ -29,7 +29,7 @@ describe('combo category assignment', () => {
     expect(comboCategoryOf({ title: 'Something', tags })).toBe(expected);
   });
 
-  it('checks the tags in the spec order, so a gluten-free cake is a cake', () => {
+  it('checks the tags in the fixed order of docs/product.md#combos, so a gluten-free cake is a cake', () => {
     expect(comboCategoryOf({ title: 'Flourless Chocolate Cake', tags: ['Gluten-Free', 'Cake'] })).toBe('Cake');
     expect(comboCategoryOf({ title: 'Overnight Cinnamon Rolls', tags: ['BrunchBreakfast', 'Bread'] })).toBe('Bread');
   });

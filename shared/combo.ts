@@ -58,7 +58,7 @@ const TITLE_RULES: ReadonlyArray<readonly [ComboCategoryId, RegExp]> = [
 const SEASONAL_TAG = 'seasonal';
 
 /**
- * The builder's group for a recipe (docs/product.md#combos, combo category assignment): the spec's
+ * The builder's group for a recipe (docs/product.md#combos, combo category assignment): the product's
  * tags, then words in the title, then the list's Seasonal tag, else Other.
  */
 export function comboCategoryOf(recipe: { title: string; tags: readonly string[] }): ComboCategoryId {

@@ -86,7 +86,7 @@ export type FeaturedChange =
  * - off: removed, the rest close the gap;
  * - on: appended (n+1), or placed at a requested position with the others shifted;
  * - a new order: swapped with the recipe holding it (order clamped to 1..n). A repeat of the
- *   same request is a no-op, so the spec's two parallel PUTs of a move settle the same way in
+ *   same request is a no-op, so docs/product.md#admin's two parallel PUTs of a move settle the same way in
  *   either order.
  */
 export function planFeaturedChange(

@@ -1,5 +1,5 @@
 /**
- * One mailbox per e-mail field (docs/product.md#messages): the spec's "non-space text, an at-sign,
+ * One mailbox per e-mail field (docs/product.md#accounts): "non-space text, an at-sign,
  * a domain and a dot", without anything that makes a list or a display name of it. A comma or a
  * semicolon separates addresses, `"` and `<>` wrap a name, `()` a comment, `[]` a literal, `:` a
  * group, and controls or format characters hide text: `a@x.com,postmaster,"x"<root>` would have

@@ -48,7 +48,7 @@ describe('validateRecipeForm', () => {
     expect(validateRecipeForm(valid)).toEqual({});
   });
 
-  it('names every missing field with the spec message, in form order', () => {
+  it('names every missing field with the message of docs/product.md#admin, in form order', () => {
     const errors = validateRecipeForm(blank);
     expect(errors).toEqual({
       title: 'Title must be at least 3 characters',
@@ -144,7 +144,7 @@ describe('favorite combo form', () => {
     });
   });
 
-  it('creates the spec defaults with a stock image', () => {
+  it('creates the defaults of docs/product.md#admin with a stock image', () => {
     const payload = comboToRecipePayload({
       title: 'Berry Cookie Stack',
       description: 'Cookies and sauce.',

@@ -1,6 +1,6 @@
 /**
- * docs/product.md#shop: the spec advertises $5/month on the shop and $19.99/month on the home page;
- * the product shows one reconciled price everywhere.
+ * docs/product.md#shop: one price everywhere, "$5/month introductory, then $19.99/month" (the
+ * shop and the home page once named different ones).
  */
 export const SUBSCRIPTION_PRICE_TEXT = '$5/month introductory, then $19.99/month';
 export const SUBSCRIPTION_BENEFITS = [

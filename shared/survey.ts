@@ -1,6 +1,6 @@
 import { isOneMailbox, MAILBOX_PATTERN } from './mailbox';
 
-/** docs/product.md#shop: the 25 classes of the Class Interest Survey, in the spec's order and spelling. */
+/** docs/product.md#shop: the 25 classes of the Class Interest Survey, in the product's order and spelling. */
 export const SURVEY_CLASS_OPTIONS = [
   'Buttercream Cookie Decorating',
   'Sauces and Fillings',

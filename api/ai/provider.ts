@@ -4,7 +4,7 @@ import type { CombinationResult } from '../../shared/schemas/ai';
 /**
  * docs/product.md#combos: the recipe combiner behind POST /api/ai/recipe-compiler. Either an
  * OpenAI-compatible endpoint (AI_BASE_URL) or the built-in deterministic combiner; both answer
- * the spec's combination object (docs/product.md#combos).
+ * the combination object of docs/product.md#combos.
  */
 export interface CombineRequest {
   recipes: CombinerRecipe[];

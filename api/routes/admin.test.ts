@@ -118,7 +118,7 @@ describe('POST /api/admin/validate', () => {
   it.each([
     ['a wrong password', { username: 'admin', password: 'nope' }],
     ['a wrong username', { username: 'baker', password: 'test-admin-password' }],
-  ])('answers valid: false with the spec message for %s', async (_name, body) => {
+  ])('answers valid: false with the message of docs/product.md#admin for %s', async (_name, body) => {
     const { app } = await makeTestApp({ seed: false });
     const res = await request(app).post('/api/admin/validate').send(body).expect(200);
     expect(res.body).toEqual({ valid: false, message: 'Incorrect username or password' });

@@ -28,7 +28,7 @@ export function adminRouter(deps: Deps): Router {
   });
   const admin = requireAdmin(repos.adminTokens);
 
-  // Wrong credentials are a 200 with valid: false (the spec's client reads `valid`); only a
+  // Wrong credentials are a 200 with valid: false (docs/product.md#admin: the client reads `valid`); only a
   // malformed request or too many attempts is an error status.
   router.post(routeOf(adminApi.validate, '/api/admin'), attempts, async (req, res) => {
     const { username, password } = parseBody(adminValidateSchema, req);
@@ -54,7 +54,7 @@ export function adminRouter(deps: Deps): Router {
     res.status(204).end();
   });
 
-  // A page at a time: the body is the page (the spec's list), the next page is in the Link header.
+  // A page at a time: the body is the page (the list of docs/product.md#admin), the next page is in the Link header.
   router.get(routeOf(adminApi.workshopSurveys, '/api/admin'), admin, (req, res) => {
     const { limit, cursor } = parseQuery(adminApi.workshopSurveys.query, req);
     const page = repos.adminLists.workshopSurveys(limit, cursor);

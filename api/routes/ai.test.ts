@@ -17,7 +17,7 @@ async function catalog() {
 }
 
 describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
-  it('combines two recipes into the spec’s combination object', async () => {
+  it('combines two recipes into the combination object of docs/product.md#combos', async () => {
     const { app, bySlug } = await catalog();
     const cake = bySlug('classic-vanilla-layer-cake');
     const frosting = bySlug('vanilla-buttercream');
@@ -113,7 +113,7 @@ describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
 });
 
 describe('POST /api/ai/recipe-compiler when the combiner fails', () => {
-  it('answers 502 with the spec’s default text and the reason as detail', async () => {
+  it('answers 502 with the default text of docs/product.md#combos and the reason as detail', async () => {
     const { db, config, bySlug } = await catalog();
     const failing: RecipeCombiner = {
       name: 'test',

@@ -21,7 +21,7 @@ export const removedRecipesMessage = (count: number) =>
 /**
  * POST /api/ai/recipe-compiler (docs/product.md#combos): validates the selection, loads the recipes,
  * and asks the configured combiner. Validation messages are sent as they are (no field prefix) so
- * the page can show them; a combiner failure is 502 with the spec's default text.
+ * the page can show them; a combiner failure is 502 with the default text of docs/product.md#combos.
  */
 export function aiRouter({ repos, config, log }: Deps, combiner: RecipeCombiner = combinerFor(config.ai)): Router {
   const router = Router();

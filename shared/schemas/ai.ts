@@ -96,7 +96,7 @@ export const combinationSchema = z.object({
   description: text(3000).default(''),
   preparationTime: duration.default(''),
   cookingTime: duration.default(''),
-  // Not in the spec's object: the built-in combiner's one honest total (docs/product.md#combos).
+  // Not in the combination object the model is asked for: the built-in combiner's one honest total (docs/product.md#combos).
   totalTime: duration.optional(),
   servings: z.coerce.number().int().min(1).max(10_000),
   imageUrl: z.string().max(2000).optional(),

@@ -20,7 +20,7 @@ const VIEWPORT_CLASS =
   'fixed inset-x-0 bottom-[max(env(safe-area-inset-bottom),var(--dock-height,0px))] z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:inset-x-auto sm:right-4 sm:bottom-[max(1rem,var(--dock-height,0px))] sm:max-w-sm sm:p-4';
 
 /**
- * Radix toasts with the spec's constants: 5000 ms, swipe right past 50 px, F8 focuses them.
+ * Radix toasts as docs/product.md#messages has them: 5000 ms, swipe right past 50 px, F8 focuses them.
  * `focusRegion`: F8 had put focus on the empty region that stood in while this code loaded.
  */
 export function Toaster({ focusRegion = false }: { focusRegion?: boolean }) {

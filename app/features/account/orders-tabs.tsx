@@ -13,7 +13,7 @@ const formatDate = (iso: string) => {
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 };
 
-/** docs/product.md#accounts: the user's real orders, else the spec's empty state with a link to the shop. */
+/** docs/product.md#accounts: the user's real orders, else the empty state with a link to the shop. */
 export function PurchasesTab({ orders, loading, failed }: { orders: Order[]; loading: boolean; failed: boolean }) {
   if (loading || failed) return <Status loading={loading} failed={failed} />;
   if (orders.length === 0) {

@@ -97,7 +97,7 @@ describe('Edit Profile with a field to fix', () => {
     expect(screen.getByLabelText('Last name').getAttribute('maxlength')).toBe('100');
   });
 
-  it("puts the server's refusal on its field and focuses it, beside the spec's 'Update failed' toast", async () => {
+  it("puts the server's refusal on its field and focuses it, beside docs/product.md#accounts' 'Update failed' toast", async () => {
     const taken = 'That username is already taken. Please choose another.';
     profileAnswer = () => json(409, { message: taken, issues: [{ path: 'username', message: taken }] });
     const save = await renderProfile();

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { User } from '../../../shared/schemas/auth';
+import { profileFormErrors, type User } from '../../../shared/schemas/auth';
 import {
   profilePayload,
-  validateProfile,
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
-} from '../../../shared/profile-validation';
+} from '../../../shared/schemas/account-fields';
 import { ApiError, NetworkError } from '../../data/api';
 import { prefersReducedMotion } from '../../components/ui/motion';
 import { authErrorMessage, updateProfile } from '../../data/session';
@@ -87,7 +86,7 @@ export function useProfileForm(user: User) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (showErrors(validateProfile(form, user.email))) return;
+    if (showErrors(profileFormErrors(form, user.email))) return;
     setSaving(true);
     try {
       const updated = await updateProfile(profilePayload(form, user.email));

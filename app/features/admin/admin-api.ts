@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { pathOf } from '../../../shared/contracts/contract';
-import { adminApi } from '../../../shared/contracts/admin';
 import { recipesApi } from '../../../shared/contracts/recipes';
 import { recipeSchema, type Recipe } from '../../../shared/schemas/recipe';
 import { ApiError, apiFetch, apiRequest } from '../../data/api';
@@ -74,25 +73,6 @@ export async function fetchRecipe(slug: string): Promise<Recipe> {
       headers: PAST_CACHES,
     }),
   );
-}
-
-/** Adds a recipe (a favorite combo is one too); the answer is the recipe as stored. */
-export function createRecipe(payload: unknown): Promise<Recipe> {
-  return adminRequest<Recipe>(recipesApi.create.method, recipesApi.create.path, payload);
-}
-
-/** Saves the fields of a recipe the admin changed (or a featured change). */
-export async function updateRecipe(slug: string, changes: unknown): Promise<void> {
-  await adminRequest(recipesApi.update.method, pathOf(recipesApi.update, { slug }), changes);
-}
-
-export async function deleteRecipe(slug: string): Promise<void> {
-  await adminRequest(recipesApi.remove.method, pathOf(recipesApi.remove, { slug }));
-}
-
-/** Ends the admin's token on the server (the device forgets it either way). */
-export async function adminLogout(): Promise<void> {
-  await adminRequest(adminApi.logout.method, adminApi.logout.path);
 }
 
 export const isAuthFailure = (err: unknown): boolean => err instanceof ApiError && err.status === 401;

@@ -1,11 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { toast } from '../../components/ui/toast-store';
-import { adminLogout } from './admin-api';
-import { clearAdminSession } from './admin-session';
+import { useAdminLogout } from './api/admin-logout';
 import { ClassesTab } from './classes-tab';
 import { FeaturedTab } from './featured-tab';
 import { OrdersTab } from './orders-tab';
@@ -32,8 +29,7 @@ export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   const allowed = useAdminGuard('You must be logged in as admin to view the dashboard.');
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logOut } = useAdminLogout();
   const requested = params.get('tab');
   // On a phone the tabs scroll sideways: bring the open one into view (from ?tab= it started out of
   // sight). The list scrolls itself: scrollIntoView would also move where the Tab key starts from.
@@ -48,14 +44,6 @@ export function AdminDashboardPage() {
   if (!allowed) return <AccessDenied />;
 
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : 'recipes';
-
-  async function logOut() {
-    await adminLogout().catch(() => undefined);
-    clearAdminSession();
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    toast({ title: 'Logged out', description: 'You have left the admin area.' });
-    navigate('/');
-  }
 
   return (
     <div className="container-page py-8 sm:py-12">

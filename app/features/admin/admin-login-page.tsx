@@ -1,21 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { useBrowserValue } from '../../components/use-browser-value';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../data/api';
-import { validateAdmin } from './admin-login-api';
+import { useAdminLogin } from './api/admin-login';
 import { returnPathFrom } from './admin-return';
-import { hasAdminSession, saveAdminSession } from './admin-session';
+import { hasAdminSession } from './admin-session';
 import { hasDraft } from './draft-key';
 
 const REQUIRED = 'Username and password are required';
-const INCORRECT = 'Incorrect username or password';
 
 /** docs/product.md#admin (Admin Login): no credentials on the page, only where they come from. */
 export function AdminLoginPage() {
   usePageTitle('Admin Login');
-  const navigate = useNavigate();
   // Sent here from a form whose session ended: back to that form (and its draft) afterwards.
   const returnTo = returnPathFrom(useSearchParams()[0]);
   // Only a form with a kept draft is 'as you left it' (an admin screen opened without a session has none).
@@ -26,6 +22,7 @@ export function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alreadyIn = useBrowserValue(hasAdminSession, false);
+  const { logIn } = useAdminLogin(returnTo, draftKept);
 
   if (alreadyIn) return <Navigate to={returnTo ?? '/admin/dashboard'} replace />;
 
@@ -37,42 +34,10 @@ export function AdminLoginPage() {
     }
     setBusy(true);
     setError(null);
-    try {
-      const answer = await validateAdmin(username, password);
-      if (answer.valid && answer.token) {
-        saveAdminSession(answer.token);
-        toast({
-          title: 'Login Successful',
-          description: draftKept
-            ? 'Welcome back. Your form is as you left it.'
-            : returnTo
-              ? 'Welcome back.'
-              : 'Welcome to the admin dashboard.',
-          variant: 'success',
-        });
-        navigate(returnTo ?? '/admin/dashboard', { replace: true });
-        return;
-      }
-      setError(INCORRECT);
-      toast({ title: 'Login Failed', description: INCORRECT, variant: 'destructive' });
-    } catch (err) {
-      // docs/product.md#admin: a non-OK answer (bad request, too many attempts) counts as a failed login.
-      if (err instanceof ApiError && err.status < 500) {
-        const message = err.serverMessage ?? INCORRECT;
-        setError(message);
-        toast({ title: 'Login Failed', description: message, variant: 'destructive' });
-      } else {
-        console.error('Admin login failed', err);
-        setError('An error occurred during login. Please try again.');
-        toast({
-          title: 'Login Error',
-          description: 'An error occurred during login. Please try again.',
-          variant: 'destructive',
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const refused = await logIn(username, password);
+    if (refused === null) return;
+    setError(refused);
+    setBusy(false);
     // Refused: the Log In button lost focus while it was disabled; the password (described by the error) takes it.
     document.getElementById('admin-password')?.focus();
   }

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('admin session in the browser', () => {
-  it('keeps the spec storage keys', () => {
+  it('keeps the storage keys of docs/product.md#admin', () => {
     saveAdminSession('admin_1_abc', 1000);
     expect(localStorage.getItem('adminToken')).toBe('admin_1_abc');
     expect(localStorage.getItem('isAdminAuthenticated')).toBe('true');

@@ -1,5 +1,5 @@
 /**
- * The admin session in the browser (docs/product.md#admin), under the spec's storage keys. The
+ * The admin session in the browser under the storage keys of docs/product.md#admin. The
  * server is the authority (its token expires too); these keys only decide what the screens
  * show. Kept tiny: main.tsx imports it before the first paint.
  */

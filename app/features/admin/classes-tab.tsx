@@ -10,7 +10,8 @@ import { ClassChangesList } from './class-changes-list';
 import { ClassRoster } from './class-roster';
 import { RosterPrintView } from './roster-print';
 import { formatDate, ListTab } from './tab-states';
-import { downloadRosterCsv, useAdminClasses } from './use-admin-orders';
+import { downloadRosterCsv } from './api/roster-csv';
+import { useAdminClasses } from './use-admin-orders';
 
 /** docs/product.md#admin (Classes tab): per class its date in the bakery's zone, seats, and roster to print or download. */
 export function ClassesTab() {

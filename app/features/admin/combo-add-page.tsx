@@ -1,21 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  comboToRecipePayload,
-  validateComboForm,
-  type ComboFormValues,
-  type FieldErrors,
-} from '../../../shared/recipe-form';
+import { validateComboForm, type ComboFormValues, type FieldErrors } from '../../../shared/recipe-form';
 import { autolinkStory } from '../../../shared/story-autolink';
 import { parseStory } from '../../../shared/story-links';
 import { usePageTitle } from '../../components/layout/use-page-title';
-import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../data/api';
-import { afterRecipeChange, createRecipe, isAuthFailure, toastSessionExpired } from './admin-api';
-import { loginPathFor } from './admin-return';
-import { getAdminToken } from './admin-session';
+import { useCreateCombo } from './api/create-combo';
 import { FormErrorBanner } from './form-controls';
 import { DraftNotice } from './draft-notice';
 import { ComboFields } from './combo-fields';
@@ -31,7 +21,6 @@ export function ComboAddPage() {
   usePageTitle('Add Favorite Combo');
   const allowed = useAdminGuard('You must be logged in as admin to add recipes.');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const linkTargets = useLinkTargets();
   const draft = useFormDraft(PATH, EMPTY, comboDraftSchema);
   const { values, setValues } = draft;
@@ -39,6 +28,7 @@ export function ComboAddPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const formErrorBox = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
+  const { add } = useCreateCombo(PATH, draft.forget);
   const [imageBusy, setImageBusy] = useState(false);
   if (!allowed) return <AccessDenied />;
 
@@ -59,45 +49,15 @@ export function ComboAddPage() {
       document.getElementById(first === 'imageUrl' ? 'combo-image-url' : `combo-${first}`)?.focus();
       return;
     }
-    if (!getAdminToken()) {
-      toast({
-        title: 'Authentication Required',
-        description: "Please log in as admin first by clicking the 'k' in 'Baking' 5 times on the homepage.",
-        variant: 'destructive',
-      });
-      setFormError('Admin authentication required');
-      return;
-    }
     setSaving(true);
     setFormError(null);
-    try {
-      const created = await createRecipe(comboToRecipePayload({ ...values, story: linkedStory }));
-      draft.forget();
-      toast({ title: 'Success!', description: 'Your favorite combo has been added successfully.', variant: 'success' });
-      await afterRecipeChange(queryClient);
-      navigate(`/recipes/${created.slug}`);
-    } catch (err) {
-      if (isAuthFailure(err)) {
-        // The form's draft is kept (form-draft.ts); logging in again comes back here with it.
-        toastSessionExpired();
-        navigate(loginPathFor(PATH), { replace: true });
-        return;
-      }
-      // docs/product.md#admin: the status and body are logged; the admin sees the plain message (and a server reason, if any).
-      console.error(err instanceof Error ? err.message : err);
-      toast({ title: 'Error', description: 'Failed to add favorite combo. Please try again.', variant: 'destructive' });
-      flushSync(() => {
-        setSaving(false);
-        setFormError(
-          err instanceof ApiError && err.status < 500 && err.serverMessage
-            ? err.serverMessage
-            : 'Failed to add favorite combo. Please try again.',
-        );
-      });
-      formErrorBox.current?.focus(); // the disabled button lost focus: the keyboard goes on from the message
-    } finally {
+    const message = await add({ ...values, story: linkedStory });
+    if (message === null) return;
+    flushSync(() => {
       setSaving(false);
-    }
+      setFormError(message);
+    });
+    formErrorBox.current?.focus(); // the disabled button lost focus: the keyboard goes on from the message
   }
 
   return (

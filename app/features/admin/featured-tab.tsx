@@ -5,7 +5,7 @@ import { FeaturedCard } from './featured-card';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
 import { useAdminRecipes } from './use-admin-recipes';
-import { useFeaturedChanges } from './use-featured-changes';
+import { useFeaturedChanges } from './api/update-featured';
 
 const NO_RECIPES: Recipe[] = [];
 

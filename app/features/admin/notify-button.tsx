@@ -1,8 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { messageOf } from '../../data/api';
-import { toast } from '../../components/ui/toast-store';
-import { isAuthFailure } from './admin-api';
-import { useNotifyWorkshop } from './use-admin-orders';
+import { useNotifyWorkshop } from './api/notify-workshop';
 
 /**
  * Sends 'registration is open' to everyone who asked about this workshop and confirmed their
@@ -10,39 +6,14 @@ import { useNotifyWorkshop } from './use-admin-orders';
  * second press only reaches newcomers.
  */
 export function NotifyButton({ workshopId, title }: { workshopId: number; title: string }) {
-  const navigate = useNavigate();
-  const notify = useNotifyWorkshop();
-  const send = async () => {
-    try {
-      const { sent, unconfirmed = 0 } = await notify.mutateAsync(workshopId);
-      // Only confirmed sign-ups are told (docs/decisions/030-mail-outbox-and-opt-in.md).
-      const waiting = unconfirmed
-        ? ` ${unconfirmed} ${unconfirmed === 1 ? 'sign-up has' : 'sign-ups have'} not confirmed ${unconfirmed === 1 ? 'its' : 'their'} e-mail yet and ${unconfirmed === 1 ? 'is' : 'are'} not told.`
-        : '';
-      toast({
-        title: 'Registrations notified',
-        description:
-          (sent === 0
-            ? `Everyone who confirmed an interest in ${title} has already been told.`
-            : `'Registration is open' was sent to ${sent} ${sent === 1 ? 'address' : 'addresses'}.`) + waiting,
-        variant: 'success',
-      });
-    } catch (err) {
-      if (isAuthFailure(err)) return navigate('/admin/login', { replace: true });
-      toast({
-        title: 'Notify failed',
-        description: messageOf(err, 'The e-mails could not be sent. Please try again.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const notify = useNotifyWorkshop(title);
   return (
     <button
       type="button"
       className="btn-outline min-h-11"
       disabled={notify.isPending}
       aria-label={`Notify everyone registered for ${title} that registration is open`}
-      onClick={() => void send()}
+      onClick={() => notify.mutate(workshopId)}
     >
       {notify.isPending ? 'Sending...' : 'Notify: registration open'}
     </button>

@@ -1,40 +1,20 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useNavigate } from 'react-router-dom';
 import type { AdminOrder } from '../../../shared/schemas/business';
-import { messageOf } from '../../data/api';
 import { closeOnEscape } from '../../components/ui/escape-closes';
-import { toast } from '../../components/ui/toast-store';
-import { isAuthFailure } from './admin-api';
-import { policyReason, refundOutcome, refundText } from './refund-text';
-import { useCancelOrder, useCancelPreview } from './use-admin-orders';
+import { useCancelOrder } from './api/cancel-order';
+import { policyReason, refundText } from './refund-text';
+import { useCancelPreview } from './use-admin-orders';
 
 /**
  * Cancel an order: the refund the cancellation policy gives at this moment is read from the
  * server and shown before the admin confirms (docs/product.md#admin).
  */
 export function OrderCancelDialog({ order, onClose }: { order: AdminOrder | null; onClose: () => void }) {
-  const navigate = useNavigate();
   const preview = useCancelPreview(order?.id ?? null);
   const cancel = useCancelOrder();
-  const confirm = async () => {
+  const confirm = () => {
     if (!order || !preview.data) return;
-    try {
-      const updated = await cancel.mutateAsync(order.id);
-      toast({
-        title: 'Order cancelled',
-        description: `Order #${order.id} is cancelled and its seats are back on sale. ${refundOutcome(updated)}`.trim(),
-        variant: 'success',
-      });
-      onClose();
-    } catch (err) {
-      onClose();
-      if (isAuthFailure(err)) return navigate('/admin/login', { replace: true });
-      toast({
-        title: 'Cancel failed',
-        description: messageOf(err, 'The order could not be cancelled. Please try again.'),
-        variant: 'destructive',
-      });
-    }
+    cancel.mutate(order.id, { onSettled: onClose });
   };
   return (
     <AlertDialog.Root open={order !== null} onOpenChange={(open) => !open && !cancel.isPending && onClose()}>
@@ -75,7 +55,7 @@ export function OrderCancelDialog({ order, onClose }: { order: AdminOrder | null
               type="button"
               className="btn-accent"
               disabled={!preview.data || preview.isFetching || cancel.isPending}
-              onClick={() => void confirm()}
+              onClick={confirm}
             >
               {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
             </button>

@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { changedFields, recipeToFormValues, toRecipePayload, type RecipeFormValues } from '../../../shared/recipe-form';
-import type { Recipe } from '../../../shared/schemas/recipe';
-import { autolinkStory } from '../../../shared/story-autolink';
+import { recipeToFormValues } from '../../../shared/recipe-form';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { toast } from '../../components/ui/toast-store';
-import { ApiError } from '../../data/api';
-import { afterRecipeChange, updateRecipe } from './admin-api';
-import { clearDraft } from './form-draft';
+import { useUpdateRecipe } from './api/update-recipe';
 import { RecipeForm } from './recipe-form';
-import { RecipePageFrame, sessionEndedOnSave } from './recipe-page-frame';
+import { RecipePageFrame } from './recipe-page-frame';
 import { useAdminRecipe } from './use-admin-query';
 import { AccessDenied, useAdminGuard } from './use-admin-guard';
-import { useLinkTargets } from './use-link-targets';
 
 /** docs/product.md#admin (Edit Recipe): loads by slug from the server, pre-fills every field. */
 export function RecipeEditPage() {
@@ -21,8 +15,7 @@ export function RecipeEditPage() {
   const path = `/recipes/edit/${slug}`;
   const allowed = useAdminGuard('You must be logged in as admin to edit recipes.');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const linkTargets = useLinkTargets();
+  const { save } = useUpdateRecipe(slug, path);
   const recipe = useAdminRecipe(slug, allowed);
   const { notFound } = recipe;
   usePageTitle(recipe.data ? `Edit ${recipe.data.title}` : notFound ? 'Recipe not found' : 'Edit Recipe');
@@ -36,32 +29,6 @@ export function RecipeEditPage() {
       });
   }, [recipe.isError, recipe.errorUpdatedAt, notFound]);
   if (!allowed) return <AccessDenied />;
-
-  /** `saved` is the recipe the form started from (the form is keyed on its version). */
-  async function save(values: RecipeFormValues, saved: Recipe): Promise<string | null> {
-    const payload = toRecipePayload(values);
-    // Only what the admin changed in this form: the rest, featured among it, may have changed elsewhere since.
-    const changes = changedFields(toRecipePayload(recipeToFormValues(saved)), payload);
-    if (changes.story !== undefined) changes.story = autolinkStory(changes.story, linkTargets, { excludeSlug: slug });
-    try {
-      await updateRecipe(slug, changes);
-      // Saved: before the refetch below remounts the form, so it does not come back as a draft.
-      clearDraft(path);
-      toast({ title: 'Recipe Updated', description: `"${payload.title}" has been updated.`, variant: 'success' });
-      await afterRecipeChange(queryClient);
-      navigate('/admin/dashboard');
-      return null;
-    } catch (err) {
-      const ended = sessionEndedOnSave(err, path, navigate);
-      if (ended) return ended;
-      const message =
-        err instanceof ApiError && err.serverMessage
-          ? err.serverMessage
-          : 'There was a problem updating your recipe. Please try again.';
-      toast({ title: 'Failed to update recipe', description: message, variant: 'destructive' });
-      return `Failed to update recipe: ${message}`;
-    }
-  }
 
   return (
     <RecipePageFrame title="Edit Recipe">

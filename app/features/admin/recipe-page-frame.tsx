@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, type NavigateFunction } from 'react-router-dom';
-import { AdminTokenMissing, isAuthFailure, toastSessionExpired } from './admin-api';
-import { loginPathFor } from './admin-return';
+import { Link } from 'react-router-dom';
 
 /** The Add Recipe and Edit Recipe pages' frame: the way back to the dashboard and the page's heading. */
 export function RecipePageFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -14,16 +12,4 @@ export function RecipePageFrame({ title, children }: { title: string; children: 
       {children}
     </div>
   );
-}
-
-/**
- * A save refused because the admin session ended: says so and goes to the login, which comes back
- * to `path`. The form's draft is kept (form-draft.ts), so nothing typed is lost. Returns the form's
- * message, or null when `err` is another failure.
- */
-export function sessionEndedOnSave(err: unknown, path: string, navigate: NavigateFunction): string | null {
-  if (!isAuthFailure(err) && !(err instanceof AdminTokenMissing)) return null;
-  toastSessionExpired();
-  void navigate(loginPathFor(path), { replace: true });
-  return 'Your admin session has expired. Please log in again.';
 }

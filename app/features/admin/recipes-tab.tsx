@@ -1,11 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { toast } from '../../components/ui/toast-store';
-import { afterRecipeChange, deleteRecipe } from './admin-api';
-import { reportAdminFailure } from './admin-errors';
+import { useDeleteRecipe } from './api/delete-recipe';
 import { useMediaQuery } from '../../components/use-media-query';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
 import { DeleteRecipeDialog, type Opener } from './delete-recipe-dialog';
@@ -16,8 +12,7 @@ import { useAdminRecipes } from './use-admin-recipes';
 /** docs/product.md#admin (Recipes tab): the catalog with Edit and a confirmed Delete. */
 export function RecipesTab() {
   const recipes = useAdminRecipes();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const { remove: deleteRecipe } = useDeleteRecipe();
   const [target, setTarget] = useState<Recipe | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const opener = useRef<Opener | null>(null);
@@ -39,22 +34,14 @@ export function RecipesTab() {
   async function remove(recipe: Recipe) {
     confirmed.current = recipe;
     setDeleting(recipe.slug);
-    try {
-      await deleteRecipe(recipe.slug);
-      toast({ title: 'Recipe Deleted', description: `"${recipe.title}" has been deleted.`, variant: 'success' });
-      await afterRecipeChange(queryClient);
-    } catch (err) {
-      if (reportAdminFailure(err, { description: 'There was a problem deleting the recipe. Please try again.' })) {
-        navigate('/admin/login');
-      } else {
-        // The row stays: back to its Delete button, enabled again first so it can take focus.
-        confirmed.current = null;
-        flushSync(() => setDeleting(null));
-        opener.current?.button.focus();
-      }
-    } finally {
-      setDeleting(null);
+    const outcome = await deleteRecipe(recipe);
+    if (outcome === 'failed') {
+      // The row stays: back to its Delete button, enabled again first so it can take focus.
+      confirmed.current = null;
+      flushSync(() => setDeleting(null));
+      opener.current?.button.focus();
     }
+    setDeleting(null);
   }
 
   if (recipes.isPending) return <TabLoading label="Loading recipes" />;

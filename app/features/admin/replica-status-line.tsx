@@ -1,9 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { healthApi } from '../../../shared/contracts/ai';
-import { apiRequest } from '../../data/api';
-
-/** How often the dashboard asks again; the server looks at the replica every second. */
-const REFRESH_MS = 15_000;
+import { useReplicaStatus } from './api/replica-status';
 
 /**
  * One calm line under the dashboard's heading: how far behind the replica is
@@ -11,16 +6,7 @@ const REFRESH_MS = 15_000;
  * loads or when the server cannot be asked: the tabs say that already.
  */
 export function ReplicaStatusLine() {
-  const health = useQuery({
-    queryKey: ['admin', 'replica-status'],
-    queryFn: async () =>
-      healthApi.health.answer.parse(
-        await apiRequest(healthApi.health.method, healthApi.health.path, undefined, {
-          headers: { 'Cache-Control': 'no-cache' },
-        }),
-      ),
-    refetchInterval: REFRESH_MS,
-  });
+  const health = useReplicaStatus();
   if (!health.data) return null;
   return <p className="mt-2 text-sm text-cocoa">{replicaText(health.data.replica)}</p>;
 }

@@ -47,7 +47,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-/** The dashboard's tabs as routes, so leaving one unmounts it, with the app's query defaults (app/query-client.ts). */
+/** The dashboard's tabs as routes, so leaving one unmounts it, with the app's query defaults (app/lib/query-client.ts). */
 function renderTabs(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, networkMode: 'always', refetchOnReconnect: true } },
@@ -81,7 +81,7 @@ describe('a dashboard tab whose refresh fails', () => {
     await screen.findByRole('table', { name: 'All recipes' });
     goOffline();
 
-    // Never loaded: the spec's error, as before.
+    // Never loaded: the error of docs/product.md#admin, as before.
     await act(() => router.navigate('/surveys'));
     expect(await screen.findByText('Failed to load workshop surveys. Please try again.')).toBeTruthy();
 

@@ -6,7 +6,7 @@ import { encodeStamp } from '../../../shared/user-data/hlc';
 import { toastStore } from '../../components/ui/toast-store';
 import { db } from '../../data/db';
 import { enqueue, flushOutbox, outboxState, setRetryTimerEnabled } from '../../data/outbox';
-import { queryClient } from '../../query-client';
+import { queryClient } from '../../lib/query-client';
 import { AuthProvider, useAuth, useAuthDialog, type AuthContextValue } from '.';
 
 const user = {

@@ -88,7 +88,7 @@ export function RegisterForm({ onSuccess, onSwitch }: { onSuccess(user: User): v
           />
         ))}
         {/*
-          The refusal shows once, in the spec's toast. A modal dialog hides the toasts from screen
+          The refusal shows once, in the toast of docs/product.md#accounts. A modal dialog hides the toasts from screen
           readers, so the same words are said to them here, unseen.
         */}
         <p role="alert" className="sr-only">

@@ -31,7 +31,7 @@ export interface AuthContextValue {
  * (from the service worker's cache); if it cannot load, it was never loaded, so holds nothing.
  */
 const forgetPrivateQueries = () =>
-  import('../../query-client').then(
+  import('../../lib/query-client').then(
     ({ queryClient }) => queryClient.removeQueries({ queryKey: ['/api/orders'] }),
     () => undefined,
   );

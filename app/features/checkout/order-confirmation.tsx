@@ -7,7 +7,7 @@ import type { CheckoutReceipt } from './checkout-api';
 
 /**
  * The placed order: its number and what was booked, classes with their date and place and an
- * 'Add to calendar' file. It stays until the buyer leaves, instead of the spec's redirect home
+ * 'Add to calendar' file. It stays until the buyer leaves, instead of a redirect home
  * after 1.5 seconds, which took the order number away before it could be read
  * (docs/decisions/008-order-confirmation-stays.md).
  */

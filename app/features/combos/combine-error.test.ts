@@ -35,7 +35,7 @@ describe('describeCombineError', () => {
     expect(removedIds).toEqual([99]);
   });
 
-  it('shows any other server message as it is, and the spec’s default without one', async () => {
+  it('shows any other server message as it is, and the default of docs/product.md#combos without one', async () => {
     expect(
       await describeCombineError(
         new ApiError(502, '{"message":"Error generating recipe compilation"}', 'Error generating recipe compilation'),

@@ -80,7 +80,7 @@ describe('the combiners’ recipe picker on a large catalog', () => {
     expect(submitted).toBe(0);
   });
 
-  it('a small catalog shows every card and no Show more (as the spec describes), with the search above them', () => {
+  it('a small catalog shows every card and no Show more (as docs/product.md#combos describes), with the search above them', () => {
     render(<Picker cakes={COMBO_GROUP_PAGE} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(COMBO_GROUP_PAGE + 3);
     expect(screen.getByLabelText('Find a recipe')).toBeTruthy();

@@ -8,7 +8,7 @@ import { FilterMatches, RecipeFilterInput } from './recipe-filter';
 
 /**
  * Cards per group before 'Show more' (issue 4): the demo catalog's groups fit in one page, so
- * they look as the spec describes; 10,000 recipes would be 70,000 elements and seconds of script.
+ * they look as docs/product.md#combos describes; 10,000 recipes would be 70,000 elements and seconds of script.
  */
 export const COMBO_GROUP_PAGE = 12;
 

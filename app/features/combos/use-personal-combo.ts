@@ -23,7 +23,7 @@ const sameSize = (shown: TemporaryCombo, saved: TemporaryCombo) =>
 
 /**
  * The Personal Combo builder's state (docs/product.md#combos): the chosen recipes, the
- * live preview, the combo made after the spec's delay (with its analytics call queued in the outbox),
+ * live preview, the combo made after its 500 ms delay (docs/product.md#limits; with its analytics call queued in the outbox),
  * and saving it to the device.
  */
 export function usePersonalCombo(recipes: readonly Recipe[]) {

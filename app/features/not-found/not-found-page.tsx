@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../components/layout/use-page-title';
 
-/** docs/product.md: the not-found page, in the spec's words. */
+/** docs/product.md (its opening): 'Page Not Found' for any unknown path, in the product's words. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   useNoIndex();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BRAND } from '../../../shared/brand';
 import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from 'zustand';
-import { updateReady } from '../../sw-registration';
+import { updateReady } from '../../data/sw-registration';
 import { installPrompt, promptInstall } from './install-prompt';
 
 const DOWNLOAD_ICON = (

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { imagePrefetchState, type ImagePrefetchState } from '../../data/image-prefetch-state';
 import { syncState } from '../../data/sync-state';
-import { workerControlsPage } from '../../sw-registration';
+import { workerControlsPage } from '../../data/sw-registration';
 import { formatCount } from '../../../shared/numbers';
 
 const DETAIL = 'Every recipe is saved on this device, so the whole catalog works without a connection.';

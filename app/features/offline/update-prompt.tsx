@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { InDock } from '../../components/layout/bottom-dock';
 import { useStore } from 'zustand';
-import { updateReady } from '../../sw-registration';
+import { updateReady } from '../../data/sw-registration';
 
 /** 'A new version is ready' with 'Reload', when a new service worker waits (workbox-window). */
 export function UpdatePrompt() {

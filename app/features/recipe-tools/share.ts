@@ -8,7 +8,7 @@ export interface SharePayload {
 
 /**
  * docs/product.md#recipe-tools (Share): the device's share sheet where there is one, otherwise the link is copied
- * with the spec's toasts. Closing the share sheet is not a failure.
+ * with the toasts it names. Closing the share sheet is not a failure.
  */
 export async function shareLink(payload: SharePayload): Promise<void> {
   if (typeof navigator.share === 'function') {

@@ -9,7 +9,7 @@ import { AuthDialogProvider, AuthProvider } from '../auth';
 // The auth provider loads these on demand after a sign-in or sign-out; loaded up front, those
 // imports resolve at once and cannot outlive the test's environment.
 import '../../data/outbox';
-import '../../query-client';
+import '../../lib/query-client';
 import { ResetPasswordPage } from './reset-password-page';
 
 const json = (status: number, body: unknown) =>

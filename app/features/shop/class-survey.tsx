@@ -71,7 +71,7 @@ export function ClassSurvey() {
     }
     setBusy(true);
     try {
-      // Keep the spec's order of classes, whatever order they were ticked in.
+      // Keep the order of docs/product.md#shop's 25 classes (shared/survey.ts), whatever order they were ticked in.
       const classInterests = SURVEY_CLASS_OPTIONS.filter((o) => chosen.includes(o));
       const outcome = await send(surveyPayload({ email, classInterests, otherSuggestion: other }));
       if (outcome.status === 'failed') surveyFailed(outcome.message);
