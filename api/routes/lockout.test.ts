@@ -274,7 +274,9 @@ describe('the hashing queue keeps a share for known devices', () => {
         login(t, `nobody${i}`, 'guess', `203.0.113.${i + 20}`).then((res) => res.status),
       );
       // Wait until the strangers' share is full and the rest are refused.
-      await vi.waitFor(async () => expect((await login(t, 'nobody-more', 'guess', '203.0.113.99')).status).toBe(503));
+      await vi.waitFor(async () => expect((await login(t, 'nobody-more', 'guess', '203.0.113.99')).status).toBe(503), {
+        timeout: 10_000,
+      });
       const owner = phone
         .post('/api/auth/login')
         .set(from('198.51.100.10'))

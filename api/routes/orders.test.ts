@@ -10,7 +10,7 @@ const shippingInfo = {
   city: 'Willow Creek',
   state: 'VT',
   zipCode: '05001',
-  country: 'CA',
+  country: 'US',
 };
 
 describe('GET /api/orders', () => {
