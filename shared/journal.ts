@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { JOURNAL_LIMITS } from './journal-text';
+
+export { JOURNAL_LIMITS, headerLine, isSnapshotHeader, snapshotHeaderText } from './journal-text';
 
 /**
  * The baker's journal (docs/product.md#recipes, "I made this"): one entry per bake, holding the
@@ -7,26 +10,9 @@ import { z } from 'zod';
  * of data (shared/user-data/collections.ts `journal`, at most 500 entries): it works offline and follows the account
  * (docs/decisions/011-merging-the-bakers-own-data.md). Bounded here, at the API's edge.
  */
-export const JOURNAL_LIMITS = {
-  /** Ingredient lines of a snapshot (a recipe has at most 300). */
-  lines: 300,
-  /** Characters of one shown ingredient line (a converted line carries its ≈ and a second unit). */
-  lineChars: 1000,
-  /** Steps of a snapshot (a recipe has at most 300). */
-  steps: 300,
-  /** Characters of one shown step (a recipe's step is at most 4,000; the method's words add a few). */
-  stepChars: 5000,
-  /** Characters of the private note. */
-  noteChars: 2000,
-} as const;
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-
-/** A section heading among the snapshot's lines is kept as the recipe writes it: `---Frosting---`. */
-export const headerLine = (text: string) => `---${text}---`;
-export const isSnapshotHeader = (line: string) => /^---.*---$/.test(line);
-export const snapshotHeaderText = (line: string) => line.slice(3, -3);
 
 /**
  * The tool that set the size that day ('Scaled x 1.84 for two 9x13-inch pans'): the shape of

@@ -1,5 +1,5 @@
 import type { JournalEntry } from '../../shared/journal';
-import { JOURNAL_LIMITS } from '../../shared/journal';
+import { JOURNAL_LIMITS } from '../../shared/journal-text';
 import { USER_DATA_LIMITS } from '../../shared/user-data/collections';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';

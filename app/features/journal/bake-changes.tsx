@@ -1,5 +1,5 @@
 import type { LineChange } from '../../../shared/journal-diff';
-import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal';
+import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-text';
 import type { BakeComparison } from './use-bake-changes';
 
 const shown = (line: string) => (isSnapshotHeader(line) ? snapshotHeaderText(line) : line);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { isSnapshotHeader, snapshotHeaderText, type JournalEntry } from '../../../shared/journal';
+import type { JournalEntry } from '../../../shared/journal';
+import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-text';
 import { bakeDate } from './bake-date';
 import { BakeChanges } from './bake-changes';
 import { unitsLabel } from './made-this';

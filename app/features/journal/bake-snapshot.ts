@@ -1,5 +1,5 @@
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { headerLine } from '../../../shared/journal';
+import { headerLine } from '../../../shared/journal-text';
 import type { BakeSnapshot } from '../../data/journal';
 import type { RecipeSize, UnitSystem } from '../recipe-tools';
 

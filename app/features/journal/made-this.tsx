@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { JOURNAL_LIMITS } from '../../../shared/journal';
+import { JOURNAL_LIMITS } from '../../../shared/journal-text';
 import { formatCount } from '../../../shared/numbers';
 import { BakeTooLargeError, recordBake } from '../../data/journal';
 import { useAuth } from '../auth';
