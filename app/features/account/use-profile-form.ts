@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { profileFormErrors, type User } from '../../../shared/schemas/auth';
+import type { User } from '../../../shared/schemas/auth';
 import {
   profilePayload,
+  validateProfile,
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
-} from '../../../shared/schemas/account-fields';
+} from '../../../shared/profile-validation';
 import { ApiError, NetworkError } from '../../data/api';
 import { prefersReducedMotion } from '../../components/ui/motion';
 import { authErrorMessage, updateProfile } from '../../data/session';
@@ -86,7 +87,7 @@ export function useProfileForm(user: User) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (showErrors(profileFormErrors(form, user.email))) return;
+    if (showErrors(validateProfile(form, user.email))) return;
     setSaving(true);
     try {
       const updated = await updateProfile(profilePayload(form, user.email));

@@ -6,7 +6,7 @@ import {
   type CheckoutField,
   type CheckoutFormValues,
   type CheckoutTextField,
-} from '../../../shared/schemas/checkout-fields';
+} from '../../../shared/checkout-validation';
 import { TextField } from '../../components/form-field';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {

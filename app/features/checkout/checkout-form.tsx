@@ -4,7 +4,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
-} from '../../../shared/schemas/checkout-fields';
+} from '../../../shared/checkout-validation';
 import { RequiredNote } from '../../components/form-field';
 import { CountrySelect, Field } from './checkout-fields';
 

@@ -4,7 +4,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
-} from '../../../shared/schemas/checkout-fields';
+} from '../../../shared/checkout-validation';
 import type { User } from '../../../shared/schemas/auth';
 import { formatCardNumber, formatExpiry } from './checkout-fields';
 

@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { cartSubtotal } from '../../../shared/cart';
-import { paymentInfoOf, shippingInfoOf } from '../../../shared/schemas/checkout-fields';
-import { checkoutFormErrors } from '../../../shared/schemas/checkout';
+import { paymentInfoOf, shippingInfoOf, validateCheckoutForm } from '../../../shared/checkout-validation';
 import { ApiError } from '../../data/api';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { arrivalHref } from '../../../shared/arrivals';
@@ -94,7 +93,7 @@ export function useCheckout() {
     if (!lines?.length || processing || receipt) return;
     // The card's checksum, a past expiry and a postal code that does not fit the country are
     // refused here, under their fields, before anything is sent.
-    const found = checkoutFormErrors(form.values, new Date());
+    const found = validateCheckoutForm(form.values, new Date());
     // Rendered now, so the first invalid field already carries its message when it takes focus.
     flushSync(() => form.setErrors(found));
     if (Object.keys(found).length) {

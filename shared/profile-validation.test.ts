@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profilePayload, type ProfileForm } from './account-fields';
-import { profileFormErrors as validateProfile } from './auth';
-import { profileSchema } from './auth';
+import { profilePayload, validateProfile, type ProfileForm } from './profile-validation';
+import { profileSchema } from './schemas/auth';
 
 const form = (overrides: Partial<ProfileForm> = {}): ProfileForm => ({
   username: 'maple',
@@ -14,7 +13,7 @@ const form = (overrides: Partial<ProfileForm> = {}): ProfileForm => ({
   ...overrides,
 });
 
-describe('the Edit Profile form, checked with the server schema', () => {
+describe('validateProfile', () => {
   it('accepts a profile without a password change', () => {
     expect(validateProfile(form())).toEqual({});
   });
