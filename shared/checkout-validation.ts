@@ -157,7 +157,7 @@ export function postalCodeError(zip: string, country: CountryCode): string | und
 
 /**
  * docs/product.md#checkout (Checkout): every rule, with its exact message; an empty object means valid.
- * Beyond the spec's rules, as a real processor's form does: the card's check digit, an expiry
+ * Beyond the rules of docs/product.md#checkout, as a real processor's form does: the card's check digit, an expiry
  * not in the past, and a postal code that fits the country (docs/product.md#checkout).
  */
 export function validateCheckoutForm(values: CheckoutFormValues, now: Date = new Date()): CheckoutErrors {

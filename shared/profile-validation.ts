@@ -2,7 +2,7 @@ import { breaksOneLine, oneLineMessage } from './one-line';
 import { isSimpleEmail } from './survey';
 
 /**
- * docs/product.md#accounts (Profile): the Edit Profile form's rules, with the spec's messages. Pure, so
+ * docs/product.md#accounts (Profile): the Edit Profile form's rules, with the product's messages. Pure, so
  * the page and its tests share it; the server checks the same rules again with the same limits
  * and words (shared/schemas/auth), so what the form lets through the server takes.
  */
@@ -54,7 +54,7 @@ export const changesPassword = (form: ProfileForm) => form.newPassword !== '' ||
 export const changesEmail = (form: ProfileForm, savedEmail: string | null | undefined) =>
   savedEmail !== undefined && form.email.trim() !== (savedEmail ?? '');
 
-/** Either change asks for the current password ('Current password required', the spec's words). */
+/** Either change asks for the current password ('Current password required', the product's words, docs/product.md#accounts). */
 export const needsCurrentPassword = (form: ProfileForm, savedEmail?: string | null) =>
   changesPassword(form) || changesEmail(form, savedEmail);
 
