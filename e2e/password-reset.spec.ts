@@ -1,43 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import { expect, test } from './fixtures';
 import { createAccount, expectToastOnScreen, signInWithDialog } from './helpers';
+import { newestMail } from './mail';
 
 // Issue 18: a visitor who forgot the password gets back in through the e-mail's link. Without
 // SMTP_URL the server writes each message as an .eml file in DATA_DIR/mail/ (the e2e server's
 // DATA_DIR is E2E_DATA_DIR, chosen in playwright.config.ts).
-
-const mailDir = () => join(process.env.E2E_DATA_DIR!, 'mail');
-
-/** The newest message written to `to`, once it is there. */
-async function newestMailTo(to: string, after: number) {
-  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(mailDir()).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'));
-        const files = await Promise.all(
-          names.map(async (n) => ({ path: join(mailDir(), n), mtime: (await stat(join(mailDir(), n))).mtimeMs })),
-        );
-        for (const file of files.filter((f) => f.mtime >= after).sort((a, b) => b.mtime - a.mtime)) {
-          const mail = await simpleParser(await readFile(file.path));
-          const addresses = [mail.to]
-            .flat()
-            .flatMap((t) => t?.value ?? [])
-            .map((a) => a.address);
-          if (addresses.includes(to)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test.describe('password reset', () => {
   test("'Forgot password?' sends a link; the link sets a new password, then the visitor signs in with it", async ({
@@ -58,7 +25,7 @@ test.describe('password reset', () => {
     await expect(forgot.getByRole('status')).toHaveText(/^If an account matches/);
     await forgot.getByRole('button', { name: 'Close' }).click();
 
-    const mail = await newestMailTo(email, asked);
+    const mail = await newestMail(email, asked);
     const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(mail.text ?? '')?.[0];
     expect(link, 'the e-mail carries a /reset-password link').toBeTruthy();
     const url = new URL(link!);
