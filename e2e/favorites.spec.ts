@@ -40,12 +40,13 @@ test.describe('favorites', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     // The dialog gives focus back to the heart, which was busy saving at that moment: it still gets it.
     await expect(heart).toBeFocused();
-    expect(await serverFavorites(page)).toEqual(['One-Bowl White Bread']);
+    // The toast means kept on the device and queued (decision 039): the server has it a moment later.
+    await expect.poll(() => serverFavorites(page)).toEqual(['One-Bowl White Bread']);
 
     await heart.click();
     await expectToast(page, 'Removed from favorites', 'Recipe removed from your favorites.');
     await expect(bread.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute('aria-pressed', 'false');
-    expect(await serverFavorites(page)).toEqual([]);
+    await expect.poll(() => serverFavorites(page)).toEqual([]);
   });
 
   test('closing the sign-in dialog saves nothing', async ({ page }) => {

@@ -272,6 +272,8 @@ test.describe('cook mode', () => {
     await page.getByRole('button', { name: 'Cook mode' }).click();
     const dialog = page.getByRole('dialog', { name: 'Classic Vanilla Layer Cake' });
     await expect(dialog.getByRole('heading', { name: 'Step 1 of 9' })).toBeVisible();
+    // The arrows work once the dialog holds the focus, as for a baker at a keyboard.
+    await expect(dialog.getByRole('button', { name: 'Exit cook mode' })).toBeFocused();
     for (let i = 1; i < 7; i++) await page.keyboard.press('ArrowRight');
     await expect(dialog.getByRole('heading', { name: 'Step 7 of 9' })).toBeVisible();
     // 'Bake for 28 to 32 minutes': the timer the baker needs is the range's start, its end one tap away.

@@ -119,12 +119,12 @@ export function CookStep({
 export function CookNav({
   index,
   last,
-  go,
+  move,
   onClose,
 }: {
   index: number;
   last: number;
-  go: (next: number) => void;
+  move: (by: number) => void;
   onClose: () => void;
 }) {
   return (
@@ -133,7 +133,7 @@ export function CookNav({
       <button
         type="button"
         className="btn-outline min-h-14 flex-1 px-3 text-base whitespace-nowrap aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:flex-none sm:px-6 sm:text-lg"
-        onClick={() => go(index - 1)}
+        onClick={() => move(-1)}
         aria-disabled={index === 0}
       >
         <span aria-hidden="true">←</span> Previous step
@@ -141,7 +141,7 @@ export function CookNav({
       <button
         type="button"
         className="btn-primary min-h-14 flex-1 px-3 text-base whitespace-nowrap sm:flex-none sm:px-6 sm:text-lg"
-        onClick={() => (index === last ? onClose() : go(index + 1))}
+        onClick={() => (index === last ? onClose() : move(1))}
       >
         {index === last ? (
           'Finish'

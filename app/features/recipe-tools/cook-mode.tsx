@@ -64,7 +64,8 @@ export function CookMode({
     [writtenSteps],
   );
   const last = steps.length - 1;
-  const go = (next: number) => setIndex(Math.min(last, Math.max(0, next)));
+  // From the latest index, not this render's: two quick arrow presses are two steps.
+  const move = (by: number) => setIndex((at) => Math.min(last, Math.max(0, at + by)));
   const step = steps[index]?.text ?? '';
   const section = steps[index]?.section ?? null;
 
@@ -74,10 +75,10 @@ export function CookMode({
     if (event.target instanceof HTMLTextAreaElement) return;
     if (event.key === 'ArrowRight') {
       event.preventDefault();
-      go(index + 1);
+      move(1);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
-      go(index - 1);
+      move(-1);
     }
   };
 
@@ -121,7 +122,7 @@ export function CookMode({
           </div>
 
           {index === last && atEnd && <div className="border-t border-oat bg-cream/60 px-4 py-3 sm:px-8">{atEnd}</div>}
-          <CookNav index={index} last={last} go={go} onClose={onClose} />
+          <CookNav index={index} last={last} move={move} onClose={onClose} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
