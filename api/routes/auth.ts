@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { authApi, routeOf } from '../../shared/contracts';
-import { PROFILE_MESSAGES } from '../../shared/profile-validation';
+import { PROFILE_MESSAGES } from '../../shared/schemas/account-fields';
 import { isSingleScript } from '../../shared/username-scripts';
 import type { Deps } from '../deps';
 import { passwordBudget } from '../auth/password-budget';

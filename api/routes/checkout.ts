@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { formatPrice } from '../../shared/money';
-import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER, expiryError } from '../../shared/checkout-validation';
+import { CHECKOUT_SESSION_MESSAGES, SIGNED_IN_USER_HEADER, expiryError } from '../../shared/schemas/checkout-fields';
 import { checkoutApi, routeOf } from '../../shared/contracts';
 import type { CheckoutPayload, CheckoutResponse } from '../../shared/schemas/checkout';
 import { clearSessionCookies } from '../auth/session';

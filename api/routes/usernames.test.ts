@@ -5,7 +5,7 @@ import { hashToken } from '../auth/tokens';
 import type { Db } from '../db/open';
 import { usersRepo } from '../db/users';
 import { makeTestApp } from '../test/harness';
-import { PROFILE_MESSAGES } from '../../shared/profile-validation';
+import { PROFILE_MESSAGES } from '../../shared/schemas/account-fields';
 import { isSingleScript } from '../../shared/username-scripts';
 
 const TAKEN = 'That username is already taken. Please choose another.';

@@ -1,5 +1,5 @@
 import type { User } from '../../shared/schemas/auth';
-import type { ProfileUpdate } from '../../shared/profile-validation';
+import type { ProfileUpdate } from '../../shared/schemas/account-fields';
 import { ApiError, apiRequest, NetworkError } from './api';
 import { deviceDb } from './device-db';
 

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX_LENGTHS, MIN_PASSWORD_LENGTH, PROFILE_MESSAGES, USERNAME_PATTERN } from '../profile-validation';
+import {
+  ACCOUNT_MAX_LENGTHS,
+  MIN_PASSWORD_LENGTH,
+  PROFILE_MESSAGES,
+  USERNAME_PATTERN,
+  changesPassword,
+  needsCurrentPassword,
+  profilePayload,
+  type ProfileErrors,
+  type ProfileField,
+  type ProfileForm,
+} from './account-fields';
 import { breaksOneLine } from '../one-line';
 import { SIMPLE_EMAIL_PATTERN } from '../survey';
 import { isSingleScript } from '../username-scripts';
@@ -16,7 +27,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// The limits and words of shared/profile-validation.ts, so the form and the server agree. A name
+// The limits and words of shared/schemas/account-fields.ts, so the form and the server agree. A name
 // is stored in NFKC, so a full-width or ligature form is the plain one.
 const username = z
   .string()
@@ -102,12 +113,32 @@ export const profileSchema = z
       PROFILE_MESSAGES.lastNameOneLine,
     ),
     currentPassword: z.string().max(1024).optional(),
-    newPassword: z.string().min(6, 'Password too short').max(1024).optional(),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, PROFILE_MESSAGES.passwordTooShort).max(1024).optional(),
   })
   .refine((v) => !v.newPassword || !!v.currentPassword, {
-    message: 'Current password required',
+    message: PROFILE_MESSAGES.currentPasswordRequired,
     path: ['currentPassword'],
   });
+
+/**
+ * The Edit Profile form's messages, the first one per field (docs/product.md#accounts): what it
+ * would send, checked with the server's `profileSchema`, and the two rules only the form can see:
+ * the confirmation matches, and a new e-mail (known from `savedEmail`) asks for the current
+ * password as a new password does (the server checks that one against the saved account).
+ */
+export function profileFormErrors(form: ProfileForm, savedEmail?: string | null): ProfileErrors {
+  const errors: ProfileErrors = {};
+  const add = (field: ProfileField, message: string) => {
+    if (!errors[field]) errors[field] = message;
+  };
+  for (const issue of profileSchema.safeParse(profilePayload(form, savedEmail)).error?.issues ?? [])
+    add(issue.path[0] as ProfileField, issue.message);
+  if (needsCurrentPassword(form, savedEmail) && !form.currentPassword)
+    add('currentPassword', PROFILE_MESSAGES.currentPasswordRequired);
+  if (changesPassword(form) && form.newPassword !== form.confirmPassword)
+    add('confirmPassword', PROFILE_MESSAGES.passwordsDontMatch);
+  return errors;
+}
 
 /** Answer of both password-reset calls. */
 export const messageResponseSchema = z.object({ message: z.string() });
@@ -124,7 +155,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export { PASSWORD_RESET_MESSAGES };
 
-/** POST /api/auth/password-reset/confirm: the Edit Profile rules and words (shared/profile-validation). */
+/** POST /api/auth/password-reset/confirm: the Edit Profile rules and words (shared/schemas/account-fields.ts). */
 export const passwordResetConfirmSchema = z
   .object({
     token: z.string({ error: PASSWORD_RESET_MESSAGES.badToken }).min(1, PASSWORD_RESET_MESSAGES.badToken).max(200),

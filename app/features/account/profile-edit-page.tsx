@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
-import { ACCOUNT_MAX_LENGTHS, changesEmail, type ProfileField } from '../../../shared/profile-validation';
+import { ACCOUNT_MAX_LENGTHS, changesEmail, type ProfileField } from '../../../shared/schemas/account-fields';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { PageSkeleton } from './access-denied';
 import { ProfileInput } from './profile-input';

@@ -3,16 +3,21 @@ import { flushSync } from 'react-dom';
 import type { User } from '../../../shared/schemas/auth';
 import {
   profilePayload,
-  validateProfile,
   type ProfileErrors,
   type ProfileField,
   type ProfileForm,
-} from '../../../shared/profile-validation';
+} from '../../../shared/schemas/account-fields';
 import { ApiError, NetworkError } from '../../data/api';
 import { prefersReducedMotion } from '../../components/ui/motion';
+import { lazyModule, useIdlePreload } from '../../hooks/use-idle-preload';
 import { authErrorMessage, updateProfile } from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { nameFields, useAuth } from '../auth';
+
+// The server's own schema checks the form (issue 34), loaded after the page has shown.
+const profileRules = lazyModule(() => import('../../../shared/schemas/auth'));
+
+const OFFLINE = "You appear to be offline. Your changes are still here: try again when you're connected.";
 
 /** How long the 'Profile updated' toast is readable before the page reloads (docs/product.md#accounts). */
 const RELOAD_DELAY_MS = 1200;
@@ -62,6 +67,9 @@ export function useProfileForm(user: User) {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
   const reloadTimer = useRef<number | undefined>(undefined);
+  /** The form's rules are on their way (a first save before they had loaded). */
+  const checking = useRef(false);
+  useIdlePreload(profileRules);
   // Leaving the page before the reload cancels it: the reload is this page's, not the next one's.
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
@@ -87,7 +95,12 @@ export function useProfileForm(user: User) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (showErrors(validateProfile(form, user.email))) return;
+    if (saving || checking.current) return;
+    checking.current = true;
+    const rules = await profileRules().catch(() => null);
+    checking.current = false;
+    if (!rules) return void toast({ title: 'Update failed', description: OFFLINE, variant: 'destructive' });
+    if (showErrors(rules.profileFormErrors(form, user.email))) return;
     setSaving(true);
     try {
       const updated = await updateProfile(profilePayload(form, user.email));
@@ -98,10 +111,7 @@ export function useProfileForm(user: User) {
     } catch (err) {
       // The fieldsets are enabled again before focus goes to a field in them.
       flushSync(() => setSaving(false));
-      const description =
-        err instanceof NetworkError
-          ? "You appear to be offline. Your changes are still here: try again when you're connected."
-          : authErrorMessage(err, 'Not authenticated');
+      const description = err instanceof NetworkError ? OFFLINE : authErrorMessage(err, 'Not authenticated');
       toast({ title: 'Update failed', description, variant: 'destructive' });
       showErrors(serverFieldErrors(err));
     }

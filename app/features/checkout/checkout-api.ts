@@ -1,4 +1,4 @@
-import { SIGNED_IN_USER_HEADER } from '../../../shared/checkout-validation';
+import { SIGNED_IN_USER_HEADER } from '../../../shared/schemas/checkout-fields';
 import type { CheckoutResponse } from '../../../shared/schemas/checkout';
 import { ApiError, apiRequest } from '../../data/api';
 import type { CheckoutAttempt } from './checkout-attempt';

@@ -2,7 +2,7 @@ import {
   CHECKOUT_SESSION_MESSAGES,
   type CheckoutErrors,
   type CheckoutField,
-} from '../../../shared/checkout-validation';
+} from '../../../shared/schemas/checkout-fields';
 import { ApiError, NetworkError } from '../../data/api';
 
 const FAILED_TEXT = 'There was an error processing your payment. Please try again.';

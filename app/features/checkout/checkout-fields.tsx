@@ -6,7 +6,7 @@ import {
   type CheckoutField,
   type CheckoutFormValues,
   type CheckoutTextField,
-} from '../../../shared/checkout-validation';
+} from '../../../shared/schemas/checkout-fields';
 import { TextField } from '../../components/form-field';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {

@@ -4,7 +4,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
-} from '../../../shared/checkout-validation';
+} from '../../../shared/schemas/checkout-fields';
 import { RequiredNote } from '../../components/form-field';
 import { CountrySelect, Field } from './checkout-fields';
 

@@ -4,7 +4,7 @@ import {
   type CheckoutErrors,
   type CheckoutField,
   type CheckoutFormValues,
-} from '../../../shared/checkout-validation';
+} from '../../../shared/schemas/checkout-fields';
 import type { User } from '../../../shared/schemas/auth';
 import { formatCardNumber, formatExpiry } from './checkout-fields';
 

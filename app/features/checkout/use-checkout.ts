@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { cartSubtotal } from '../../../shared/cart';
-import { paymentInfoOf, shippingInfoOf, validateCheckoutForm } from '../../../shared/checkout-validation';
+import { paymentInfoOf, shippingInfoOf } from '../../../shared/schemas/checkout-fields';
 import { ApiError } from '../../data/api';
 import { useDeviceQuery } from '../../hooks/use-device-query';
+import { lazyModule, useIdlePreload } from '../../hooks/use-idle-preload';
 import { arrivalHref } from '../../../shared/arrivals';
 import { toast } from '../../components/ui/toast-store';
 import { useAuth } from '../auth';
@@ -21,6 +22,9 @@ import { usePayFocus } from './use-pay-focus';
 
 export const LAST_ATTEMPT_UNKNOWN =
   'Your last payment was sent but no answer came back, so it may already have gone through. We check it with our server before you can pay again: please connect to the internet and try again.';
+
+// The server's own schema checks the form (issue 34); zod stays out of the page's first load.
+const checkoutRules = lazyModule(() => import('../../../shared/schemas/checkout'));
 
 const formError = (description = 'Please check the form for errors and try again.') =>
   toast({ title: 'Form Error', description, variant: 'destructive' });
@@ -48,6 +52,9 @@ export function useCheckout() {
   /** The server's words when it refused the order because the session had ended. */
   const [signedOutReason, setSignedOutReason] = useState<string | null>(null);
   const focus = usePayFocus(() => setSignedOutReason(null));
+  /** The form's rules are on their way (a first submit before they had loaded). */
+  const checkingRef = useRef(false);
+  useIdlePreload(checkoutRules);
 
   // An empty cart goes home, which says so (app/features/home/use-arrival.ts); not after our own
   // successful order.
@@ -90,10 +97,15 @@ export function useCheckout() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!lines?.length || processing || receipt) return;
+    if (!lines?.length || processing || receipt || checkingRef.current) return;
+    checkingRef.current = true;
+    const rules = await checkoutRules().catch(() => null);
+    checkingRef.current = false;
+    // Offline before the service worker kept the rules: nothing can be sent either.
+    if (!rules) return setNetworkFailed(true);
     // The card's checksum, a past expiry and a postal code that does not fit the country are
     // refused here, under their fields, before anything is sent.
-    const found = validateCheckoutForm(form.values, new Date());
+    const found = rules.checkoutFormErrors(form.values, new Date());
     // Rendered now, so the first invalid field already carries its message when it takes focus.
     flushSync(() => form.setErrors(found));
     if (Object.keys(found).length) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MIN_PASSWORD_LENGTH, PROFILE_MESSAGES } from '../../../shared/profile-validation';
+import { MIN_PASSWORD_LENGTH, PROFILE_MESSAGES } from '../../../shared/schemas/account-fields';
 import { PASSWORD_RESET_MESSAGES } from '../../../shared/password-reset-messages';
 import { authApi } from '../../../shared/contracts/auth';
 import { ApiError, NetworkError, apiRequest } from '../../data/api';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { profilePayload, validateProfile, type ProfileForm } from './profile-validation';
-import { profileSchema } from './schemas/auth';
+import { profilePayload, type ProfileForm } from './account-fields';
+import { profileFormErrors as validateProfile } from './auth';
+import { profileSchema } from './auth';
 
 const form = (overrides: Partial<ProfileForm> = {}): ProfileForm => ({
   username: 'maple',
@@ -13,7 +14,7 @@ const form = (overrides: Partial<ProfileForm> = {}): ProfileForm => ({
   ...overrides,
 });
 
-describe('validateProfile', () => {
+describe('the Edit Profile form, checked with the server schema', () => {
   it('accepts a profile without a password change', () => {
     expect(validateProfile(form())).toEqual({});
   });

@@ -1,10 +1,9 @@
-import { breaksOneLine, oneLineMessage } from './one-line';
-import { isSimpleEmail } from './survey';
+import { oneLineMessage } from '../one-line';
 
 /**
- * docs/product.md#accounts (Profile): the Edit Profile form's rules, with the product's messages. Pure, so
- * the page and its tests share it; the server checks the same rules again with the same limits
- * and words (shared/schemas/auth), so what the form lets through the server takes.
+ * docs/product.md#accounts (Profile): the account fields' limits and messages, and the Edit Profile
+ * form's values and payload. The form is checked with the server's own schema
+ * (`profileFormErrors` in shared/schemas/auth.ts), so what the form lets through the server takes.
  */
 export interface ProfileForm {
   username: string;
@@ -54,34 +53,9 @@ export const changesPassword = (form: ProfileForm) => form.newPassword !== '' ||
 export const changesEmail = (form: ProfileForm, savedEmail: string | null | undefined) =>
   savedEmail !== undefined && form.email.trim() !== (savedEmail ?? '');
 
-/** Either change asks for the current password ('Current password required', the product's words, docs/product.md#accounts). */
+/** Either change asks for the current password ('Current password required', docs/product.md#accounts). */
 export const needsCurrentPassword = (form: ProfileForm, savedEmail?: string | null) =>
   changesPassword(form) || changesEmail(form, savedEmail);
-
-/** Every rule of the form; `savedEmail` is the account's e-mail as saved, to see whether it changes. */
-export function validateProfile(form: ProfileForm, savedEmail?: string | null): ProfileErrors {
-  const errors: ProfileErrors = {};
-  const username = form.username.trim();
-  if (!username) errors.username = PROFILE_MESSAGES.usernameRequired;
-  else if (username.length > ACCOUNT_MAX_LENGTHS.username) errors.username = PROFILE_MESSAGES.usernameTooLong;
-  else if (!USERNAME_PATTERN.test(username)) errors.username = PROFILE_MESSAGES.usernameCharacters;
-  // E-mail is optional; one typed must look like one.
-  const email = form.email.trim();
-  if (email.length > ACCOUNT_MAX_LENGTHS.email) errors.email = PROFILE_MESSAGES.emailTooLong;
-  else if (email && !isSimpleEmail(email)) errors.email = PROFILE_MESSAGES.emailInvalid;
-  if (form.firstName.trim().length > ACCOUNT_MAX_LENGTHS.firstName)
-    errors.firstName = PROFILE_MESSAGES.firstNameTooLong;
-  else if (breaksOneLine(form.firstName.trim())) errors.firstName = PROFILE_MESSAGES.firstNameOneLine;
-  if (form.lastName.trim().length > ACCOUNT_MAX_LENGTHS.lastName) errors.lastName = PROFILE_MESSAGES.lastNameTooLong;
-  else if (breaksOneLine(form.lastName.trim())) errors.lastName = PROFILE_MESSAGES.lastNameOneLine;
-  if (needsCurrentPassword(form, savedEmail) && !form.currentPassword)
-    errors.currentPassword = PROFILE_MESSAGES.currentPasswordRequired;
-  if (changesPassword(form)) {
-    if (form.newPassword !== form.confirmPassword) errors.confirmPassword = PROFILE_MESSAGES.passwordsDontMatch;
-    if (form.newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PROFILE_MESSAGES.passwordTooShort;
-  }
-  return errors;
-}
 
 export interface ProfileUpdate {
   username: string;

@@ -1,5 +1,10 @@
-import { breaksOneLine, oneLineMessage } from './one-line';
-import { isSimpleEmail } from './survey';
+/**
+ * The checkout form's fields (docs/product.md#checkout): their limits, messages and the
+ * refinements the schemas in shared/schemas/checkout.ts apply (the card's check digit, an expiry
+ * not over, a postal code that fits the country), so the browser and the server check one set of
+ * rules with the same words.
+ */
+import { oneLineMessage } from '../one-line';
 
 /** docs/product.md#checkout: the billing countries, default US. */
 export const CHECKOUT_COUNTRIES = [
@@ -153,41 +158,6 @@ export function postalCodeError(zip: string, country: CountryCode): string | und
   const rule = POSTAL_CODE_RULES[country];
   if (!rule) return undefined;
   return rule.pattern.test(value) ? undefined : rule.message;
-}
-
-/**
- * docs/product.md#checkout (Checkout): every rule, with its exact message; an empty object means valid.
- * Beyond the rules of docs/product.md#checkout, as a real processor's form does: the card's check digit, an expiry
- * not in the past, and a postal code that fits the country (docs/product.md#checkout).
- */
-export function validateCheckoutForm(values: CheckoutFormValues, now: Date = new Date()): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  if (!values.name.trim()) errors.name = CHECKOUT_MESSAGES.name;
-  // spec: e-mail required, else 'Email is invalid' (one message for missing and malformed).
-  if (!values.email.trim() || !isSimpleEmail(values.email)) errors.email = CHECKOUT_MESSAGES.email;
-  if (!/^\d{16}$/.test(cardDigits(values.cardNumber))) errors.cardNumber = CHECKOUT_MESSAGES.cardNumber;
-  else if (!luhnValid(values.cardNumber)) errors.cardNumber = CHECKOUT_MESSAGES.cardChecksum;
-  const expiry = expiryError(values.expiryDate, now);
-  if (expiry) errors.expiryDate = expiry;
-  if (!/^\d{3,4}$/.test(values.cvc.trim())) errors.cvc = CHECKOUT_MESSAGES.cvc;
-  if (!values.address.trim()) errors.address = CHECKOUT_MESSAGES.address;
-  if (!values.city.trim()) errors.city = CHECKOUT_MESSAGES.city;
-  if (!values.state.trim()) errors.state = CHECKOUT_MESSAGES.state;
-  if (!COUNTRY_CODES.includes(values.country)) errors.country = CHECKOUT_MESSAGES.country;
-  // A code past its length limit says so (below); one within it must fit the country.
-  if (!values.zipCode.trim()) errors.zipCode = CHECKOUT_MESSAGES.zipCode;
-  else if (COUNTRY_CODES.includes(values.country) && values.zipCode.trim().length <= CHECKOUT_MAX_LENGTHS.zipCode) {
-    const zip = postalCodeError(values.zipCode, values.country);
-    if (zip) errors.zipCode = zip;
-  }
-  // Past its limit a field says so itself (the server refuses it with the same words), and so
-  // does a line break or a control character in it (pasted text: shared/one-line.ts).
-  for (const field of Object.keys(CHECKOUT_MAX_LENGTHS) as CheckoutTextField[]) {
-    if (errors[field]) continue;
-    if (values[field].trim().length > CHECKOUT_MAX_LENGTHS[field]) errors[field] = tooLongMessage(field);
-    else if (field !== 'email' && breaksOneLine(values[field].trim())) errors[field] = notOneLineMessage(field);
-  }
-  return errors;
 }
 
 /** docs/architecture.md#security: only the last four card digits and the expiry ever leave the form. */
