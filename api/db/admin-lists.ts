@@ -17,6 +17,7 @@ interface InterestRow {
   workshop_title: string;
   email: string;
   created_at: string;
+  confirmed: 0 | 1;
 }
 
 /** Stored as a JSON list; older or hand-made rows may hold comma-separated text. */
@@ -62,7 +63,8 @@ export function adminListsRepo(db: Db) {
   const surveysAfter = db.prepare<[string, number, number], SurveyRow>(
     'SELECT * FROM workshop_surveys WHERE (created_at, id) < (?, ?) ORDER BY created_at DESC, id DESC LIMIT ?',
   );
-  const INTERESTS = `SELECT wi.id, wi.workshop_id, w.title AS workshop_title, wi.email, wi.created_at
+  const INTERESTS = `SELECT wi.id, wi.workshop_id, w.title AS workshop_title, wi.email, wi.created_at,
+            wi.confirmed_at IS NOT NULL AS confirmed
      FROM workshop_interests wi JOIN workshops w ON w.id = wi.workshop_id`;
   const ORDER = 'ORDER BY w.title COLLATE NOCASE, w.id, wi.created_at DESC, wi.id DESC LIMIT ?';
   const interestsFirst = db.prepare<[number], InterestRow>(`${INTERESTS} ${ORDER}`);
@@ -140,7 +142,12 @@ export function adminListsRepo(db: Db) {
               };
               groups.set(row.workshop_id, group);
             }
-            group.interests.push({ id: row.id, email: row.email, createdAt: row.created_at });
+            group.interests.push({
+              id: row.id,
+              email: row.email,
+              createdAt: row.created_at,
+              confirmed: row.confirmed === 1,
+            });
           }
           for (const { workshop_id, n } of registrations.all(JSON.stringify([...groups.keys()])))
             groups.get(workshop_id)!.registrations = n;

@@ -220,6 +220,10 @@ describe('admin lists', () => {
     insert.run(workshops[0]!.id, 'x@example.com', '2025-01-01T00:00:00.000Z');
     insert.run(workshops[0]!.id, 'y@example.com', '2025-01-02T00:00:00.000Z');
     insert.run(workshops[1]!.id, 'z@example.com', '2025-01-03T00:00:00.000Z');
+    // y answered its confirmation mail; x never did, so it is marked for the baker.
+    t.db
+      .prepare("UPDATE workshop_interests SET confirmed_at = '2025-01-02T01:00:00.000Z' WHERE email = 'y@example.com'")
+      .run();
     const res = await request(t.app)
       .get('/api/admin/workshop-interests')
       .set(bearer(await adminToken(t)))
@@ -229,8 +233,8 @@ describe('admin lists', () => {
       workshopId: workshops[0]!.id,
       workshopTitle: workshops[0]!.title,
       interests: [
-        { id: 2, email: 'y@example.com', createdAt: '2025-01-02T00:00:00.000Z' },
-        { id: 1, email: 'x@example.com', createdAt: '2025-01-01T00:00:00.000Z' },
+        { id: 2, email: 'y@example.com', createdAt: '2025-01-02T00:00:00.000Z', confirmed: true },
+        { id: 1, email: 'x@example.com', createdAt: '2025-01-01T00:00:00.000Z', confirmed: false },
       ],
       registrations: 2,
     });

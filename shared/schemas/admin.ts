@@ -85,12 +85,13 @@ export type WorkshopSurveyRow = z.infer<typeof workshopSurveyRowSchema>;
 /**
  * GET /api/admin/workshop-interests: a page of registrations, grouped by workshop. A workshop's
  * registrations may run over several pages (its group then comes again at the top of the next);
- * `registrations` is how many it has in all, for its heading.
+ * `registrations` is how many it has in all, for its heading. `confirmed`: the address answered
+ * its confirmation mail, so it hears when registration opens (docs/decisions/030-mail-outbox-and-opt-in.md).
  */
 export const workshopInterestGroupSchema = z.object({
   workshopId: z.number(),
   workshopTitle: z.string(),
-  interests: z.array(z.object({ id: z.number(), email: z.string(), createdAt: z.string() })),
+  interests: z.array(z.object({ id: z.number(), email: z.string(), createdAt: z.string(), confirmed: z.boolean() })),
   registrations: z.number().int().nonnegative().optional(),
 });
 export type WorkshopInterestGroup = z.infer<typeof workshopInterestGroupSchema>;

@@ -68,7 +68,10 @@ function WorkshopRegistrations({ group }: { group: InterestGroup }) {
       <ul className="card mt-3 divide-y divide-oat/70 sm:hidden" aria-labelledby={headingId}>
         {group.interests.map((interest) => (
           <li key={interest.id} className="px-4 py-3 text-[15px]">
-            <span className="block [overflow-wrap:anywhere]">{interest.email}</span>
+            <span className="block [overflow-wrap:anywhere]">
+              <span>{interest.email}</span>
+              <Unconfirmed confirmed={interest.confirmed} />
+            </span>
             <span className="text-sm text-cocoa">Date Submitted: {formatDate(interest.createdAt)}</span>
           </li>
         ))}
@@ -79,7 +82,10 @@ function WorkshopRegistrations({ group }: { group: InterestGroup }) {
           <tbody>
             {group.interests.map((interest) => (
               <tr key={interest.id} className="border-b border-oat/70 last:border-0">
-                <td className="px-4 py-3 break-all">{interest.email}</td>
+                <td className="px-4 py-3 break-all">
+                  <span>{interest.email}</span>
+                  <Unconfirmed confirmed={interest.confirmed} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-cocoa">{formatDate(interest.createdAt)}</td>
               </tr>
             ))}
@@ -87,5 +93,16 @@ function WorkshopRegistrations({ group }: { group: InterestGroup }) {
         </table>
       </div>
     </section>
+  );
+}
+
+/**
+ * A sign-up whose address has not answered its confirmation mail: it is not told when registration
+ * opens (docs/decisions/030-mail-outbox-and-opt-in.md), and anyone may have typed it.
+ */
+function Unconfirmed({ confirmed }: { confirmed: boolean }) {
+  if (confirmed) return null;
+  return (
+    <span className="ml-2 rounded bg-oat/60 px-1.5 py-0.5 text-xs whitespace-nowrap text-cocoa">Not confirmed</span>
   );
 }

@@ -21,7 +21,7 @@ const survey = {
 const interests = {
   workshopId: 4,
   workshopTitle: 'Laminated Dough Weekend',
-  interests: [{ id: 9, email: 'pastry@example.com', createdAt: '2026-01-03T00:00:00.000Z' }],
+  interests: [{ id: 9, email: 'pastry@example.com', createdAt: '2026-01-03T00:00:00.000Z', confirmed: false }],
 };
 const online: Answer = (_method, url) =>
   url === '/api/recipes'
@@ -127,6 +127,8 @@ describe('a dashboard tab whose refresh fails', () => {
     await screen.findByText('Lemon Bars');
     await act(() => router.navigate('/registrations'));
     await screen.findAllByText('pastry@example.com');
+    // It never answered its confirmation mail: the baker sees so.
+    expect(screen.getAllByText('Not confirmed').length).toBeGreaterThan(0);
     goOffline();
 
     await act(() => router.navigate('/featured'));
