@@ -95,6 +95,9 @@ export const adminKeys = {
   ordersPage: (page: number) => ['admin', 'orders', page] as const,
   classes: ['admin', 'classes'] as const,
   cancelPreview: (orderId: number) => ['admin', 'cancel-preview', orderId] as const,
+  classCancelPreview: (classId: number) => ['admin', 'class-cancel-preview', classId] as const,
+  reviews: ['admin', 'reviews'] as const,
+  reviewsOf: (status: string) => ['admin', 'reviews', status] as const,
 };
 
 /**

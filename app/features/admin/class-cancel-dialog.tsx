@@ -7,7 +7,8 @@ import { closeOnEscape } from '../../components/ui/escape-closes';
 import { toast } from '../../components/ui/toast-store';
 import { useNavigate } from 'react-router-dom';
 import { isAuthFailure } from './admin-api';
-import { useCancelClass, useClassCancelPreview } from './use-class-cancel';
+import { useCancelClass } from './api/cancel-class';
+import { useClassCancelPreview } from './use-class-cancel-preview';
 
 const customers = (n: number) => `${n} booked ${n === 1 ? 'customer' : 'customers'}`;
 

@@ -2,7 +2,7 @@ import { classChangeStatus } from '../../../shared/class-change';
 import type { AdminClassChange } from '../../../shared/schemas/class-change';
 import { messageOf } from '../../data/api';
 import { toast } from '../../components/ui/toast-store';
-import { useRefundClassChange } from './use-class-cancel';
+import { useRefundClassChange } from './api/refund-class-change';
 
 /**
  * A cancelled class's bookings and who chose what (docs/product.md#admin): in the Classes tab

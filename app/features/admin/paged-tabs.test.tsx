@@ -23,7 +23,12 @@ const survey = (id: number) => ({
   otherSuggestion: null,
   createdAt: '2026-01-02T00:00:00.000Z',
 });
-const registration = (id: number) => ({ id, email: `pastry${id}@example.com`, createdAt: '2026-01-03T00:00:00.000Z', confirmed: true });
+const registration = (id: number) => ({
+  id,
+  email: `pastry${id}@example.com`,
+  createdAt: '2026-01-03T00:00:00.000Z',
+  confirmed: true,
+});
 const SECOND = '/api/admin/workshop-surveys?limit=50&cursor=abc';
 
 const answer: { current: Answer } = { current: () => json(500, {}) };

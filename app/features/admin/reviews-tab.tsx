@@ -3,7 +3,8 @@ import { REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import type { AdminReview, ReviewStatus } from '../../../shared/schemas/reviews';
 import { Link } from 'react-router-dom';
 import { formatDate, TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
-import { useAdminReviews, useReviewActions } from './use-admin-reviews';
+import { useModerateReview } from './api/moderate-review';
+import { useAdminReviews } from './use-admin-reviews';
 
 const STATUSES: { value: ReviewStatus; label: string; empty: string }[] = [
   { value: 'pending', label: 'Pending', empty: 'No reviews are waiting.' },
@@ -18,7 +19,7 @@ const STATUSES: { value: ReviewStatus; label: string; empty: string }[] = [
 export function ReviewsTab() {
   const [status, setStatus] = useState<ReviewStatus>('pending');
   const reviews = useAdminReviews(status);
-  const actions = useReviewActions();
+  const actions = useModerateReview();
   const shown = STATUSES.find((s) => s.value === status)!;
   const rows = reviews.data?.pages.flatMap((page) => page.reviews);
   return (
@@ -77,7 +78,7 @@ function ReviewCard({
 }: {
   review: AdminReview;
   busy: boolean;
-  run: ReturnType<typeof useReviewActions>['run'];
+  run: ReturnType<typeof useModerateReview>['run'];
 }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState(review.reply?.text ?? '');
