@@ -19,7 +19,9 @@ export function takeAccountReviews(repos: Pick<Repos, 'reviews' | 'uploads'>, us
   const { removed, photos } = repos.reviews.removeAllOf(userId);
   const uploads = repos.uploads.ofUser(userId);
   repos.uploads.removeOfUser(userId);
-  const objectKeys = [...new Set([...photos, ...uploads.flatMap((upload) => (upload.objectKey ? [upload.objectKey] : []))])];
+  const objectKeys = [
+    ...new Set([...photos, ...uploads.flatMap((upload) => (upload.objectKey ? [upload.objectKey] : []))]),
+  ];
   const files: AccountFiles = { objectKeys, stagedUploads: uploads.map((upload) => upload.id) };
   return { reviews: removed, files };
 }
@@ -35,7 +37,10 @@ export async function removeAccountFiles({ objects }: Pick<Deps, 'objects'>, fil
  * Both steps at once, for a caller with no transaction of its own: the rows (in one transaction),
  * then the files. Deleting the account itself runs the steps around its own transaction.
  */
-export async function removeAccountReviews({ db, repos, objects }: Pick<Deps, 'db' | 'repos' | 'objects'>, userId: number) {
+export async function removeAccountReviews(
+  { db, repos, objects }: Pick<Deps, 'db' | 'repos' | 'objects'>,
+  userId: number,
+) {
   const { reviews, files } = db.transaction(() => takeAccountReviews(repos, userId))();
   await removeAccountFiles({ objects }, files);
   return { reviews, photos: files.objectKeys.length };
