@@ -19,6 +19,7 @@ import { classChangeRouter } from './routes/class-change';
 import { startClassRefunds, type ClassRefunds } from './class-changes/refunds';
 import { aiRouter } from './routes/ai';
 import { analyticsRouter } from './routes/analytics';
+import { accountRouter } from './routes/account';
 import { authRouter } from './routes/auth';
 import { passwordResetRouter } from './routes/password-reset';
 import { checkoutRouter } from './routes/checkout';
@@ -156,6 +157,7 @@ export function createApp({
   api.use(answerOptions(api));
   api.use('/health', healthRouter(deps));
   api.use('/auth/password-reset', passwordResetRouter(deps));
+  api.use('/auth/account', accountRouter(deps));
   api.use('/auth', authRouter(deps));
   api.use('/admin', adminRouter(deps));
   api.use('/admin', adminBusinessRouter(deps));

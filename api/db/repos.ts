@@ -1,5 +1,6 @@
 import { DEFAULT_BAKERY_TIME_ZONE } from '../../shared/dates';
 import type { Db } from './open';
+import { accountsRepo } from './accounts';
 import { adminListsRepo } from './admin-lists';
 import { analyticsRepo } from './analytics';
 import { classChangesRepo } from './class-changes';
@@ -40,6 +41,7 @@ export function createRepos(db: Db, { timeZone = DEFAULT_BAKERY_TIME_ZONE }: { t
     rateLimits: rateLimitsRepo(db),
     reviews: reviewsRepo(db),
     loginDelays: loginDelaysRepo(db),
+    accounts: accountsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

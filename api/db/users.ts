@@ -82,9 +82,13 @@ export function usersRepo(db: Db) {
     },
     create(input: { username: string; name: string | null; email: string | null; passwordHash: string }): User {
       const createdAt = new Date().toISOString();
+      // Numbered past every account ever deleted, so no id is given twice (migration 022).
       const result = db
         .prepare(
-          'INSERT INTO users (username, username_skeleton, name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+          `INSERT INTO users (id, username, username_skeleton, name, email, password_hash, created_at) VALUES (
+             max(coalesce((SELECT max(id) FROM users), 0),
+                 coalesce((SELECT CAST(value AS INTEGER) FROM settings WHERE key = 'users_id_floor'), 0)) + 1,
+             ?, ?, ?, ?, ?, ?)`,
         )
         .run(input.username, usernameSkeleton(input.username), input.name, input.email, input.passwordHash, createdAt);
       return toUser(byId.get(Number(result.lastInsertRowid))!);

@@ -111,6 +111,9 @@ export function orderConfirmation(input: {
   };
 }
 
+/** The subject of every password-reset e-mail (an account deleted drops its unsent ones by it: api/db/accounts.ts). */
+export const PASSWORD_RESET_SUBJECT = `Reset your ${BRAND} password`;
+
 /** `name`: the account's display name (shared/display-name.ts), the one the site greets it by. */
 export function passwordResetMessage(input: { to: string; name: string; url: string }): MailMessage {
   const { text, html } = compose({
@@ -121,7 +124,7 @@ export function passwordResetMessage(input: { to: string; name: string; url: str
     link: { label: 'Reset your password', url: input.url },
     after: ['If you did not ask for this, ignore this e-mail: your password stays as it is.'],
   });
-  return { to: input.to, subject: `Reset your ${BRAND} password`, text, html };
+  return { to: input.to, subject: PASSWORD_RESET_SUBJECT, text, html };
 }
 
 /** Where a workshop is and when, as the notices write it. */
@@ -209,4 +212,31 @@ export function emailChangedMessage(input: {
     link: { label: 'Your account', url: `${input.siteUrl}/dashboard` },
   });
   return { to: input.to, subject: `The e-mail of your ${BRAND} account was changed`, text, html };
+}
+
+/**
+ * After a baker deleted her account (docs/product.md#accounts): what went, what the bakery keeps,
+ * and what to do if it was not her. Sent to the address the account had.
+ */
+export function accountDeletedMessage(input: {
+  to: string;
+  /** The account's display name (shared/display-name.ts). */
+  name: string;
+  username: string;
+  /** Orders kept as the bakery's records (docs/decisions/040-account-deletion.md). */
+  keptOrders: number;
+  siteUrl: string;
+}): MailMessage {
+  const { text, html } = compose({
+    body: [
+      `Hello ${oneLine(input.name)},`,
+      `Your ${BRAND} account ${oneLine(input.username)} was deleted, as you asked. Its reviews and photos, favorites, journal, saved combos, cart, notes and shopping list are gone, and every device was signed out.`,
+      input.keptOrders > 0
+        ? `The bakery keeps the record of your ${input.keptOrders === 1 ? 'order' : `${input.keptOrders} orders`} (what was bought, the name, e-mail and address given at checkout), as any shop must for its accounts; your booked classes stand.`
+        : 'You had no orders, so the bakery keeps nothing of yours.',
+      'If you did not delete it, reply to this e-mail at once: someone may know your password.',
+    ],
+    link: { label: `Visit ${BRAND}`, url: input.siteUrl },
+  });
+  return { to: input.to, subject: `Your ${BRAND} account was deleted`, text, html };
 }

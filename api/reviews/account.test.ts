@@ -31,7 +31,7 @@ describe("deleting an account's reviews (docs/product.md#reviews)", () => {
     expect((await request(t.app).get(`/api/recipes/${one}`)).body.rating).toEqual({ average: 3, count: 2 });
 
     const removed = await removeAccountReviews(
-      { repos: createRepos(t.db), objects: createObjectStore(objects) },
+      { db: t.db, repos: createRepos(t.db), objects: createObjectStore(objects) },
       ada.id,
     );
     expect(removed).toEqual({ reviews: 2, photos: 1 });

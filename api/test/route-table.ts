@@ -59,6 +59,8 @@ export interface RouteContext {
   userCookie: string | null;
   /** A second user's session, for the logout route (so logging out does not end userCookie). */
   spareUserCookie: string | null;
+  /** A third user's session (password 'sourdough1'), for the account deletion route, which ends that account. */
+  doomedUserCookie: string | null;
   username: string | null;
   adminToken: string | null;
   /** A second admin token, for the logout route (so logging out does not end adminToken). */
@@ -152,6 +154,12 @@ export const ROUTES: RouteSpec[] = [
     ...fromContract(authApi.logout),
     owner: 'api/routes/auth.ts',
     sample: () => ({}),
+  },
+  {
+    ...fromContract(authApi.deleteAccount),
+    destructive: true,
+    owner: 'api/routes/account.ts',
+    sample: () => ({ body: { currentPassword: 'sourdough1' } }),
   },
   {
     ...fromContract(authApi.profile),
@@ -681,9 +689,11 @@ export async function listen(app: Express): Promise<Client> {
   };
 }
 
-/** The session a route's sample uses (logout gets its own, so the main one survives). */
+/** The session a route's sample uses (logout and account deletion get their own, so the main one survives). */
 export function ownCookie(route: RouteSpec, ctx: RouteContext): string | null {
-  return route.path === '/api/auth/logout' ? ctx.spareUserCookie : ctx.userCookie;
+  if (route.path === '/api/auth/logout') return ctx.spareUserCookie;
+  if (route.path === '/api/auth/account/delete') return ctx.doomedUserCookie;
+  return ctx.userCookie;
 }
 
 /** The admin credential a route's sample uses (admin logout gets its own token). */
@@ -759,6 +769,7 @@ export async function prepareContext(
     spareClassId: null,
     userCookie: null,
     spareUserCookie: null,
+    doomedUserCookie: null,
     username: null,
     adminToken: null,
     spareAdminToken: null,
@@ -794,10 +805,11 @@ export async function prepareContext(
       const cookie = reg.headers.get('set-cookie');
       return reg.status === 201 && cookie ? { username, cookie: cookie.split(';')[0]! } : null;
     };
-    const [main, spare] = await Promise.all([register(), register()]);
+    const [main, spare, doomed] = await Promise.all([register(), register(), register()]);
     ctx.userCookie = main?.cookie ?? null;
     ctx.username = main?.username ?? null;
     ctx.spareUserCookie = spare?.cookie ?? null;
+    ctx.doomedUserCookie = doomed?.cookie ?? null;
   }
   const login = async () => {
     const res = await json('POST', '/api/admin/validate', {

@@ -18,6 +18,11 @@ export async function clearDeviceUserData(userId: number): Promise<void> {
   await (await loadOutbox()).clearUserData(userId);
 }
 
+/** The user's account was deleted: her data and her unsent changes leave the device. */
+export async function forgetDeletedAccount(userId: number): Promise<void> {
+  await (await loadOutbox()).forgetDeletedUser(userId);
+}
+
 /**
  * What the device does while `userId` is signed in (null: signed out): queued private writes go out
  * only under the session of the user who made them; the device's data joins the account, then

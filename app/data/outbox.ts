@@ -331,6 +331,15 @@ export async function clearUserData(userId: number): Promise<void> {
   await refreshState();
 }
 
+/**
+ * The user's account was deleted on this device: her data leaves it as at sign-out, and so do her
+ * queued private writes, which no session will ever take again (docs/product.md#accounts).
+ */
+export async function forgetDeletedUser(userId: number): Promise<void> {
+  await db.outbox.where('userId').equals(userId).delete();
+  await clearUserData(userId);
+}
+
 export async function refreshState(): Promise<void> {
   await signInReset;
   const rows = (await db.outbox.toArray()).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));

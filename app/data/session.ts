@@ -87,6 +87,20 @@ export async function logout(): Promise<void> {
   await forgetSessionUser();
 }
 
+/**
+ * docs/product.md#accounts: the signed-in baker deletes her account with her current password;
+ * the server ends every session, so this device forgets who was signed in.
+ */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  await apiRequest('POST', '/api/auth/account/delete', { currentPassword });
+  await forgetSessionUser();
+}
+
+/** docs/product.md#accounts: the server's words (a wrong password), else 'Deletion failed'; offline, why. */
+export function deleteAccountErrorMessage(err: unknown): string {
+  return authErrorMessage(err, 'Deletion failed', 'delete your account');
+}
+
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 /**

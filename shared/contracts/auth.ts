@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  deleteAccountSchema,
   loginSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -32,6 +33,17 @@ export const authApi = {
     access: 'user',
     body: profileSchema,
     answer: userSchema,
+  }),
+  /**
+   * The signed-in baker deletes her own account (docs/decisions/040-account-deletion.md): her
+   * current password, then everything of hers goes and every device is signed out.
+   */
+  deleteAccount: defineApi({
+    method: 'POST',
+    path: '/api/auth/account/delete',
+    access: 'user',
+    body: deleteAccountSchema,
+    answer: z.object({ message: z.string() }),
   }),
   /** Always 202 with the same words, whether or not the account exists. */
   passwordReset: defineApi({

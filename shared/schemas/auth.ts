@@ -140,6 +140,18 @@ export function profileFormErrors(form: ProfileForm, savedEmail?: string | null)
   return errors;
 }
 
+/**
+ * POST /api/auth/account/delete: the baker deletes her own account, confirming with her current
+ * password (docs/product.md#accounts), in the Edit Profile's words.
+ */
+export const deleteAccountSchema = z.object({
+  currentPassword: z
+    .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+    .min(1, PROFILE_MESSAGES.currentPasswordRequired)
+    .max(1024),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** Answer of both password-reset calls. */
 export const messageResponseSchema = z.object({ message: z.string() });
 

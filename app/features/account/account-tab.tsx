@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { User } from '../../../shared/schemas/auth';
 import { fullName } from '../auth';
+import { DeleteAccountSection } from './delete-account';
 import { formatMemberSince } from './use-signed-in-page';
 
 const NOT_PROVIDED = 'Not provided';
 
 /**
- * docs/product.md#accounts (User dashboard, Account): the profile and a summary of counts. Purchases and
+ * docs/product.md#accounts (User dashboard, Account): the profile, a summary of counts, and deleting the account. Purchases and
  * classes are undefined while the orders are not loaded (offline, a failed load): shown as unknown.
  */
 export function AccountTab({
@@ -64,6 +65,7 @@ export function AccountTab({
           ))}
         </dl>
       </section>
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { User } from '../../../shared/schemas/auth';
 import { BRAND } from '../../../shared/brand';
-import { clearDeviceUserData, followAccount, setQueueUser } from '../../data/account-follow';
+import { clearDeviceUserData, followAccount, forgetDeletedAccount, setQueueUser } from '../../data/account-follow';
 import * as session from '../../data/session';
 import { toast } from '../../components/ui/toast-store';
 import { displayName } from './display-name';
@@ -15,6 +15,12 @@ export interface AuthContextValue {
   login(input: session.LoginInput): Promise<User>;
   register(input: session.RegisterInput): Promise<User>;
   logout(): Promise<void>;
+  /**
+   * docs/product.md#accounts: deletes the signed-in account (its current password confirms). On
+   * success the device forgets her as sign-out does, her unsent changes too, and a toast says
+   * so; a refusal is thrown for the dialog to show (no toast: the dialog is where she looks).
+   */
+  deleteAccount(currentPassword: string): Promise<void>;
   /** After a profile save: the server's user becomes the signed-in user. */
   setUser(user: User): void;
   /**
@@ -149,11 +155,29 @@ export function useSession(): AuthContextValue {
     [run, user],
   );
 
+  const deleteAccount = useCallback(
+    (currentPassword: string) =>
+      run(async () => {
+        const leaving = user;
+        await session.deleteAccount(currentPassword);
+        await setQueueUser(null);
+        setSessionUser(null);
+        await forgetPrivateQueries();
+        if (leaving) await forgetDeletedAccount(leaving.id);
+        toast({
+          title: 'Account deleted',
+          description: `Your ${BRAND} account and everything in it were deleted. A confirmation is on its way by e-mail.`,
+          variant: 'success',
+        });
+      }),
+    [run, user],
+  );
+
   const setUser = useCallback((next: User) => setSessionUser(next), []);
   const isLoading = sessionUser === undefined;
 
   return useMemo<AuthContextValue>(
-    () => ({ user, isLoading, isPending: pending > 0, login, register, logout, setUser, sessionEnded }),
-    [user, isLoading, pending, login, register, logout, setUser, sessionEnded],
+    () => ({ user, isLoading, isPending: pending > 0, login, register, logout, deleteAccount, setUser, sessionEnded }),
+    [user, isLoading, pending, login, register, logout, deleteAccount, setUser, sessionEnded],
   );
 }
