@@ -1,11 +1,8 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { BRAND } from '../../../shared/brand';
-import { describedBy, FieldError } from '../../components/form-field';
-import { closeOnEscape } from '../../components/ui/escape-closes';
-import { deleteAccountErrorMessage } from '../../data/session';
-import { useAuth } from '../auth';
+import { lazy, Suspense, useState } from 'react';
+
+const DeleteAccountDialog = lazy(() =>
+  import('./delete-account-dialog').then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 const GOES = [
   'your reviews and their photos',
@@ -16,8 +13,7 @@ const STAYS = 'the record of your orders and booked classes, with the name and e
 
 /**
  * docs/product.md#accounts (Account tab): the baker deletes her account. What goes and what
- * stays, in plain words; a dialog asks for her password. A refusal shows in the dialog and keeps
- * what she typed; on success the device forgets her as sign-out does and she lands on home.
+ * stays, in plain words; a dialog (delete-account-dialog.tsx) asks for her password.
  */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
@@ -36,85 +32,11 @@ export function DeleteAccountSection() {
       <button type="button" className="btn-outline mt-5" onClick={() => setOpen(true)}>
         Delete account
       </button>
-      {open && <DeleteAccountDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
-  );
-}
-
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const { deleteAccount } = useAuth();
-  const navigate = useNavigate();
-  const fieldId = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const close = () => !busy && onClose();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Current password required');
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await deleteAccount(password);
-      void navigate('/', { replace: true });
-    } catch (err) {
-      setBusy(false);
-      setError(deleteAccountErrorMessage(err));
-      document.getElementById(fieldId)?.focus();
-    }
-  };
-
-  return (
-    <AlertDialog.Root open onOpenChange={(next) => !next && close()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <AlertDialog.Content
-          onKeyDown={closeOnEscape(close)}
-          // The password is what the dialog asks for: it takes the focus (Radix would give it to Cancel).
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            document.getElementById(fieldId)?.focus();
-          }}
-          data-clear-of-toasts=""
-          className="card fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-xl"
-        >
-          <AlertDialog.Title className="font-display text-2xl">Delete your account?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-cocoa">
-            Your reviews, photos, favorites, journal and the rest of your {BRAND} data are deleted and cannot be brought
-            back. Enter your password to confirm.
-          </AlertDialog.Description>
-          <form className="mt-5" onSubmit={(event) => void submit(event)} noValidate>
-            <label className="label" htmlFor={fieldId}>
-              Current password
-            </label>
-            <input
-              id={fieldId}
-              type="password"
-              autoComplete="current-password"
-              className={`input ${error ? 'border-berry' : ''}`}
-              value={password}
-              disabled={busy}
-              onChange={(event) => setPassword(event.target.value)}
-              {...describedBy(fieldId, { error })}
-            />
-            <div role="alert">
-              <FieldError fieldId={fieldId} error={error} />
-            </div>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="btn-outline" disabled={busy}>
-                Keep my account
-              </AlertDialog.Cancel>
-              <button type="submit" className="btn-accent" disabled={busy}>
-                {busy ? 'Deleting...' : 'Delete account'}
-              </button>
-            </div>
-          </form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
   );
 }
