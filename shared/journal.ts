@@ -52,11 +52,32 @@ export function journalFieldsSchema<Tool extends z.ZodType<JournalTool>>(tool: T
       recipeVersion: count,
       recipeUpdatedAt: text(40),
       note: text(JOURNAL_LIMITS.noteChars),
+      ...LATER_FIELDS,
     })
     .partial()
     .strict();
 }
 
+/**
+ * Fields an entry gained after the journal first shipped (docs/decisions/041-a-bake-becomes-a-review.md):
+ * an entry kept before them has none, so a whole entry may lack them.
+ */
+const LATER_FIELDS = {
+  /** "How did it turn out?": 1 to 5 stars, private until the bake is posted as a review. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** When the bake was posted as the baker's review of the recipe (ms), or null. */
+  reviewedAt: count.nullable(),
+} as const;
+
 type Fields = z.infer<ReturnType<typeof journalFieldsSchema<z.ZodType<JournalTool>>>>;
+type LaterField = keyof typeof LATER_FIELDS;
 /** A whole entry, as the device keeps it and the screens read it. */
-export type JournalEntry = Required<Fields> & { id: string };
+export type JournalEntry = Required<Omit<Fields, LaterField>> & Pick<Fields, LaterField> & { id: string };
+
+/** A whole entry's fields (read back from storage): every field, the later ones optional. */
+export function wholeJournalEntrySchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
+  const fields = journalFieldsSchema(tool);
+  const later = new Set<string>(Object.keys(LATER_FIELDS));
+  const mask = Object.fromEntries(Object.keys(fields.shape).filter((key) => !later.has(key)).map((key) => [key, true]));
+  return fields.required(mask as { [K in Exclude<keyof Fields, LaterField>]: true });
+}

@@ -50,3 +50,13 @@ export async function removeBake(id: string): Promise<void> {
   await db.journal.delete(id);
   recordChangeSoon('journal', id, null);
 }
+
+/**
+ * The bake was posted as the baker's review (docs/decisions/041-a-bake-becomes-a-review.md): its
+ * stars as posted and when, so no device offers it again.
+ */
+export async function markBakeReviewed(id: string, rating: number, at = Date.now()): Promise<void> {
+  const db = await deviceDb();
+  const changed = await db.journal.update(id, { rating, reviewedAt: at });
+  if (changed) recordChangeSoon('journal', id, { rating, reviewedAt: at });
+}

@@ -4,24 +4,18 @@ import type { JournalEntry } from '../../../shared/journal';
 import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-text';
 import { bakeDate } from './bake-date';
 import { BakeChanges } from './bake-changes';
+import { BakeReview } from './bake-review';
+import { Stars } from '../reviews';
 import { unitsLabel } from './made-this';
 import { useBakeChanges } from './use-bake-changes';
 
 /**
  * One bake in the journal (docs/product.md#accounts): the recipe linked, the day, the size and
  * units, the note, what changed in the recipe since, and the recipe as it was shown that day.
- * `onReview` is the seam for turning a bake into a public review (issue 36, item 1): the button
- * shows only where the dashboard passes it.
+ * 'How did it turn out?' shows as stars; 'Post as a review' turns the bake into the baker's public
+ * review (docs/decisions/041-a-bake-becomes-a-review.md).
  */
-export function BakeEntry({
-  entry,
-  open = false,
-  onReview,
-}: {
-  entry: JournalEntry;
-  open?: boolean;
-  onReview?: (entry: JournalEntry) => void;
-}) {
+export function BakeEntry({ entry, open = false }: { entry: JournalEntry; open?: boolean }) {
   const id = useId();
   const comparison = useBakeChanges(entry);
   return (
@@ -41,6 +35,11 @@ export function BakeEntry({
           <time dateTime={new Date(entry.madeAt).toISOString()}>{bakeDate(entry.madeAt)}</time>
           {` · ${entry.sizeFacts} · ${unitsLabel(entry.units)}`}
         </p>
+        {entry.rating ? (
+          <p className="mt-1" data-testid="bake-rating">
+            <Stars rating={entry.rating} />
+          </p>
+        ) : null}
       </div>
       {entry.note && <p className="break-words whitespace-pre-wrap">{entry.note}</p>}
       <BakeChanges comparison={comparison} headingId={`${id}-changed`} />
@@ -77,13 +76,7 @@ export function BakeEntry({
           </div>
         </div>
       </details>
-      {onReview && (
-        <div>
-          <button type="button" className="btn-outline" onClick={() => onReview(entry)}>
-            Turn into a review
-          </button>
-        </div>
-      )}
+      <BakeReview entry={entry} />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { JOURNAL_LIMITS } from '../../../shared/journal-text';
 import { formatCount } from '../../../shared/numbers';
 import { BakeTooLargeError, recordBake } from '../../data/journal';
 import { useAuth } from '../auth';
+import { StarRatingInput } from '../reviews';
 import { bakeSnapshot, type ShownRecipe } from './bake-snapshot';
 
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -16,6 +17,7 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
   const id = useId();
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const { user, isLoading } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
@@ -28,9 +30,10 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
   const save = async () => {
     setState({ kind: 'saving' });
     try {
-      await recordBake(bakeSnapshot(shown, note));
+      await recordBake({ ...bakeSnapshot(shown, note), rating });
       setState({ kind: 'saved' });
       setNote('');
+      setRating(null);
       close();
     } catch (error) {
       console.warn('The bake could not be kept on this device', error);
@@ -93,6 +96,7 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
           <p id={`${id}-count`} className="text-right text-sm text-cocoa">
             {formatCount(note.length)} / {formatCount(JOURNAL_LIMITS.noteChars)}
           </p>
+          <StarRatingInput legend="How did it turn out? (optional)" value={rating} onChange={setRating} />
           {state.kind === 'failed' && (
             <p role="alert" className="field-error">
               {state.message}

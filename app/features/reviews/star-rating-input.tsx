@@ -11,7 +11,10 @@ export function StarRatingInput({
   onChange,
   error,
   inputRef,
+  legend = 'Your rating',
 }: {
+  /** The group's question ('How did it turn out?' on a bake). */
+  legend?: string;
   value: number | null;
   onChange: (rating: number) => void;
   error?: string;
@@ -21,7 +24,7 @@ export function StarRatingInput({
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="label">Your rating</legend>
+      <legend className="label">{legend}</legend>
       <div className="flex flex-wrap items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
