@@ -78,6 +78,10 @@ export type JournalEntry = Required<Omit<Fields, LaterField>> & Pick<Fields, Lat
 export function wholeJournalEntrySchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
   const fields = journalFieldsSchema(tool);
   const later = new Set<string>(Object.keys(LATER_FIELDS));
-  const mask = Object.fromEntries(Object.keys(fields.shape).filter((key) => !later.has(key)).map((key) => [key, true]));
+  const mask = Object.fromEntries(
+    Object.keys(fields.shape)
+      .filter((key) => !later.has(key))
+      .map((key) => [key, true]),
+  );
   return fields.required(mask as { [K in Exclude<keyof Fields, LaterField>]: true });
 }

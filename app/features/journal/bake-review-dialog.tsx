@@ -97,7 +97,8 @@ export function BakeReviewDialog({
           {existing && (
             <p className="mt-4 rounded-xl bg-butter/50 px-4 py-3 text-ink" data-testid="replaces-review">
               <span className="font-semibold">You have already reviewed this recipe</span> (
-              <Stars rating={existing.rating} className="inline h-4 w-4 align-[-2px]" />, {STATUS_WORDS[existing.status]}
+              <Stars rating={existing.rating} className="inline h-4 w-4 align-[-2px]" />,{' '}
+              {STATUS_WORDS[existing.status]}
               ). {BAKE_REVIEW_WORDS.replaces}
             </p>
           )}
