@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAKE_PHOTO_ID, BAKE_PHOTO_LIMITS } from './bake-photos';
 import { JOURNAL_LIMITS } from './journal-text';
 
 export { JOURNAL_LIMITS, headerLine, isSnapshotHeader, snapshotHeaderText } from './journal-text';
@@ -67,6 +68,10 @@ const LATER_FIELDS = {
   rating: z.number().int().min(1).max(5).nullable(),
   /** When the bake was posted as the baker's review of the recipe (ms), or null. */
   reviewedAt: count.nullable(),
+  /** The bake's photos, by id (shared/bake-photos.ts), once sent from the device that took them. */
+  photos: z
+    .array(z.string().regex(BAKE_PHOTO_ID, 'must be the id of a photo of a bake'))
+    .max(BAKE_PHOTO_LIMITS.perBake, `at most ${BAKE_PHOTO_LIMITS.perBake} photos`),
 } as const;
 
 type Fields = z.infer<ReturnType<typeof journalFieldsSchema<z.ZodType<JournalTool>>>>;

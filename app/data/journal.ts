@@ -1,6 +1,7 @@
 import type { JournalEntry } from '../../shared/journal';
 import { JOURNAL_LIMITS } from '../../shared/journal-text';
 import { USER_DATA_LIMITS } from '../../shared/user-data/collections';
+import { forgetBakePhotos } from './bake-photos';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
 
@@ -47,8 +48,11 @@ export async function saveBakeNote(id: string, note: string): Promise<void> {
 /** The entry leaves the journal, here and on the account's other devices. */
 export async function removeBake(id: string): Promise<void> {
   const db = await deviceDb();
+  const sent = (await db.journal.get(id))?.photos ?? [];
   await db.journal.delete(id);
   recordChangeSoon('journal', id, null);
+  // Its photos go too, waiting or sent (docs/decisions/041-a-bake-becomes-a-review.md).
+  await forgetBakePhotos(id, sent);
 }
 
 /**

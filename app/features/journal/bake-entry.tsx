@@ -5,6 +5,7 @@ import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-te
 import { bakeDate } from './bake-date';
 import { BakeChanges } from './bake-changes';
 import { BakeReview } from './bake-review';
+import { BakePhotos } from './bake-photos';
 import { Stars } from '../reviews';
 import { unitsLabel } from './made-this';
 import { useBakeChanges } from './use-bake-changes';
@@ -42,6 +43,7 @@ export function BakeEntry({ entry, open = false }: { entry: JournalEntry; open?:
         ) : null}
       </div>
       {entry.note && <p className="break-words whitespace-pre-wrap">{entry.note}</p>}
+      <BakePhotos entry={entry} />
       <BakeChanges comparison={comparison} headingId={`${id}-changed`} />
       <details open={open} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-crust">

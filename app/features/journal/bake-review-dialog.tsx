@@ -5,6 +5,7 @@ import { formatCount } from '../../../shared/numbers';
 import { hasControlCharacters, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '../../../shared/reviews';
 import type { OwnReview } from '../../../shared/schemas/reviews';
 import { ApiError, messageOf, NetworkError } from '../../data/api';
+import { copyBakePhotoForReview } from '../../data/bake-photos';
 import { markBakeReviewed } from '../../data/journal';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { fetchOwnReview, postReview, StarRatingInput, Stars } from '../reviews';
@@ -41,6 +42,8 @@ export function BakeReviewDialog({
   const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
   const [posting, setPosting] = useState(false);
   const [existing, setExisting] = useState<OwnReview | null>(null);
+  const sentPhotos = entry.photos ?? [];
+  const [photo, setPhoto] = useState<string | null>(sentPhotos[0] ?? null);
   const firstStar = useRef<HTMLInputElement>(null);
 
   // The baker's review of this recipe, if she has one: posting replaces it, so the dialog says so.
@@ -67,7 +70,9 @@ export function BakeReviewDialog({
     if (found.form) return;
     setPosting(true);
     try {
-      await postReview(entry.slug, { rating: rating!, text, photo: null });
+      // The review's photo is its own public copy; the bake's stays private.
+      const path = photo && sentPhotos.includes(photo) ? await copyBakePhotoForReview(photo) : null;
+      await postReview(entry.slug, { rating: rating!, text, photo: path });
       await markBakeReviewed(entry.id, rating!);
       onOpenChange(false);
     } catch (err) {
@@ -141,6 +146,7 @@ export function BakeReviewDialog({
                 </p>
               )}
             </div>
+            {sentPhotos.length > 0 && <PhotoChoice photos={sentPhotos} value={photo} onChange={setPhoto} />}
             {errors.form && (
               <p
                 role="alert"
@@ -181,4 +187,46 @@ function failure(err: unknown): string {
   if (err instanceof NetworkError) return BAKE_REVIEW_WORDS.offline;
   if (err instanceof ApiError && err.status === 401) return 'Your session has ended. Please sign in again.';
   return messageOf(err, 'Your review could not be posted. Please try again.');
+}
+
+/** Which photo of the bake the review shows (a review has one), or none. */
+function PhotoChoice({
+  photos,
+  value,
+  onChange,
+}: {
+  photos: readonly string[];
+  value: string | null;
+  onChange: (photo: string | null) => void;
+}) {
+  const name = useId();
+  const option =
+    'relative grid cursor-pointer gap-1 rounded-xl p-1 has-[:checked]:outline-3 has-[:checked]:outline-crust has-[:focus-visible]:outline-berry';
+  return (
+    <fieldset>
+      <legend className="label">Photo for the review</legend>
+      <div className="flex flex-wrap gap-3">
+        {photos.map((id, i) => (
+          <label key={id} className={option}>
+            <input type="radio" name={name} className="sr-only" checked={value === id} onChange={() => onChange(id)} />
+            <img
+              src={`/api/me/bake-photos/${id}/400`}
+              alt={`Photo ${i + 1} of this bake`}
+              className="aspect-square w-24 rounded-lg bg-cream object-cover"
+            />
+          </label>
+        ))}
+        <label className={`${option} place-items-center px-3`}>
+          <input
+            type="radio"
+            name={name}
+            className="sr-only"
+            checked={value === null}
+            onChange={() => onChange(null)}
+          />
+          <span className="font-semibold">No photo</span>
+        </label>
+      </div>
+    </fieldset>
+  );
 }

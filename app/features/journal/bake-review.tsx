@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/journal';
 import { useAuth } from '../auth';
+import { bakeDate } from './bake-date';
 import { BAKE_REVIEW_WORDS } from './bake-review-words';
 
 const loadDialog = () => import('./bake-review-dialog');
@@ -42,6 +43,7 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
         ref={opener}
         type="button"
         className="btn-outline"
+        aria-label={`Post as a review: ${entry.title}, ${bakeDate(entry.madeAt)}`}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         onClick={() => {
@@ -50,7 +52,6 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
         }}
       >
         Post as a review
-        <span className="sr-only">: {entry.title}</span>
       </button>
       {asked && (
         <Suspense fallback={null}>

@@ -1,7 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { JOURNAL_LIMITS } from '../../../shared/journal-text';
 import { formatCount } from '../../../shared/numbers';
+import { addBakePhotos, BakePhotoError } from '../../data/bake-photos';
 import { BakeTooLargeError, recordBake } from '../../data/journal';
+import { ChosenPhotos } from './chosen-photos';
 import { useAuth } from '../auth';
 import { StarRatingInput } from '../reviews';
 import { bakeSnapshot, type ShownRecipe } from './bake-snapshot';
@@ -18,6 +20,7 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
   const [rating, setRating] = useState<number | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const { user, isLoading } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
@@ -30,16 +33,22 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
   const save = async () => {
     setState({ kind: 'saving' });
     try {
-      await recordBake({ ...bakeSnapshot(shown, note), rating });
+      const entry = await recordBake({ ...bakeSnapshot(shown, note), rating });
+      // Kept on the device with the bake; sent once online (docs/decisions/041-a-bake-becomes-a-review.md).
+      await addBakePhotos(entry.id, photos);
       setState({ kind: 'saved' });
       setNote('');
       setRating(null);
+      setPhotos([]);
       close();
     } catch (error) {
       console.warn('The bake could not be kept on this device', error);
       setState({
         kind: 'failed',
-        message: error instanceof BakeTooLargeError ? error.message : 'Not saved: this device refused it.',
+        message:
+          error instanceof BakeTooLargeError || error instanceof BakePhotoError
+            ? error.message
+            : 'Not saved: this device refused it.',
       });
     }
   };
@@ -97,6 +106,7 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
             {formatCount(note.length)} / {formatCount(JOURNAL_LIMITS.noteChars)}
           </p>
           <StarRatingInput legend="How did it turn out? (optional)" value={rating} onChange={setRating} />
+          <ChosenPhotos photos={photos} onChange={setPhotos} />
           {state.kind === 'failed' && (
             <p role="alert" className="field-error">
               {state.message}
