@@ -113,15 +113,7 @@ const later = (err: unknown) =>
 export async function sendBakePhotos(): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   const db = await deviceDb();
-  for (const row of await db.bakePhotos.where('kind').equals('remove').toArray()) {
-    try {
-      await apiRequest('DELETE', `/api/me/bake-photos/${row.id}`);
-    } catch (err) {
-      if (later(err)) return;
-      // 404: already gone (another device removed it).
-    }
-    await db.bakePhotos.delete(row.id);
-  }
+  if (!(await sendRemovals())) return;
   const waiting = (await db.bakePhotos.where('kind').equals('upload').toArray()).sort((a, b) =>
     a.kind === 'upload' && b.kind === 'upload' ? a.addedAt - b.addedAt : 0,
   );
@@ -132,20 +124,39 @@ export async function sendBakePhotos(): Promise<void> {
       id = await uploadBakePhoto(row.blob);
     } catch (err) {
       if (later(err)) return;
-      await db.bakePhotos.update(row.id, {
+      await db.bakePhotos.put({
+        ...row,
         refused: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err),
       });
       continue;
     }
     await db.transaction('rw', db.journal, db.bakePhotos, async () => {
+      // Removed while it was on its way (the photo, or its bake): the server's copy goes too.
+      const still = await db.bakePhotos.get(row.id);
       await db.bakePhotos.delete(row.id);
       const entry = await db.journal.get(row.entryId);
-      if (!entry) return void (await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId }));
+      if (!entry || !still) return void (await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId }));
       const photos = [...(entry.photos ?? []), id].slice(-BAKE_PHOTO_LIMITS.perBake);
       await db.journal.update(row.entryId, { photos });
       recordChangeSoon('journal', row.entryId, { photos });
     });
   }
+  await sendRemovals();
+}
+
+/** Deletes on the server the sent photos removed here; false when that must wait (offline...). */
+async function sendRemovals(): Promise<boolean> {
+  const db = await deviceDb();
+  for (const row of await db.bakePhotos.where('kind').equals('remove').toArray()) {
+    try {
+      await apiRequest('DELETE', `/api/me/bake-photos/${row.id}`);
+    } catch (err) {
+      if (later(err)) return false;
+      // 404: already gone (another device removed it).
+    }
+    await db.bakePhotos.delete(row.id);
+  }
+  return true;
 }
 
 /** The three upload calls of a bake's photo; answers its id. */
