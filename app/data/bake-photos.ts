@@ -124,10 +124,13 @@ export async function sendBakePhotos(): Promise<void> {
       id = await uploadBakePhoto(row.blob);
     } catch (err) {
       if (later(err)) return;
-      await db.bakePhotos.put({
-        ...row,
-        refused: err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err),
-      });
+      const refused = err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err);
+      await db.bakePhotos
+        .where('id')
+        .equals(row.id)
+        .modify((kept) => {
+          if (kept.kind === 'upload') kept.refused = refused;
+        });
       continue;
     }
     await db.transaction('rw', db.journal, db.bakePhotos, async () => {
