@@ -1,7 +1,6 @@
 import type { JournalEntry } from '../../shared/journal';
 import { JOURNAL_LIMITS } from '../../shared/journal-text';
 import { USER_DATA_LIMITS } from '../../shared/user-data/collections';
-import { forgetBakePhotos } from './bake-photos';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
 
@@ -52,7 +51,7 @@ export async function removeBake(id: string): Promise<void> {
   await db.journal.delete(id);
   recordChangeSoon('journal', id, null);
   // Its photos go too, waiting or sent (docs/decisions/041-a-bake-becomes-a-review.md).
-  await forgetBakePhotos(id, sent);
+  await (await import('./bake-photos')).forgetBakePhotos(id, sent);
 }
 
 /**

@@ -1,14 +1,16 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/journal';
 import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-text';
 import { bakeDate } from './bake-date';
 import { BakeChanges } from './bake-changes';
 import { BakeReview } from './bake-review';
-import { BakePhotos } from './bake-photos';
-import { Stars } from '../reviews';
-import { unitsLabel } from './made-this';
+import { Stars } from '../../components/recipes/stars';
+import { unitsLabel } from './units-label';
 import { useBakeChanges } from './use-bake-changes';
+
+// The photos' part (the device's waiting photos, the picker) loads beside the tab (decision 002).
+const BakePhotos = lazy(() => import('./bake-photos').then((m) => ({ default: m.BakePhotos })));
 
 /**
  * One bake in the journal (docs/product.md#accounts): the recipe linked, the day, the size and
@@ -43,7 +45,9 @@ export function BakeEntry({ entry, open = false }: { entry: JournalEntry; open?:
         ) : null}
       </div>
       {entry.note && <p className="break-words whitespace-pre-wrap">{entry.note}</p>}
-      <BakePhotos entry={entry} />
+      <Suspense fallback={null}>
+        <BakePhotos entry={entry} />
+      </Suspense>
       <BakeChanges comparison={comparison} headingId={`${id}-changed`} />
       <details open={open} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-crust">

@@ -8,7 +8,9 @@ import { ApiError, messageOf, NetworkError } from '../../data/api';
 import { copyBakePhotoForReview } from '../../data/bake-photos';
 import { markBakeReviewed } from '../../data/journal';
 import { closeOnEscape } from '../../components/ui/escape-closes';
-import { fetchOwnReview, postReview, StarRatingInput, Stars } from '../reviews';
+import { StarRatingInput } from '../../components/recipes/star-rating-input';
+import { Stars } from '../../components/recipes/stars';
+import { loadReviewsApi } from '../reviews';
 import { BAKE_REVIEW_WORDS } from './bake-review-words';
 
 const STATUS_WORDS: Record<OwnReview['status'], string> = {
@@ -50,7 +52,8 @@ export function BakeReviewDialog({
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    fetchOwnReview(entry.slug)
+    loadReviewsApi()
+      .then((api) => api.fetchOwnReview(entry.slug))
       .then((review) => !cancelled && setExisting(review))
       .catch(() => !cancelled && setExisting(null));
     return () => {
@@ -72,6 +75,7 @@ export function BakeReviewDialog({
     try {
       // The review's photo is its own public copy; the bake's stays private.
       const path = photo && sentPhotos.includes(photo) ? await copyBakePhotoForReview(photo) : null;
+      const { postReview } = await loadReviewsApi();
       await postReview(entry.slug, { rating: rating!, text, photo: path });
       await markBakeReviewed(entry.id, rating!);
       onOpenChange(false);

@@ -1,5 +1,3 @@
 export { RecipeReviews } from './recipe-reviews';
-export { StarRatingInput } from './star-rating-input';
-export { Stars } from './review-item';
-export { fetchOwnReview, postReview, uploadReviewPhoto } from './reviews-api';
-export { PHOTO_MAX_BYTES } from './review-photo-field';
+/** The review calls with their schemas, loaded on demand (decision 002: not in a page's first load). */
+export const loadReviewsApi = () => import('./reviews-api');

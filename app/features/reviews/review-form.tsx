@@ -9,7 +9,7 @@ import { OwnReviewCard } from './own-review';
 import { clearDraft, readDraft, saveDraft } from './review-draft';
 import { PHOTO_MAX_BYTES, ReviewPhotoField, type PhotoChoice } from './review-photo-field';
 import { deleteReview, fetchOwnReview, OWN_REVIEW_CHANGED, postReview, uploadReviewPhoto } from './reviews-api';
-import { StarRatingInput } from './star-rating-input';
+import { StarRatingInput } from '../../components/recipes/star-rating-input';
 
 interface Errors {
   rating?: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarIcon } from '../../components/recipes/rating-badge';
+import { StarIcon } from './rating-badge';
 
 /**
  * 1 to 5 stars as a radio group (docs/product.md#reviews): a native radio per star, so the
