@@ -35,6 +35,7 @@ import { uploadsRouter } from './routes/uploads';
 import { meRouter } from './routes/me';
 import { adminReviewsRouter } from './routes/admin-reviews';
 import { reviewPhotosRouter } from './routes/review-photos';
+import { bakePhotosRouter } from './routes/bake-photos';
 import { reviewReads, reviewsRouter } from './routes/reviews';
 import { REVIEW_DIGEST_JOB, reviewDigestJob } from './reviews/digest';
 import { createObjectStore } from './storage/object-store';
@@ -170,6 +171,7 @@ export function createApp({
   // A signed-in baker's own review of a recipe, and her review photos (docs/product.md#reviews).
   api.use('/recipes', reviewsRouter(deps));
   api.use('/reviews/photos', reviewPhotosRouter(deps));
+  api.use('/me/bake-photos', bakePhotosRouter(deps));
   api.use('/favorites', favoritesRouter(deps));
   api.use('/shop', shopRouter(deps));
   api.use('/checkout', checkoutRouter(deps));

@@ -88,6 +88,8 @@ function startSyncAndWorker(): void {
       if (options.refresh) await m.refreshState();
       await m.flushOutbox({ force: options.force });
       await pullUserData();
+      // Photos of bakes taken offline (docs/decisions/041-a-bake-becomes-a-review.md).
+      await import('./data/bake-photos').then((photos) => photos.sendBakePhotosSoon());
     } catch (err) {
       console.error('Sending the queued changes failed', err);
     }

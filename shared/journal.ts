@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAKE_PHOTO_ID, BAKE_PHOTO_LIMITS } from './bake-photos';
 import { JOURNAL_LIMITS } from './journal-text';
 
 export { JOURNAL_LIMITS, headerLine, isSnapshotHeader, snapshotHeaderText } from './journal-text';
@@ -52,11 +53,40 @@ export function journalFieldsSchema<Tool extends z.ZodType<JournalTool>>(tool: T
       recipeVersion: count,
       recipeUpdatedAt: text(40),
       note: text(JOURNAL_LIMITS.noteChars),
+      ...LATER_FIELDS,
     })
     .partial()
     .strict();
 }
 
+/**
+ * Fields an entry gained after the journal first shipped (docs/decisions/041-a-bake-becomes-a-review.md):
+ * an entry kept before them has none, so a whole entry may lack them.
+ */
+const LATER_FIELDS = {
+  /** "How did it turn out?": 1 to 5 stars, private until the bake is posted as a review. */
+  rating: z.number().int().min(1).max(5).nullable(),
+  /** When the bake was posted as the baker's review of the recipe (ms), or null. */
+  reviewedAt: count.nullable(),
+  /** The bake's photos, by id (shared/bake-photos.ts), once sent from the device that took them. */
+  photos: z
+    .array(z.string().regex(BAKE_PHOTO_ID, 'must be the id of a photo of a bake'))
+    .max(BAKE_PHOTO_LIMITS.perBake, `at most ${BAKE_PHOTO_LIMITS.perBake} photos`),
+} as const;
+
 type Fields = z.infer<ReturnType<typeof journalFieldsSchema<z.ZodType<JournalTool>>>>;
+type LaterField = keyof typeof LATER_FIELDS;
 /** A whole entry, as the device keeps it and the screens read it. */
-export type JournalEntry = Required<Fields> & { id: string };
+export type JournalEntry = Required<Omit<Fields, LaterField>> & Pick<Fields, LaterField> & { id: string };
+
+/** A whole entry's fields (read back from storage): every field, the later ones optional. */
+export function wholeJournalEntrySchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
+  const fields = journalFieldsSchema(tool);
+  const later = new Set<string>(Object.keys(LATER_FIELDS));
+  const mask = Object.fromEntries(
+    Object.keys(fields.shape)
+      .filter((key) => !later.has(key))
+      .map((key) => [key, true]),
+  );
+  return fields.required(mask as { [K in Exclude<keyof Fields, LaterField>]: true });
+}

@@ -49,6 +49,9 @@ export function uploadsRepo(db: Db) {
     )
     .pluck();
   const ofUser = db.prepare<[number], UploadRow>('SELECT * FROM uploads WHERE user_id = ?');
+  const storedOfUserLike = db
+    .prepare<[number, string], number>('SELECT count(*) FROM uploads WHERE user_id = ? AND object_key LIKE ?')
+    .pluck();
   const removeOfUser = db.prepare<[number]>('DELETE FROM uploads WHERE user_id = ?');
   const received = db.prepare<[string, number, number, string]>(
     'UPDATE uploads SET mime = ?, size = ?, received_at = ? WHERE id = ? AND object_key IS NULL',
@@ -72,6 +75,9 @@ export function uploadsRepo(db: Db) {
     /** Every upload of an account (deleting it): the stored files and staged ones go with the rows. */
     ofUser: (userId: number): UploadRecord[] => ofUser.all(userId).map(toRecord),
     removeOfUser: (userId: number): void => void removeOfUser.run(userId),
+    /** How many of an account's stored uploads have a key starting `prefix` (its bakes' photos: 'bake-'). */
+    storedOfUserWithPrefix: (userId: number, prefix: string): number =>
+      storedOfUserLike.get(userId, `${prefix.replace(/[%_]/g, '')}%`) ?? 0,
     find(id: string): UploadRecord | undefined {
       const row = byId.get(id);
       return row ? toRecord(row) : undefined;

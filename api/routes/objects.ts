@@ -2,10 +2,12 @@ import { Router } from 'express';
 import type { Deps } from '../deps';
 import { cacheHeaders, etagMatches } from '../http/cache-control';
 import { IMAGE_WIDTHS, type ImageWidth } from '../storage/object-store';
+import { PRIVATE_KEY_PREFIX } from './bake-photos';
 
 /**
  * GET /objects/:key and /objects/:key/:width serve stored images. Keys never change content,
- * so they are cached for a year as immutable.
+ * so they are cached for a year as immutable. A bake's photo is private (api/routes/bake-photos.ts):
+ * it does not exist here.
  */
 export function objectFilesRouter({ objects }: Deps): Router {
   const router = Router();
@@ -14,7 +16,8 @@ export function objectFilesRouter({ objects }: Deps): Router {
     const width = (req.params.width ? Number(req.params.width) : 800) as ImageWidth;
     // A key names one content forever, so the key and width are a strong ETag.
     const etag = `"${req.params.key}-${width}"`;
-    const body = IMAGE_WIDTHS.includes(width) ? await objects.read(req.params.key, width) : undefined;
+    const shown = IMAGE_WIDTHS.includes(width) && !req.params.key.startsWith(PRIVATE_KEY_PREFIX);
+    const body = shown ? await objects.read(req.params.key, width) : undefined;
     if (!body) {
       res.status(404).json({ message: 'Image not found' });
       return;

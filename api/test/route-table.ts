@@ -14,6 +14,7 @@ import {
   meApi,
   recipesApi,
   reviewsApi,
+  bakePhotosApi,
   shopApi,
   type ApiContract,
 } from '../../shared/contracts';
@@ -289,6 +290,29 @@ export const ROUTES: RouteSpec[] = [
     owner: 'api/routes/review-photos.ts',
     // The admin's upload URL: a reviewer's set-policy finds no upload of hers there (404).
     sample: (c) => ({ body: { uploadURL: c.uploadUrl ?? 'http://x/api/objects/upload/none' } }),
+  },
+  // A bake's photos, private to their owner (docs/decisions/041-a-bake-becomes-a-review.md)
+  { ...fromContract(bakePhotosApi.uploadUrl), owner: 'api/routes/bake-photos.ts', sample: () => ({}) },
+  {
+    ...fromContract(bakePhotosApi.setPolicy),
+    owner: 'api/routes/bake-photos.ts',
+    // The admin's upload URL: no upload of hers there (404).
+    sample: (c) => ({ body: { uploadURL: c.uploadUrl ?? 'http://x/api/objects/upload/none' } }),
+  },
+  {
+    ...fromContract(bakePhotosApi.read),
+    owner: 'api/routes/bake-photos.ts',
+    sample: () => ({ params: { id: '0'.repeat(32), width: '400' } }),
+  },
+  {
+    ...fromContract(bakePhotosApi.remove),
+    owner: 'api/routes/bake-photos.ts',
+    sample: () => ({ params: { id: '0'.repeat(32) } }),
+  },
+  {
+    ...fromContract(bakePhotosApi.reviewCopy),
+    owner: 'api/routes/bake-photos.ts',
+    sample: () => ({ params: { id: '0'.repeat(32) } }),
   },
   {
     ...fromContract(reviewsApi.adminList),

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { Recipe } from '../../shared/schemas/recipe';
 import type { ToolScale } from '../../shared/schemas/user-data';
 import type { JournalEntry } from '../../shared/journal';
+import type { BakePhotoRow } from './bake-photo-rows';
 import type { ShoppingCategory } from '../../shared/shopping-list';
 import { nextStamp } from '../../shared/user-data/hlc';
 import type { ItemState } from '../../shared/user-data/merge';
@@ -135,6 +136,7 @@ export class SiftDb extends Dexie {
   userItems!: Dexie.Table<UserItemRow, [string, string]>;
   recipePrefs!: EntityTable<RecipePrefs, 'recipeId'>;
   journal!: EntityTable<JournalEntry, 'id'>;
+  bakePhotos!: EntityTable<BakePhotoRow, 'id'>;
 
   constructor(name = 'sift-and-story') {
     super(name);
@@ -160,6 +162,9 @@ export class SiftDb extends Dexie {
     this.version(5)
       .stores({})
       .upgrade((tx) => queueFavoritesAsChanges(tx.table('outbox'), tx.table('meta')));
+    // A bake's photos taken on this device and not yet sent, and sent ones to delete
+    // (docs/decisions/041-a-bake-becomes-a-review.md), written only by ./bake-photos.ts.
+    this.version(6).stores({ bakePhotos: 'id, entryId, kind' });
   }
 }
 

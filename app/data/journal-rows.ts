@@ -1,7 +1,7 @@
-import { journalFieldsSchema, type JournalEntry } from '../../shared/journal';
+import { wholeJournalEntrySchema, type JournalEntry } from '../../shared/journal';
 import { toolScaleSchema } from '../../shared/schemas/user-data';
 
-const wholeEntry = journalFieldsSchema(toolScaleSchema).required();
+const wholeEntry = wholeJournalEntrySchema(toolScaleSchema);
 
 /**
  * A journal entry's row from an item's fields as the account holds them (read back from storage:

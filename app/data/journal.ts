@@ -47,6 +47,19 @@ export async function saveBakeNote(id: string, note: string): Promise<void> {
 /** The entry leaves the journal, here and on the account's other devices. */
 export async function removeBake(id: string): Promise<void> {
   const db = await deviceDb();
+  const sent = (await db.journal.get(id))?.photos ?? [];
   await db.journal.delete(id);
   recordChangeSoon('journal', id, null);
+  // Its photos go too, waiting or sent (docs/decisions/041-a-bake-becomes-a-review.md).
+  await (await import('./bake-photos')).forgetBakePhotos(id, sent);
+}
+
+/**
+ * The bake was posted as the baker's review (docs/decisions/041-a-bake-becomes-a-review.md): its
+ * stars as posted and when, so no device offers it again.
+ */
+export async function markBakeReviewed(id: string, rating: number, at = Date.now()): Promise<void> {
+  const db = await deviceDb();
+  const changed = await db.journal.update(id, { rating, reviewedAt: at });
+  if (changed) recordChangeSoon('journal', id, { rating, reviewedAt: at });
 }

@@ -12,6 +12,7 @@ import { checkoutApi } from './checkout';
 import { shopApi, shopWrites } from './shop';
 import { meApi, meWrites } from './me';
 import { reviewsApi } from './reviews';
+import { bakePhotosApi } from './bake-photos';
 
 export * from './contract';
 export * from './errors';
@@ -32,6 +33,7 @@ export {
 export { analyticsWrites, shopWrites };
 export { meApi, meWrites };
 export { reviewsApi };
+export { bakePhotosApi };
 
 /**
  * Every API contract, by area. A new area: one line here. The route table's test checks each
@@ -51,6 +53,7 @@ export const API_AREAS: Record<string, Record<string, ApiContract>> = {
   classChange: classChangeApi,
   me: meApi,
   reviews: reviewsApi,
+  bakePhotos: bakePhotosApi,
 };
 
 export const API_CONTRACTS: ApiContract[] = Object.values(API_AREAS).flatMap((area) => Object.values(area));

@@ -172,14 +172,18 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
     forget: () => notesTable().clear(),
   },
   journal: {
-    tables: () => [db.journal],
+    tables: () => [db.journal, db.bakePhotos],
     read: async () => keyed(await db.journal.toArray(), 'id'),
     async project(id, state) {
       const entry = journalEntryFrom(id, liveFields(state));
       if (entry) await db.journal.put(entry);
       else await db.journal.delete(id);
     },
-    forget: () => db.journal.clear(),
+    // Sign-out: the bakes' photos still waiting on this device go with the bakes (decision 041).
+    forget: async () => {
+      await db.journal.clear();
+      await db.bakePhotos.clear();
+    },
   },
   // docs/product.md#favorites: a row per saved recipe of the account (app/data/favorites.ts reads them).
   favorites: {

@@ -1,27 +1,24 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/journal';
 import { isSnapshotHeader, snapshotHeaderText } from '../../../shared/journal-text';
 import { bakeDate } from './bake-date';
 import { BakeChanges } from './bake-changes';
-import { unitsLabel } from './made-this';
+import { BakeReview } from './bake-review';
+import { Stars } from '../../components/recipes/stars';
+import { unitsLabel } from './units-label';
 import { useBakeChanges } from './use-bake-changes';
+
+// The photos' part (the device's waiting photos, the picker) loads beside the tab (decision 002).
+const BakePhotos = lazy(() => import('./bake-photos').then((m) => ({ default: m.BakePhotos })));
 
 /**
  * One bake in the journal (docs/product.md#accounts): the recipe linked, the day, the size and
  * units, the note, what changed in the recipe since, and the recipe as it was shown that day.
- * `onReview` is the seam for turning a bake into a public review (issue 36, item 1): the button
- * shows only where the dashboard passes it.
+ * 'How did it turn out?' shows as stars; 'Post as a review' turns the bake into the baker's public
+ * review (docs/decisions/041-a-bake-becomes-a-review.md).
  */
-export function BakeEntry({
-  entry,
-  open = false,
-  onReview,
-}: {
-  entry: JournalEntry;
-  open?: boolean;
-  onReview?: (entry: JournalEntry) => void;
-}) {
+export function BakeEntry({ entry, open = false }: { entry: JournalEntry; open?: boolean }) {
   const id = useId();
   const comparison = useBakeChanges(entry);
   return (
@@ -41,8 +38,16 @@ export function BakeEntry({
           <time dateTime={new Date(entry.madeAt).toISOString()}>{bakeDate(entry.madeAt)}</time>
           {` · ${entry.sizeFacts} · ${unitsLabel(entry.units)}`}
         </p>
+        {entry.rating ? (
+          <p className="mt-1" data-testid="bake-rating">
+            <Stars rating={entry.rating} />
+          </p>
+        ) : null}
       </div>
       {entry.note && <p className="break-words whitespace-pre-wrap">{entry.note}</p>}
+      <Suspense fallback={null}>
+        <BakePhotos entry={entry} />
+      </Suspense>
       <BakeChanges comparison={comparison} headingId={`${id}-changed`} />
       <details open={open} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-crust">
@@ -77,13 +82,7 @@ export function BakeEntry({
           </div>
         </div>
       </details>
-      {onReview && (
-        <div>
-          <button type="button" className="btn-outline" onClick={() => onReview(entry)}>
-            Turn into a review
-          </button>
-        </div>
-      )}
+      <BakeReview entry={entry} />
     </article>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { JournalEntry } from '../../../shared/journal';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { BakeEntry } from './bake-entry';
 
@@ -14,7 +13,7 @@ export function dashboardTabFor(otherwise: string): string {
  * The dashboard's Bakes tab (docs/product.md#accounts): the baker's journal, newest first. An
  * entry named in the address (`#bake-<id>`) opens and comes into view.
  */
-export function BakesTab({ onReview }: { onReview?: (entry: JournalEntry) => void }) {
+export function BakesTab() {
   const bakes = useDeviceQuery((db) => db.journal.orderBy('madeAt').reverse().toArray(), []);
   const { hash } = useLocation();
   const named = hash.startsWith('#bake-') ? hash.slice('#bake-'.length) : null;
@@ -46,7 +45,7 @@ export function BakesTab({ onReview }: { onReview?: (entry: JournalEntry) => voi
   return (
     <div className="grid gap-4">
       {bakes.map((bake) => (
-        <BakeEntry key={bake.id} entry={bake} open={bake.id === named} onReview={onReview} />
+        <BakeEntry key={bake.id} entry={bake} open={bake.id === named} />
       ))}
     </div>
   );

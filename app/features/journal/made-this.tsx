@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from 'react';
-import { JOURNAL_LIMITS } from '../../../shared/journal-text';
-import { formatCount } from '../../../shared/numbers';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { BakeTooLargeError, recordBake } from '../../data/journal';
 import { useAuth } from '../auth';
 import { bakeSnapshot, type ShownRecipe } from './bake-snapshot';
+import type { SaveState } from './made-this-form';
 
-type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+const loadForm = () => import('./made-this-form');
+// The form (stars, photos, their checks) loads on the tap that opens it (decision 002).
+const MadeThisForm = lazy(() => loadForm().then((m) => ({ default: m.MadeThisForm })));
 
 /**
  * "I made this" (docs/product.md#recipes): keeps the recipe exactly as shown now (size, units,
@@ -13,9 +14,10 @@ type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { k
  * works offline. On the recipe page and at the end of cook mode.
  */
 export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?: boolean }) {
-  const id = useId();
   const [writing, setWriting] = useState(false);
   const [note, setNote] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const { user, isLoading } = useAuth();
   const opener = useRef<HTMLButtonElement>(null);
@@ -28,15 +30,22 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
   const save = async () => {
     setState({ kind: 'saving' });
     try {
-      await recordBake(bakeSnapshot(shown, note));
+      const entry = await recordBake({ ...bakeSnapshot(shown, note), rating });
+      // Kept on the device with the bake; sent once online (docs/decisions/041-a-bake-becomes-a-review.md).
+      if (photos.length) await (await import('../../data/bake-photos')).addBakePhotos(entry.id, photos);
       setState({ kind: 'saved' });
       setNote('');
+      setRating(null);
+      setPhotos([]);
       close();
     } catch (error) {
       console.warn('The bake could not be kept on this device', error);
       setState({
         kind: 'failed',
-        message: error instanceof BakeTooLargeError ? error.message : 'Not saved: this device refused it.',
+        message:
+          error instanceof BakeTooLargeError || (error instanceof Error && error.name === 'BakePhotoError')
+            ? error.message
+            : 'Not saved: this device refused it.',
       });
     }
   };
@@ -49,6 +58,8 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
             ref={opener}
             type="button"
             className="btn-primary"
+            onPointerEnter={() => void loadForm()}
+            onFocus={() => void loadForm()}
             onClick={() => {
               setState({ kind: 'idle' });
               setWriting(true);
@@ -62,54 +73,22 @@ export function MadeThis({ shown, large = false }: { shown: ShownRecipe; large?:
         </div>
       )}
       {writing && (
-        <form
-          className="grid gap-2 rounded-2xl border border-oat bg-cream/60 p-4"
-          aria-labelledby={`${id}-title`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <p id={`${id}-title`} className="font-display text-xl font-semibold">
-            I made this
-          </p>
-          <p className="text-sm text-cocoa">
-            Your journal keeps this bake as shown: {shown.sizeFacts}, {unitsLabel(shown.units)}.
-            {!isLoading && !user && ' It stays on this device until you sign in.'}
-          </p>
-          <label htmlFor={`${id}-note`} className="label">
-            Note (only you see it)
-          </label>
-          <textarea
-            id={`${id}-note`}
-            className="input min-h-24 resize-y leading-relaxed"
-            value={note}
-            maxLength={JOURNAL_LIMITS.noteChars}
-            placeholder="Rose well; a little dark at 35 minutes"
-            aria-describedby={`${id}-count`}
-            autoFocus
-            onChange={(event) => setNote(event.target.value.slice(0, JOURNAL_LIMITS.noteChars))}
+        <Suspense fallback={<div className="skeleton h-64 w-full rounded-2xl" aria-hidden="true" />}>
+          <MadeThisForm
+            shown={shown}
+            note={note}
+            onNote={setNote}
+            rating={rating}
+            onRating={setRating}
+            photos={photos}
+            onPhotos={setPhotos}
+            state={state}
+            signedOut={!isLoading && !user}
+            onSave={() => void save()}
+            onCancel={close}
           />
-          <p id={`${id}-count`} className="text-right text-sm text-cocoa">
-            {formatCount(note.length)} / {formatCount(JOURNAL_LIMITS.noteChars)}
-          </p>
-          {state.kind === 'failed' && (
-            <p role="alert" className="field-error">
-              {state.message}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={state.kind === 'saving'}>
-              {state.kind === 'saving' ? 'Saving…' : 'Save to my journal'}
-            </button>
-            <button type="button" className="btn-ghost" onClick={close}>
-              Cancel
-            </button>
-          </div>
-        </form>
+        </Suspense>
       )}
     </div>
   );
 }
-
-export const unitsLabel = (units: 'us' | 'metric') => (units === 'metric' ? 'metric' : 'US cups');

@@ -3,6 +3,7 @@ import type { JournalEntry } from '../../../shared/journal';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { bakeDate, bakeHref, madeTimes } from './bake-date';
 import type { ShownRecipe } from './bake-snapshot';
+import { BakeReview } from './bake-review';
 import { MadeThis } from './made-this';
 
 /** How many of a recipe's bakes are listed under it; the rest are in the dashboard's Bakes tab. */
@@ -32,12 +33,15 @@ export function RecipeJournal({ shown }: { shown: ShownRecipe }) {
           </p>
           <ul className="grid gap-2">
             {bakes.slice(0, LISTED).map((bake) => (
-              <li key={bake.id} className="text-cocoa">
-                <Link to={bakeHref(bake.id)} className="font-semibold text-crust underline-offset-4 hover:underline">
-                  {bakeDate(bake.madeAt)}
-                </Link>
-                {`, ${bake.sizeLabel}`}
+              <li key={bake.id} className="grid gap-1 text-cocoa">
+                <span>
+                  <Link to={bakeHref(bake.id)} className="font-semibold text-crust underline-offset-4 hover:underline">
+                    {bakeDate(bake.madeAt)}
+                  </Link>
+                  {`, ${bake.sizeLabel}`}
+                </span>
                 {bake.note && <span className="line-clamp-1 break-words text-ink">{bake.note}</span>}
+                <BakeReview entry={bake} />
               </li>
             ))}
           </ul>

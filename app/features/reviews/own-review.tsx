@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OwnReview } from '../../../shared/schemas/reviews';
-import { Stars } from './review-item';
+import { Stars } from '../../components/recipes/stars';
 
 const STATUS: Record<OwnReview['status'], string> = {
   pending: 'Waiting for the baker to read it: it shows here once she approves it.',

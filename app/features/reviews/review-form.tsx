@@ -8,8 +8,8 @@ import { toast } from '../../components/ui/toast-store';
 import { OwnReviewCard } from './own-review';
 import { clearDraft, readDraft, saveDraft } from './review-draft';
 import { PHOTO_MAX_BYTES, ReviewPhotoField, type PhotoChoice } from './review-photo-field';
-import { deleteReview, fetchOwnReview, postReview, uploadReviewPhoto } from './reviews-api';
-import { StarRatingInput } from './star-rating-input';
+import { deleteReview, fetchOwnReview, OWN_REVIEW_CHANGED, postReview, uploadReviewPhoto } from './reviews-api';
+import { StarRatingInput } from '../../components/recipes/star-rating-input';
 
 interface Errors {
   rating?: string;
@@ -45,6 +45,18 @@ export function ReviewForm({ recipe, userId, startOpen }: { recipe: Recipe; user
       cancelled = true;
     };
   }, [slug, userId]);
+
+  // A bake posted as this recipe's review from 'My journal' (docs/decisions/041-a-bake-becomes-a-review.md).
+  useEffect(() => {
+    const changed = (event: Event) => {
+      const detail = (event as CustomEvent<{ slug: string; review: OwnReview }>).detail;
+      if (detail.slug !== slug) return;
+      setOwn(detail.review);
+      setEditing(false);
+    };
+    window.addEventListener(OWN_REVIEW_CHANGED, changed);
+    return () => window.removeEventListener(OWN_REVIEW_CHANGED, changed);
+  }, [slug]);
 
   useEffect(() => {
     if (startOpen && own === null) firstStar.current?.focus();

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { PublicReview } from '../../../shared/schemas/reviews';
-import { StarIcon } from '../../components/recipes/rating-badge';
+import { Stars } from '../../components/recipes/stars';
 
 /** A date the same on the server and in every browser (no time zone moves it a day). */
 export function reviewDate(iso: string): string {
@@ -8,18 +8,6 @@ export function reviewDate(iso: string): string {
   return Number.isNaN(date.getTime())
     ? ''
     : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
-
-/** Five stars, `rating` of them filled, said as 'Rated 4 out of 5'. */
-export function Stars({ rating, className = 'h-5 w-5' }: { rating: number; className?: string }) {
-  return (
-    <span className="inline-flex text-crust">
-      <span className="sr-only">Rated {rating} out of 5</span>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} filled={n <= rating} className={className} />
-      ))}
-    </span>
-  );
 }
 
 /**

@@ -14,12 +14,19 @@ export async function fetchOwnReview(slug: string): Promise<OwnReview | null> {
   return ownReviewAnswerSchema.parse(answer).review;
 }
 
+/** Said on `window` when the baker's own review of `detail.slug` was posted elsewhere (a bake posted as one). */
+export const OWN_REVIEW_CHANGED = 'sift:own-review-changed';
+
 /** Posts (or replaces) the review: the answer is it, pending until the baker reads it. */
 export async function postReview(
   slug: string,
   body: { rating: number; text: string; photo: string | null },
 ): Promise<OwnReview> {
-  return ownReviewSchema.parse(await apiRequest(reviewsApi.submit.method, pathOf(reviewsApi.submit, { slug }), body));
+  const posted = ownReviewSchema.parse(
+    await apiRequest(reviewsApi.submit.method, pathOf(reviewsApi.submit, { slug }), body),
+  );
+  window.dispatchEvent(new CustomEvent(OWN_REVIEW_CHANGED, { detail: { slug, review: posted } }));
+  return posted;
 }
 
 export async function deleteReview(slug: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { StarIcon } from '../../components/recipes/rating-badge';
+import { StarIcon } from './rating-badge';
 
 /**
  * 1 to 5 stars as a radio group (docs/product.md#reviews): a native radio per star, so the
@@ -11,7 +11,10 @@ export function StarRatingInput({
   onChange,
   error,
   inputRef,
+  legend = 'Your rating',
 }: {
+  /** The group's question ('How did it turn out?' on a bake). */
+  legend?: string;
   value: number | null;
   onChange: (rating: number) => void;
   error?: string;
@@ -21,7 +24,7 @@ export function StarRatingInput({
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="label">Your rating</legend>
+      <legend className="label">{legend}</legend>
       <div className="flex flex-wrap items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label

@@ -1,0 +1,148 @@
+import 'fake-indexeddb/auto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { makeTestApp, type TestApp } from '../../api/test/harness';
+import { phoneJpeg } from '../../api/test/reviews';
+import { BakePhotoError, addBakePhotos, removeBakePhoto, sendBakePhotos } from './bake-photos';
+import { db } from './db';
+import { recordBake, removeBake, type BakeSnapshot } from './journal';
+import { flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
+import { startUserSync } from './user-data';
+
+/**
+ * A bake's photos on this device against the real API (docs/decisions/041-a-bake-becomes-a-review.md):
+ * one taken offline waits on the device; online it is sent, the entry names it on the account,
+ * and its owner reads it without EXIF; the bounds hold before anything is kept; a removed photo
+ * and a removed bake's photos are deleted on the server.
+ */
+let test: TestApp;
+let server: Server;
+let base: string;
+let cookie: string;
+let offline = false;
+const realFetch = globalThis.fetch;
+
+const HALF: BakeSnapshot = {
+  recipeId: 3,
+  slug: 'vanilla-buttercream',
+  title: 'Vanilla Buttercream',
+  madeAt: Date.UTC(2026, 10, 28, 15),
+  units: 'us',
+  factor: 0.5,
+  sizeLabel: 'Half',
+  sizeFacts: 'Serves 6 (Half)',
+  tool: null,
+  lines: ['2 cups powdered sugar'],
+  steps: ['Beat the butter for 2 minutes.'],
+  recipeVersion: 7,
+  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
+  note: 'Piped best at 18 °C',
+};
+
+const settle = async () => {
+  for (let i = 0; i < 30; i++) {
+    await new Promise((r) => setTimeout(r, 10));
+    await flushOutbox();
+    if (i > 2 && !(await db.outbox.where('status').equals('pending').count())) return;
+  }
+};
+const photoStatus = async (id: string) =>
+  (await realFetch(`${base}/api/me/bake-photos/${id}/400`, { headers: { Cookie: cookie } })).status;
+async function serverPhotos(entryId: string) {
+  const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
+  const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
+  return page.items.find((item) => item.id === entryId)?.state.f.photos?.v;
+}
+
+async function startServer() {
+  test = await makeTestApp({ seed: false });
+  server = test.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const res = await realFetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username: 'photographer',
+      password: 'sourdough1',
+      confirmPassword: 'sourdough1',
+      name: 'P',
+    }),
+  });
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const userId = ((await res.json()) as { id: number }).id;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (offline) throw new TypeError('Failed to fetch');
+    return realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+  });
+  setRetryTimerEnabled(false);
+  await Promise.all(db.tables.map((t) => t.clear()));
+  setOutboxUser(userId);
+  await startUserSync(userId);
+}
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('a bake’s photos on this device', () => {
+  it('wait offline, are sent online and named by the entry, and go when removed', { timeout: 60_000 }, async () => {
+    await startServer();
+    const bake = await recordBake(HALF);
+    await settle();
+    const jpeg = new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' });
+
+    // Offline: kept on the device, nothing sent.
+    offline = true;
+    await addBakePhotos(bake.id, [jpeg]);
+    await sendBakePhotos();
+    const waiting = await db.bakePhotos.where('entryId').equals(bake.id).toArray();
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toMatchObject({ kind: 'upload', entryId: bake.id });
+    expect((await db.journal.get(bake.id))!.photos).toBeUndefined();
+
+    // Online: sent, named by the entry here and on the account; its owner reads it without EXIF.
+    offline = false;
+    await sendBakePhotos();
+    await settle();
+    expect(await db.bakePhotos.count()).toBe(0);
+    const [id] = (await db.journal.get(bake.id))!.photos!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await serverPhotos(bake.id)).toEqual([id]);
+    const served = await realFetch(`${base}/api/me/bake-photos/${id}/800`, { headers: { Cookie: cookie } });
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).exif).toBeUndefined();
+
+    // The bounds, before anything is kept: 3 a bake, images only, 10 MB each.
+    await expect(addBakePhotos(bake.id, [jpeg, jpeg, jpeg])).rejects.toThrow('A bake keeps at most 3 photos.');
+    await expect(addBakePhotos(bake.id, [new Blob(['<svg/>'], { type: 'image/svg+xml' })])).rejects.toBeInstanceOf(
+      BakePhotoError,
+    );
+    const huge = new Blob([new Uint8Array(10_485_761)], { type: 'image/jpeg' });
+    await expect(addBakePhotos(bake.id, [huge])).rejects.toThrow('A photo is larger than 10 MB.');
+    expect(await db.bakePhotos.count()).toBe(0);
+
+    // Removed: gone from the entry, the account and the server's files.
+    await removeBakePhoto(bake.id, { id, state: 'sent' });
+    await sendBakePhotos();
+    await settle();
+    expect((await db.journal.get(bake.id))!.photos).toEqual([]);
+    expect(await serverPhotos(bake.id)).toEqual([]);
+    expect(await photoStatus(id)).toBe(404);
+
+    // A bake removed takes its sent photos.
+    await addBakePhotos(bake.id, [jpeg]);
+    await sendBakePhotos();
+    const [second] = (await db.journal.get(bake.id))!.photos!;
+    expect(await photoStatus(second)).toBe(200);
+    await removeBake(bake.id);
+    await sendBakePhotos();
+    expect(await photoStatus(second)).toBe(404);
+    expect(await db.bakePhotos.count()).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { JournalEntry } from '../../../shared/journal';
+import { useAuth } from '../auth';
+import { bakeDate } from './bake-date';
+import { BAKE_REVIEW_WORDS } from './bake-review-words';
+
+const loadDialog = () => import('./bake-review-dialog');
+// The dialog, the reviews' calls and their schemas load on the first tap (decision 002).
+const BakeReviewDialog = lazy(() => loadDialog().then((m) => ({ default: m.BakeReviewDialog })));
+
+/**
+ * A bake turned into a public review in one tap (docs/decisions/041-a-bake-becomes-a-review.md):
+ * 'Post as a review' for a signed-in baker, or, once posted, 'Review sent for approval' with the
+ * way to the review. Nothing of the bake is public before this explicit act.
+ */
+export function BakeReview({ entry }: { entry: JournalEntry }) {
+  const { user } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  const reviewedAt = entry.reviewedAt ?? null;
+  // Posted from here: the button is gone, so focus goes to what the bake now says.
+  useEffect(() => {
+    if (reviewedAt && asked) status.current?.focus();
+  }, [reviewedAt, asked]);
+
+  if (reviewedAt)
+    return (
+      <p ref={status} tabIndex={-1} role="status" className="text-sm text-cocoa" data-testid="bake-reviewed">
+        <span className="font-semibold text-sage">{BAKE_REVIEW_WORDS.sent}</span>
+        {' · '}
+        <Link to={`/recipes/${entry.slug}#reviews`} className="font-semibold text-crust underline underline-offset-4">
+          See your review
+        </Link>
+      </p>
+    );
+  if (!user) return null;
+  return (
+    <div>
+      <button
+        ref={opener}
+        type="button"
+        className="btn-outline"
+        aria-label={`Post as a review: ${entry.title}, ${bakeDate(entry.madeAt)}`}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        Post as a review
+      </button>
+      {asked && (
+        <Suspense fallback={null}>
+          <BakeReviewDialog
+            entry={entry}
+            open={open}
+            onOpenChange={setOpen}
+            onClosed={() => opener.current?.isConnected && opener.current.focus()}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
