@@ -85,7 +85,7 @@ describe('photos of a bake', () => {
     await ada.agent.get(`/api/me/bake-photos/${one}/400`).expect(404);
     await ada.agent.delete(`/api/me/bake-photos/${one}`).expect(404);
 
-    await removeAccountReviews({ repos: createRepos(t.db), objects: createObjectStore(objects) }, ada.id);
+    await removeAccountReviews({ db: t.db, repos: createRepos(t.db), objects: createObjectStore(objects) }, ada.id);
     expect(existsSync(join(objects, `bake-${two}`))).toBe(false);
     expect(t.db.prepare('SELECT count(*) FROM uploads WHERE user_id = ?').pluck().get(ada.id)).toBe(0);
   });
