@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { useHydrated } from '../../components/use-browser-value';
 import { useMediaQuery } from '../../components/use-media-query';
 import { PHONE_QUERY, type ListView, type RecipeView } from './list-preferences';
 import { CompactRecipeCard, RecipeRow } from './recipe-row';
@@ -14,6 +15,8 @@ const LAYOUT: Record<RecipeView, string> = {
 };
 /** 'auto' (no view chosen yet): the list's one column on a phone, the cards' columns from 640 px. */
 const AUTO_LAYOUT = 'grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3';
+/** Where Tailwind's `sm:` begins, as the built stylesheet states it: the card shows, the list line is hidden. */
+const SM_QUERY = '(min-width: 40rem)';
 const AUTO_NEAR_SCREEN =
   '*:[content-visibility:auto] *:[contain-intrinsic-size:auto_6rem] sm:*:[contain-intrinsic-size:auto_28rem]';
 /**
@@ -45,19 +48,23 @@ export function RecipeGrid({ recipes, view = 'cards' }: { recipes: Recipe[]; vie
  * chosen by CSS, so the page the server sends is already the one the screen keeps (no layout
  * shift once it hydrates); the one not shown is `display: none`, out of the accessibility tree
  * and its image never fetched. A catalog too large to draw whole follows the screen in script.
+ *
+ * Once the page is the app's, the one CSS hides is not drawn at all: the whole catalog arriving
+ * from the device is then half the elements to make and lay out in one task (docs/quality.md,
+ * "Lighthouse"). The wrappers and their classes stay, so what shows is still CSS's choice.
  */
 function AutoRecipeGrid({ recipes }: { recipes: Recipe[] }) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const wide = useMediaQuery(SM_QUERY);
+  const drawBoth = !useHydrated();
   if (recipes.length >= VIRTUALIZE_FROM) return <VirtualRecipeGrid recipes={recipes} view={phone ? 'list' : 'cards'} />;
   return (
     <div className={`${AUTO_LAYOUT} ${AUTO_NEAR_SCREEN}`} data-view="auto">
       {recipes.map((recipe, i) => (
         <div key={recipe.id} className="[&>*]:h-full">
-          <div className="sm:hidden">
-            <RecipeRow recipe={recipe} priority={i < 2} />
-          </div>
+          <div className="sm:hidden">{(drawBoth || !wide) && <RecipeRow recipe={recipe} priority={i < 2} />}</div>
           <div className="hidden h-full sm:block">
-            <CompactRecipeCard recipe={recipe} priority={i < 2} />
+            {(drawBoth || wide) && <CompactRecipeCard recipe={recipe} priority={i < 2} />}
           </div>
         </div>
       ))}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
-import { allRecipes, byTitle, recipesByTag, sameRecipes } from '../../data/recipes';
+import { allRecipes, byTitle, prepareTitleOrder, recipesByTag, sameRecipes } from '../../data/recipes';
 import { prepareSearch, searchReady, searchRecipes } from '../../data/recipe-search';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { useDeviceQuery } from '../../hooks/use-device-query';
@@ -10,6 +10,10 @@ import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { useListPreferences } from './list-preferences';
 import { sortRecipes } from './sort-recipes';
 import { formatCount } from '../../../shared/numbers';
+
+// The list's first render sorts by title: its collator is made as the page's module loads, before
+// hydration, in a task of its own (app/data/recipes.ts).
+prepareTitleOrder();
 
 /** From this many recipes the search index is prepared ahead (issue 4); a smaller one is indexed in a few ms on the first search. */
 export const PREPARE_SEARCH_FROM = 1000;
