@@ -2,9 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
-import { seedCatalogFromPage } from './data/catalog-seed';
+import { recipesFromPage, seedCatalogFromPage } from './data/catalog-seed';
 import { readPageData } from './data/page-data';
 import { clearAdminSessionOnStart } from './features/admin';
+import { partStepsBeforeFirstRender } from './features/combos/part-steps';
 import { preloadPages } from './lazy-page';
 import { AppRoutes, routes } from './routes';
 import { pageTakenOver } from './shell/page-taken-over';
@@ -64,9 +65,13 @@ async function start(container: HTMLElement): Promise<void> {
  * nothing on screen yet (the service worker's shell), a module that fails shows why once rendered.
  */
 async function startingPage(hydrating: boolean): Promise<void> {
-  const loading = preloadPages(routes, window.location.pathname);
+  const { pathname, search } = window.location;
+  // A Favorite Combo's parts' steps, as the server wrote them (app/features/combos/part-steps.ts).
+  const steps = partStepsBeforeFirstRender(pathname, recipesFromPage(pathname + search));
+  const loading = preloadPages(routes, pathname);
   if (hydrating) await loading;
   else await loading.catch(() => undefined);
+  await steps;
 }
 
 /** Longest wait for the app to take its first page over before the background work starts anyway. */

@@ -68,6 +68,34 @@ describe('renderPage', () => {
     expect(html).toContain('>Silky Lemon Curd<');
   });
 
+  it("writes a Favorite Combo's part made more than once with its pans, as the browser's first render does", async () => {
+    const brownies = makeRecipe(11, {
+      slug: 'fudgy-brownies',
+      title: 'Fudgy Brownies',
+      servings: 16,
+      ingredients: ['1 cup (226 g) butter', '2 cups (400 g) sugar', '4 large eggs', '1 cup (125 g) flour'],
+      instructions: [
+        'Heat the oven to 350°F and grease a 9x13-inch pan.',
+        'Melt the butter with the sugar, then beat in the eggs and fold in the flour.',
+        'Spread in the pan and bake for 25 minutes.',
+      ],
+    });
+    const combo = makeRecipe(12, {
+      slug: 'brownie-party',
+      title: 'Brownie Party',
+      tags: ['FavoriteCombos'],
+      servings: 32,
+      story: 'Bake a double batch of [Fudgy Brownies](/recipes/fudgy-brownies).',
+      ingredients: ['See referenced recipes'],
+      instructions: ['Cut into squares and serve.'],
+    });
+    const html = (await renderPage('http://localhost/recipes/brownie-party', [combo, brownies]))!;
+    // More than one batch fills more than one pan: the method's steps, not the recipe's as written.
+    expect(html).toMatch(/grease two [\dx-]+inch pans/);
+    expect(html).toContain('Spread in the pans and bake');
+    expect(html).not.toContain('grease a 9x13-inch pan');
+  });
+
   it('renders the list with the recipes it leads with, the chip of its tag pressed', async () => {
     const html = (await renderPage('http://localhost/recipes?tag=bread', [scones]))!;
     expect(html).toMatch(/<h1[^>]*>Recipes<\/h1>/);

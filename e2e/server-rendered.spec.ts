@@ -106,6 +106,9 @@ test.describe('a page rendered by the server', () => {
     await expect(ingredients.getByText('2 large egg yolks', { exact: true })).toBeVisible();
     const steps = page.locator('#instructions');
     await expect(steps.getByText(/whisk the eggs, yolk and sugar until smooth/)).toBeVisible();
+    // The cake made twice fills four pans: its method's steps, not the recipe's as written.
+    await expect(steps.getByText('Grease four 8-inch round cake pans', { exact: false })).toBeVisible();
+    await expect(steps.getByText('Divide the batter evenly among the pans', { exact: false })).toBeVisible();
     for (const section of [
       'Classic Vanilla Layer Cake (2 batches)',
       'Silky Lemon Curd (2 batches)',

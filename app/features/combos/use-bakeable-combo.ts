@@ -5,26 +5,19 @@ import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
+import { loadPartSteps, loadedPartSteps } from './part-steps';
 
 const sameList = (shown: readonly Recipe[], read: readonly Recipe[]) =>
   shown.length === read.length && shown.every((r, i) => r.id === read[i]!.id && r.version === read[i]!.version);
 
-let loadedSteps: PartSteps | null = null;
-
-/**
- * The method's writer of a part's steps (shared/method `partSteps`), loaded beside the page rather than in
- * its first load (docs/decisions/002-first-load-budget.md); null until then, and on the server's render.
- */
+/** The writer of a part's steps at its batches (./part-steps.ts); null until it has loaded. */
 function usePartSteps(wanted: boolean): PartSteps | null {
-  const [steps, setSteps] = useState<PartSteps | null>(() => loadedSteps);
+  const [steps, setSteps] = useState<PartSteps | null>(loadedPartSteps);
   useEffect(() => {
     if (!wanted || steps) return;
     let live = true;
-    void import('../../../shared/method')
-      .then((method) => {
-        loadedSteps = method.partSteps;
-        if (live) setSteps(() => method.partSteps);
-      })
+    void loadPartSteps()
+      .then((write) => live && setSteps(() => write))
       .catch(() => undefined);
     return () => {
       live = false;
@@ -40,7 +33,8 @@ function usePartSteps(wanted: boolean): PartSteps | null {
  * comes back as it is. On a first visit the page's HTML carries the linked recipes beside the combo
  * (api/pages.ts): the server renders the sections, and the browser's first render is the same until the
  * device has stored them. Elsewhere, until the linked recipes are read, the combo shows its own lines.
- * A part made more or less than once has its steps rewritten from its method a moment later.
+ * A part made more or less than once has its steps written from its method, which a page leading
+ * with the combo loads before its first render (./part-steps.ts).
  */
 export function useBakeableCombo(recipe: Recipe): Recipe {
   const combo = isFavoriteCombo(recipe);
