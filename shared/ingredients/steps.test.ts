@@ -72,6 +72,24 @@ describe('scaleStep', () => {
     expect(scaleStep('Shape the dough into a ball.', 4, 'us')).toBe('Shape the dough into a ball.');
   });
 
+  it('counts the eggs a step names as the ingredient list does at that size', () => {
+    expect(scaleStep('Beat in the 4 eggs, then fold in the flour.', 2, 'us')).toBe(
+      'Beat in the 8 eggs, then fold in the flour.',
+    );
+    expect(scaleStep('Whisk two large egg yolks with the sugar.', 1.5, 'us')).toBe(
+      'Whisk three large egg yolks with the sugar.',
+    );
+    // Whole or half eggs, and the beaten weight of a half, as the list writes them.
+    expect(scaleStep('Add the 3 eggs one at a time.', 0.5, 'metric')).toBe(
+      'Add the 1 1/2 eggs (75 g beaten) one at a time.',
+    );
+    expect(scaleStep('Fold in 4 egg whites.', 0.5, 'us')).toBe('Fold in 2 egg whites.');
+    // One at a time, or one per loaf, is the same at any size.
+    expect(scaleStep('Add 1 egg at a time, beating well.', 2, 'us')).toBe('Add 1 egg at a time, beating well.');
+    expect(scaleStep('Brush with 1 egg yolk per loaf.', 3, 'us')).toBe('Brush with 1 egg yolk per loaf.');
+    expect(scaleStep('Beat in the 4 eggs.', 1, 'us')).toBe('Beat in the 4 eggs.');
+  });
+
   it('gives the step back at the base size in the recipe’s own system', () => {
     expect(scaleStep(WHITE_BREAD_STEP_5, 1, 'us')).toBe(WHITE_BREAD_STEP_5);
   });

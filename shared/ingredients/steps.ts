@@ -12,7 +12,7 @@ import { COUNT_WORDS } from './numbers';
 import { readMeasure } from './parse';
 import { toMetric, toUS } from './convert';
 import type { UnitSystem } from './eggs';
-import { validFactor } from './scale';
+import { scaleLine, validFactor } from './scale';
 import { secondAmountsIn, temperaturesIn } from './view-system';
 
 export interface StepContext {
@@ -92,16 +92,43 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
   return unsafe ? `${single.replace(/[ \t]*$/, '')} (${note})` : single;
 }
 
+// A count of eggs in a step ('Beat in the 4 eggs', 'two large egg yolks'): it follows the size as
+// the ingredient list's egg line does, with the same rules (whole or half eggs, a spoon of beaten egg).
+const RE_EGG_COUNT = new RegExp(
+  `^(\\d+|${WORDS.slice(1, 13).join('|')})((?:[ \\t]+(?:large|medium|small|extra-large|jumbo|whole))?[ \\t]+(?:egg[ \\t]+(?:yolks?|whites?)|eggs?))\\b`,
+  'i',
+);
+
+/** The eggs a step counts, at `factor`, written as the ingredient list writes that many. */
+function eggCount(count: string, rest: string, factor: number, system: UnitSystem): string {
+  const { value, word } = countOf(count);
+  const scaled = scaleLine(`${value}${rest}`, factor, system);
+  // A count written in words stays in words while it is whole ('four eggs').
+  const whole = /^(\d+)(?=[ \t])/.exec(scaled);
+  if (!word || !whole || Number(whole[1]) > 12) return scaled;
+  return writeCount(Number(whole[1]), true, count) + scaled.slice(whole[0].length);
+}
+
 /**
- * Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end;
- * amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay, written in the view's
- * system. Counts are left to the caller (shared/method rewrites them from the recipe's method).
+ * Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end,
+ * and the eggs it counts; amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay,
+ * written in the view's system. Other counts are left to the caller (shared/method rewrites them from the
+ * recipe's method).
  */
 export function scaleAmounts(step: string, factor: number, system: UnitSystem): string {
   let out = '';
   let pos = 0;
   while (pos < step.length) {
     const atWord = pos === 0 || /[\s(]/.test(step[pos - 1]!);
+    const eggs = atWord && factor !== 1 ? RE_EGG_COUNT.exec(step.slice(pos)) : null;
+    if (eggs) {
+      // One egg at a time, or one per loaf, is the same at any size; 'the 3 eggs one at a time' is not.
+      if (!/^[ \t]*(?:each|apiece|per|at a time)\b/i.test(step.slice(pos + eggs[0].length))) {
+        out += eggCount(eggs[1]!, eggs[2]!, factor, system);
+        pos += eggs[0].length;
+        continue;
+      }
+    }
     const measure = atWord && /\d/.test(step[pos]!) ? readMeasure(step, pos) : null;
     // 'C', 'F' and 't' after a number are an oven ('180C') or an old spoon abbreviation, never scaled here.
     if (!measure || /^[cCtTF]$/.test(measure.unit.core)) {

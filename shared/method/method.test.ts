@@ -49,6 +49,24 @@ describe('the steps follow every size change', () => {
     );
   });
 
+  it('counts the eggs a step names with the batch, beside its pans', () => {
+    const custard = {
+      title: 'Baked Custard',
+      servings: 8,
+      pan: '8x8-inch square',
+      instructions: [
+        'Grease an 8x8-inch square pan.',
+        'Whisk the 4 eggs with the sugar, then the milk.',
+        'Pour into the pan.',
+      ],
+    };
+    expect(methodAt(custard, { factor: 2 }, 'us').steps).toEqual([
+      'Grease two 8x8-inch square pans.',
+      'Whisk the 8 eggs with the sugar, then the milk.',
+      'Pour into the pans.',
+    ]);
+  });
+
   it('divides the white bread into the loaves baker’s percentages ask for, in pans that hold them', () => {
     const bread = recipe('one-bowl-white-bread');
     const { factor } = factorForPieces(bakersTable(bread.ingredients)!, 2, 900);
