@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { FontaineTransform } from 'fontaine';
 import { BRAND } from './shared/brand';
 import { lateDexieForHooks } from './scripts/late-dexie-plugin';
 
@@ -56,11 +57,22 @@ function manifestLinkedByApp(): Plugin {
  * pages (app/entry-server.tsx, decision 007) into the build's server/ folder: one file with its
  * libraries inside, so the server loads it from any DIST_DIR, and without the service worker.
  */
+/** The local fonts that stand in for the web fonts while they load, by platform: Windows and macOS, Android, iOS. */
+const INTER_FALLBACKS = ['Arial', 'Roboto', 'Helvetica Neue'];
+const FRAUNCES_FALLBACKS = ['Georgia', 'Times New Roman'];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     lateDexieForHooks(),
     react(),
     !isSsrBuild && stylesheetFirst(),
+    // Until the web fonts arrive, text is set in a local font sized to their metrics ('Inter
+    // fallback', 'Fraunces fallback' in app/styles.css), so nothing moves when they swap in
+    // (docs/decisions/044-font-fallbacks-sized-to-the-fonts.md).
+    FontaineTransform.vite({
+      fallbacks: { Inter: INTER_FALLBACKS, Fraunces: FRAUNCES_FALLBACKS },
+      resolvePath: (path) => new URL(`./public${path}`, import.meta.url),
+    }),
     tailwindcss(),
     !isSsrBuild &&
       VitePWA({

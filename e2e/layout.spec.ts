@@ -260,3 +260,37 @@ for (const [device, use] of [
     });
   });
 }
+
+test.describe('while the web fonts load', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  /** The heights of the home page's hero: its heading, its lead paragraph and its row of buttons. */
+  const heroHeights = (page: Page) =>
+    page.evaluate(() => {
+      const hero = document.querySelector('main section')!;
+      const height = (el: Element | null) => Math.round(el!.getBoundingClientRect().height);
+      return [
+        height(hero.querySelector('h1')),
+        height(hero.querySelector('h1 + p')),
+        height(hero.querySelector('a')!.parentElement),
+      ];
+    });
+
+  test('the text set in the stand-in fonts takes the room the web fonts take: nothing moves when they swap in', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('16px Inter') && document.fonts.check('32px Fraunces'))).toBe(
+      true,
+    );
+    const withFonts = await heroHeights(page);
+
+    // A first visit on a slow line: the page is on screen before the fonts arrive.
+    const slow = await context.newPage();
+    await slow.route('**/*.woff2', (route) => route.abort());
+    await slow.goto('/');
+    expect(await heroHeights(slow)).toEqual(withFonts);
+  });
+});
