@@ -9,7 +9,8 @@ import { adminToken, createAccount, waitForOfflineReady } from './helpers';
  * it says it needs a connection and loses nothing; online it posts, pending; the entry says
  * 'Review sent for approval' and is not offered again; the admin approves and the review shows on
  * the recipe page. A second bake of the recipe without stars asks for them first and says the
- * post replaces the review.
+ * post replaces the review. The review deleted, the bake is offered again, on every device
+ * (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
  */
 const NOTE = 'Rose beautifully; next time 5 minutes less in the oven';
 
@@ -129,6 +130,46 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   await page.screenshot({ path: test.info().outputPath('phone-bakes-reviewed.png'), fullPage: true });
   await expectNoSeriousAxe(page, 'the Bakes tab with a reviewed bake');
 
+  // She deletes the review on the recipe page: the bake under it is offered again at once.
+  await open(page, `/recipes/${slug}`);
+  const bakes = page.locator('#journal');
+  await expect(bakes.getByTestId('bake-reviewed')).toContainText('Review sent for approval');
+  await page.getByTestId('own-review').getByRole('button', { name: 'Delete your review' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByText('Your review was deleted.')).toBeVisible();
+  await expect(bakes.getByTestId('bake-reviewed')).toHaveCount(0);
+  await expect(bakes.getByRole('button', { name: new RegExp(`^Post as a review: ${title}`) })).toHaveCount(2);
+
+  // On the account too, so every device offers it again; the bake keeps its stars.
+  const accountEntry = async (note: string) => {
+    const { items } = await (await page.request.get('/api/me/changes?since=0')).json();
+    const entry = (items as { state: { f: Record<string, { v: unknown }> } }[]).find(
+      (item) => item.state.f.note?.v === note,
+    );
+    return [entry?.state.f.reviewedAt?.v ?? null, entry?.state.f.rating?.v ?? null];
+  };
+  await expect.poll(() => accountEntry(NOTE)).toEqual([null, 4]);
+
+  // The second bake posted, then its review deleted where this phone does not see it (another
+  // device, the API): a device opening the Bakes tab asks, and offers the bake again.
+  const second = 'Second batch, chewier';
+  await bakes
+    .getByRole('button', { name: new RegExp(`^Post as a review: ${title}`) })
+    .first()
+    .click();
+  await dialog.getByRole('radio', { name: '5 stars' }).check();
+  await dialog.getByRole('button', { name: 'Post review' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await accountEntry(second))[0]).not.toBeNull();
   await (await page.request.delete(`/api/recipes/${slug}/reviews`)).dispose();
+  const laptop = await device(browser, account);
+  await open(laptop.page, '/dashboard#bakes');
+  const onLaptop = laptop.page.getByTestId('bake').filter({ hasText: second });
+  await expect(onLaptop.getByRole('button', { name: new RegExp(`^Post as a review: ${title}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(onLaptop.getByTestId('bake-reviewed')).toHaveCount(0);
+  await expect.poll(() => accountEntry(second)).toEqual([null, 5]);
+  await laptop.context.close();
   await phone.context.close();
 });

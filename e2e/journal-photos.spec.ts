@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, waitForOfflineReady } from './helpers';
+import { adminToken, createAccount, signInWithDialog, waitForOfflineReady } from './helpers';
 
 /**
  * A bake's photos (docs/decisions/041-a-bake-becomes-a-review.md): offline on a phone, "I made
@@ -143,5 +143,58 @@ test('offline on a phone, a bake with a photo; the laptop shows it; posted as a 
 
   await (await laptop.page.request.delete(`/api/recipes/${slug}/reviews`)).dispose();
   await phone.context.close();
+  await laptop.context.close();
+});
+
+test('a photo not yet sent waits past sign-out, and reaches its bake when the baker signs in again', async ({
+  browser,
+  page: visitor,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(visitor.request);
+  const laptop = await device(browser, account);
+  const { page } = laptop;
+  const note = 'The tray by the window; photo taken with no signal';
+  await expect(async () => {
+    await open(page, '/recipes/soft-dinner-rolls');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Offline: a bake with a photo.
+  await laptop.context.setOffline(true);
+  const journal = page.locator('#journal');
+  await journal.getByRole('button', { name: 'I made this' }).click();
+  await journal.getByRole('textbox', { name: 'Note (only you see it)' }).fill(note);
+  await journal
+    .getByLabel(/^Photos \(optional/)
+    .setInputFiles({ name: 'tray.jpg', mimeType: 'image/jpeg', buffer: await phoneJpeg() });
+  await journal.getByRole('button', { name: 'Save to my journal' }).click();
+  await expect(page.getByTestId('made-times')).toHaveText('You made this once');
+
+  // Online again, but the photo does not get through before she signs out (a weak signal).
+  await page.route('**/api/me/bake-photos/upload', (route) => route.abort('failed'));
+  await laptop.context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await journal.getByRole('link').first().click();
+  const bake = page.getByTestId('bake').filter({ hasText: note });
+  await expect(bake.getByTestId('bake-photo')).toHaveAttribute('data-state', 'waiting');
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Logout' }).click();
+  await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.unroute('**/api/me/bake-photos/upload');
+
+  // She signs in again: her bake is back, with the photo sent and named on it.
+  await header.getByRole('button', { name: 'Sign In' }).click();
+  await signInWithDialog(page, account.username, account.password);
+  await expect(async () => {
+    await open(page, '/dashboard#bakes');
+    await expect(bake.getByTestId('bake-photo')).toHaveAttribute('data-state', 'sent', { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+  await expect.poll(() => loaded(page, '[data-testid="bake-photo"] img')).toBe(true);
+  const changes = await (await page.request.get('/api/me/changes?since=0')).json();
+  const entry = (changes.items as { id: string; state: { f: Record<string, { v: unknown }> } }[]).find(
+    (item) => (item.state.f.note?.v as string | undefined) === note,
+  );
+  expect(entry?.state.f.photos?.v).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   await laptop.context.close();
 });

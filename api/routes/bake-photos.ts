@@ -3,22 +3,13 @@ import { BAKE_PHOTO_ID, BAKE_PHOTO_LIMITS, BAKE_PHOTO_MESSAGES } from '../../sha
 import { bakePhotosApi, routeOf } from '../../shared/contracts';
 import { requireUser } from '../auth/session';
 import type { Deps } from '../deps';
-import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { personal, spend } from '../reviews/limits';
 import { IMAGE_WIDTHS, type ImageWidth } from '../storage/object-store';
-import { storeUpload } from '../storage/store-upload';
-import {
-  newUploadId,
-  parseUploadUrl,
-  UPLOAD_URL_TTL_MS,
-  uploadSecret,
-  uploadUrl,
-  verifyUpload,
-} from '../storage/upload-signing';
-import { uploadStaging } from '../storage/upload-staging';
+import { newUploadId } from '../storage/upload-signing';
+import { userUploads } from '../storage/user-uploads';
 import { reviewPhotoKey } from './review-photos';
-import { sweepStaleUploads } from './uploads';
 
 const MOUNT = '/api/me/bake-photos';
 
@@ -49,41 +40,22 @@ function ownPhoto(repos: Deps['repos'], req: Request) {
  * then sharp's re-encode without EXIF or GPS), but private: read only by their owner, `private,
  * no-store`, and at most 300 kept per account. A bake posted as a review gets its own public copy.
  */
-export function bakePhotosRouter({ repos, config, objects, log }: Deps): Router {
+export function bakePhotosRouter(deps: Deps): Router {
+  const { repos, objects, log } = deps;
   const router = Router();
-  const secret = uploadSecret(config);
-  const staging = uploadStaging(objects.root);
+  const uploads = userUploads(deps);
 
   router.post(routeOf(bakePhotosApi.uploadUrl, MOUNT), signedIn, async (req, res) => {
     const user = requireUser(req);
     if (repos.uploads.storedOfUserWithPrefix(user.id, PRIVATE_KEY_PREFIX) >= BAKE_PHOTO_LIMITS.perAccount)
       throw conflict(BAKE_PHOTO_MESSAGES.accountFull);
-    spend(repos, 'photosPerAccount', req, user.id);
-    spend(repos, 'photosPerAddress', req, user.id);
-    const now = Date.now();
-    await sweepStaleUploads(repos, staging, now);
-    const id = newUploadId();
-    const expires = now + UPLOAD_URL_TTL_MS;
-    repos.uploads.createForUser(id, user.id, now, expires);
-    res.json({ uploadURL: uploadUrl(secret, id, expires) });
+    res.json({ uploadURL: await uploads.grant(req, user.id) });
   });
 
   router.put(routeOf(bakePhotosApi.setPolicy, MOUNT), signedIn, async (req, res) => {
-    const user = requireUser(req);
     const { uploadURL } = parseBody(bakePhotosApi.setPolicy.body!, req) as { uploadURL: string };
-    const signed = parseUploadUrl(uploadURL);
-    if (!signed || !verifyUpload(secret, signed, Date.now(), { ignoreExpiry: true }))
-      throw badRequest('uploadURL is not an upload URL from this site');
-    const record = repos.uploads.find(signed.id);
-    if (!record || record.userId !== user.id) throw notFound('Upload not found');
-    const key = bakePhotoKey(record.id);
-    if (record.objectKey) {
-      if (record.objectKey !== key) throw conflict('This upload has already been stored');
-      res.json({ id: record.id });
-      return;
-    }
-    await storeUpload({ repos, objects, log }, staging, record, key);
-    res.json({ id: record.id });
+    const { id } = await uploads.store(uploadURL, requireUser(req).id, bakePhotoKey);
+    res.json({ id });
   });
 
   router.get(routeOf(bakePhotosApi.read, MOUNT), signedIn, async (req, res) => {

@@ -2,21 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { reviewsApi, routeOf } from '../../shared/contracts';
 import { requireUser } from '../auth/session';
 import type { Deps } from '../deps';
-import { badRequest, conflict, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { personal, spend } from '../reviews/limits';
-import { storeUpload } from '../storage/store-upload';
-import {
-  newUploadId,
-  parseUploadUrl,
-  UPLOAD_ID,
-  UPLOAD_URL_TTL_MS,
-  uploadSecret,
-  uploadUrl,
-  verifyUpload,
-} from '../storage/upload-signing';
-import { uploadStaging } from '../storage/upload-staging';
-import { sweepStaleUploads } from './uploads';
+import { personal } from '../reviews/limits';
+import { UPLOAD_ID } from '../storage/upload-signing';
+import { userUploads } from '../storage/user-uploads';
 
 const MOUNT = '/api/reviews/photos';
 const PHOTO_KEY = /^review-([0-9a-f]{32})$/;
@@ -51,39 +40,18 @@ const signedIn: RequestHandler = (req, res, next) => {
  * day), then PUT /set-policy -> the photo re-encoded by sharp into web-sized variants, without
  * its EXIF (and so its GPS position). Each account and address has its own budget of photos.
  */
-export function reviewPhotosRouter({ repos, config, objects, log }: Deps): Router {
+export function reviewPhotosRouter(deps: Deps): Router {
   const router = Router();
-  const secret = uploadSecret(config);
-  const staging = uploadStaging(objects.root);
+  const uploads = userUploads(deps);
 
   router.post(routeOf(reviewsApi.photoUploadUrl, MOUNT), signedIn, async (req, res) => {
-    const user = requireUser(req);
-    spend(repos, 'photosPerAccount', req, user.id);
-    spend(repos, 'photosPerAddress', req, user.id);
-    const now = Date.now();
-    await sweepStaleUploads(repos, staging, now);
-    const id = newUploadId();
-    const expires = now + UPLOAD_URL_TTL_MS;
-    repos.uploads.createForUser(id, user.id, now, expires);
-    res.json({ uploadURL: uploadUrl(secret, id, expires) });
+    res.json({ uploadURL: await uploads.grant(req, requireUser(req).id) });
   });
 
   router.put(routeOf(reviewsApi.photoSetPolicy, MOUNT), signedIn, async (req, res) => {
-    const user = requireUser(req);
     const { uploadURL } = parseBody(reviewsApi.photoSetPolicy.body, req);
-    const signed = parseUploadUrl(uploadURL);
-    if (!signed || !verifyUpload(secret, signed, Date.now(), { ignoreExpiry: true }))
-      throw badRequest('uploadURL is not an upload URL from this site');
-    const record = repos.uploads.find(signed.id);
-    // Another account's upload, or the admin's, is not this person's to store: it does not exist for them.
-    if (!record || record.userId !== user.id) throw notFound('Upload not found');
-    const key = reviewPhotoKey(record.id);
-    if (record.objectKey) {
-      if (record.objectKey !== key) throw conflict('This upload has already been stored');
-      res.json({ photo: `/objects/${key}` });
-      return;
-    }
-    res.json({ photo: await storeUpload({ repos, objects, log }, staging, record, key) });
+    const { key } = await uploads.store(uploadURL, requireUser(req).id, reviewPhotoKey);
+    res.json({ photo: `/objects/${key}` });
   });
 
   return router;

@@ -1,7 +1,10 @@
 import { BAKE_PHOTO_LIMITS } from '../../shared/bake-photos';
 import { ApiError, apiRequest, NetworkError, toApiError } from './api';
+import { ownedBy, type BakePhotoRow } from './bake-photo-rows';
+import type { SiftDb } from './db';
 import { deviceDb } from './device-db';
 import { recordChangeSoon } from './record-change';
+import { OWNER_KEY } from './user-data/owner-key';
 
 /**
  * A bake's photos on this device (docs/decisions/041-a-bake-becomes-a-review.md). A photo is kept
@@ -9,6 +12,9 @@ import { recordChangeSoon } from './record-change';
  * the upload calls once online and signed in, then names it in the entry (its `photos`), which
  * takes it to the account's other devices. A removed photo, or a removed bake's, is deleted on the
  * server the same way. Bounded: 3 a bake, 10 MB each, 30 waiting on the device.
+ *
+ * Each row belongs to the user whose bake it is (docs/decisions/042-a-waiting-photo-keeps-its-owner.md):
+ * it is shown and sent only while she is the one signed in, and waits for her past a sign-out.
  */
 
 /** docs/product.md#reviews: the kinds and size every upload takes. */
@@ -16,6 +22,15 @@ export const BAKE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 export const BAKE_PHOTO_MAX_BYTES = 10_485_760;
 
 export class BakePhotoError extends Error {}
+
+/** Whose journal the device holds (app/data/user-data/owner.ts; null: the one kept signed out). */
+async function deviceOwner(db: SiftDb): Promise<number | null> {
+  const value = (await db.meta.get(OWNER_KEY))?.value;
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
+/** The user under whose session the device sends now (the outbox's, loaded on first use). */
+const sendingUser = async () => (await import('./outbox')).sendingUser();
 
 /** The photos a bake shows: sent ones by id, and this device's waiting ones. */
 export interface BakePhotoShown {
@@ -36,7 +51,7 @@ export async function addBakePhotos(entryId: string, files: readonly Blob[]): Pr
       throw new BakePhotoError('A photo is larger than 10 MB. Please choose a smaller one.');
   }
   const db = await deviceDb();
-  await db.transaction('rw', db.journal, db.bakePhotos, async () => {
+  await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
     const entry = await db.journal.get(entryId);
     if (!entry) throw new BakePhotoError('This bake is no longer in your journal.');
     const waiting = await db.bakePhotos.where('kind').equals('upload').toArray();
@@ -48,8 +63,16 @@ export async function addBakePhotos(entryId: string, files: readonly Blob[]): Pr
         `${BAKE_PHOTO_LIMITS.waitingOnDevice} photos are already waiting to be sent from this device. Add more once you are back online.`,
       );
     const now = Date.now();
+    const userId = await deviceOwner(db);
     await db.bakePhotos.bulkAdd(
-      files.map((blob, i) => ({ kind: 'upload' as const, id: crypto.randomUUID(), entryId, blob, addedAt: now + i })),
+      files.map((blob, i) => ({
+        kind: 'upload' as const,
+        id: crypto.randomUUID(),
+        entryId,
+        userId,
+        blob,
+        addedAt: now + i,
+      })),
     );
   });
   sendBakePhotosSoon();
@@ -58,12 +81,19 @@ export async function addBakePhotos(entryId: string, files: readonly Blob[]): Pr
 /** Removes a photo from its bake: a waiting one goes at once, a sent one is deleted on the server too. */
 export async function removeBakePhoto(entryId: string, photo: Pick<BakePhotoShown, 'id' | 'state'>): Promise<void> {
   const db = await deviceDb();
-  if (photo.state !== 'sent') return void (await db.bakePhotos.delete(photo.id));
-  await db.transaction('rw', db.journal, db.bakePhotos, async () => {
+  await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
+    if (photo.state !== 'sent') {
+      // Uploaded already but not yet named by its bake: the server's copy goes too.
+      const row = await db.bakePhotos.get(photo.id);
+      await db.bakePhotos.delete(photo.id);
+      if (row?.kind === 'upload' && row.sent)
+        await db.bakePhotos.put({ kind: 'remove', id: row.sent, entryId, userId: row.userId });
+      return;
+    }
     const entry = await db.journal.get(entryId);
     const photos = (entry?.photos ?? []).filter((id) => id !== photo.id);
     if (entry) await db.journal.update(entryId, { photos });
-    await db.bakePhotos.put({ kind: 'remove', id: photo.id, entryId });
+    await db.bakePhotos.put({ kind: 'remove', id: photo.id, entryId, userId: await deviceOwner(db) });
     if (entry) recordChangeSoon('journal', entryId, { photos });
   });
   sendBakePhotosSoon();
@@ -72,11 +102,35 @@ export async function removeBakePhoto(entryId: string, photo: Pick<BakePhotoShow
 /** A bake removed: its waiting photos go, its sent ones are deleted on the server. */
 export async function forgetBakePhotos(entryId: string, sent: readonly string[]): Promise<void> {
   const db = await deviceDb();
-  await db.transaction('rw', db.bakePhotos, async () => {
+  const removals = await db.transaction('rw', db.bakePhotos, db.meta, async () => {
+    const userId = await deviceOwner(db);
+    const uploaded = await db.bakePhotos.where('entryId').equals(entryId).toArray();
+    const ids = [...sent, ...uploaded.flatMap((row) => (row.kind === 'upload' && row.sent ? [row.sent] : []))];
     await db.bakePhotos.where('entryId').equals(entryId).delete();
-    await db.bakePhotos.bulkPut(sent.map((id) => ({ kind: 'remove' as const, id, entryId })));
+    await db.bakePhotos.bulkPut(ids.map((id) => ({ kind: 'remove' as const, id, entryId, userId })));
+    return ids.length;
   });
-  if (sent.length) sendBakePhotosSoon();
+  if (removals) sendBakePhotosSoon();
+}
+
+/**
+ * The photos of bake `entryId` waiting on the device that its screens show: only those of the
+ * journal the device holds now, never a signed-out user's kept for her.
+ */
+export async function waitingBakePhotos(db: SiftDb, entryId: string): Promise<BakePhotoShown[]> {
+  const owner = await deviceOwner(db);
+  return (await db.bakePhotos.where('entryId').equals(entryId).toArray()).flatMap((row) =>
+    row.kind === 'upload' && ownedBy(row, owner)
+      ? [
+          {
+            id: row.id,
+            state: row.refused ? ('refused' as const) : ('waiting' as const),
+            blob: row.blob,
+            refused: row.refused,
+          },
+        ]
+      : [],
+  );
 }
 
 let sending: Promise<void> | null = null;
@@ -105,56 +159,78 @@ const later = (err: unknown) =>
   (err instanceof ApiError && (err.status === 401 || err.status === 429 || err.status >= 500));
 
 /**
- * Sends this device's waiting photos and deletions, oldest first. Offline, signed out, past the
- * day's budget or on a server error, it stops and everything waits for the next try (the app's
- * start, 'online', a new photo); a photo the server refuses (not an image, too large) is marked
- * with its reason and kept for the baker to remove.
+ * Sends the signed-in user's waiting photos and deletions, oldest first; another user's wait for
+ * her to sign in here again, and a photo kept signed out for the account that next signs in
+ * (docs/decisions/042-a-waiting-photo-keeps-its-owner.md). Offline, signed out, past the day's
+ * budget or on a server error, it stops and everything waits for the next try (the app's start,
+ * a sign-in, 'online', a new photo); a photo the server refuses (not an image, too large) is
+ * marked with its reason and kept for the baker to remove.
  */
 export async function sendBakePhotos(): Promise<void> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+  const userId = await sendingUser();
+  if (userId === null) return;
   const db = await deviceDb();
-  if (!(await sendRemovals())) return;
-  const waiting = (await db.bakePhotos.where('kind').equals('upload').toArray()).sort((a, b) =>
-    a.kind === 'upload' && b.kind === 'upload' ? a.addedAt - b.addedAt : 0,
-  );
+  if (!(await sendRemovals(db, userId))) return;
+  const waiting = (await db.bakePhotos.where('userId').equals(userId).toArray())
+    .filter((row): row is Extract<BakePhotoRow, { kind: 'upload' }> => row.kind === 'upload' && !row.refused)
+    .sort((a, b) => a.addedAt - b.addedAt);
   for (const row of waiting) {
-    if (row.kind !== 'upload' || row.refused) continue;
-    let id: string;
-    try {
-      id = await uploadBakePhoto(row.blob);
-    } catch (err) {
-      if (later(err)) return;
-      const refused = err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err);
-      await db.bakePhotos
-        .where('id')
-        .equals(row.id)
-        .modify((kept) => {
-          if (kept.kind === 'upload') kept.refused = refused;
-        });
-      continue;
+    // Signed out (or in as someone else) meanwhile: the rest waits for its owner.
+    if ((await sendingUser()) !== userId) return;
+    let id = row.sent;
+    if (!id) {
+      try {
+        id = await uploadBakePhoto(row.blob);
+      } catch (err) {
+        if (later(err) || (await sendingUser()) !== userId) return;
+        const refused = err instanceof ApiError ? (err.serverMessage ?? err.message) : String(err);
+        await db.bakePhotos
+          .where('id')
+          .equals(row.id)
+          .modify((kept) => {
+            if (kept.kind === 'upload') kept.refused = refused;
+          });
+        continue;
+      }
     }
-    await db.transaction('rw', db.journal, db.bakePhotos, async () => {
-      // Removed while it was on its way (the photo, or its bake): the server's copy goes too.
-      const still = await db.bakePhotos.get(row.id);
-      await db.bakePhotos.delete(row.id);
-      const entry = await db.journal.get(row.entryId);
-      if (!entry || !still) return void (await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId }));
-      const photos = [...(entry.photos ?? []), id].slice(-BAKE_PHOTO_LIMITS.perBake);
-      await db.journal.update(row.entryId, { photos });
-      recordChangeSoon('journal', row.entryId, { photos });
-    });
+    await nameOnBake(db, row, id, userId);
   }
-  await sendRemovals();
+  await sendRemovals(db, userId);
 }
 
-/** Deletes on the server the sent photos removed here; false when that must wait (offline...). */
-async function sendRemovals(): Promise<boolean> {
-  const db = await deviceDb();
-  for (const row of await db.bakePhotos.where('kind').equals('remove').toArray()) {
+/**
+ * The uploaded photo `id` of `row` joins its bake's `photos`, on the account's other devices too.
+ * Removed while it was on its way (the photo, or its bake): the server's copy goes. Its bake not
+ * on this device (its owner signed out meanwhile): the row keeps the id until she is back.
+ */
+async function nameOnBake(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload' }>, id: string, userId: number) {
+  await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
+    const still = await db.bakePhotos.get(row.id);
+    if (still?.kind !== 'upload')
+      return void (await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId, userId }));
+    const entry = (await deviceOwner(db)) === userId ? await db.journal.get(row.entryId) : undefined;
+    const kept: BakePhotoRow = { ...still, sent: id };
+    if (!entry) return void (await db.bakePhotos.put(kept));
+    await db.bakePhotos.delete(row.id);
+    const photos = [...(entry.photos ?? []), id].slice(-BAKE_PHOTO_LIMITS.perBake);
+    await db.journal.update(row.entryId, { photos });
+    recordChangeSoon('journal', row.entryId, { photos });
+  });
+}
+
+/** Deletes on the server the sent photos `userId` removed here; false when that must wait (offline...). */
+async function sendRemovals(db: SiftDb, userId: number): Promise<boolean> {
+  const removals = (await db.bakePhotos.where('userId').equals(userId).toArray()).filter(
+    (row) => row.kind === 'remove',
+  );
+  for (const row of removals) {
+    if ((await sendingUser()) !== userId) return false;
     try {
       await apiRequest('DELETE', `/api/me/bake-photos/${row.id}`);
     } catch (err) {
-      if (later(err)) return false;
+      // Signed in as someone else meanwhile: her session cannot find it; it waits for its owner.
+      if (later(err) || (await sendingUser()) !== userId) return false;
       // 404: already gone (another device removed it).
     }
     await db.bakePhotos.delete(row.id);

@@ -6,6 +6,7 @@ import type { BakePhotoRow } from './bake-photo-rows';
 import type { ShoppingCategory } from '../../shared/shopping-list';
 import { nextStamp } from '../../shared/user-data/hlc';
 import type { ItemState } from '../../shared/user-data/merge';
+import { OWNER_KEY } from './user-data/owner-key';
 
 /** A cart line (docs/product.md#cart); `key` is `${type}:${id}` so id and type together are unique. */
 export interface CartLine {
@@ -165,6 +166,11 @@ export class SiftDb extends Dexie {
     // A bake's photos taken on this device and not yet sent, and sent ones to delete
     // (docs/decisions/041-a-bake-becomes-a-review.md), written only by ./bake-photos.ts.
     this.version(6).stores({ bakePhotos: 'id, entryId, kind' });
+    // Each of them belongs to a user and waits for her past a sign-out
+    // (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+    this.version(7)
+      .stores({ bakePhotos: 'id, entryId, kind, userId' })
+      .upgrade((tx) => ownBakePhotos(tx.table('bakePhotos'), tx.table('meta')));
   }
 }
 
@@ -208,6 +214,21 @@ export async function queueFavoritesAsChanges(outbox: Table<OutboxEntry>, meta: 
     });
   }
   await meta.put({ key: CLOCK_KEY, value: { offset: 0, ...clock, node, last } });
+}
+
+/**
+ * Gives the photos kept before they had an owner the user whose journal they were taken in. Up to
+ * version 6, sign-out cleared them with the journal, so every row on the device is of the journal
+ * the device holds now: the owner's (db.meta), or, with no owner, the one kept signed out, whose
+ * bakes (and so these photos) join the next account to sign in here. No row is guessed into an
+ * account whose bakes it is not of.
+ */
+export async function ownBakePhotos(bakePhotos: Table<BakePhotoRow>, meta: Table<MetaRow>): Promise<void> {
+  const owner = (await meta.get(OWNER_KEY))?.value;
+  const userId = typeof owner === 'number' && Number.isSafeInteger(owner) ? owner : null;
+  await bakePhotos.toCollection().modify((row) => {
+    row.userId = userId;
+  });
 }
 
 const CLOCK_KEY = 'userDataClock';

@@ -63,3 +63,18 @@ export async function markBakeReviewed(id: string, rating: number, at = Date.now
   const changed = await db.journal.update(id, { rating, reviewedAt: at });
   if (changed) recordChangeSoon('journal', id, { rating, reviewedAt: at });
 }
+
+/**
+ * The review posted from the bake is gone (she deleted it; her review of the recipe is no more):
+ * the bake may be posted again, on every device (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+ * Its stars stay: they are the bake's own.
+ */
+export async function markBakeUnreviewed(id: string): Promise<void> {
+  const db = await deviceDb();
+  const changed = await db.journal
+    .where('id')
+    .equals(id)
+    .filter((entry) => entry.reviewedAt != null)
+    .modify({ reviewedAt: null });
+  if (changed) recordChangeSoon('journal', id, { reviewedAt: null });
+}

@@ -61,6 +61,15 @@ export function setOutboxUser(userId: number | null): void {
   if (signingIn) signInReset = resetBackoff(userId);
 }
 
+/**
+ * The user under whose session private writes go out now: the signed-in user, as the auth layer
+ * told, unless the server has refused her session since (null: nobody). A bake's waiting photos
+ * are sent only as their owner (app/data/bake-photos.ts).
+ */
+export function sendingUser(): number | null {
+  return currentUserId !== null && sessionRefusedFor !== currentUserId ? currentUserId : null;
+}
+
 /** The backoff reset of the last sign-in; flushes and the state wait for it. */
 let signInReset: Promise<void> = Promise.resolve();
 
@@ -337,6 +346,8 @@ export async function clearUserData(userId: number): Promise<void> {
  */
 export async function forgetDeletedUser(userId: number): Promise<void> {
   await db.outbox.where('userId').equals(userId).delete();
+  // Her bakes' photos still waiting here too (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+  await db.bakePhotos.where('userId').equals(userId).delete();
   await clearUserData(userId);
 }
 

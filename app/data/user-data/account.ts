@@ -38,6 +38,10 @@ async function run(userId: number): Promise<void> {
   if ((await syncOwner()) !== userId) await joinAccount(userId);
   await flushOutbox();
   await pullUserData();
+  // Her bakes are back on the device: the photos she left waiting here are sent and named on them
+  // (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+  if (await db.bakePhotos.where('userId').equals(userId).count())
+    await import('../bake-photos').then((photos) => photos.sendBakePhotosSoon());
 }
 
 /** Reads the account (offline: throws, and the next sign-in check tries again), then merges. */
@@ -73,6 +77,7 @@ async function joinAccount(userId: number): Promise<void> {
     // Every item of the account is shown (with the device's changes just queued on top), as
     // this account's (the owner is set first: the favorites' rows are kept per user).
     await setSyncOwner(userId);
+    for (const collection of Object.values(DEVICE_COLLECTIONS)) await collection.claim?.(userId);
     for (const row of await db.userItems.toArray()) await storeItem(row.c, row.id, row.server, row.state);
   });
   await refreshState();

@@ -22,6 +22,8 @@ export interface DeviceCollection {
   project(id: string, state: ItemState): Promise<void>;
   /** Sign-out takes the account's copy off the device (docs/product.md#offline-and-sync). */
   forget?(): Promise<void>;
+  /** The first sign-in of `userId` here: rows the device kept for no account become hers, with the data they belong to. */
+  claim?(userId: number): Promise<void>;
 }
 
 const UNITS_KEY = 'recipeUnits';
@@ -176,13 +178,29 @@ export const DEVICE_COLLECTIONS: Record<CollectionName, DeviceCollection> = {
     read: async () => keyed(await db.journal.toArray(), 'id'),
     async project(id, state) {
       const entry = journalEntryFrom(id, liveFields(state));
-      if (entry) await db.journal.put(entry);
-      else await db.journal.delete(id);
+      if (entry) return void (await db.journal.put(entry));
+      await db.journal.delete(id);
+      // Removed on the account: its photos waiting here go too, those uploaded already from the server.
+      const waiting = (await db.bakePhotos.where('entryId').equals(id).toArray()).filter(
+        (row) => row.kind === 'upload',
+      );
+      await db.bakePhotos.bulkDelete(waiting.map((row) => row.id));
+      await db.bakePhotos.bulkPut(
+        waiting.flatMap((row) =>
+          row.sent ? [{ kind: 'remove' as const, id: row.sent, entryId: id, userId: row.userId }] : [],
+        ),
+      );
     },
-    // Sign-out: the bakes' photos still waiting on this device go with the bakes (decision 041).
-    forget: async () => {
-      await db.journal.clear();
-      await db.bakePhotos.clear();
+    // Sign-out: the bakes leave the device; their photos still waiting stay, kept for their owner
+    // and sent only as her (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+    forget: () => db.journal.clear(),
+    // The bakes kept signed out join the account, and so do their waiting photos.
+    claim: async (userId) => {
+      await db.bakePhotos
+        .filter((row) => (row.userId ?? null) === null)
+        .modify((row) => {
+          row.userId = userId;
+        });
     },
   },
   // docs/product.md#favorites: a row per saved recipe of the account (app/data/favorites.ts reads them).

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/journal';
+import { markBakeUnreviewed } from '../../data/journal';
+import { hasOwnReview, OWN_REVIEW_CHANGED } from '../../data/own-review';
 import { useAuth } from '../auth';
 import { bakeDate } from './bake-date';
 import { BAKE_REVIEW_WORDS } from './bake-review-words';
@@ -12,7 +14,7 @@ const BakeReviewDialog = lazy(() => loadDialog().then((m) => ({ default: m.BakeR
 /**
  * A bake turned into a public review in one tap (docs/decisions/041-a-bake-becomes-a-review.md):
  * 'Post as a review' for a signed-in baker, or, once posted, 'Review sent for approval' with the
- * way to the review. Nothing of the bake is public before this explicit act.
+ * way to the review while that review is there. Nothing of the bake is public before this explicit act.
  */
 export function BakeReview({ entry }: { entry: JournalEntry }) {
   const { user } = useAuth();
@@ -25,6 +27,28 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
   useEffect(() => {
     if (reviewedAt && asked) status.current?.focus();
   }, [reviewedAt, asked]);
+
+  // The bake says it was shared while her review of the recipe is there: deleted (here, on the
+  // recipe's page or elsewhere), the bake is offered again. Offline or unanswered, it stays as it was.
+  const signedIn = user?.id ?? null;
+  useEffect(() => {
+    if (!reviewedAt || signedIn === null) return;
+    let current = true;
+    const check = () =>
+      hasOwnReview(entry.slug).then(
+        (has) => (current && !has ? markBakeUnreviewed(entry.id) : undefined),
+        () => undefined,
+      );
+    void check();
+    const changed = (event: Event) => {
+      if ((event as CustomEvent<{ slug?: string }>).detail?.slug === entry.slug) void check();
+    };
+    window.addEventListener(OWN_REVIEW_CHANGED, changed);
+    return () => {
+      current = false;
+      window.removeEventListener(OWN_REVIEW_CHANGED, changed);
+    };
+  }, [reviewedAt, signedIn, entry.slug, entry.id]);
 
   if (reviewedAt)
     return (

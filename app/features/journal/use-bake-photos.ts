@@ -1,27 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { JournalEntry } from '../../../shared/journal';
-import type { BakePhotoShown } from '../../data/bake-photos';
+import { waitingBakePhotos, type BakePhotoShown } from '../../data/bake-photos';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
 /** A bake's photos: the sent ones (the entry names them), then this device's waiting ones. */
 export function useBakePhotos(entry: JournalEntry): BakePhotoShown[] {
-  const waiting = useDeviceQuery(
-    async (db) =>
-      (await db.bakePhotos.where('entryId').equals(entry.id).toArray()).flatMap((row) =>
-        row.kind === 'upload'
-          ? [
-              {
-                id: row.id,
-                state: row.refused ? ('refused' as const) : ('waiting' as const),
-                blob: row.blob,
-                refused: row.refused,
-              },
-            ]
-          : [],
-      ),
-    [entry.id],
-    [] as BakePhotoShown[],
-  );
+  // Only the journal's own: a signed-out baker's waiting photos are kept for her, never shown to the next.
+  const waiting = useDeviceQuery((db) => waitingBakePhotos(db, entry.id), [entry.id], [] as BakePhotoShown[]);
   const sent = (entry.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
   return [...sent, ...waiting];
 }

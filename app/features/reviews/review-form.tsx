@@ -49,7 +49,7 @@ export function ReviewForm({ recipe, userId, startOpen }: { recipe: Recipe; user
   // A bake posted as this recipe's review from 'My journal' (docs/decisions/041-a-bake-becomes-a-review.md).
   useEffect(() => {
     const changed = (event: Event) => {
-      const detail = (event as CustomEvent<{ slug: string; review: OwnReview }>).detail;
+      const detail = (event as CustomEvent<{ slug: string; review: OwnReview | null }>).detail;
       if (detail.slug !== slug) return;
       setOwn(detail.review);
       setEditing(false);

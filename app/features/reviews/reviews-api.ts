@@ -7,6 +7,7 @@ import {
   reviewPhotoUrlSchema,
 } from '../../../shared/schemas/reviews';
 import { apiRequest, NetworkError, toApiError } from '../../data/api';
+import { OWN_REVIEW_CHANGED } from '../../data/own-review';
 
 /** The signed-in baker's own review of a recipe, whatever its status, or null. */
 export async function fetchOwnReview(slug: string): Promise<OwnReview | null> {
@@ -14,8 +15,7 @@ export async function fetchOwnReview(slug: string): Promise<OwnReview | null> {
   return ownReviewAnswerSchema.parse(answer).review;
 }
 
-/** Said on `window` when the baker's own review of `detail.slug` was posted elsewhere (a bake posted as one). */
-export const OWN_REVIEW_CHANGED = 'sift:own-review-changed';
+export { OWN_REVIEW_CHANGED };
 
 /** Posts (or replaces) the review: the answer is it, pending until the baker reads it. */
 export async function postReview(
@@ -31,6 +31,8 @@ export async function postReview(
 
 export async function deleteReview(slug: string): Promise<void> {
   await apiRequest(reviewsApi.remove.method, pathOf(reviewsApi.remove, { slug }));
+  // A bake posted as this review offers to be posted again (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
+  window.dispatchEvent(new CustomEvent(OWN_REVIEW_CHANGED, { detail: { slug, review: null } }));
 }
 
 /**
