@@ -294,3 +294,26 @@ test.describe('while the web fonts load', () => {
     expect(await heroHeights(slow)).toEqual(withFonts);
   });
 });
+
+test.describe('a card coming into the bottom dock while a toast shows', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the toast rises above the card without shifting the layout', async ({ page }) => {
+    // A visitor with no cart is sent home from the checkout with an 'Empty Cart' toast.
+    await page.goto('/checkout');
+    const toast = page.locator('[data-toast-viewport] li').filter({ hasText: 'Empty Cart' });
+    await expect(toast).toBeVisible();
+    const before = (await toast.boundingBox())!;
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          (window as unknown as { shifts: number }).shifts += entry.value;
+      }).observe({ type: 'layout-shift' });
+      // What the dock sets when a card (the install card, a timer) comes into it.
+      document.documentElement.style.setProperty('--dock-height', '158px');
+    });
+    await expect.poll(async () => before.y - (await toast.boundingBox())!.y).toBeCloseTo(158, 0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+});

@@ -14,10 +14,12 @@ const variantClass = {
  * Where toasts show. On a phone: at the bottom, across the screen, above the bottom dock's cards
  * and the home indicator; up top they covered the page's heading, or a dialog's title, for 5 s.
  * On wider screens: at the bottom right, above the dock's cards. Swiping right takes one off the
- * screen's edge from either place.
+ * screen's edge from either place. It rises above the dock's cards by a translation, not its
+ * `bottom`: a card that comes while a toast shows (the install card) glides the toast up instead
+ * of shifting the layout (0.06 on a phone, docs/quality.md); with no toast it takes no room.
  */
 const VIEWPORT_CLASS =
-  'fixed inset-x-0 bottom-[max(env(safe-area-inset-bottom),var(--dock-height,0px))] z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none sm:inset-x-auto sm:right-4 sm:bottom-[max(1rem,var(--dock-height,0px))] sm:max-w-sm sm:p-4';
+  'fixed inset-x-0 bottom-[env(safe-area-inset-bottom)] translate-y-[min(0px,calc(env(safe-area-inset-bottom)_-_var(--dock-height,0px)))] transition-[translate] duration-200 motion-reduce:transition-none z-[100] m-0 flex w-full list-none flex-col gap-2 px-4 pt-2 pb-4 outline-none empty:p-0 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:translate-y-[min(0px,calc(1rem_-_var(--dock-height,0px)))] sm:max-w-sm sm:p-4 sm:empty:p-0';
 
 /**
  * Radix toasts as docs/product.md#messages has them: 5000 ms, swipe right past 50 px, F8 focuses them.
