@@ -90,6 +90,14 @@ describe('scaleStep', () => {
     expect(scaleStep('Beat in the 4 eggs.', 1, 'us')).toBe('Beat in the 4 eggs.');
   });
 
+  it('counts the fruit a step names as the list does, and leaves what is cut from the pan to the method', () => {
+    expect(scaleStep('Mash the 3 ripe bananas with a fork.', 2, 'us')).toBe('Mash the 6 ripe bananas with a fork.');
+    expect(scaleStep('Zest and juice the 2 lemons.', 0.5, 'us')).toBe('Zest and juice the 1 lemon.');
+    expect(scaleStep('Peel and slice six apples.', 0.5, 'us')).toBe('Peel and slice three apples.');
+    // Lemon bars are pieces of the pan, not lemons.
+    expect(scaleStep('Cut into 24 lemon bars.', 2, 'us')).not.toContain('48 lemon');
+  });
+
   it('gives the step back at the base size in the recipe’s own system', () => {
     expect(scaleStep(WHITE_BREAD_STEP_5, 1, 'us')).toBe(WHITE_BREAD_STEP_5);
   });

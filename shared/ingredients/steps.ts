@@ -92,15 +92,17 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
   return unsafe ? `${single.replace(/[ \t]*$/, '')} (${note})` : single;
 }
 
-// A count of eggs in a step ('Beat in the 4 eggs', 'two large egg yolks'): it follows the size as
-// the ingredient list's egg line does, with the same rules (whole or half eggs, a spoon of beaten egg).
-const RE_EGG_COUNT = new RegExp(
-  `^(\\d+|${WORDS.slice(1, 13).join('|')})((?:[ \\t]+(?:large|medium|small|extra-large|jumbo|whole))?[ \\t]+(?:egg[ \\t]+(?:yolks?|whites?)|eggs?))\\b`,
+// What a step counts of the food itself ('Beat in the 4 eggs', 'two large egg yolks', 'Mash the 3
+// ripe bananas', 'Zest the 2 lemons'): it follows the size as the ingredient list's line does, with
+// the same rules (whole or half eggs, a spoon of beaten egg, halves of a fruit).
+const COUNTED_FOODS = 'egg[ \\t]+(?:yolks?|whites?)|eggs?|bananas?|apples?|pears?|peach(?:es)?|lemons?|limes?|oranges?';
+const RE_FOOD_COUNT = new RegExp(
+  `^(\\d+|${WORDS.slice(1, 13).join('|')})((?:[ \\t]+(?:large|medium|small|extra-large|jumbo|whole|ripe))?[ \\t]+(?:${COUNTED_FOODS}))\\b`,
   'i',
 );
 
-/** The eggs a step counts, at `factor`, written as the ingredient list writes that many. */
-function eggCount(count: string, rest: string, factor: number, system: UnitSystem): string {
+/** The food a step counts, at `factor`, written as the ingredient list writes that many. */
+function foodCount(count: string, rest: string, factor: number, system: UnitSystem): string {
   const { value, word } = countOf(count);
   const scaled = scaleLine(`${value}${rest}`, factor, system);
   // A count written in words stays in words while it is whole ('four eggs').
@@ -111,7 +113,7 @@ function eggCount(count: string, rest: string, factor: number, system: UnitSyste
 
 /**
  * Scales and converts every 'QTY UNIT' measure in the step, with what follows it up to the clause's end,
- * and the eggs it counts; amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay,
+ * and the eggs or fruit it counts; amounts per piece ('each', 'per', 'at a time') and the sizes of tools stay,
  * written in the view's system. Other counts are left to the caller (shared/method rewrites them from the
  * recipe's method).
  */
@@ -120,12 +122,15 @@ export function scaleAmounts(step: string, factor: number, system: UnitSystem): 
   let pos = 0;
   while (pos < step.length) {
     const atWord = pos === 0 || /[\s(]/.test(step[pos - 1]!);
-    const eggs = atWord && factor !== 1 ? RE_EGG_COUNT.exec(step.slice(pos)) : null;
-    if (eggs) {
+    const food = atWord && factor !== 1 ? RE_FOOD_COUNT.exec(step.slice(pos)) : null;
+    if (food) {
       // One egg at a time, or one per loaf, is the same at any size; 'the 3 eggs one at a time' is not.
-      if (!/^[ \t]*(?:each|apiece|per|at a time)\b/i.test(step.slice(pos + eggs[0].length))) {
-        out += eggCount(eggs[1]!, eggs[2]!, factor, system);
-        pos += eggs[0].length;
+      // A count that disagrees with its noun counts something else ('24 lemon bars', cut from the pan).
+      const many = countOf(food[1]!).value > 1;
+      const each = /^[ \t]*(?:each|apiece|per|at a time)\b/i.test(step.slice(pos + food[0].length));
+      if (!each && many === /s$/i.test(food[2]!)) {
+        out += foodCount(food[1]!, food[2]!, factor, system);
+        pos += food[0].length;
         continue;
       }
     }
