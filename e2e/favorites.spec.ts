@@ -49,6 +49,30 @@ test.describe('favorites', () => {
     await expect.poll(() => serverFavorites(page)).toEqual([]);
   });
 
+  test('signed in, a heart tapped before the session check answers saves the recipe, with no sign-in asked', async ({
+    page,
+  }) => {
+    const { username, password } = await createAccount(page.request);
+    expect((await page.request.post('/api/auth/login', { data: { username, password } })).status()).toBe(200);
+    await page.goto('/recipes');
+    // The next start's session check is held until the heart has been tapped.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const heart = page.getByRole('article').first().getByRole('button', { name: 'Add to favorites' });
+    await heart.click();
+    answer();
+    await expectToast(page, 'Added to favorites');
+    await expect(page.getByRole('dialog', { name: 'Welcome Back' })).toHaveCount(0);
+    await expect(
+      page.getByRole('article').first().getByRole('button', { name: 'Remove from favorites' }),
+    ).toBeVisible();
+  });
+
   test('closing the sign-in dialog saves nothing', async ({ page }) => {
     await page.goto('/');
     const bread = card(page, 'One-Bowl White Bread');

@@ -22,7 +22,7 @@ const MESSAGES = {
  * the change shows at once and is sent when the network is back.
  */
 export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: number; variant?: 'icon' | 'labelled' }) {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const dialog = useAuthDialog();
   const userId = user?.id ?? null;
   const favorite = useIsFavorite(userId, recipeId);
@@ -55,7 +55,28 @@ export function FavoriteButton({ recipeId, variant = 'icon' }: { recipeId: numbe
     }
   }
 
+  // A tap before the session check has answered (right after the page opened) waits for it: a
+  // signed-in baker is not asked to sign in, nor a visitor's tap lost.
+  const tappedEarly = useRef(false);
+  useEffect(() => {
+    if (isLoading || !tappedEarly.current) return;
+    tappedEarly.current = false;
+    setBusy(false);
+    // The render in which the check answered: its user and heart are the ones to act on.
+    decide();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isLoading]);
+
   function onClick() {
+    if (isLoading) {
+      tappedEarly.current = true;
+      setBusy(true);
+      return;
+    }
+    decide();
+  }
+
+  function decide() {
     if (userId === null) {
       const description = 'Please sign in to save recipes to your favorites.';
       toast({ title: 'Authentication required', description });
