@@ -138,12 +138,14 @@ export const ROUTE_MODULES: Record<string, readonly string[]> = {
  * every route that shows cards; the Recipes list (125.4 KB) also sorts by them. 'I made this' and
  * the journal's list put about 4 KB more on the recipe page (158.3 KB) and the Bakes tab 8 KB on
  * the dashboard (144.2 KB; docs/decisions/038-the-bakers-journal.md); the combiners' parts follow
- * the method (169.3 KB). Measured after those merges, on 2026-11-29.
+ * the method (169.3 KB). Measured after those merges, on 2026-11-29. Later that day the steps'
+ * egg and fruit counts that follow the size, a bake's waiting photos kept per owner and a heart
+ * that waits for the session check brought the recipe page to 161.0 KB: its budget is 162 KB.
  */
 export const ROUTE_BUDGETS: Record<keyof typeof ROUTE_MODULES, number> = {
   '/': BUDGETS.firstLoadJsGzip,
   '/recipes': 128_000,
-  '/recipes/:id': 161_000,
+  '/recipes/:id': 162_000,
   '/shop': 137_000,
   '/about': 107_000,
   '/favorites': 112_000,
