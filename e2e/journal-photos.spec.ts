@@ -191,10 +191,14 @@ test('a photo not yet sent waits past sign-out, and reaches its bake when the ba
     await expect(bake.getByTestId('bake-photo')).toHaveAttribute('data-state', 'sent', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => loaded(page, '[data-testid="bake-photo"] img')).toBe(true);
-  const changes = await (await page.request.get('/api/me/changes?since=0')).json();
-  const entry = (changes.items as { id: string; state: { f: Record<string, { v: unknown }> } }[]).find(
-    (item) => (item.state.f.note?.v as string | undefined) === note,
-  );
-  expect(entry?.state.f.photos?.v).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  // The account has it too: the entry names the photo once the device's change is sent.
+  const photosOnServer = async () => {
+    const changes = await (await page.request.get('/api/me/changes?since=0')).json();
+    const entry = (changes.items as { id: string; state: { f: Record<string, { v: unknown }> } }[]).find(
+      (item) => (item.state.f.note?.v as string | undefined) === note,
+    );
+    return entry?.state.f.photos?.v;
+  };
+  await expect.poll(photosOnServer, { timeout: 15_000 }).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   await laptop.context.close();
 });

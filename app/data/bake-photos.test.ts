@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../api/test/harness';
 import { phoneJpeg } from '../../api/test/reviews';
-import { BakePhotoError, addBakePhotos, removeBakePhoto, sendBakePhotos } from './bake-photos';
+import { liveQuery } from 'dexie';
+import { BakePhotoError, addBakePhotos, bakePhotosShown, removeBakePhoto, sendBakePhotos } from './bake-photos';
 import { db } from './db';
 import { recordBake, removeBake, type BakeSnapshot } from './journal';
 import { flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
@@ -106,13 +107,28 @@ describe('a bake’s photos on this device', () => {
     expect(waiting[0]).toMatchObject({ kind: 'upload', entryId: bake.id });
     expect((await db.journal.get(bake.id))!.photos).toBeUndefined();
 
+    expect(await bakePhotosShown(db, bake.id)).toEqual([
+      { id: waiting[0].id, state: 'waiting', blob: expect.any(Blob), refused: undefined },
+    ]);
+
     // Online: sent, named by the entry here and on the account; its owner reads it without EXIF.
+    // What the bake shows while it goes: the photo once, waiting then sent, never both at a time.
+    const shown: string[][] = [];
+    const watching = liveQuery(() => bakePhotosShown(db, bake.id)).subscribe((photos) =>
+      shown.push(photos.map((photo) => photo.state)),
+    );
     offline = false;
     await sendBakePhotos();
     await settle();
+    await new Promise((r) => setTimeout(r, 50));
+    watching.unsubscribe();
+    expect(shown[0]).toEqual(['waiting']);
+    expect(shown.at(-1)).toEqual(['sent']);
+    expect(shown.filter((states) => states.length !== 1)).toEqual([]);
     expect(await db.bakePhotos.count()).toBe(0);
     const [id] = (await db.journal.get(bake.id))!.photos!;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(await bakePhotosShown(db, bake.id)).toEqual([{ id, state: 'sent' }]);
     expect(await serverPhotos(bake.id)).toEqual([id]);
     const served = await realFetch(`${base}/api/me/bake-photos/${id}/800`, { headers: { Cookie: cookie } });
     expect(served.headers.get('cache-control')).toBe('private, no-store');

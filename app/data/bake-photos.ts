@@ -133,6 +133,18 @@ export async function waitingBakePhotos(db: SiftDb, entryId: string): Promise<Ba
   );
 }
 
+/**
+ * All the photos bake `entryId` shows, sent then waiting, read together: a photo being named on
+ * its bake (its row gone, the entry naming it, in one transaction) is never shown twice, nor missed.
+ */
+export function bakePhotosShown(db: SiftDb, entryId: string): Promise<BakePhotoShown[]> {
+  return db.transaction('r', db.journal, db.bakePhotos, db.meta, async () => {
+    const entry = await db.journal.get(entryId);
+    const sent = (entry?.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
+    return [...sent, ...(await waitingBakePhotos(db, entryId))];
+  });
+}
+
 let sending: Promise<void> | null = null;
 let again = false;
 

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import type { JournalEntry } from '../../../shared/journal';
-import { waitingBakePhotos, type BakePhotoShown } from '../../data/bake-photos';
+import { bakePhotosShown, type BakePhotoShown } from '../../data/bake-photos';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
-/** A bake's photos: the sent ones (the entry names them), then this device's waiting ones. */
+/**
+ * A bake's photos: the sent ones (the entry names them), then this device's waiting ones, in one
+ * read of the device so a photo just sent is not shown both ways. Only the journal's own: a
+ * signed-out baker's waiting photos are kept for her, never shown to the next.
+ */
 export function useBakePhotos(entry: JournalEntry): BakePhotoShown[] {
-  // Only the journal's own: a signed-out baker's waiting photos are kept for her, never shown to the next.
-  const waiting = useDeviceQuery((db) => waitingBakePhotos(db, entry.id), [entry.id], [] as BakePhotoShown[]);
-  const sent = (entry.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
-  return [...sent, ...waiting];
+  const untilRead = (entry.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
+  return useDeviceQuery((db) => bakePhotosShown(db, entry.id), [entry.id], untilRead);
 }
 
 /** Where to show a photo: the owner's private address for a sent one, the Blob's for a waiting one. */
