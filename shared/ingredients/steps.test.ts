@@ -98,6 +98,26 @@ describe('scaleStep', () => {
     expect(scaleStep('Cut into 24 lemon bars.', 2, 'us')).not.toContain('48 lemon');
   });
 
+  it('counts the other foods the list counts: beans, sticks, leaves, roots', () => {
+    expect(scaleStep('Split the 2 vanilla beans and scrape out the seeds.', 2, 'us')).toBe(
+      'Split the 4 vanilla beans and scrape out the seeds.',
+    );
+    expect(scaleStep('Steep 1 vanilla bean in the milk.', 0.5, 'us')).toBe('Steep 1/2 vanilla bean in the milk.');
+    expect(scaleStep('Add the 2 cinnamon sticks to the cream.', 1.5, 'metric')).toBe(
+      'Add the 3 cinnamon sticks to the cream.',
+    );
+    expect(scaleStep('Grate the 4 medium carrots.', 0.5, 'us')).toBe('Grate the 2 medium carrots.');
+    expect(scaleStep('Peel the two sweet potatoes.', 2, 'us')).toBe('Peel the four sweet potatoes.');
+  });
+
+  it('leaves a count for each piece, a part of a food, and the pieces of the bake as written', () => {
+    expect(scaleStep('Top each cupcake with 1 strawberry.', 2, 'us')).toBe('Top each cupcake with 1 strawberry.');
+    expect(scaleStep('Garnish with 1 lemon slice.', 2, 'us')).toBe('Garnish with 1 lemon slice.');
+    expect(scaleStep('Brush with 1 egg wash.', 3, 'us')).toBe('Brush with 1 egg wash.');
+    expect(scaleStep('Bake 12 cookies per sheet.', 2, 'us')).toBe('Bake 12 cookies per sheet.');
+    expect(scaleStep('Spread 1 batch of frosting over the top.', 2, 'us')).not.toContain('2 batches');
+  });
+
   it('gives the step back at the base size in the recipe’s own system', () => {
     expect(scaleStep(WHITE_BREAD_STEP_5, 1, 'us')).toBe(WHITE_BREAD_STEP_5);
   });

@@ -8,6 +8,7 @@
  */
 import { fromNumber, isInteger, mul, toNumber } from '../fraction';
 import type { Fraction } from '../fraction';
+import { COUNT_ADJECTIVES, COUNT_NOUNS } from './counts';
 import { COUNT_WORDS } from './numbers';
 import { readMeasure } from './parse';
 import { toMetric, toUS } from './convert';
@@ -93,13 +94,25 @@ function scaleCounts(step: string, factor: Fraction, note: string): string {
 }
 
 // What a step counts of the food itself ('Beat in the 4 eggs', 'two large egg yolks', 'Mash the 3
-// ripe bananas', 'Zest the 2 lemons'): it follows the size as the ingredient list's line does, with
-// the same rules (whole or half eggs, a spoon of beaten egg, halves of a fruit).
-const COUNTED_FOODS = 'egg[ \\t]+(?:yolks?|whites?)|eggs?|bananas?|apples?|pears?|peach(?:es)?|lemons?|limes?|oranges?';
+// ripe bananas', 'Split the 2 vanilla beans'): it follows the size as the ingredient list's line does,
+// with the same rules (whole or half eggs, a spoon of beaten egg, halves of a fruit or a bean). The
+// foods are the list's counted ones (./counts.ts) but those a step may count as pieces of the bake
+// or of a part made beside it ('12 cookies', '2 pie crusts', '2 batches'), which the method writes.
+const NOT_COUNTED_IN_STEPS = new Set(['cookie', 'batch', 'pie crust', 'tortilla', 'graham cracker', 'marshmallow']);
+const STEP_FOODS = COUNT_NOUNS.filter(([one]) => !NOT_COUNTED_IN_STEPS.has(one))
+  .flat()
+  .sort((a, b) => b.length - a.length)
+  .map((noun) => noun.replace(/ /g, '[ \\t]+'));
 const RE_FOOD_COUNT = new RegExp(
-  `^(\\d+|${WORDS.slice(1, 13).join('|')})((?:[ \\t]+(?:large|medium|small|extra-large|jumbo|whole|ripe))?[ \\t]+(?:${COUNTED_FOODS}))\\b`,
+  `^(\\d+|${WORDS.slice(1, 13).join('|')})((?:[ \\t]+(?:${COUNT_ADJECTIVES.join('|')})){0,3}[ \\t]+(?:${STEP_FOODS.join('|')}))(?![A-Za-z-])`,
   'i',
 );
+
+// A food named as part of another thing counts that thing ('1 lemon slice', '2 apple pies', '1 egg wash').
+const RE_PART_AFTER =
+  /^[ \t]+(?:slices?|wedges?|halves|quarters?|pieces?|bars?|squares?|rounds?|rings?|segments?|chunks?|cubes?|wash|zest|juice|peel|pies?|tarts?|breads?|cakes?|cupcakes?|muffins?|curd|filling|glaze|sauce|puree|purée)\b/i;
+// 'Top each cupcake with 1 strawberry': a count for each piece is the same at any size.
+const RE_EACH_BEFORE = /\b(?:each|every)\b[^.;:,]*$/i;
 
 /** The food a step counts, at `factor`, written as the ingredient list writes that many. */
 function foodCount(count: string, rest: string, factor: number, system: UnitSystem): string {
@@ -124,11 +137,13 @@ export function scaleAmounts(step: string, factor: number, system: UnitSystem): 
     const atWord = pos === 0 || /[\s(]/.test(step[pos - 1]!);
     const food = atWord && factor !== 1 ? RE_FOOD_COUNT.exec(step.slice(pos)) : null;
     if (food) {
-      // One egg at a time, or one per loaf, is the same at any size; 'the 3 eggs one at a time' is not.
-      // A count that disagrees with its noun counts something else ('24 lemon bars', cut from the pan).
+      // One egg at a time, one per loaf or one on each cupcake is the same at any size; 'the 3 eggs one
+      // at a time' is not. A count that disagrees with its noun, or a food naming a part of something
+      // else, counts something else ('24 lemon bars', cut from the pan; '1 lemon slice').
       const many = countOf(food[1]!).value > 1;
-      const each = /^[ \t]*(?:each|apiece|per|at a time)\b/i.test(step.slice(pos + food[0].length));
-      if (!each && many === /s$/i.test(food[2]!)) {
+      const after = step.slice(pos + food[0].length);
+      const each = /^[ \t]*(?:each|apiece|per|at a time)\b/i.test(after) || RE_EACH_BEFORE.test(step.slice(0, pos));
+      if (!each && !RE_PART_AFTER.test(after) && many === /s$/i.test(food[2]!)) {
         out += foodCount(food[1]!, food[2]!, factor, system);
         pos += food[0].length;
         continue;
