@@ -8,7 +8,7 @@ import { adminToken, createAccount, waitForOfflineReady } from './helpers';
  * with stars and a note, 'Post as a review' under the recipe shows what becomes public; offline
  * it says it needs a connection and loses nothing; online it posts, pending; the entry says
  * 'Review sent for approval' and is not offered again; the admin approves and the review shows on
- * the recipe page. A second bake of the recipe without stars asks for them first and says the
+ * the recipe page, the bake says 'Review published'; rejected, it says so. A second bake of the recipe without stars asks for them first and says the
  * post replaces the review. The review deleted, the bake is offered again, on every device
  * (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
  */
@@ -125,15 +125,21 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   // The dashboard's Bakes tab says the same of the first bake.
   await open(page, '/dashboard#bakes');
   const first = page.getByTestId('bake').filter({ hasText: NOTE });
-  await expect(first.getByTestId('bake-reviewed')).toContainText('Review sent for approval');
+  await expect(first.getByTestId('bake-reviewed')).toContainText('Review published');
   await expect(first.getByTestId('bake-rating')).toContainText('Rated 4 out of 5');
   await page.screenshot({ path: test.info().outputPath('phone-bakes-reviewed.png'), fullPage: true });
   await expectNoSeriousAxe(page, 'the Bakes tab with a reviewed bake');
 
+  // The admin takes it down: the bake says so.
+  expect((await adminPage.request.post(`/api/admin/reviews/${mine.id}/reject`, { headers: auth })).status()).toBe(200);
+  await page.reload();
+  await expect(first.getByTestId('bake-reviewed')).toContainText('The baker did not publish your review');
+  await expectNoSeriousAxe(page, 'the Bakes tab with a review not published');
+
   // She deletes the review on the recipe page: the bake under it is offered again at once.
   await open(page, `/recipes/${slug}`);
   const bakes = page.locator('#journal');
-  await expect(bakes.getByTestId('bake-reviewed')).toContainText('Review sent for approval');
+  await expect(bakes.getByTestId('bake-reviewed')).toContainText('The baker did not publish your review');
   await page.getByTestId('own-review').getByRole('button', { name: 'Delete your review' }).click();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByText('Your review was deleted.')).toBeVisible();

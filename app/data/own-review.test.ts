@@ -3,15 +3,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp } from '../../api/test/harness';
-import { someRecipe } from '../../api/test/reviews';
+import { adminAuth, someRecipe } from '../../api/test/reviews';
 import { ApiError } from './api';
 import { db } from './db';
 import { markBakeUnreviewed, recordBake, type BakeSnapshot } from './journal';
-import { hasOwnReview } from './own-review';
+import { ownReviewStatus } from './own-review';
 
 /**
  * A bake's "shared" mark follows its review (docs/decisions/042-a-waiting-photo-keeps-its-owner.md):
- * the device asks the server whether the baker still has a review of the recipe, once a recipe
+ * the device asks the server whether the baker still has a review of the recipe, and its state, once a recipe
  * however many bakes ask, and a bake whose review is gone is offered again.
  */
 let server: Server | undefined;
@@ -75,16 +75,30 @@ describe('whether the baker still has her review', () => {
       });
     });
 
-    expect(await Promise.all([hasOwnReview(slug), hasOwnReview(slug)])).toEqual([false, false]);
+    expect(await Promise.all([ownReviewStatus(slug), ownReviewStatus(slug)])).toEqual([null, null]);
     expect(asked).toHaveLength(1);
-    expect((await asOwner('POST', { rating: 4, text: 'Lovely', photo: null })).ok).toBe(true);
-    expect(await hasOwnReview(slug)).toBe(true);
+    const posted = await asOwner('POST', { rating: 4, text: 'Lovely', photo: null });
+    expect(posted.ok).toBe(true);
+    expect(await ownReviewStatus(slug)).toBe('pending');
     expect(asked).toHaveLength(2);
+
+    // The baker's word on it: published, or not.
+    const { id } = (await posted.json()) as { id: number };
+    const admin = await adminAuth(t);
+    for (const [verb, status] of [
+      ['approve', 'approved'],
+      ['reject', 'rejected'],
+    ] as const) {
+      const moderated = await realFetch(`${base}/api/admin/reviews/${id}/${verb}`, { method: 'POST', headers: admin });
+      expect(moderated.ok).toBe(true);
+      expect(await ownReviewStatus(slug)).toBe(status);
+    }
+
     expect((await asOwner('DELETE')).ok).toBe(true);
-    expect(await hasOwnReview(slug)).toBe(false);
+    expect(await ownReviewStatus(slug)).toBeNull();
 
     cookie = '';
-    await expect(hasOwnReview(slug)).rejects.toBeInstanceOf(ApiError);
+    await expect(ownReviewStatus(slug)).rejects.toBeInstanceOf(ApiError);
   });
 
   it('a bake whose review is gone loses its mark and keeps its stars', async () => {

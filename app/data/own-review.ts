@@ -6,24 +6,29 @@ import { apiRequest } from './api';
  */
 export const OWN_REVIEW_CHANGED = 'sift:own-review-changed';
 
-const asking = new Map<string, Promise<boolean>>();
+/** Where the baker's own review stands (shared/schemas/reviews.ts), or null: she has none. */
+export type OwnReviewStatus = 'pending' | 'approved' | 'rejected' | null;
+const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
+
+const asking = new Map<string, Promise<OwnReviewStatus>>();
 
 /**
- * Whether the signed-in baker has a review of the recipe, whatever its status
+ * Whether the signed-in baker has a review of the recipe, and where it stands
  * (docs/decisions/042-a-waiting-photo-keeps-its-owner.md): GET /api/recipes/:slug/reviews/mine
  * (`reviewsApi.mine` in shared/contracts/reviews.ts), written out so the contract's schemas stay
  * out of the journal's screens (decision 002). One question a recipe at a time, however many of
  * its bakes ask. Throws offline, signed out, or on anything that is not such an answer.
  */
-export function hasOwnReview(slug: string): Promise<boolean> {
+export function ownReviewStatus(slug: string): Promise<OwnReviewStatus> {
   let answer = asking.get(slug);
   if (!answer) {
-    answer = apiRequest<{ review?: unknown } | null>(
+    answer = apiRequest<{ review?: { status?: unknown } | null } | null>(
       'GET',
       `/api/recipes/${encodeURIComponent(slug)}/reviews/mine`,
     ).then((body) => {
-      if (body?.review === null) return false;
-      if (body?.review && typeof body.review === 'object') return true;
+      if (body?.review === null) return null;
+      const status = body?.review?.status;
+      if (typeof status === 'string' && STATUSES.includes(status)) return status as OwnReviewStatus;
       throw new Error('The answer says nothing of a review');
     });
     const asked = answer;

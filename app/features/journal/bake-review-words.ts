@@ -8,4 +8,6 @@ export const BAKE_REVIEW_WORDS = {
   offline:
     'Posting a review needs a connection. Your bake and its note stay in your journal; post it once you are back online.',
   sent: 'Review sent for approval',
+  published: 'Review published',
+  notPublished: 'The baker did not publish your review',
 } as const;

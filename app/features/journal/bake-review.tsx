@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/journal';
 import { markBakeUnreviewed } from '../../data/journal';
-import { hasOwnReview, OWN_REVIEW_CHANGED } from '../../data/own-review';
+import { ownReviewStatus, OWN_REVIEW_CHANGED, type OwnReviewStatus } from '../../data/own-review';
 import { useAuth } from '../auth';
 import { bakeDate } from './bake-date';
 import { BAKE_REVIEW_WORDS } from './bake-review-words';
@@ -13,13 +13,16 @@ const BakeReviewDialog = lazy(() => loadDialog().then((m) => ({ default: m.BakeR
 
 /**
  * A bake turned into a public review in one tap (docs/decisions/041-a-bake-becomes-a-review.md):
- * 'Post as a review' for a signed-in baker, or, once posted, 'Review sent for approval' with the
- * way to the review while that review is there. Nothing of the bake is public before this explicit act.
+ * 'Post as a review' for a signed-in baker, or, once posted, where the review stands ('Review sent
+ * for approval', 'Review published', 'The baker did not publish your review') with the way to it,
+ * while that review is there. Nothing of the bake is public before this explicit act.
  */
 export function BakeReview({ entry }: { entry: JournalEntry }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
+  // Where the review stands, once the server has said (offline: as it was sent).
+  const [standing, setStanding] = useState<OwnReviewStatus>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const reviewedAt = entry.reviewedAt ?? null;
@@ -28,15 +31,20 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
     if (reviewedAt && asked) status.current?.focus();
   }, [reviewedAt, asked]);
 
-  // The bake says it was shared while her review of the recipe is there: deleted (here, on the
-  // recipe's page or elsewhere), the bake is offered again. Offline or unanswered, it stays as it was.
+  // The bake says it was shared, and how it stands, while her review of the recipe is there: deleted
+  // (here, on the recipe's page or elsewhere), the bake is offered again. Offline or unanswered, it
+  // stays as it was.
   const signedIn = user?.id ?? null;
   useEffect(() => {
     if (!reviewedAt || signedIn === null) return;
     let current = true;
     const check = () =>
-      hasOwnReview(entry.slug).then(
-        (has) => (current && !has ? markBakeUnreviewed(entry.id) : undefined),
+      ownReviewStatus(entry.slug).then(
+        (status) => {
+          if (!current) return;
+          setStanding(status);
+          if (!status) return markBakeUnreviewed(entry.id);
+        },
         () => undefined,
       );
     void check();
@@ -53,7 +61,13 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
   if (reviewedAt)
     return (
       <p ref={status} tabIndex={-1} role="status" className="text-sm text-cocoa" data-testid="bake-reviewed">
-        <span className="font-semibold text-sage">{BAKE_REVIEW_WORDS.sent}</span>
+        <span className={`font-semibold ${standing === 'rejected' ? 'text-cocoa' : 'text-sage'}`}>
+          {standing === 'approved'
+            ? BAKE_REVIEW_WORDS.published
+            : standing === 'rejected'
+              ? BAKE_REVIEW_WORDS.notPublished
+              : BAKE_REVIEW_WORDS.sent}
+        </span>
         {' · '}
         <Link to={`/recipes/${entry.slug}#reviews`} className="font-semibold text-crust underline underline-offset-4">
           See your review
