@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { adminToken, deviceFavoriteIds, expectToast } from './helpers';
+import { adminToken, deviceFavoriteIds, expectNoSeriousAxe, expectToast } from './helpers';
 import { newestMail } from './mail';
 
 // Issue 36, item 5: deleting an account removes its reviews and photos (docs/product.md#accounts,
@@ -17,14 +16,6 @@ function photoJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#e0b070' } })
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `axe on ${label}`).toEqual([]);
 }
 
 test('a baker deletes her account from the dashboard: her review, photo and favorites go, she is signed out', async ({
@@ -95,7 +86,7 @@ test('a baker deletes her account from the dashboard: her review, photo and favo
   await expect(dialog).toBeVisible();
   const password = dialog.getByLabel('Current password');
   await expect(password).toBeFocused();
-  await expectNoSeriousViolations(page, 'the delete account dialog');
+  await expectNoSeriousAxe(page, 'the delete account dialog');
 
   // A wrong password: said in the dialog, nothing lost, the dialog stays.
   await password.fill('not-my-password');
@@ -103,7 +94,7 @@ test('a baker deletes her account from the dashboard: her review, photo and favo
   await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
   await expect(password).toHaveValue('not-my-password');
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousViolations(page, 'the delete account dialog with its error');
+  await expectNoSeriousAxe(page, 'the delete account dialog with its error');
   expect((await page.request.get('/api/auth/me')).status()).toBe(200);
 
   // The right one: deleted, signed out, home.

@@ -1,44 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, waitForOfflineReady } from './helpers';
+import { adminToken, createAccount, expectNoSeriousAxe, openHydrated, signedInDevice } from './helpers';
 
 /**
  * A bake turned into a review in one tap (docs/decisions/041-a-bake-becomes-a-review.md): a bake
  * with stars and a note, 'Post as a review' under the recipe shows what becomes public; offline
  * it says it needs a connection and loses nothing; online it posts, pending; the entry says
  * 'Review sent for approval' and is not offered again; the admin approves and the review shows on
- * the recipe page, the bake says 'Review published'; rejected, it says so. A second bake of the recipe without stars asks for them first and says the
- * post replaces the review. The review deleted, the bake is offered again, on every device
+ * the recipe page, the bake says 'Review published'; rejected, it says so. A second bake of the
+ * recipe without stars asks for them first and says the post replaces the review. The review
+ * deleted, the bake is offered again, on every device
  * (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
  */
+const PHONE = { width: 390, height: 844 };
 const NOTE = 'Rose beautifully; next time 5 minutes less in the oven';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function device(browser: Browser, account: { username: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  expect((await page.request.post('/api/auth/login', { data: account })).status()).toBe(200);
-  await open(page, '/');
-  await waitForOfflineReady(page);
-  return { context, page };
-}
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
 
 test('a bake posted as a review in one tap: pending, then on the recipe once approved', async ({
   browser,
@@ -47,12 +21,12 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   test.setTimeout(120_000);
   const auth = { Authorization: `Bearer ${await adminToken(adminPage)}` };
   const account = await createAccount(adminPage.request);
-  const phone = await device(browser, account);
+  const phone = await signedInDevice(browser, account, PHONE);
   const { page } = phone;
   // A recipe no other journey reviews.
   const slug = 'brown-butter-chocolate-chip-cookies';
   await expect(async () => {
-    await open(page, `/recipes/${slug}`);
+    await openHydrated(page, `/recipes/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -118,12 +92,12 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   // The admin approves the first: it shows on the recipe page.
   expect((await adminPage.request.post(`/api/admin/reviews/${mine.id}/approve`, { headers: auth })).status()).toBe(200);
   await expect(async () => {
-    await open(page, `/recipes/${slug}`);
+    await openHydrated(page, `/recipes/${slug}`);
     await expect(page.locator('#reviews article').filter({ hasText: NOTE })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 
   // The dashboard's Bakes tab says the same of the first bake.
-  await open(page, '/dashboard#bakes');
+  await openHydrated(page, '/dashboard#bakes');
   const first = page.getByTestId('bake').filter({ hasText: NOTE });
   await expect(first.getByTestId('bake-reviewed')).toContainText('Review published');
   await expect(first.getByTestId('bake-rating')).toContainText('Rated 4 out of 5');
@@ -137,7 +111,7 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   await expectNoSeriousAxe(page, 'the Bakes tab with a review not published');
 
   // She deletes the review on the recipe page: the bake under it is offered again at once.
-  await open(page, `/recipes/${slug}`);
+  await openHydrated(page, `/recipes/${slug}`);
   const bakes = page.locator('#journal');
   await expect(bakes.getByTestId('bake-reviewed')).toContainText('The baker did not publish your review');
   await page.getByTestId('own-review').getByRole('button', { name: 'Delete your review' }).click();
@@ -168,8 +142,8 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   await expect(dialog).toBeHidden();
   await expect.poll(async () => (await accountEntry(second))[0]).not.toBeNull();
   await (await page.request.delete(`/api/recipes/${slug}/reviews`)).dispose();
-  const laptop = await device(browser, account);
-  await open(laptop.page, '/dashboard#bakes');
+  const laptop = await signedInDevice(browser, account, PHONE);
+  await openHydrated(laptop.page, '/dashboard#bakes');
   const onLaptop = laptop.page.getByTestId('bake').filter({ hasText: second });
   await expect(onLaptop.getByRole('button', { name: new RegExp(`^Post as a review: ${title}`) })).toBeVisible({
     timeout: 20_000,

@@ -1,4 +1,5 @@
-import type { APIRequestContext, BrowserContext, Page, Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
@@ -200,4 +201,39 @@ export async function openWorkshopsInApp(page: Page): Promise<void> {
   await waitForApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
   await page.getByRole('tab', { name: 'Workshops' }).click();
+}
+
+/** Opens `path` and waits until React has taken over the server's page (its `main h1`, if any). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/** A device of `account`'s: a new browser context signed in, the app open and ready offline. */
+export async function signedInDevice(
+  browser: Browser,
+  account: { username: string; password: string },
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
+  expect(login.status()).toBe(200);
+  await openHydrated(page, '/');
+  await waitForOfflineReady(page);
+  return { context, page };
+}
+
+/** axe on the page as it is: no serious or critical violation, each named with where it is. */
+export async function expectNoSeriousAxe(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `axe on ${label}`).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, waitForOfflineReady } from './helpers';
+import { adminToken, createAccount, expectNoSeriousAxe, openHydrated, signedInDevice } from './helpers';
 
 /**
  * docs/product.md#recipes and #dashboard, "I made this" (issue 36, item 4): offline on a phone
@@ -12,28 +11,6 @@ import { adminToken, createAccount, waitForOfflineReady } from './helpers';
 const SUGAR_HALF = '2 cups (240 g) powdered sugar, sifted';
 const SUGAR_HALF_EDITED = '1 1/2 cups (180 g) powdered sugar, sifted';
 const NOTE = 'Piped best at 18 °C; beat 2 minutes longer';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function device(
-  browser: Browser,
-  account: { username: string; password: string },
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', { data: account });
-  expect(login.status()).toBe(200);
-  await open(page, '/');
-  await waitForOfflineReady(page);
-  return { context, page };
-}
 
 function unsent(page: Page): Promise<number> {
   return page.evaluate(
@@ -48,15 +25,6 @@ function unsent(page: Page): Promise<number> {
         };
       }),
   );
-}
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
 }
 
 test.describe('the baker’s journal', () => {
@@ -90,11 +58,11 @@ test.describe('the baker’s journal', () => {
     const { slug } = (await created.json()) as { slug: string };
 
     const account = await createAccount(adminPage.request);
-    const phone = await device(browser, account, { width: 390, height: 844 });
-    const laptop = await device(browser, account);
+    const phone = await signedInDevice(browser, account, { width: 390, height: 844 });
+    const laptop = await signedInDevice(browser, account);
 
     await expect(async () => {
-      await open(phone.page, `/recipes/${slug}`);
+      await openHydrated(phone.page, `/recipes/${slug}`);
       await expect(phone.page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await phone.page.getByRole('button', { name: 'Decrease recipe size' }).click();
@@ -124,7 +92,7 @@ test.describe('the baker’s journal', () => {
       await expect(baked).toHaveAttribute('open', '');
     };
     await expect(async () => {
-      await open(laptop.page, '/dashboard');
+      await openHydrated(laptop.page, '/dashboard');
       await laptop.page.getByRole('tab', { name: 'Bakes' }).click();
       await expect(bake).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
@@ -146,7 +114,7 @@ test.describe('the baker’s journal', () => {
 
     // The entry keeps the line of that day and says what changed, at its size.
     // Back to the tab: the device syncs the recipe's change.
-    await open(laptop.page, '/dashboard#bakes');
+    await openHydrated(laptop.page, '/dashboard#bakes');
     await expect(async () => {
       await laptop.page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
       await expect(bake.getByText('Changed since you baked it')).toBeVisible({ timeout: 2000 });
@@ -161,7 +129,7 @@ test.describe('the baker’s journal', () => {
     await expectNoSeriousAxe(laptop.page, 'a bake changed since');
 
     // Under the recipe, the phone links to the entry, which opens in the phone's Bakes tab.
-    await open(phone.page, `/recipes/${slug}`);
+    await openHydrated(phone.page, `/recipes/${slug}`);
     await expect(phone.page.getByTestId('made-times')).toHaveText('You made this once');
     await phone.page.locator('#journal').getByRole('link').first().click();
     await expect(phone.page.getByRole('tab', { name: 'Bakes' })).toHaveAttribute('aria-selected', 'true');
@@ -176,7 +144,7 @@ test.describe('the baker’s journal', () => {
 });
 
 test('cook mode offers "I made this" at the last step; signed out, the bake stays on the device', async ({ page }) => {
-  await open(page, '/recipes/vanilla-buttercream');
+  await openHydrated(page, '/recipes/vanilla-buttercream');
   await page.getByRole('button', { name: 'Cook mode' }).click();
   const dialog = page.getByRole('dialog', { name: 'Vanilla Buttercream' });
   await expect(dialog.getByRole('button', { name: 'I made this' })).toHaveCount(0);

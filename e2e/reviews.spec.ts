@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, expectToast, expectToastOnScreen, signInWithDialog } from './helpers';
+import {
+  adminToken,
+  createAccount,
+  expectNoSeriousAxe,
+  expectToast,
+  expectToastOnScreen,
+  signInWithDialog,
+} from './helpers';
 
 // Issue 36, the reviews half of its journey: rate with words and a photo, nothing public before
 // the baker approves, the figures as they move, and the photo served without its EXIF.
@@ -44,14 +50,6 @@ async function approveOverApi(request: APIRequestContext, page: Page, author: st
   expect((await request.post(`/api/admin/reviews/${review.id}/approve`, { headers: auth })).status()).toBe(200);
 }
 
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `axe on ${label}`).toEqual([]);
-}
-
 test('a rating with words and a photo waits for the baker, then shows with the figures the issue names', async ({
   page,
   browser,
@@ -79,7 +77,7 @@ test('a rating with words and a photo waits for the baker, then shows with the f
     buffer: await phoneJpeg(),
   });
   await expect(form.getByRole('img', { name: 'The photo you chose' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the review form');
+  await expectNoSeriousAxe(page, 'the review form');
   await form.getByRole('button', { name: 'Post review' }).click();
   await expect(reviews.getByText('Thanks! Your review will appear once the baker has read it.')).toBeVisible();
   await expect(reviews.getByTestId('own-review-status')).toHaveText(/^Waiting for the baker/);
@@ -103,7 +101,7 @@ test('a rating with words and a photo waits for the baker, then shows with the f
   const pending = admin.getByRole('article', { name: `5 stars for ${TITLE}` });
   await expect(pending.getByText('Ada Baker')).toBeVisible();
   await expect(pending.getByRole('img', { name: /^Photo sent with the review by Ada Baker/ })).toBeVisible();
-  await expectNoSeriousViolations(admin, 'the admin Reviews tab');
+  await expectNoSeriousAxe(admin, 'the admin Reviews tab');
   await pending.getByRole('button', { name: `Approve the review by Ada Baker of ${TITLE}` }).click();
   await expectToast(admin, 'Review Approved');
   await expect(admin.getByText('No reviews are waiting.')).toBeVisible();
@@ -120,7 +118,7 @@ test('a rating with words and a photo waits for the baker, then shows with the f
   await expect(shown).toContainText('https://example.com is not a link.');
   await expect(shown.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Rated 5.0 out of 5 by 1 baker' })).toBeVisible();
-  await expectNoSeriousViolations(page, 'the recipe page with a review');
+  await expectNoSeriousAxe(page, 'the recipe page with a review');
 
   // B rates 3, approved: '4.0 (2)'.
   const bob = await createAccount(request, { name: 'Bob Baker' });

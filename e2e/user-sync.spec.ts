@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, expectToast, waitForOfflineReady } from './helpers';
+import { createAccount, expectToast, openHydrated, signedInDevice } from './helpers';
 
 /**
  * docs/product.md#offline-and-sync: one account on two devices (two browser contexts, each its
@@ -18,30 +18,8 @@ const ingredients = (page: Page) => page.locator('#ingredients').getByRole('chec
 const saved = (page: Page) => page.getByRole('region', { name: 'My saved combos' });
 
 /** A page's navigation, waited on until the app has taken it over (as e2e/fixtures.ts does). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 /** A device signed in to the account, with the app installed for offline use. */
-async function device(
-  browser: Browser,
-  account: { username: string; password: string },
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: account.username, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  await open(page, '/');
-  await waitForOfflineReady(page);
-  return { context, page };
-}
 
 /** The changes this device has not sent yet (its outbox in IndexedDB). */
 function unsent(page: Page): Promise<number> {
@@ -61,7 +39,7 @@ function unsent(page: Page): Promise<number> {
 const allSent = (page: Page) => expect.poll(() => unsent(page), { timeout: 15_000 }).toBe(0);
 
 async function saveCombo(page: Page, recipes: [string, string]) {
-  await open(page, '/create-combo');
+  await openHydrated(page, '/create-combo');
   for (const name of recipes) await page.getByRole('checkbox', { name, exact: true }).check();
   await page.getByRole('button', { name: 'Create Recipe Combo' }).click();
   await page.getByRole('button', { name: 'Save to my combos' }).click();
@@ -74,22 +52,22 @@ test.describe('the baker’s own data on two devices', () => {
     request,
   }) => {
     const account = await createAccount(request);
-    const laptop = await device(browser, account);
-    const phone = await device(browser, account, { width: 390, height: 844 });
+    const laptop = await signedInDevice(browser, account);
+    const phone = await signedInDevice(browser, account, { width: 390, height: 844 });
 
     // The laptop fills the cart; the phone, opened again, has it too.
-    await open(laptop.page, '/shop?tab=workshops');
+    await openHydrated(laptop.page, '/shop?tab=workshops');
     for (const title of [BREAD, COOKIES]) {
       await laptop.page.getByRole('button', { name: `Reserve a spot in ${title}` }).click();
       await expectToast(laptop.page, 'Added to cart', `${title} is in your cart. Your seat is confirmed at checkout.`);
     }
     await allSent(laptop.page);
     await expect(async () => {
-      await open(phone.page, '/');
+      await openHydrated(phone.page, '/');
       await expect(cartButton(phone.page)).toHaveAccessibleName('Shopping cart, 2 items', { timeout: 2000 });
     }).toPass({ timeout: 20_000 });
-    await open(laptop.page, RECIPE);
-    await open(phone.page, RECIPE);
+    await openHydrated(laptop.page, RECIPE);
+    await openHydrated(phone.page, RECIPE);
 
     // Both offline.
     await laptop.context.setOffline(true);
@@ -128,7 +106,7 @@ test.describe('the baker’s own data on two devices', () => {
 
     for (const { page } of [laptop, phone]) {
       await expect(async () => {
-        await open(page, '/create-combo');
+        await openHydrated(page, '/create-combo');
         await expect(saved(page)).toContainText('Vanilla Buttercream', { timeout: 2000 });
         await expect(saved(page)).toContainText('Raspberry Filling', { timeout: 2000 });
       }).toPass({ timeout: 20_000 });
@@ -139,7 +117,7 @@ test.describe('the baker’s own data on two devices', () => {
       );
       await expect(cartDialog(page).getByRole('listitem', { name: COOKIES })).toHaveCount(0);
       await page.keyboard.press('Escape');
-      await open(page, RECIPE);
+      await openHydrated(page, RECIPE);
       await expect(page.getByTestId('recipe-size')).toHaveText('Double');
       await expect(ingredients(page).nth(0)).toBeChecked();
       await expect(ingredients(page).nth(1)).toBeChecked();
@@ -154,11 +132,11 @@ test.describe('the baker’s own data on two devices', () => {
     request,
   }) => {
     const account = await createAccount(request);
-    const laptop = await device(browser, account);
-    const phone = await device(browser, account, { width: 390, height: 844 });
+    const laptop = await signedInDevice(browser, account);
+    const phone = await signedInDevice(browser, account, { width: 390, height: 844 });
     const PUMPKIN = '/recipes/spiced-pumpkin-bread';
-    await open(laptop.page, RECIPE);
-    await open(phone.page, PUMPKIN);
+    await openHydrated(laptop.page, RECIPE);
+    await openHydrated(phone.page, PUMPKIN);
     await laptop.context.setOffline(true);
     await phone.context.setOffline(true);
 
@@ -170,7 +148,7 @@ test.describe('the baker’s own data on two devices', () => {
 
     await phone.page.getByRole('button', { name: 'Add to shopping list' }).click();
     await expectToast(phone.page, 'ingredients to your shopping list');
-    await open(phone.page, RECIPE);
+    await openHydrated(phone.page, RECIPE);
     await note(phone.page).fill('Phone: piped best at 18 °C');
     await expect(phone.page.getByTestId('note-status')).toHaveText('Saved');
     expect(await unsent(laptop.page)).toBeGreaterThan(0);
@@ -184,12 +162,12 @@ test.describe('the baker’s own data on two devices', () => {
 
     for (const { page } of [laptop, phone]) {
       await expect(async () => {
-        await open(page, '/shopping-list');
+        await openHydrated(page, '/shopping-list');
         const list = page.getByRole('main');
         await expect(list).toContainText('powdered sugar', { timeout: 2000 });
         await expect(list).toContainText('pumpkin', { timeout: 2000 });
       }).toPass({ timeout: 20_000 });
-      await open(page, RECIPE);
+      await openHydrated(page, RECIPE);
       // The later text is shown; the other, written meanwhile on the other device, is offered.
       await expect(note(page)).toHaveValue('Phone: piped best at 18 °C');
       await expect(page.getByText(/^Also written on .+ at /)).toBeVisible();
