@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, signInWithDialog, waitForOfflineReady } from './helpers';
+import {
+  adminToken,
+  createAccount,
+  expectNoSeriousAxe,
+  openHydrated,
+  signedInDevice,
+  signInWithDialog,
+} from './helpers';
 
 /**
  * A bake's photos (docs/decisions/041-a-bake-becomes-a-review.md): offline on a phone, "I made
@@ -11,36 +17,6 @@ import { adminToken, createAccount, signInWithDialog, waitForOfflineReady } from
  * on the recipe page with its photo, a public copy, while the bake's own stays private.
  */
 const NOTE = 'Golden all over; the photo is of the second tray';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
-async function device(
-  browser: Browser,
-  account: { username: string; password: string },
-  viewport?: { width: number; height: number },
-) {
-  const context = await browser.newContext(viewport ? { viewport } : {});
-  const page = await context.newPage();
-  expect((await page.request.post('/api/auth/login', { data: account })).status()).toBe(200);
-  await open(page, '/');
-  await waitForOfflineReady(page);
-  return { context, page };
-}
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${label}`,
-  ).toEqual([]);
-}
 
 /** A phone's photo: a JPEG with the camera's make and a GPS position. */
 const phoneJpeg = () =>
@@ -67,11 +43,11 @@ test('offline on a phone, a bake with a photo; the laptop shows it; posted as a 
   test.setTimeout(150_000);
   const auth = { Authorization: `Bearer ${await adminToken(adminPage)}` };
   const account = await createAccount(adminPage.request);
-  const phone = await device(browser, account, { width: 390, height: 844 });
-  const laptop = await device(browser, account);
+  const phone = await signedInDevice(browser, account, { width: 390, height: 844 });
+  const laptop = await signedInDevice(browser, account);
   const slug = 'soft-dinner-rolls';
   await expect(async () => {
-    await open(phone.page, `/recipes/${slug}`);
+    await openHydrated(phone.page, `/recipes/${slug}`);
     await expect(phone.page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const title = (await phone.page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -105,7 +81,7 @@ test('offline on a phone, a bake with a photo; the laptop shows it; posted as a 
   // The laptop: the entry and its photo.
   const onLaptop = laptop.page.getByTestId('bake').filter({ hasText: NOTE });
   await expect(async () => {
-    await open(laptop.page, '/dashboard#bakes');
+    await openHydrated(laptop.page, '/dashboard#bakes');
     await expect(onLaptop.getByTestId('bake-photo')).toHaveAttribute('data-state', 'sent', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => loaded(laptop.page, '[data-testid="bake-photo"] img')).toBe(true);
@@ -131,7 +107,7 @@ test('offline on a phone, a bake with a photo; the laptop shows it; posted as a 
   // The admin approves: the review and its photo on the recipe page, for anyone.
   expect((await adminPage.request.post(`/api/admin/reviews/${mine.id}/approve`, { headers: auth })).status()).toBe(200);
   await expect(async () => {
-    await open(adminPage, `/recipes/${slug}`);
+    await openHydrated(adminPage, `/recipes/${slug}`);
     await expect(adminPage.locator('#reviews article').filter({ hasText: NOTE })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   const review = adminPage.locator('#reviews article').filter({ hasText: NOTE });
@@ -152,11 +128,11 @@ test('a photo not yet sent waits past sign-out, and reaches its bake when the ba
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount(visitor.request);
-  const laptop = await device(browser, account);
+  const laptop = await signedInDevice(browser, account);
   const { page } = laptop;
   const note = 'The tray by the window; photo taken with no signal';
   await expect(async () => {
-    await open(page, '/recipes/soft-dinner-rolls');
+    await openHydrated(page, '/recipes/soft-dinner-rolls');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
 
@@ -187,7 +163,7 @@ test('a photo not yet sent waits past sign-out, and reaches its bake when the ba
   await header.getByRole('button', { name: 'Sign In' }).click();
   await signInWithDialog(page, account.username, account.password);
   await expect(async () => {
-    await open(page, '/dashboard#bakes');
+    await openHydrated(page, '/dashboard#bakes');
     await expect(bake.getByTestId('bake-photo')).toHaveAttribute('data-state', 'sent', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect.poll(() => loaded(page, '[data-testid="bake-photo"] img')).toBe(true);

@@ -7,6 +7,7 @@ import { makeTestApp, type TestApp } from '../../api/test/harness';
 import { phoneJpeg } from '../../api/test/reviews';
 import { liveQuery } from 'dexie';
 import { BakePhotoError, addBakePhotos, bakePhotosShown, removeBakePhoto, sendBakePhotos } from './bake-photos';
+import type { BakePhotoRow } from './bake-photo-rows';
 import { db } from './db';
 import { recordBake, removeBake, type BakeSnapshot } from './journal';
 import { flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
@@ -42,8 +43,9 @@ const HALF: BakeSnapshot = {
   note: 'Piped best at 18 °C',
 };
 
+/** Until the outbox has sent what waits (up to 5 s: a loaded machine answers slowly). */
 const settle = async () => {
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 500; i++) {
     await new Promise((r) => setTimeout(r, 10));
     await flushOutbox();
     if (i > 2 && !(await db.outbox.where('status').equals('pending').count())) return;
@@ -55,6 +57,21 @@ async function serverPhotos(entryId: string) {
   const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
   const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
   return page.items.find((item) => item.id === entryId)?.state.f.photos?.v;
+}
+
+/** The three upload calls, as the device makes them (through the page's `fetch`); answers the photo's id. */
+async function uploadAsTheDevice(blob: Blob): Promise<string> {
+  const json = { 'Content-Type': 'application/json' };
+  const granted = await fetch('/api/me/bake-photos/upload', { method: 'POST' });
+  const { uploadURL } = (await granted.json()) as { uploadURL: string };
+  const put = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': blob.type }, body: blob });
+  expect(put.status).toBeLessThan(300);
+  const stored = await fetch('/api/me/bake-photos/set-policy', {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ uploadURL }),
+  });
+  return ((await stored.json()) as { id: string }).id;
 }
 
 async function startServer() {
@@ -83,6 +100,8 @@ async function startServer() {
   });
   setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
+  // A fresh sign-in: a 401 the last test's server gave a late request is forgotten.
+  setOutboxUser(null);
   setOutboxUser(userId);
   await startUserSync(userId);
 }
@@ -159,6 +178,37 @@ describe('a bake’s photos on this device', () => {
     await removeBake(bake.id);
     await sendBakePhotos();
     expect(await photoStatus(second)).toBe(404);
+    expect(await db.bakePhotos.count()).toBe(0);
+  });
+
+  it('named on its bake as the page closed, before the account was told: told the next time', async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await startServer();
+    const bake = await recordBake({ ...HALF, note: 'The page closed' });
+    await settle();
+    // Uploaded, named on the entry here, and the page gone before the change was queued.
+    const jpeg = new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' });
+    const id = await uploadAsTheDevice(jpeg);
+    await db.journal.update(bake.id, { photos: [id] });
+    const userId = (await db.meta.get('userDataOwner'))!.value as number;
+    const named: BakePhotoRow = {
+      kind: 'upload',
+      id: 'row-1',
+      entryId: bake.id,
+      userId,
+      blob: jpeg,
+      addedAt: 1,
+      sent: id,
+      named: true,
+    };
+    await db.bakePhotos.put(named);
+    expect(await bakePhotosShown(db, bake.id)).toEqual([{ id, state: 'sent' }]);
+    expect(await serverPhotos(bake.id)).toBeUndefined();
+
+    await sendBakePhotos();
+    await settle();
+    expect(await serverPhotos(bake.id)).toEqual([id]);
+    expect((await db.journal.get(bake.id))!.photos).toEqual([id]);
     expect(await db.bakePhotos.count()).toBe(0);
   });
 });

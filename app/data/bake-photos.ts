@@ -54,7 +54,9 @@ export async function addBakePhotos(entryId: string, files: readonly Blob[]): Pr
   await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
     const entry = await db.journal.get(entryId);
     if (!entry) throw new BakePhotoError('This bake is no longer in your journal.');
-    const waiting = await db.bakePhotos.where('kind').equals('upload').toArray();
+    const waiting = (await db.bakePhotos.where('kind').equals('upload').toArray()).filter(
+      (row) => row.kind === 'upload' && !row.named,
+    );
     const ofEntry = waiting.filter((row) => row.entryId === entryId).length + (entry.photos?.length ?? 0);
     if (ofEntry + files.length > BAKE_PHOTO_LIMITS.perBake)
       throw new BakePhotoError(`A bake keeps at most ${BAKE_PHOTO_LIMITS.perBake} photos.`);
@@ -120,7 +122,7 @@ export async function forgetBakePhotos(entryId: string, sent: readonly string[])
 export async function waitingBakePhotos(db: SiftDb, entryId: string): Promise<BakePhotoShown[]> {
   const owner = await deviceOwner(db);
   return (await db.bakePhotos.where('entryId').equals(entryId).toArray()).flatMap((row) =>
-    row.kind === 'upload' && ownedBy(row, owner)
+    row.kind === 'upload' && !row.named && ownedBy(row, owner)
       ? [
           {
             id: row.id,
@@ -187,9 +189,16 @@ export async function sendBakePhotos(): Promise<void> {
   const waiting = (await db.bakePhotos.where('userId').equals(userId).toArray())
     .filter((row): row is Extract<BakePhotoRow, { kind: 'upload' }> => row.kind === 'upload' && !row.refused)
     .sort((a, b) => a.addedAt - b.addedAt);
-  for (const row of waiting) {
+  for (const listed of waiting) {
     // Signed out (or in as someone else) meanwhile: the rest waits for its owner.
     if ((await sendingUser()) !== userId) return;
+    // As it is now: another run (a sign-in's, an 'online') may have sent or removed it meanwhile.
+    const row = await db.bakePhotos.get(listed.id);
+    if (row?.kind !== 'upload' || row.refused) continue;
+    if (row.named) {
+      await takeNameToAccount(db, row, userId);
+      continue;
+    }
     let id = row.sent;
     if (!id) {
       try {
@@ -213,22 +222,44 @@ export async function sendBakePhotos(): Promise<void> {
 
 /**
  * The uploaded photo `id` of `row` joins its bake's `photos`, on the account's other devices too.
- * Removed while it was on its way (the photo, or its bake): the server's copy goes. Its bake not
- * on this device (its owner signed out meanwhile): the row keeps the id until she is back.
+ * Removed while it was on its way (the photo, or its bake), or sent twice by two runs at once:
+ * the server's copy goes. Its bake not on this device (its owner signed out meanwhile): the row
+ * keeps the id until she is back.
  */
 async function nameOnBake(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload' }>, id: string, userId: number) {
-  await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
+  const named = await db.transaction('rw', db.journal, db.bakePhotos, db.meta, async () => {
     const still = await db.bakePhotos.get(row.id);
-    if (still?.kind !== 'upload')
-      return void (await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId, userId }));
+    // Removed while on its way, or sent by another run meanwhile: this copy goes.
+    if (still?.kind !== 'upload' || (still.sent !== undefined && still.sent !== id)) {
+      await db.bakePhotos.put({ kind: 'remove', id, entryId: row.entryId, userId });
+      return null;
+    }
+    if (still.named) return null;
     const entry = (await deviceOwner(db)) === userId ? await db.journal.get(row.entryId) : undefined;
-    const kept: BakePhotoRow = { ...still, sent: id };
-    if (!entry) return void (await db.bakePhotos.put(kept));
-    await db.bakePhotos.delete(row.id);
+    if (!entry) {
+      const waiting: BakePhotoRow = { ...still, sent: id };
+      await db.bakePhotos.put(waiting);
+      return null;
+    }
     const photos = [...(entry.photos ?? []), id].slice(-BAKE_PHOTO_LIMITS.perBake);
     await db.journal.update(row.entryId, { photos });
-    recordChangeSoon('journal', row.entryId, { photos });
+    const kept: BakePhotoRow = { ...still, sent: id, named: true };
+    await db.bakePhotos.put(kept);
+    return kept;
   });
+  if (named) await takeNameToAccount(db, named, userId);
+}
+
+/**
+ * Queues the change that gives the account the `photos` of `row`'s bake as this device has them,
+ * then lets the row go: only once the change is queued, so a page closed between the naming and
+ * the queueing still sends it, from the row, the next time photos are sent.
+ */
+async function takeNameToAccount(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload' }>, userId: number) {
+  if ((await deviceOwner(db)) !== userId) return;
+  const entry = await db.journal.get(row.entryId);
+  if (entry) await (await import('./user-data')).recordChange('journal', row.entryId, { photos: entry.photos ?? [] });
+  await db.bakePhotos.delete(row.id);
 }
 
 /** Deletes on the server the sent photos `userId` removed here; false when that must wait (offline...). */
