@@ -137,7 +137,8 @@ export async function waitingBakePhotos(db: SiftDb, entryId: string): Promise<Ba
 
 /**
  * All the photos bake `entryId` shows, sent then waiting, read together: a photo being named on
- * its bake (its row gone, the entry naming it, in one transaction) is never shown twice, nor missed.
+ * its bake (the entry naming it and its row marked `named`, in one transaction) is never shown
+ * twice, nor missed.
  */
 export function bakePhotosShown(db: SiftDb, entryId: string): Promise<BakePhotoShown[]> {
   return db.transaction('r', db.journal, db.bakePhotos, db.meta, async () => {

@@ -11,8 +11,8 @@ import { ownReviewStatus } from './own-review';
 
 /**
  * A bake's "shared" mark follows its review (docs/decisions/042-a-waiting-photo-keeps-its-owner.md):
- * the device asks the server whether the baker still has a review of the recipe, and its state, once a recipe
- * however many bakes ask, and a bake whose review is gone is offered again.
+ * the device asks the server whether the baker still has a review of the recipe, and its state,
+ * once a recipe however many bakes ask, and a bake whose review is gone is offered again.
  */
 let server: Server | undefined;
 const realFetch = globalThis.fetch;
