@@ -104,9 +104,9 @@ test('a bake posted as a review in one tap: pending, then on the recipe once app
   await page.screenshot({ path: test.info().outputPath('phone-bakes-reviewed.png'), fullPage: true });
   await expectNoSeriousAxe(page, 'the Bakes tab with a reviewed bake');
 
-  // The admin takes it down: the bake says so.
+  // The admin takes it down: the bake says so when she comes back to the page.
   expect((await adminPage.request.post(`/api/admin/reviews/${mine.id}/reject`, { headers: auth })).status()).toBe(200);
-  await page.reload();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(first.getByTestId('bake-reviewed')).toContainText('The baker did not publish your review');
   await expectNoSeriousAxe(page, 'the Bakes tab with a review not published');
 

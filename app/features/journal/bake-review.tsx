@@ -32,8 +32,8 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
   }, [reviewedAt, asked]);
 
   // The bake says it was shared, and how it stands, while her review of the recipe is there: deleted
-  // (here, on the recipe's page or elsewhere), the bake is offered again. Offline or unanswered, it
-  // stays as it was.
+  // (here, on the recipe's page or elsewhere), the bake is offered again. Asked again when she comes
+  // back to the page (the baker may have read it meanwhile). Offline or unanswered, it stays as it was.
   const signedIn = user?.id ?? null;
   useEffect(() => {
     if (!reviewedAt || signedIn === null) return;
@@ -51,10 +51,15 @@ export function BakeReview({ entry }: { entry: JournalEntry }) {
     const changed = (event: Event) => {
       if ((event as CustomEvent<{ slug?: string }>).detail?.slug === entry.slug) void check();
     };
+    const back = () => {
+      if (document.visibilityState === 'visible') void check();
+    };
     window.addEventListener(OWN_REVIEW_CHANGED, changed);
+    document.addEventListener('visibilitychange', back);
     return () => {
       current = false;
       window.removeEventListener(OWN_REVIEW_CHANGED, changed);
+      document.removeEventListener('visibilitychange', back);
     };
   }, [reviewedAt, signedIn, entry.slug, entry.id]);
 
