@@ -55,11 +55,14 @@ export async function createAccount(request: APIRequestContext, overrides: { nam
   accountCounter += 1;
   const username = `e2e${Date.now().toString(36)}${accountCounter}`;
   const password = 'sourdough1';
+  // A context idle for a while may send on a kept-alive socket the server is closing just then
+  // (ECONNRESET before the request is read): Playwright sends it again on a new one.
   const res = await request.post('/api/auth/register', {
     data: { username, password, confirmPassword: password, name: 'E2E Baker', ...overrides },
+    maxRetries: 2,
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
-  await request.post('/api/auth/logout');
+  await request.post('/api/auth/logout', { maxRetries: 2 });
   return { username, password, name: overrides.name ?? 'E2E Baker' };
 }
 
