@@ -165,6 +165,11 @@ export interface OriginCounter {
   counts: Map<string, number>;
   total: () => number;
   reset: () => void;
+  /**
+   * Connections from nginx that ended, by who hung up: nginx (its side closed first) or this
+   * server (Node's keep-alive timeout, as the app's own server would).
+   */
+  hangUps: { byNginx: number; byOrigin: number };
   close: () => Promise<void>;
 }
 
@@ -190,6 +195,13 @@ export function startOriginCounter(target: { port: number }, port = 0): Promise<
     });
     req.pipe(upstream);
   });
+  const hangUps = { byNginx: 0, byOrigin: 0 };
+  server.on('connection', (socket) => {
+    socket.on('end', () => (hangUps.byNginx += 1));
+    socket.on('close', () => {
+      if (!socket.readableEnded) hangUps.byOrigin += 1;
+    });
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
@@ -199,6 +211,7 @@ export function startOriginCounter(target: { port: number }, port = 0): Promise<
         counts,
         total: () => [...counts.values()].reduce((sum, n) => sum + n, 0),
         reset: () => counts.clear(),
+        hangUps,
         close: () =>
           new Promise<void>((done) => {
             agent.destroy();

@@ -156,4 +156,15 @@ describe('nginx in front (deploy/nginx.conf)', () => {
     expect(visibleAfter, seen.join(' ')).toBeLessThan(editVisibleWithinSeconds(CACHE_SECONDS) * 1000 + 2000);
     expect(seen[0]).toMatch(/^HIT:old$/);
   }, 60_000);
+
+  it('hangs up an idle connection to the app before the app would, so no request meets a closing one', async () => {
+    // A request that reaches the app (past the cache), then quiet past the app's keep-alive (5 s).
+    const before = { ...counter.hangUps };
+    const res = await get(RECIPE, { 'Cache-Control': 'no-cache' });
+    expect(res.headers.get('x-cache-status')).toBe('BYPASS');
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(counter.hangUps.byNginx).toBeGreaterThan(before.byNginx);
+    expect(counter.hangUps.byOrigin).toBe(before.byOrigin);
+  }, 20_000);
 });
