@@ -55,3 +55,11 @@ export function bakePhotoIds(fields: Readonly<Record<string, unknown>>): string[
     : [];
   return [...new Set([...old, ...named.map((photo) => photo.id)])].filter((id) => !removed.has(id));
 }
+
+/**
+ * How long a stored photo of a bake may go unnamed by any entry of its account before the
+ * server sweeps it (api/storage/unnamed-bake-photos.ts): long enough for the device that sent it
+ * to name it on its bake, even one whose baker signed out while it was on its way and signs in
+ * there again days later (docs/decisions/045-a-bakes-photos-merge-across-devices.md).
+ */
+export const UNNAMED_BAKE_PHOTO_GRACE_MS = 7 * 24 * 60 * 60 * 1000;
