@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { bakePhotoIds } from '../shared/bake-photos';
 import { expect, test } from './fixtures';
 import {
   adminToken,
@@ -173,7 +174,8 @@ test('a photo not yet sent waits past sign-out, and reaches its bake when the ba
     const entry = (changes.items as { id: string; state: { f: Record<string, { v: unknown }> } }[]).find(
       (item) => (item.state.f.note?.v as string | undefined) === note,
     );
-    return entry?.state.f.photos?.v;
+    // Each photo its own field of the entry (docs/decisions/045-a-bakes-photos-merge-across-devices.md).
+    return entry && bakePhotoIds(Object.fromEntries(Object.entries(entry.state.f).map(([name, f]) => [name, f.v])));
   };
   await expect.poll(photosOnServer, { timeout: 15_000 }).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   await laptop.context.close();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BAKE_PHOTO_ID, BAKE_PHOTO_LIMITS } from './bake-photos';
+import { BAKE_PHOTO_FIELD, BAKE_PHOTO_ID, BAKE_PHOTO_LIMITS, type BakePhotoFieldName } from './bake-photos';
 import { JOURNAL_LIMITS } from './journal-text';
 
 export { JOURNAL_LIMITS, headerLine, isSnapshotHeader, snapshotHeaderText } from './journal-text';
@@ -27,11 +27,8 @@ export interface JournalTool {
   input: Record<string, string | number>;
 }
 
-/**
- * One journal entry's fields; a change sets some of them (the note is the one edited later).
- * `tool` is the schema of a baker's tool's factor (`toolScaleSchema`).
- */
-export function journalFieldsSchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
+/** The named fields of an entry (its photos' fields aside), each optional. */
+function namedFields<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
   return z
     .object({
       recipeId: z.number().int().positive(),
@@ -55,8 +52,40 @@ export function journalFieldsSchema<Tool extends z.ZodType<JournalTool>>(tool: T
       note: text(JOURNAL_LIMITS.noteChars),
       ...LATER_FIELDS,
     })
-    .partial()
-    .strict();
+    .partial();
+}
+
+/**
+ * One journal entry's fields; a change sets some of them (the note is the one edited later; a
+ * photo's field when it is named or removed). `tool` is the schema of a baker's tool's factor
+ * (`toolScaleSchema`). Besides the named fields, only photos' fields (`photo:<id>`, when it was
+ * named or null: shared/bake-photos.ts, docs/decisions/045-a-bakes-photos-merge-across-devices.md);
+ * one change names at most 3 photos.
+ */
+export function journalFieldsSchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
+  const named = namedFields(tool);
+  return named.catchall(photoValue).superRefine(onlyPhotoFields(named.shape, true));
+}
+
+/** A photo's field: when it was named (ms), or null once removed. */
+const photoValue = count.nullable();
+
+/**
+ * The fields beyond `shape` are photos' fields, each its own key (the rest refused as a strict
+ * object refuses them); with `bounded`, at most 3 of them name a photo.
+ */
+function onlyPhotoFields(shape: Record<string, unknown>, bounded: boolean) {
+  return (fields: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    let named = 0;
+    for (const [name, value] of Object.entries(fields)) {
+      if (Object.hasOwn(shape, name)) continue;
+      if (!BAKE_PHOTO_FIELD.test(name))
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is not a field of a journal entry' });
+      else if (value !== null) named += 1;
+    }
+    if (bounded && named > BAKE_PHOTO_LIMITS.perBake)
+      ctx.addIssue({ code: 'custom', message: `at most ${BAKE_PHOTO_LIMITS.perBake} photos` });
+  };
 }
 
 /**
@@ -68,25 +97,38 @@ const LATER_FIELDS = {
   rating: z.number().int().min(1).max(5).nullable(),
   /** When the bake was posted as the baker's review of the recipe (ms), or null. */
   reviewedAt: count.nullable(),
-  /** The bake's photos, by id (shared/bake-photos.ts), once sent from the device that took them. */
+  /**
+   * The bake's photos as entries named them before each photo had its own field (read with
+   * `bakePhotoIds`, shared/bake-photos.ts): kept as it is, never written again.
+   */
   photos: z
     .array(z.string().regex(BAKE_PHOTO_ID, 'must be the id of a photo of a bake'))
     .max(BAKE_PHOTO_LIMITS.perBake, `at most ${BAKE_PHOTO_LIMITS.perBake} photos`),
 } as const;
 
-type Fields = z.infer<ReturnType<typeof journalFieldsSchema<z.ZodType<JournalTool>>>>;
+type Fields = z.infer<ReturnType<typeof namedFields<z.ZodType<JournalTool>>>>;
 type LaterField = keyof typeof LATER_FIELDS;
-/** A whole entry, as the device keeps it and the screens read it. */
-export type JournalEntry = Required<Omit<Fields, LaterField>> & Pick<Fields, LaterField> & { id: string };
+/** An entry's photos' fields: when each was named (ms), or null once removed. */
+export type BakePhotoFields = { [name in BakePhotoFieldName]?: number | null };
+/** A whole entry, as the device keeps it and the screens read it (its photos: `bakePhotoIds`). */
+export type JournalEntry = Required<Omit<Fields, LaterField>> &
+  Pick<Fields, LaterField> & { id: string } & BakePhotoFields;
 
-/** A whole entry's fields (read back from storage): every field, the later ones optional. */
+/**
+ * A whole entry's fields (read back from storage): every field, the later ones optional, and any
+ * photos' fields. Not bounded in photos: two devices naming photos at once may leave an entry
+ * with more than 3, and refusing it would take the whole bake off the device.
+ */
 export function wholeJournalEntrySchema<Tool extends z.ZodType<JournalTool>>(tool: Tool) {
-  const fields = journalFieldsSchema(tool);
+  const fields = namedFields(tool);
   const later = new Set<string>(Object.keys(LATER_FIELDS));
   const mask = Object.fromEntries(
     Object.keys(fields.shape)
       .filter((key) => !later.has(key))
       .map((key) => [key, true]),
   );
-  return fields.required(mask as { [K in Exclude<keyof Fields, LaterField>]: true });
+  return fields
+    .required(mask as { [K in Exclude<keyof Fields, LaterField>]: true })
+    .catchall(photoValue)
+    .superRefine(onlyPhotoFields(fields.shape, false));
 }

@@ -53,6 +53,9 @@ export function uploadsRepo(db: Db) {
     .prepare<[number, string], number>('SELECT count(*) FROM uploads WHERE user_id = ? AND object_key LIKE ?')
     .pluck();
   const removeOfUser = db.prepare<[number]>('DELETE FROM uploads WHERE user_id = ?');
+  const storedOfUserLikeBefore = db.prepare<[number, string, number, number], { id: string; object_key: string }>(
+    'SELECT id, object_key FROM uploads WHERE user_id = ? AND object_key LIKE ? AND created_at < ? ORDER BY created_at LIMIT ?',
+  );
   const received = db.prepare<[string, number, number, string]>(
     'UPDATE uploads SET mime = ?, size = ?, received_at = ? WHERE id = ? AND object_key IS NULL',
   );
@@ -78,6 +81,16 @@ export function uploadsRepo(db: Db) {
     /** How many of an account's stored uploads have a key starting `prefix` (its bakes' photos: 'bake-'). */
     storedOfUserWithPrefix: (userId: number, prefix: string): number =>
       storedOfUserLike.get(userId, `${prefix.replace(/[%_]/g, '')}%`) ?? 0,
+    /** An account's stored uploads with a key starting `prefix` made before `before` (ms), oldest first, at most `limit`. */
+    storedOfUserWithPrefixBefore: (
+      userId: number,
+      prefix: string,
+      before: number,
+      limit: number,
+    ): { id: string; objectKey: string }[] =>
+      storedOfUserLikeBefore
+        .all(userId, `${prefix.replace(/[%_]/g, '')}%`, before, limit)
+        .map((row) => ({ id: row.id, objectKey: row.object_key })),
     find(id: string): UploadRecord | undefined {
       const row = byId.get(id);
       return row ? toRecord(row) : undefined;

@@ -1,6 +1,6 @@
 import { USER_COLLECTIONS, USER_DATA_LIMITS, type CollectionName } from '../../shared/user-data/collections';
 import { clampStamp } from '../../shared/user-data/hlc';
-import { applyChange, isLive, type Change, type ItemState } from '../../shared/user-data/merge';
+import { applyChange, isLive, liveFields, type Change, type ItemState } from '../../shared/user-data/merge';
 import type { Db } from './open';
 
 /** A push would take an account past a collection's bound: nothing of the push is kept. */
@@ -102,6 +102,9 @@ export function userDataRepo(db: Db) {
     .prepare<[], number>('UPDATE user_data_counter SET seq = seq + 1 WHERE id = 1 RETURNING seq')
     .pluck();
   const lastSeq = db.prepare<[], number>('SELECT seq FROM user_data_counter WHERE id = 1').pluck();
+  const liveStates = db
+    .prepare<[number, string], string>('SELECT state FROM user_items WHERE user_id = ? AND collection = ? AND live = 1')
+    .pluck();
   const feed = db.prepare<
     [number, number, number],
     { collection: string; item_id: string; seq: number; state: string }
@@ -171,6 +174,16 @@ export function userDataRepo(db: Db) {
       changes: Change[],
       { now = Date.now(), maxBytes = Number.POSITIVE_INFINITY }: PushOptions = {},
     ) => push(userId, changes, now, maxBytes),
+    /**
+     * The fields of each of the account's live items of `collection`, one at a time (a journal's
+     * entries: the bakes' photos they name). Bounded by the kind's items and the account's bytes.
+     */
+    *liveFieldsOf(userId: number, collection: CollectionName): Generator<Record<string, unknown>> {
+      for (const state of liveStates.iterate(userId, collection)) {
+        const fields = liveFields(JSON.parse(state) as ItemState);
+        if (fields) yield fields;
+      }
+    },
     /** The bytes the account's items take (every stored state, removals included). */
     bytesOf: (userId: number): number => bytesOfAccount.get(userId) ?? 0,
     /**

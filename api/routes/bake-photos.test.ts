@@ -1,7 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BAKE_PHOTO_LIMITS } from '../../shared/bake-photos';
+import { BAKE_PHOTO_LIMITS, UNNAMED_BAKE_PHOTO_GRACE_MS, bakePhotoField } from '../../shared/bake-photos';
+import { encodeStamp } from '../../shared/user-data/hlc';
 import { REVIEW_LIMITS } from '../reviews/limits';
 import { removeAccountReviews } from '../reviews/account';
 import { createRepos } from '../db/repos';
@@ -25,6 +26,24 @@ async function uploadBakePhoto(t: TestApp, agent: Agent, bytes: Buffer): Promise
  * budget, stored without EXIF, private to their owner (never under /objects), removed with the
  * entry or the account, and copied publicly only when the bake is posted as a review.
  */
+const at = (wall: number) => encodeStamp({ wall, count: 0, node: 'phone01' });
+const BAKE = {
+  recipeId: 3,
+  slug: 'vanilla-buttercream',
+  title: 'Vanilla Buttercream',
+  madeAt: 1,
+  units: 'us',
+  factor: 1,
+  sizeLabel: 'Original',
+  sizeFacts: 'Serves 12',
+  tool: null,
+  lines: ['4 cups powdered sugar'],
+  steps: ['Beat the butter.'],
+  recipeVersion: 1,
+  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
+  note: '',
+};
+
 describe('photos of a bake', () => {
   it('are stored without EXIF or GPS and served only to their owner, privately', async () => {
     const t = await makeTestApp();
@@ -103,11 +122,12 @@ describe('photos of a bake', () => {
 
     const bob = await signedInBaker(t, 'Bob');
     const insert = t.db.prepare(
-      'INSERT INTO uploads (id, user_id, created_at, expires_at, object_key) VALUES (?, ?, 0, 0, ?)',
+      'INSERT INTO uploads (id, user_id, created_at, expires_at, object_key) VALUES (?, ?, ?, 0, ?)',
     );
+    // Sent just now (within the time a device has to name them on their bakes): none is swept.
     for (let i = 0; i < BAKE_PHOTO_LIMITS.perAccount; i++) {
       const id = i.toString(16).padStart(32, '0');
-      insert.run(id, bob.id, `bake-${id}`);
+      insert.run(id, bob.id, Date.now(), `bake-${id}`);
     }
     const full = await bob.agent.post('/api/me/bake-photos/upload').expect(409);
     expect(full.body.message).toBe(
@@ -140,5 +160,62 @@ describe('photos of a bake', () => {
     // The bake's own photo stays private.
     await request(t.app).get(`/objects/bake-${id}/800`).expect(404);
     await ada.agent.get(`/api/me/bake-photos/${id}/800`).expect(200);
+  });
+
+  it('that no bake names are swept at the next upload once older than the grace; named and fresh ones stay', async () => {
+    const t = await makeTestApp();
+    const ada = await signedInBaker(t, 'Ada');
+    const jpeg = await phoneJpeg();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await uploadBakePhoto(t, ada.agent, jpeg));
+    const [named, old, fresh, inOldList, removed, ofRemovedBake] = ids as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    // Named in its own field, named in an entry's old list, named then removed, on a bake removed since.
+    const now = Date.now();
+    await ada.agent
+      .post('/api/me/changes')
+      .send({
+        changes: [
+          { op: 'set', c: 'journal', id: 'bake-1', t: at(now), fields: { ...BAKE, [bakePhotoField(named)]: now } },
+          { op: 'set', c: 'journal', id: 'bake-2', t: at(now), fields: { ...BAKE, photos: [inOldList] } },
+          { op: 'set', c: 'journal', id: 'bake-1', t: at(now + 1), fields: { [bakePhotoField(removed)]: now } },
+          { op: 'set', c: 'journal', id: 'bake-1', t: at(now + 2), fields: { [bakePhotoField(removed)]: null } },
+          {
+            op: 'set',
+            c: 'journal',
+            id: 'bake-3',
+            t: at(now),
+            fields: { ...BAKE, [bakePhotoField(ofRemovedBake)]: now },
+          },
+          { op: 'delete', c: 'journal', id: 'bake-3', t: at(now + 3) },
+        ],
+      })
+      .expect(200);
+    // All but one were sent longer ago than the grace.
+    const aged = t.db.prepare('UPDATE uploads SET created_at = ? WHERE id = ?');
+    for (const id of [named, old, inOldList, removed, ofRemovedBake])
+      aged.run(now - UNNAMED_BAKE_PHOTO_GRACE_MS - 60_000, id);
+    const repos = createRepos(t.db);
+    const stored = () => repos.uploads.storedOfUserWithPrefix(ada.id, 'bake-');
+    expect(stored()).toBe(6);
+    for (const id of ids) {
+      await ada.agent.get(`/api/me/bake-photos/${id}/400`).expect(200);
+      expect(existsSync(join(t.dataDir, 'objects', `bake-${id}`))).toBe(true);
+    }
+
+    await ada.agent.post('/api/me/bake-photos/upload').expect(200);
+    for (const id of [old, removed, ofRemovedBake]) {
+      await ada.agent.get(`/api/me/bake-photos/${id}/400`).expect(404);
+      expect(existsSync(join(t.dataDir, 'objects', `bake-${id}`))).toBe(false);
+      expect(repos.uploads.find(id)).toBeUndefined();
+    }
+    for (const id of [named, fresh, inOldList]) await ada.agent.get(`/api/me/bake-photos/${id}/400`).expect(200);
+    expect(stored()).toBe(3);
   });
 });

@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { personal, spend } from '../reviews/limits';
 import { IMAGE_WIDTHS, type ImageWidth } from '../storage/object-store';
+import { sweepUnnamedBakePhotos } from '../storage/unnamed-bake-photos';
 import { newUploadId } from '../storage/upload-signing';
 import { userUploads } from '../storage/user-uploads';
 import { reviewPhotoKey } from './review-photos';
@@ -47,6 +48,9 @@ export function bakePhotosRouter(deps: Deps): Router {
 
   router.post(routeOf(bakePhotosApi.uploadUrl, MOUNT), signedIn, async (req, res) => {
     const user = requireUser(req);
+    // Photos no bake of hers names any more leave first, and stop counting toward the 300
+    // (docs/decisions/045-a-bakes-photos-merge-across-devices.md).
+    await sweepUnnamedBakePhotos(deps, user.id, PRIVATE_KEY_PREFIX);
     if (repos.uploads.storedOfUserWithPrefix(user.id, PRIVATE_KEY_PREFIX) >= BAKE_PHOTO_LIMITS.perAccount)
       throw conflict(BAKE_PHOTO_MESSAGES.accountFull);
     res.json({ uploadURL: await uploads.grant(req, user.id) });

@@ -20,7 +20,7 @@ export type BakePhotoRow =
       /** The server's id once uploaded, while its bake is not on this device to name it (signed out meanwhile). */
       sent?: string;
       /**
-       * Named on its bake here (the entry's `photos` has `sent`); the row stays until the change
+       * Named on its bake here (the entry's field `photo:<sent>` has a time); the row stays until the change
        * that takes the name to the account is queued, so a page closed in between loses nothing.
        */
       named?: true;

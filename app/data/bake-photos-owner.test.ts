@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../api/test/harness';
+import { bakePhotoIds } from '../../shared/bake-photos';
 import { phoneJpeg } from '../../api/test/reviews';
 import { addBakePhotos, sendBakePhotos, waitingBakePhotos } from './bake-photos';
 import { db, SiftDb } from './db';
@@ -27,6 +28,11 @@ let offline = false;
 /** The calls the device made, with the session cookie each went with. */
 const calls: { url: string; cookie: string }[] = [];
 const realFetch = globalThis.fetch;
+/** The photos the device's entry shows, in order (as every reader reads them). */
+const photosOn = async (entryId: string) => {
+  const entry = await db.journal.get(entryId);
+  return entry ? bakePhotoIds(entry) : [];
+};
 
 const BAKE: BakeSnapshot = {
   recipeId: 3,
@@ -103,7 +109,8 @@ const storedBakePhotos = () =>
 async function accountPhotos(userCookie: string, entryId: string) {
   const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: userCookie } });
   const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
-  return page.items.find((item) => item.id === entryId)?.state.f.photos?.v;
+  const item = page.items.find((found) => found.id === entryId);
+  return item && bakePhotoIds(Object.fromEntries(Object.entries(item.state.f).map(([name, field]) => [name, field.v])));
 }
 
 // A fresh server and database for each test (the harness removes its file after each).
@@ -165,15 +172,15 @@ describe('a bake’s photo waiting on the device', () => {
       const his = await recordBake({ ...BAKE, note: 'Too soft' });
       await settle();
       await addBakePhotos(his.id, [jpeg]);
-      await until(async () => !!(await db.journal.get(his.id))?.photos?.length);
-      expect(storedBakePhotos()).toEqual([{ userId: ben.id, id: (await db.journal.get(his.id))!.photos![0] }]);
+      await until(async () => !!(await photosOn(his.id)).length);
+      expect(storedBakePhotos()).toEqual([{ userId: ben.id, id: (await photosOn(his.id))[0] }]);
       expect(await db.bakePhotos.where('userId').equals(ann.id).count()).toBe(1);
       await signOut(ben.id);
 
       // Ann signs in again: her bake comes back, her photo is sent into her account and named on it.
       await signIn(await auth('login', 'ann_bakes'));
-      await until(async () => !!(await db.journal.get(bake.id))?.photos?.length);
-      const [id] = (await db.journal.get(bake.id))!.photos!;
+      await until(async () => !!(await photosOn(bake.id)).length);
+      const [id] = await photosOn(bake.id);
       // The row goes once the change that names it for the account is queued.
       await until(async () => (await db.bakePhotos.count()) === 0);
       expect(storedBakePhotos()).toContainEqual({ userId: ann.id, id });
@@ -206,8 +213,8 @@ describe('a bake’s photo waiting on the device', () => {
 
       // Back: named on her bake, and still one stored photo (no second upload, no removal).
       await startUserSync(cid.id);
-      await until(async () => !!(await db.journal.get(bake.id))?.photos?.length);
-      expect((await db.journal.get(bake.id))!.photos).toEqual([stored!.id]);
+      await until(async () => !!(await photosOn(bake.id)).length);
+      expect(await photosOn(bake.id)).toEqual([stored!.id]);
       expect(storedBakePhotos().filter((row) => row.userId === cid.id)).toEqual([stored]);
       await until(async () => (await db.bakePhotos.count()) === 0);
     },
@@ -229,7 +236,7 @@ describe('a bake’s photo waiting on the device', () => {
 
       const dee = await auth('register', 'dee_bakes');
       await signIn(dee);
-      await until(async () => !!(await db.journal.get(bake.id))?.photos?.length);
+      await until(async () => !!(await photosOn(bake.id)).length);
       expect(storedBakePhotos().filter((row) => row.userId === dee.id)).toHaveLength(1);
 
       // Waiting photos of an account deleted here go with it, and no one else's.

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../api/test/harness';
+import { bakePhotoField, bakePhotoIds } from '../../shared/bake-photos';
+import type { BakePhotoFields } from '../../shared/journal';
 import { phoneJpeg } from '../../api/test/reviews';
 import { liveQuery } from 'dexie';
 import { BakePhotoError, addBakePhotos, bakePhotosShown, removeBakePhoto, sendBakePhotos } from './bake-photos';
@@ -25,6 +27,11 @@ let base: string;
 let cookie: string;
 let offline = false;
 const realFetch = globalThis.fetch;
+/** The photos the device's entry shows, in order (as every reader reads them). */
+const photosOn = async (entryId: string) => {
+  const entry = await db.journal.get(entryId);
+  return entry ? bakePhotoIds(entry) : [];
+};
 
 const HALF: BakeSnapshot = {
   recipeId: 3,
@@ -56,7 +63,8 @@ const photoStatus = async (id: string) =>
 async function serverPhotos(entryId: string) {
   const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
   const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
-  return page.items.find((item) => item.id === entryId)?.state.f.photos?.v;
+  const item = page.items.find((found) => found.id === entryId);
+  return item && bakePhotoIds(Object.fromEntries(Object.entries(item.state.f).map(([name, field]) => [name, field.v])));
 }
 
 /** The three upload calls, as the device makes them (through the page's `fetch`); answers the photo's id. */
@@ -124,7 +132,7 @@ describe('a bake’s photos on this device', () => {
     const waiting = await db.bakePhotos.where('entryId').equals(bake.id).toArray();
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ kind: 'upload', entryId: bake.id });
-    expect((await db.journal.get(bake.id))!.photos).toBeUndefined();
+    expect(await photosOn(bake.id)).toEqual([]);
 
     expect(await bakePhotosShown(db, bake.id)).toEqual([
       { id: waiting[0].id, state: 'waiting', blob: expect.any(Blob), refused: undefined },
@@ -145,7 +153,7 @@ describe('a bake’s photos on this device', () => {
     expect(shown.at(-1)).toEqual(['sent']);
     expect(shown.filter((states) => states.length !== 1)).toEqual([]);
     expect(await db.bakePhotos.count()).toBe(0);
-    const [id] = (await db.journal.get(bake.id))!.photos!;
+    const [id] = await photosOn(bake.id);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(await bakePhotosShown(db, bake.id)).toEqual([{ id, state: 'sent' }]);
     expect(await serverPhotos(bake.id)).toEqual([id]);
@@ -166,14 +174,14 @@ describe('a bake’s photos on this device', () => {
     await removeBakePhoto(bake.id, { id, state: 'sent' });
     await sendBakePhotos();
     await settle();
-    expect((await db.journal.get(bake.id))!.photos).toEqual([]);
+    expect(await photosOn(bake.id)).toEqual([]);
     expect(await serverPhotos(bake.id)).toEqual([]);
     expect(await photoStatus(id)).toBe(404);
 
     // A bake removed takes its sent photos.
     await addBakePhotos(bake.id, [jpeg]);
     await sendBakePhotos();
-    const [second] = (await db.journal.get(bake.id))!.photos!;
+    const [second] = await photosOn(bake.id);
     expect(await photoStatus(second)).toBe(200);
     await removeBake(bake.id);
     await sendBakePhotos();
@@ -189,7 +197,8 @@ describe('a bake’s photos on this device', () => {
     // Uploaded, named on the entry here, and the page gone before the change was queued.
     const jpeg = new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' });
     const id = await uploadAsTheDevice(jpeg);
-    await db.journal.update(bake.id, { photos: [id] });
+    const naming: BakePhotoFields = { [bakePhotoField(id)]: Date.now() };
+    await db.journal.update(bake.id, naming);
     const userId = (await db.meta.get('userDataOwner'))!.value as number;
     const named: BakePhotoRow = {
       kind: 'upload',
@@ -203,12 +212,12 @@ describe('a bake’s photos on this device', () => {
     };
     await db.bakePhotos.put(named);
     expect(await bakePhotosShown(db, bake.id)).toEqual([{ id, state: 'sent' }]);
-    expect(await serverPhotos(bake.id)).toBeUndefined();
+    expect(await serverPhotos(bake.id)).toEqual([]);
 
     await sendBakePhotos();
     await settle();
     expect(await serverPhotos(bake.id)).toEqual([id]);
-    expect((await db.journal.get(bake.id))!.photos).toEqual([id]);
+    expect(await photosOn(bake.id)).toEqual([id]);
     expect(await db.bakePhotos.count()).toBe(0);
   });
 });

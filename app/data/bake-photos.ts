@@ -1,4 +1,5 @@
-import { BAKE_PHOTO_LIMITS } from '../../shared/bake-photos';
+import { BAKE_PHOTO_LIMITS, bakePhotoField, bakePhotoIds } from '../../shared/bake-photos';
+import type { BakePhotoFields } from '../../shared/journal';
 import { ApiError, apiRequest, NetworkError, toApiError } from './api';
 import { ownedBy, type BakePhotoRow } from './bake-photo-rows';
 import type { SiftDb } from './db';
@@ -9,8 +10,9 @@ import { OWNER_KEY } from './user-data/owner-key';
 /**
  * A bake's photos on this device (docs/decisions/041-a-bake-becomes-a-review.md). A photo is kept
  * here first (IndexedDB, a Blob), so one taken offline waits; `sendBakePhotos` sends it through
- * the upload calls once online and signed in, then names it in the entry (its `photos`), which
- * takes it to the account's other devices. A removed photo, or a removed bake's, is deleted on the
+ * the upload calls once online and signed in, then names it in the entry (its own field
+ * `photo:<id>`, docs/decisions/045-a-bakes-photos-merge-across-devices.md), which takes it to the
+ * account's other devices; two devices naming photos on one bake at once both keep theirs. A removed photo, or a removed bake's, is deleted on the
  * server the same way. Bounded: 3 a bake, 10 MB each, 30 waiting on the device.
  *
  * Each row belongs to the user whose bake it is (docs/decisions/042-a-waiting-photo-keeps-its-owner.md):
@@ -57,7 +59,7 @@ export async function addBakePhotos(entryId: string, files: readonly Blob[]): Pr
     const waiting = (await db.bakePhotos.where('kind').equals('upload').toArray()).filter(
       (row) => row.kind === 'upload' && !row.named,
     );
-    const ofEntry = waiting.filter((row) => row.entryId === entryId).length + (entry.photos?.length ?? 0);
+    const ofEntry = waiting.filter((row) => row.entryId === entryId).length + bakePhotoIds(entry).length;
     if (ofEntry + files.length > BAKE_PHOTO_LIMITS.perBake)
       throw new BakePhotoError(`A bake keeps at most ${BAKE_PHOTO_LIMITS.perBake} photos.`);
     if (waiting.length + files.length > BAKE_PHOTO_LIMITS.waitingOnDevice)
@@ -92,11 +94,13 @@ export async function removeBakePhoto(entryId: string, photo: Pick<BakePhotoShow
         await db.bakePhotos.put({ kind: 'remove', id: row.sent, entryId, userId: row.userId });
       return;
     }
+    // A write of the photo's one field, whether the entry named it in its field or its old
+    // `photos` array: a photo named meanwhile on another device stays.
+    const removed: BakePhotoFields = { [bakePhotoField(photo.id)]: null };
     const entry = await db.journal.get(entryId);
-    const photos = (entry?.photos ?? []).filter((id) => id !== photo.id);
-    if (entry) await db.journal.update(entryId, { photos });
+    if (entry) await db.journal.update(entryId, removed);
     await db.bakePhotos.put({ kind: 'remove', id: photo.id, entryId, userId: await deviceOwner(db) });
-    if (entry) recordChangeSoon('journal', entryId, { photos });
+    if (entry) recordChangeSoon('journal', entryId, removed);
   });
   sendBakePhotosSoon();
 }
@@ -143,7 +147,7 @@ export async function waitingBakePhotos(db: SiftDb, entryId: string): Promise<Ba
 export function bakePhotosShown(db: SiftDb, entryId: string): Promise<BakePhotoShown[]> {
   return db.transaction('r', db.journal, db.bakePhotos, db.meta, async () => {
     const entry = await db.journal.get(entryId);
-    const sent = (entry?.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
+    const sent = (entry ? bakePhotoIds(entry) : []).map((id) => ({ id, state: 'sent' as const }));
     return [...sent, ...(await waitingBakePhotos(db, entryId))];
   });
 }
@@ -222,7 +226,8 @@ export async function sendBakePhotos(): Promise<void> {
 }
 
 /**
- * The uploaded photo `id` of `row` joins its bake's `photos`, on the account's other devices too.
+ * The uploaded photo `id` of `row` is named on its bake (its field `photo:<id>`, the time it is
+ * named), on the account's other devices too.
  * Removed while it was on its way (the photo, or its bake), or sent twice by two runs at once:
  * the server's copy goes. Its bake not on this device (its owner signed out meanwhile): the row
  * keeps the id until she is back.
@@ -242,8 +247,8 @@ async function nameOnBake(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload
       await db.bakePhotos.put(waiting);
       return null;
     }
-    const photos = [...(entry.photos ?? []), id].slice(-BAKE_PHOTO_LIMITS.perBake);
-    await db.journal.update(row.entryId, { photos });
+    const naming: BakePhotoFields = { [bakePhotoField(id)]: Date.now() };
+    await db.journal.update(row.entryId, naming);
     const kept: BakePhotoRow = { ...still, sent: id, named: true };
     await db.bakePhotos.put(kept);
     return kept;
@@ -252,14 +257,17 @@ async function nameOnBake(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload
 }
 
 /**
- * Queues the change that gives the account the `photos` of `row`'s bake as this device has them,
- * then lets the row go: only once the change is queued, so a page closed between the naming and
+ * Queues the change that gives the account the field naming `row`'s photo as this device has it
+ * (null when removed meanwhile), then lets the row go: only once the change is queued, so a page closed between the naming and
  * the queueing still sends it, from the row, the next time photos are sent.
  */
 async function takeNameToAccount(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload' }>, userId: number) {
   if ((await deviceOwner(db)) !== userId) return;
   const entry = await db.journal.get(row.entryId);
-  if (entry) await (await import('./user-data')).recordChange('journal', row.entryId, { photos: entry.photos ?? [] });
+  const field = row.sent ? bakePhotoField(row.sent) : undefined;
+  const value = field && entry ? entry[field] : undefined;
+  if (field && value !== undefined)
+    await (await import('./user-data')).recordChange('journal', row.entryId, { [field]: value });
   await db.bakePhotos.delete(row.id);
 }
 

@@ -1,3 +1,4 @@
+import { bakePhotoIds } from '../../shared/bake-photos';
 import type { JournalEntry } from '../../shared/journal';
 import { JOURNAL_LIMITS } from '../../shared/journal-text';
 import { USER_DATA_LIMITS } from '../../shared/user-data/collections';
@@ -47,7 +48,8 @@ export async function saveBakeNote(id: string, note: string): Promise<void> {
 /** The entry leaves the journal, here and on the account's other devices. */
 export async function removeBake(id: string): Promise<void> {
   const db = await deviceDb();
-  const sent = (await db.journal.get(id))?.photos ?? [];
+  const entry = await db.journal.get(id);
+  const sent = entry ? bakePhotoIds(entry) : [];
   await db.journal.delete(id);
   recordChangeSoon('journal', id, null);
   // Its photos go too, waiting or sent (docs/decisions/041-a-bake-becomes-a-review.md).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TOOL_FACTOR, MIN_TOOL_FACTOR } from '../bakers-tools/factor';
+import { BAKE_PHOTO_FIELD } from '../bake-photos';
 import { CART_MAX_QUANTITY } from '../cart';
 import { journalFieldsSchema } from '../journal';
 import { HLC_PATTERN } from '../user-data/hlc';
@@ -100,6 +101,13 @@ export const USER_FIELD_SCHEMAS = {
   // When the recipe was saved (ms): the Favorites page lists the newest first.
   favorites: z.object({ savedAt: count }).partial().strict(),
 } satisfies Record<CollectionName, z.ZodType>;
+
+/**
+ * Fields a kind keeps beyond its named ones, by name: a journal entry's photos, each its own field
+ * (`photo:<id>`, docs/decisions/045-a-bakes-photos-merge-across-devices.md). The device sends
+ * only named fields and these (app/data/user-data/record.ts).
+ */
+export const EXTRA_FIELD_NAMES: Partial<Record<CollectionName, RegExp>> = { journal: BAKE_PHOTO_FIELD };
 
 const collection = z.enum(COLLECTION_NAMES as [CollectionName, ...CollectionName[]], {
   error: 'must be one of the synced kinds',

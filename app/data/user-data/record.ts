@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { USER_FIELD_SCHEMAS } from '../../../shared/schemas/user-data';
+import { EXTRA_FIELD_NAMES, USER_FIELD_SCHEMAS } from '../../../shared/schemas/user-data';
 import type { CollectionName } from '../../../shared/user-data/collections';
 import type { Change } from '../../../shared/user-data/merge';
 import { db } from '../db';
@@ -65,11 +65,15 @@ async function queue(make: (t: string) => Promise<Change>): Promise<void> {
   }
 }
 
-/** Only the fields the account keeps (a newer row may carry more); `undefined` is sent as null. */
+/**
+ * Only the fields the account keeps (a newer row may carry more): the kind's named ones and its
+ * extra ones (a bake's photos' fields); `undefined` is sent as null.
+ */
 export function knownFields(collection: FieldCollection, fields: Record<string, unknown>): Record<string, unknown> {
   const schema = USER_FIELD_SCHEMAS[collection] as { shape?: Record<string, unknown> };
+  const extra = EXTRA_FIELD_NAMES[collection];
   const entries = Object.entries(fields)
-    .filter(([name]) => !schema.shape || Object.hasOwn(schema.shape, name))
+    .filter(([name]) => !schema.shape || Object.hasOwn(schema.shape, name) || !!extra?.test(name))
     .map(([name, value]) => [name, value === undefined ? null : value]);
   return Object.fromEntries(entries);
 }

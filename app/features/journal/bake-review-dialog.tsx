@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { bakePhotoIds } from '../../../shared/bake-photos';
 import type { JournalEntry } from '../../../shared/journal';
 import { formatCount } from '../../../shared/numbers';
 import { hasControlCharacters, REVIEW_MESSAGES, REVIEW_TEXT_MAX } from '../../../shared/reviews';
@@ -44,7 +45,7 @@ export function BakeReviewDialog({
   const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
   const [posting, setPosting] = useState(false);
   const [existing, setExisting] = useState<OwnReview | null>(null);
-  const sentPhotos = entry.photos ?? [];
+  const sentPhotos = bakePhotoIds(entry);
   const [photo, setPhoto] = useState<string | null>(sentPhotos[0] ?? null);
   const firstStar = useRef<HTMLInputElement>(null);
 

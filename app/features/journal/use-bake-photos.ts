@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { bakePhotoIds } from '../../../shared/bake-photos';
 import type { JournalEntry } from '../../../shared/journal';
 import { bakePhotosShown, type BakePhotoShown } from '../../data/bake-photos';
 import { useDeviceQuery } from '../../hooks/use-device-query';
@@ -9,7 +10,7 @@ import { useDeviceQuery } from '../../hooks/use-device-query';
  * signed-out baker's waiting photos are kept for her, never shown to the next.
  */
 export function useBakePhotos(entry: JournalEntry): BakePhotoShown[] {
-  const untilRead = (entry.photos ?? []).map((id) => ({ id, state: 'sent' as const }));
+  const untilRead = bakePhotoIds(entry).map((id) => ({ id, state: 'sent' as const }));
   return useDeviceQuery((db) => bakePhotosShown(db, entry.id), [entry.id], untilRead);
 }
 
