@@ -12,8 +12,9 @@ import { OWNER_KEY } from './user-data/owner-key';
  * here first (IndexedDB, a Blob), so one taken offline waits; `sendBakePhotos` sends it through
  * the upload calls once online and signed in, then names it in the entry (its own field
  * `photo:<id>`, docs/decisions/045-a-bakes-photos-merge-across-devices.md), which takes it to the
- * account's other devices; two devices naming photos on one bake at once both keep theirs. A removed photo, or a removed bake's, is deleted on the
- * server the same way. Bounded: 3 a bake, 10 MB each, 30 waiting on the device.
+ * account's other devices; two devices naming photos on one bake at once both keep theirs. A
+ * removed photo, or a removed bake's, is deleted on the server the same way. Bounded: 3 a bake,
+ * 10 MB each, 30 waiting on the device.
  *
  * Each row belongs to the user whose bake it is (docs/decisions/042-a-waiting-photo-keeps-its-owner.md):
  * it is shown and sent only while she is the one signed in, and waits for her past a sign-out.
@@ -258,8 +259,9 @@ async function nameOnBake(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload
 
 /**
  * Queues the change that gives the account the field naming `row`'s photo as this device has it
- * (null when removed meanwhile), then lets the row go: only once the change is queued, so a page closed between the naming and
- * the queueing still sends it, from the row, the next time photos are sent.
+ * (null when removed meanwhile), then lets the row go: only once the change is queued, so a page
+ * closed between the naming and the queueing still sends it, from the row, the next time photos
+ * are sent.
  */
 async function takeNameToAccount(db: SiftDb, row: Extract<BakePhotoRow, { kind: 'upload' }>, userId: number) {
   if ((await deviceOwner(db)) !== userId) return;
