@@ -163,7 +163,8 @@ test('sorting by quickest total time and newest, remembered on the device', asyn
   await page.getByLabel('Sort by').selectOption({ label: 'Quickest total time' });
   await page.getByLabel('Search recipes').fill('lemon');
   await expect(page.getByRole('heading', { name: /^\d+ recipes?$/ })).not.toHaveText(`${recipes.length} recipes`);
-  const found = (await titles(page)).map((t) => total(byTitle.get(t)!));
+  // A lemon recipe another journey added since the catalog was read above is left out, as above.
+  const found = (await titles(page)).filter((t) => byTitle.has(t)).map((t) => total(byTitle.get(t)!));
   expect(found.length).toBeGreaterThan(1);
   expect(found).toEqual([...found].sort((a, b) => a - b));
 });
