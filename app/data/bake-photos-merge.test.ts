@@ -1,16 +1,23 @@
 import 'fake-indexeddb/auto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../api/test/harness';
 import { phoneJpeg } from '../../api/test/reviews';
 import { bakePhotoField, bakePhotoIds } from '../../shared/bake-photos';
 import { addBakePhotos, bakePhotosShown, removeBakePhoto, sendBakePhotos } from './bake-photos';
 import { db } from './db';
-import { recordBake, type BakeSnapshot } from './journal';
+import { recordBake } from './journal';
 import { flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
 import { pullUserData, startUserSync } from './user-data';
+import {
+  BUTTERCREAM_BAKE,
+  accountBakePhotos,
+  realFetch,
+  routeFetchTo,
+  signInAs,
+  startApi,
+  stopApi,
+  type RunningApi,
+} from './test-device';
 
 /**
  * Two devices of one account naming photos on one bake
@@ -19,31 +26,12 @@ import { pullUserData, startUserSync } from './user-data';
  * both at once are all kept, on both; a removal on one and an add on the other both hold; an
  * entry named before, by the old `photos` array, still shows its photos and can lose one.
  */
-let test: TestApp;
-let server: Server;
+let api: RunningApi;
 let base: string;
 let cookie = '';
 let userId = 0;
 /** While set, the account's changes neither go nor come (each device names its photo unaware of the other's). */
 let holdChanges = false;
-const realFetch = globalThis.fetch;
-
-const BAKE: BakeSnapshot = {
-  recipeId: 3,
-  slug: 'vanilla-buttercream',
-  title: 'Vanilla Buttercream',
-  madeAt: Date.UTC(2026, 10, 28, 15),
-  units: 'us',
-  factor: 1,
-  sizeLabel: 'Original',
-  sizeFacts: 'Serves 12',
-  tool: null,
-  lines: ['4 cups powdered sugar'],
-  steps: ['Beat the butter for 2 minutes.'],
-  recipeVersion: 7,
-  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
-  note: 'Piped best at 18 °C',
-};
 
 /**
  * A device: the app's data over an IndexedDB of its own. The app's database is switched from one
@@ -113,33 +101,14 @@ const jpeg = async () => new Blob([new Uint8Array(await phoneJpeg())], { type: '
 const photoStatus = async (id: string) =>
   (await realFetch(`${base}/api/me/bake-photos/${id}/400`, { headers: { Cookie: cookie } })).status;
 /** The bake's photos as the account holds them. */
-async function accountPhotos(entryId: string) {
-  const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
-  const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
-  const item = page.items.find((found) => found.id === entryId)!;
-  return bakePhotoIds(Object.fromEntries(Object.entries(item.state.f).map(([name, field]) => [name, field.v])));
-}
+const accountPhotos = async (entryId: string) => (await accountBakePhotos(base, cookie, entryId))!;
 
 // A fresh server and database for each test (the harness removes its file after each).
 beforeEach(async () => {
-  test = await makeTestApp({ seed: false });
-  server = test.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const res = await realFetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'two_devices', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'T' }),
-  });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  userId = ((await res.json()) as { id: number }).id;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (holdChanges && url.startsWith('/api/me/changes')) throw new TypeError('Failed to fetch');
-    return realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
-  });
+  api = await startApi();
+  base = api.base;
+  ({ id: userId, cookie } = await signInAs(base, 'two_devices'));
+  routeFetchTo(base, { cookie: () => cookie, refuse: (url) => holdChanges && url.startsWith('/api/me/changes') });
   setRetryTimerEnabled(false);
   setOutboxUser(null);
   setOutboxUser(userId);
@@ -148,7 +117,7 @@ beforeEach(async () => {
 afterEach(async () => {
   holdChanges = false;
   vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+  await stopApi(api);
 });
 
 describe('two devices naming photos on one bake', () => {
@@ -159,7 +128,7 @@ describe('two devices naming photos on one bake', () => {
       const phone = aDevice();
       const tablet = aDevice();
       await phone.runHere();
-      const bake = await recordBake(BAKE);
+      const bake = await recordBake(BUTTERCREAM_BAKE);
       await phone.sync();
       expect(await tablet.entry(bake.id)).toBeDefined();
 
@@ -209,18 +178,21 @@ describe('two devices naming photos on one bake', () => {
       const phone = aDevice();
       const tablet = aDevice();
       await phone.runHere();
-      const bake = await recordBake({ ...BAKE, note: 'Named the old way' });
+      const bake = await recordBake({ ...BUTTERCREAM_BAKE, note: 'Named the old way' });
       await phone.addPhoto(bake.id);
       await phone.addPhoto(bake.id);
       await phone.sync();
       const [a, b] = bakePhotoIds((await phone.entry(bake.id))!);
       // As a device before each photo had its own field named them: the whole list, no photo's field.
       const where = "WHERE user_id = ? AND collection = 'journal' AND item_id = ?";
-      const stored = test.db.prepare(`SELECT state FROM user_items ${where}`).pluck().get(userId, bake.id) as string;
+      const stored = api.test.db
+        .prepare(`SELECT state FROM user_items ${where}`)
+        .pluck()
+        .get(userId, bake.id) as string;
       const state = JSON.parse(stored) as { f: Record<string, { v: unknown; t: string }> };
       for (const id of [a!, b!]) delete state.f[bakePhotoField(id)];
       state.f.photos = { v: [b, a], t: state.f.note!.t };
-      test.db.prepare(`UPDATE user_items SET state = ? ${where}`).run(JSON.stringify(state), userId, bake.id);
+      api.test.db.prepare(`UPDATE user_items SET state = ? ${where}`).run(JSON.stringify(state), userId, bake.id);
 
       expect((await tablet.entry(bake.id))!.photos).toEqual([b, a]);
       expect(await tablet.shown(bake.id)).toEqual([`sent:${b}`, `sent:${a}`]);

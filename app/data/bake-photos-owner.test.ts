@@ -1,17 +1,25 @@
 import 'fake-indexeddb/auto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../api/test/harness';
-import { bakePhotoIds } from '../../shared/bake-photos';
 import { phoneJpeg } from '../../api/test/reviews';
 import { addBakePhotos, sendBakePhotos, waitingBakePhotos } from './bake-photos';
 import { db, SiftDb } from './db';
-import { recordBake, type BakeSnapshot } from './journal';
-import { clearUserData, flushOutbox, forgetDeletedUser, setOutboxUser, setRetryTimerEnabled } from './outbox';
+import { recordBake } from './journal';
+import { clearUserData, forgetDeletedUser, setOutboxUser, setRetryTimerEnabled } from './outbox';
 import { startUserSync } from './user-data';
 import { forgetAccount } from './user-data/owner';
+import {
+  BUTTERCREAM_BAKE,
+  accountBakePhotos,
+  devicePhotos,
+  realFetch,
+  routeFetchTo,
+  settleOutbox,
+  signInAs,
+  startApi,
+  stopApi,
+  type RunningApi,
+} from './test-device';
 
 /**
  * A bake's photo waiting on the device belongs to its baker
@@ -19,69 +27,20 @@ import { forgetAccount } from './user-data/owner';
  * shown to nor sent as the next person to sign in on the browser, and reaches her own account
  * and bake when she is back. Against the real API and its SQLite file.
  */
-let test: TestApp;
-let server: Server;
+let api: RunningApi;
 let base: string;
 /** The browser's session cookie: whoever signed in last. */
 let cookie = '';
 let offline = false;
 /** The calls the device made, with the session cookie each went with. */
 const calls: { url: string; cookie: string }[] = [];
-const realFetch = globalThis.fetch;
-/** The photos the device's entry shows, in order (as every reader reads them). */
-const photosOn = async (entryId: string) => {
-  const entry = await db.journal.get(entryId);
-  return entry ? bakePhotoIds(entry) : [];
-};
 
-const BAKE: BakeSnapshot = {
-  recipeId: 3,
-  slug: 'vanilla-buttercream',
-  title: 'Vanilla Buttercream',
-  madeAt: Date.UTC(2026, 10, 28, 15),
-  units: 'us',
-  factor: 1,
-  sizeLabel: 'Original',
-  sizeFacts: 'Serves 12',
-  tool: null,
-  lines: ['4 cups powdered sugar'],
-  steps: ['Beat the butter for 2 minutes.'],
-  recipeVersion: 7,
-  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
-  note: 'Piped best at 18 °C',
-};
-
-const settle = async () => {
-  for (let i = 0; i < 30; i++) {
-    await new Promise((r) => setTimeout(r, 10));
-    await flushOutbox();
-    if (i > 2 && !(await db.outbox.where('status').equals('pending').count())) return;
-  }
-};
+const settle = () => settleOutbox();
 const until = async (done: () => Promise<boolean>) => {
   for (let i = 0; i < 200 && !(await done()); i++) await new Promise((r) => setTimeout(r, 20));
   expect(await done()).toBe(true);
 };
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function auth(path: 'register' | 'login', username: string): Promise<{ id: number; cookie: string }> {
-  const body =
-    path === 'register'
-      ? { username, password: 'sourdough1', confirmPassword: 'sourdough1', name: username }
-      : { username, password: 'sourdough1' };
-  const res = await realFetch(`${base}/api/auth/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return { id: ((await res.json()) as { id: number }).id, cookie: cookieOf(res) };
-}
+const auth = (path: 'register' | 'login', username: string) => signInAs(base, username, path);
 
 /** As the app signs in (app/features/auth/use-session.ts): the session, the queue's user, the account's data. */
 async function signIn(user: { id: number; cookie: string }) {
@@ -101,34 +60,27 @@ async function signOut(userId: number) {
 
 /** The server's stored photos of bakes, by account. */
 const storedBakePhotos = () =>
-  test.db.prepare("SELECT user_id AS userId, id FROM uploads WHERE object_key LIKE 'bake-%'").all() as {
+  api.test.db.prepare("SELECT user_id AS userId, id FROM uploads WHERE object_key LIKE 'bake-%'").all() as {
     userId: number;
     id: string;
   }[];
 
-async function accountPhotos(userCookie: string, entryId: string) {
-  const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: userCookie } });
-  const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
-  const item = page.items.find((found) => found.id === entryId);
-  return item && bakePhotoIds(Object.fromEntries(Object.entries(item.state.f).map(([name, field]) => [name, field.v])));
-}
+const accountPhotos = (userCookie: string, entryId: string) => accountBakePhotos(base, userCookie, entryId);
 
 // A fresh server and database for each test (the harness removes its file after each).
 beforeEach(async () => {
-  test = await makeTestApp({ seed: false });
-  server = test.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (offline) throw new TypeError('Failed to fetch');
-    calls.push({ url, cookie });
-    return realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+  api = await startApi();
+  base = api.base;
+  routeFetchTo(base, {
+    cookie: () => cookie,
+    refuse: () => offline,
+    onCall: (url) => calls.push({ url, cookie }),
   });
   setRetryTimerEnabled(false);
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+  await stopApi(api);
 });
 
 describe('a bake’s photo waiting on the device', () => {
@@ -145,7 +97,7 @@ describe('a bake’s photo waiting on the device', () => {
 
       // Ann, offline, takes a photo of her bake.
       await signIn(ann);
-      const bake = await recordBake(BAKE);
+      const bake = await recordBake(BUTTERCREAM_BAKE);
       await settle();
       offline = true;
       await addBakePhotos(bake.id, [jpeg]);
@@ -169,18 +121,18 @@ describe('a bake’s photo waiting on the device', () => {
       expect(storedBakePhotos()).toEqual([]);
 
       // His own photo goes to his own bake, and Ann's still waits.
-      const his = await recordBake({ ...BAKE, note: 'Too soft' });
+      const his = await recordBake({ ...BUTTERCREAM_BAKE, note: 'Too soft' });
       await settle();
       await addBakePhotos(his.id, [jpeg]);
-      await until(async () => !!(await photosOn(his.id)).length);
-      expect(storedBakePhotos()).toEqual([{ userId: ben.id, id: (await photosOn(his.id))[0] }]);
+      await until(async () => !!(await devicePhotos(his.id)).length);
+      expect(storedBakePhotos()).toEqual([{ userId: ben.id, id: (await devicePhotos(his.id))[0] }]);
       expect(await db.bakePhotos.where('userId').equals(ann.id).count()).toBe(1);
       await signOut(ben.id);
 
       // Ann signs in again: her bake comes back, her photo is sent into her account and named on it.
       await signIn(await auth('login', 'ann_bakes'));
-      await until(async () => !!(await photosOn(bake.id)).length);
-      const [id] = await photosOn(bake.id);
+      await until(async () => !!(await devicePhotos(bake.id)).length);
+      const [id] = await devicePhotos(bake.id);
       // The row goes once the change that names it for the account is queued.
       await until(async () => (await db.bakePhotos.count()) === 0);
       expect(storedBakePhotos()).toContainEqual({ userId: ann.id, id });
@@ -198,7 +150,7 @@ describe('a bake’s photo waiting on the device', () => {
       await Promise.all(db.tables.map((t) => t.clear()));
       const cid = await auth('register', 'cid_bakes');
       await signIn(cid);
-      const bake = await recordBake(BAKE);
+      const bake = await recordBake(BUTTERCREAM_BAKE);
       await settle();
       offline = true;
       await addBakePhotos(bake.id, [new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' })]);
@@ -213,8 +165,8 @@ describe('a bake’s photo waiting on the device', () => {
 
       // Back: named on her bake, and still one stored photo (no second upload, no removal).
       await startUserSync(cid.id);
-      await until(async () => !!(await photosOn(bake.id)).length);
-      expect(await photosOn(bake.id)).toEqual([stored!.id]);
+      await until(async () => !!(await devicePhotos(bake.id)).length);
+      expect(await devicePhotos(bake.id)).toEqual([stored!.id]);
       expect(storedBakePhotos().filter((row) => row.userId === cid.id)).toEqual([stored]);
       await until(async () => (await db.bakePhotos.count()) === 0);
     },
@@ -229,14 +181,14 @@ describe('a bake’s photo waiting on the device', () => {
       await Promise.all(db.tables.map((t) => t.clear()));
       cookie = '';
       setOutboxUser(null);
-      const bake = await recordBake(BAKE);
+      const bake = await recordBake(BUTTERCREAM_BAKE);
       await addBakePhotos(bake.id, [new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' })]);
       expect(await db.bakePhotos.toArray()).toMatchObject([{ userId: null }]);
       expect(await waitingBakePhotos(db, bake.id)).toHaveLength(1);
 
       const dee = await auth('register', 'dee_bakes');
       await signIn(dee);
-      await until(async () => !!(await photosOn(bake.id)).length);
+      await until(async () => !!(await devicePhotos(bake.id)).length);
       expect(storedBakePhotos().filter((row) => row.userId === dee.id)).toHaveLength(1);
 
       // Waiting photos of an account deleted here go with it, and no one else's.

@@ -1,19 +1,28 @@
 import 'fake-indexeddb/auto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../api/test/harness';
-import { bakePhotoField, bakePhotoIds } from '../../shared/bake-photos';
+import { bakePhotoField } from '../../shared/bake-photos';
 import type { BakePhotoFields } from '../../shared/journal';
 import { phoneJpeg } from '../../api/test/reviews';
 import { liveQuery } from 'dexie';
 import { BakePhotoError, addBakePhotos, bakePhotosShown, removeBakePhoto, sendBakePhotos } from './bake-photos';
 import type { BakePhotoRow } from './bake-photo-rows';
 import { db } from './db';
-import { recordBake, removeBake, type BakeSnapshot } from './journal';
-import { flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
+import { recordBake, removeBake } from './journal';
+import { setOutboxUser, setRetryTimerEnabled } from './outbox';
 import { startUserSync } from './user-data';
+import {
+  HALF_BUTTERCREAM_BAKE,
+  accountBakePhotos,
+  devicePhotos,
+  realFetch,
+  routeFetchTo,
+  settleOutbox,
+  signInAs,
+  startApi,
+  stopApi,
+  type RunningApi,
+} from './test-device';
 
 /**
  * A bake's photos on this device against the real API (docs/decisions/041-a-bake-becomes-a-review.md):
@@ -21,51 +30,16 @@ import { startUserSync } from './user-data';
  * and its owner reads it without EXIF; the bounds hold before anything is kept; a removed photo
  * and a removed bake's photos are deleted on the server.
  */
-let test: TestApp;
-let server: Server;
+let api: RunningApi;
 let base: string;
 let cookie: string;
 let offline = false;
-const realFetch = globalThis.fetch;
-/** The photos the device's entry shows, in order (as every reader reads them). */
-const photosOn = async (entryId: string) => {
-  const entry = await db.journal.get(entryId);
-  return entry ? bakePhotoIds(entry) : [];
-};
-
-const HALF: BakeSnapshot = {
-  recipeId: 3,
-  slug: 'vanilla-buttercream',
-  title: 'Vanilla Buttercream',
-  madeAt: Date.UTC(2026, 10, 28, 15),
-  units: 'us',
-  factor: 0.5,
-  sizeLabel: 'Half',
-  sizeFacts: 'Serves 6 (Half)',
-  tool: null,
-  lines: ['2 cups powdered sugar'],
-  steps: ['Beat the butter for 2 minutes.'],
-  recipeVersion: 7,
-  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
-  note: 'Piped best at 18 °C',
-};
 
 /** Until the outbox has sent what waits (up to 5 s: a loaded machine answers slowly). */
-const settle = async () => {
-  for (let i = 0; i < 500; i++) {
-    await new Promise((r) => setTimeout(r, 10));
-    await flushOutbox();
-    if (i > 2 && !(await db.outbox.where('status').equals('pending').count())) return;
-  }
-};
+const settle = () => settleOutbox(500);
 const photoStatus = async (id: string) =>
   (await realFetch(`${base}/api/me/bake-photos/${id}/400`, { headers: { Cookie: cookie } })).status;
-async function serverPhotos(entryId: string) {
-  const res = await realFetch(`${base}/api/me/changes?since=0`, { headers: { Cookie: cookie } });
-  const page = (await res.json()) as { items: { id: string; state: { f: Record<string, { v: unknown }> } }[] };
-  const item = page.items.find((found) => found.id === entryId);
-  return item && bakePhotoIds(Object.fromEntries(Object.entries(item.state.f).map(([name, field]) => [name, field.v])));
-}
+const serverPhotos = (entryId: string) => accountBakePhotos(base, cookie, entryId);
 
 /** The three upload calls, as the device makes them (through the page's `fetch`); answers the photo's id. */
 async function uploadAsTheDevice(blob: Blob): Promise<string> {
@@ -83,45 +57,27 @@ async function uploadAsTheDevice(blob: Blob): Promise<string> {
 }
 
 async function startServer() {
-  test = await makeTestApp({ seed: false });
-  server = test.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const res = await realFetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: 'photographer',
-      password: 'sourdough1',
-      confirmPassword: 'sourdough1',
-      name: 'P',
-    }),
-  });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const userId = ((await res.json()) as { id: number }).id;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    if (offline) throw new TypeError('Failed to fetch');
-    return realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
-  });
+  api = await startApi();
+  base = api.base;
+  const account = await signInAs(base, 'photographer');
+  cookie = account.cookie;
+  routeFetchTo(base, { cookie: () => cookie, refuse: () => offline });
   setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
   // A fresh sign-in: a 401 the last test's server gave a late request is forgotten.
   setOutboxUser(null);
-  setOutboxUser(userId);
-  await startUserSync(userId);
+  setOutboxUser(account.id);
+  await startUserSync(account.id);
 }
 afterAll(async () => {
   vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+  await stopApi(api);
 });
 
 describe('a bake’s photos on this device', () => {
   it('wait offline, are sent online and named by the entry, and go when removed', { timeout: 60_000 }, async () => {
     await startServer();
-    const bake = await recordBake(HALF);
+    const bake = await recordBake(HALF_BUTTERCREAM_BAKE);
     await settle();
     const jpeg = new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' });
 
@@ -132,7 +88,7 @@ describe('a bake’s photos on this device', () => {
     const waiting = await db.bakePhotos.where('entryId').equals(bake.id).toArray();
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toMatchObject({ kind: 'upload', entryId: bake.id });
-    expect(await photosOn(bake.id)).toEqual([]);
+    expect(await devicePhotos(bake.id)).toEqual([]);
 
     expect(await bakePhotosShown(db, bake.id)).toEqual([
       { id: waiting[0].id, state: 'waiting', blob: expect.any(Blob), refused: undefined },
@@ -153,7 +109,7 @@ describe('a bake’s photos on this device', () => {
     expect(shown.at(-1)).toEqual(['sent']);
     expect(shown.filter((states) => states.length !== 1)).toEqual([]);
     expect(await db.bakePhotos.count()).toBe(0);
-    const [id] = await photosOn(bake.id);
+    const [id] = await devicePhotos(bake.id);
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(await bakePhotosShown(db, bake.id)).toEqual([{ id, state: 'sent' }]);
     expect(await serverPhotos(bake.id)).toEqual([id]);
@@ -174,14 +130,14 @@ describe('a bake’s photos on this device', () => {
     await removeBakePhoto(bake.id, { id, state: 'sent' });
     await sendBakePhotos();
     await settle();
-    expect(await photosOn(bake.id)).toEqual([]);
+    expect(await devicePhotos(bake.id)).toEqual([]);
     expect(await serverPhotos(bake.id)).toEqual([]);
     expect(await photoStatus(id)).toBe(404);
 
     // A bake removed takes its sent photos.
     await addBakePhotos(bake.id, [jpeg]);
     await sendBakePhotos();
-    const [second] = await photosOn(bake.id);
+    const [second] = await devicePhotos(bake.id);
     expect(await photoStatus(second)).toBe(200);
     await removeBake(bake.id);
     await sendBakePhotos();
@@ -190,9 +146,9 @@ describe('a bake’s photos on this device', () => {
   });
 
   it('named on its bake as the page closed, before the account was told: told the next time', async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await stopApi(api);
     await startServer();
-    const bake = await recordBake({ ...HALF, note: 'The page closed' });
+    const bake = await recordBake({ ...HALF_BUTTERCREAM_BAKE, note: 'The page closed' });
     await settle();
     // Uploaded, named on the entry here, and the page gone before the change was queued.
     const jpeg = new Blob([new Uint8Array(await phoneJpeg())], { type: 'image/jpeg' });
@@ -217,7 +173,7 @@ describe('a bake’s photos on this device', () => {
     await sendBakePhotos();
     await settle();
     expect(await serverPhotos(bake.id)).toEqual([id]);
-    expect(await photosOn(bake.id)).toEqual([id]);
+    expect(await devicePhotos(bake.id)).toEqual([id]);
     expect(await db.bakePhotos.count()).toBe(0);
   });
 });

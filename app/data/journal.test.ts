@@ -1,13 +1,20 @@
 import 'fake-indexeddb/auto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { makeTestApp, type TestApp } from '../../api/test/harness';
 import { encodeStamp } from '../../shared/user-data/hlc';
 import { db } from './db';
 import { BakeTooLargeError, recordBake, removeBake, saveBakeNote, type BakeSnapshot } from './journal';
-import { clearUserData, flushOutbox, setOutboxUser, setRetryTimerEnabled } from './outbox';
+import { clearUserData, setOutboxUser, setRetryTimerEnabled } from './outbox';
 import { pullUserData, startUserSync } from './user-data';
+import {
+  HALF_BUTTERCREAM_BAKE,
+  realFetch,
+  routeFetchTo,
+  settleOutbox,
+  signInAs,
+  startApi,
+  stopApi,
+  type RunningApi,
+} from './test-device';
 
 /**
  * The baker's journal on this device against the real API (docs/product.md#recipes, "I made
@@ -15,12 +22,10 @@ import { pullUserData, startUserSync } from './user-data';
  * sign-in; another device's bakes, note edits and removals arrive by the pull; sign-out takes
  * the journal off the device; a bake too large for the account is refused before it is kept.
  */
-let test: TestApp;
-let server: Server;
+let api: RunningApi;
 let base: string;
 let cookie: string;
 let userId: number;
-const realFetch = globalThis.fetch;
 
 const laptop = (wall: number) => encodeStamp({ wall, count: 0, node: 'laptop01' });
 async function otherDevice(changes: unknown[]) {
@@ -39,55 +44,25 @@ async function serverJournal() {
   return page.items.filter((item) => item.c === 'journal');
 }
 /** recordChangeSoon queues on a timer: wait for it, then send. */
-const settle = async () => {
-  for (let i = 0; i < 30; i++) {
-    await new Promise((r) => setTimeout(r, 10));
-    await flushOutbox();
-    if (i > 2 && !(await db.outbox.where('status').equals('pending').count())) return;
-  }
-};
+const settle = () => settleOutbox();
 
 const HALF: BakeSnapshot = {
-  recipeId: 3,
-  slug: 'vanilla-buttercream',
-  title: 'Vanilla Buttercream',
-  madeAt: Date.UTC(2026, 10, 28, 15),
-  units: 'us',
-  factor: 0.5,
-  sizeLabel: 'Half',
-  sizeFacts: 'Serves 6 (Half)',
-  tool: null,
+  ...HALF_BUTTERCREAM_BAKE,
   lines: ['1/2 cup (1 stick) unsalted butter, softened', '2 cups powdered sugar', '---To finish---', 'pinch of salt'],
   steps: ['Beat the butter for 2 minutes.', 'Add the sugar a cup at a time.'],
-  recipeVersion: 7,
-  recipeUpdatedAt: '2026-11-20T10:00:00.000Z',
-  note: 'Piped best at 18 °C',
 };
 
 async function startServer() {
-  test = await makeTestApp({ seed: false });
-  server = test.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const res = await realFetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'journaler', password: 'sourdough1', confirmPassword: 'sourdough1', name: 'J' }),
-  });
-  cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  userId = ((await res.json()) as { id: number }).id;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) =>
-    realFetch(base + url, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } }),
-  );
+  api = await startApi();
+  base = api.base;
+  ({ id: userId, cookie } = await signInAs(base, 'journaler'));
+  routeFetchTo(base, { cookie: () => cookie });
   setRetryTimerEnabled(false);
   await Promise.all(db.tables.map((t) => t.clear()));
 }
 afterAll(async () => {
   vi.unstubAllGlobals();
-  await new Promise((resolve) => server.close(resolve));
+  await stopApi(api);
 });
 
 describe('the baker’s journal on this device', () => {
