@@ -2,9 +2,10 @@ import type { Request, Response } from 'express';
 import type { Config } from '../config';
 import type { LoginDelaysRepo } from '../db/login-delays';
 import type { Db } from '../db/open';
+import type { RateLimitsRepo } from '../db/rate-limits';
 import type { UsersRepo } from '../db/users';
 import { clientAddress } from '../http/client-address';
-import { HttpError } from '../http/errors';
+import { HttpError, tooManyAttempts } from '../http/errors';
 import { adminCredential } from './admin-credentials';
 import { knownDevices, type KnownDevices } from './known-devices';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -36,7 +37,6 @@ export const HASHING_WAITING = 8;
 /** Waiting places strangers cannot take: a known device's sign-in finds room in any flood. */
 export const HASHING_KEPT_FOR_KNOWN = 2;
 
-export const TOO_MANY_PASSWORD_CHECKS = 'Too many attempts. Please wait a few minutes and try again.';
 export const HASHING_BUSY = 'The server is busy. Please try again in a moment.';
 
 /** Who asks for a hash: a known device (or a valid reset link) goes first and has places kept. */
@@ -124,7 +124,7 @@ export interface PasswordBudget {
 
 export interface PasswordBudgetDeps {
   db: Db;
-  repos: { users: UsersRepo; loginDelays: LoginDelaysRepo };
+  repos: { users: UsersRepo; loginDelays: LoginDelaysRepo; rateLimits: RateLimitsRepo };
   config: Pick<
     Config,
     'authRateLimit' | 'authAccountLimit' | 'sessionSecret' | 'cookieSecure' | 'adminUsername' | 'adminPassword'
@@ -154,26 +154,24 @@ export function passwordBudget(
 ): PasswordBudget {
   const { repos, config } = deps;
   const devices = accountDevices(deps);
-  const tooMany = (seconds: number) =>
-    new HttpError(429, TOO_MANY_PASSWORD_CHECKS, undefined, { 'Retry-After': String(Math.max(1, seconds)) });
-  const spend = (key: string, max: number) => {
-    const now = clock();
-    const { count, resetAt } = repos.users.spendPasswordAttempt(key, PASSWORD_WINDOW_MS, now);
-    if (count > max) throw tooMany(Math.ceil((resetAt - now) / 1000));
+  const tooMany = (seconds: number) => tooManyAttempts(Math.max(1, seconds));
+  const spend = async (key: string, max: number) => {
+    const spent = await repos.rateLimits.spend({ name: 'password', max, windowMs: PASSWORD_WINDOW_MS }, key);
+    if (!spent.allowed) throw tooMany(spent.retryAfter);
   };
   const guard = async (req: Request, account: string, verify: () => Promise<boolean>) => {
     const device = devices.deviceFor(req, account);
     let ok: boolean;
     if (device) {
-      spend(`device:${account}:${device}`, config.authAccountLimit);
+      await spend(`device:${account}:${device}`, config.authAccountLimit);
       ok = await queue.run(verify, 'known');
     } else {
       const address = clientAddress(req);
       const now = clock();
       const nextTry = repos.loginDelays.nextTryAt(address, freeFailures(config.authRateLimit), now);
       if (nextTry > now) throw tooMany(Math.ceil((nextTry - now) / 1000));
-      spend(`ip:${address}`, config.authRateLimit);
-      spend(`account:${account}`, config.authAccountLimit);
+      await spend(`ip:${address}`, config.authRateLimit);
+      await spend(`account:${account}`, config.authAccountLimit);
       ok = await queue.run(verify, 'stranger');
       if (!ok) repos.loginDelays.failed(address, clock());
     }

@@ -1,5 +1,6 @@
 import { hashToken } from '../auth/tokens';
 import type { Db } from './open';
+import { RATE_LIMITS_TABLE } from './rate-limits';
 
 /** An unsent password-reset e-mail's link names its token: `...reset-password?token=...`. */
 const RESET_TOKEN = /[?&]token=([A-Za-z0-9_-]{20,100})/;
@@ -14,7 +15,9 @@ export function accountsRepo(db: Db) {
   // Orders stay the bakery's records, with the name, e-mail and address given at checkout; they
   // no longer belong to an account.
   const detachOrders = db.prepare<[number]>('UPDATE orders SET account_id = NULL WHERE account_id = ?');
-  const forgetAttempts = db.prepare<[string]>('DELETE FROM password_attempts WHERE key = ?');
+  // Her password budgets (api/auth/password-budget.ts): `password:account:user:<id>` and each
+  // device's `password:device:user:<id>:<device>`.
+  const forgetAttempts = db.prepare<[string, string]>(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE key = ? OR key LIKE ?`);
   // Idempotency scopes end with the user's id (api/http/idempotency.ts: `${scope}:${userId}`).
   const forgetKeys = db.prepare<[string]>('DELETE FROM idempotency_keys WHERE scope LIKE ?');
   const resetTokenHashes = db
@@ -34,7 +37,7 @@ export function accountsRepo(db: Db) {
     detachOrders: (userId: number): number => detachOrders.run(userId).changes,
     /** Password budgets and stored idempotent answers kept under her id. */
     forgetCounters(userId: number): void {
-      forgetAttempts.run(`user:${userId}`);
+      forgetAttempts.run(`password:account:user:${userId}`, `password:device:user:${userId}:%`);
       forgetKeys.run(`%:${userId}`);
     },
     /**

@@ -50,24 +50,7 @@ export function usersRepo(db: Db) {
   const capSessions = db.prepare<[number, number, number]>(
     'DELETE FROM sessions WHERE user_id = ? AND rowid NOT IN (SELECT rowid FROM sessions WHERE user_id = ? ORDER BY rowid DESC LIMIT ?)',
   );
-  const spend = db.prepare<[string, number, number, number], { count: number; reset_at: number }>(
-    `INSERT INTO password_attempts (key, count, reset_at) VALUES (?, 1, ?)
-     ON CONFLICT(key) DO UPDATE SET
-       count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
-       reset_at = CASE WHEN reset_at <= ? THEN excluded.reset_at ELSE reset_at END
-     RETURNING count, reset_at`,
-  );
-  const dropSpent = db.prepare<[number]>('DELETE FROM password_attempts WHERE reset_at <= ?');
   return {
-    /**
-     * Counts one password attempt under `key` in a fixed window of `windowMs`: the attempts in
-     * the current window (this one included) and when it ends.
-     */
-    spendPasswordAttempt(key: string, windowMs: number, now = Date.now()): { count: number; resetAt: number } {
-      dropSpent.run(now);
-      const row = spend.get(key, now + windowMs, now, now)!;
-      return { count: row.count, resetAt: row.reset_at };
-    },
     findByUsername(username: string) {
       const row = byUsername.get(username);
       return row ? { user: toUser(row), passwordHash: row.password_hash } : undefined;

@@ -26,6 +26,22 @@ export const unauthorized = (message = 'Not authenticated') => new HttpError(401
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** A wait in words, as a person reads it: "1 second", "45 seconds", "10 minutes" (rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
+/**
+ * Too many password checks or sign-ins: a 429 whose message says the wait its Retry-After gives
+ * (a growing wait of 2 seconds is not "a few minutes").
+ */
+export const tooManyAttempts = (retryAfter: number) =>
+  new HttpError(429, `Too many attempts. Please wait ${waitInWords(retryAfter)} and try again.`, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+
 /** Turns the first zod issue into a sentence that names the field. */
 export function describeZodError(error: ZodError): string {
   const issue = error.issues[0];

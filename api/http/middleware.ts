@@ -2,7 +2,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { RateLimitsRepo } from '../db/rate-limits';
 import { clientAddress } from './client-address';
-import { HttpError } from './errors';
+import { HttpError, tooManyAttempts } from './errors';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -128,20 +128,21 @@ export function rateLimit(
   limits: RateLimitsRepo,
   options: { name: string; windowMs: number; max: number; message?: string; skip?: (req: express.Request) => boolean },
 ): RequestHandler {
-  return (req, res, next) => {
+  const limit = { name: options.name, max: options.max, windowMs: options.windowMs };
+  return async (req, res, next) => {
     if (options.skip?.(req)) return next();
-    const now = Date.now();
-    const key = `${options.name}:${clientAddress(req)}`;
-    const { count, resetAt } = limits.spend(key, options.windowMs, now);
-    if (count > options.max) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - now) / 1000))));
-      next(new HttpError(429, options.message ?? 'Too many attempts. Please wait a few minutes and try again.'));
+    const spent = await limits.spend(limit, clientAddress(req));
+    if (!spent.allowed) {
+      if (!options.message) return next(tooManyAttempts(spent.retryAfter));
+      res.setHeader('Retry-After', String(spent.retryAfter));
+      next(new HttpError(429, options.message));
       return;
     }
     res.locals[GIVE_BACK_ATTEMPT] = () => {
-      // Only within the same window (a new window starts from zero anyway), and only once.
-      limits.giveBack(key, resetAt);
+      // Only once; the repository gives back only within the window the attempt was counted in.
       delete res.locals[GIVE_BACK_ATTEMPT];
+      // A give-back lost to a database error costs the client one try of its window, no more.
+      spent.giveBack().catch((error: unknown) => console.error(error));
     };
     next();
   };

@@ -40,15 +40,16 @@ const addressOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unkno
  * Counts one attempt against a limit of the account (`userId`) or of the request's address; a
  * 429 with Retry-After past it.
  */
-export function spend(repos: Pick<Repos, 'rateLimits'>, limit: CountedLimit, req: Request, userId: number): void {
+export async function spend(
+  repos: Pick<Repos, 'rateLimits'>,
+  limit: CountedLimit,
+  req: Request,
+  userId: number,
+): Promise<void> {
   const { max, windowMs } = REVIEW_LIMITS[limit];
   const who = limit.endsWith('Account') ? `account:${userId}` : `address:${addressOf(req)}`;
-  const now = Date.now();
-  const { count, resetAt } = repos.rateLimits.spend(`${limit}:${who}`, windowMs, now);
-  if (count > max)
-    throw new HttpError(429, MESSAGES[limit], undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil((resetAt - now) / 1000))),
-    });
+  const spent = await repos.rateLimits.spend({ name: limit, max, windowMs }, who);
+  if (!spent.allowed) throw new HttpError(429, MESSAGES[limit], undefined, { 'Retry-After': String(spent.retryAfter) });
 }
 
 /** No caching of any answer that spent a limit. */

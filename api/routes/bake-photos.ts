@@ -86,8 +86,8 @@ export function bakePhotosRouter(deps: Deps): Router {
     const largest = await objects.read(key, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
     if (!largest) throw notFound(BAKE_PHOTO_MESSAGES.notFound);
     // A new public photo: the account's photo budget counts it as it counts any review photo.
-    spend(repos, 'photosPerAccount', req, user.id);
-    spend(repos, 'photosPerAddress', req, user.id);
+    await spend(repos, 'photosPerAccount', req, user.id);
+    await spend(repos, 'photosPerAddress', req, user.id);
     const now = Date.now();
     const id = newUploadId();
     repos.uploads.createForUser(id, user.id, now, now);

@@ -74,7 +74,13 @@ describe('strangers cannot lock an owner out', () => {
       ...Array<number>(10 - free).fill(429),
     ]);
     // The address waits after its free failures; the account's own budget was not spent by the refused tries.
-    expect(Number(answers[free]!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const wait = Number(answers[free]!.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThan(60);
+    // It says the wait it means: seconds, not "a few minutes".
+    expect(answers[free]!.body).toEqual({
+      message: `Too many attempts. Please wait ${wait === 1 ? '1 second' : `${wait} seconds`} and try again.`,
+    });
     expect((await login(t, username, password, '203.0.113.9')).status).toBe(429);
     expect((await login(t, username, password, '198.51.100.8')).status).toBe(200);
     // The owner's phone behind the same address as the guesser (one home, one café) signs in.

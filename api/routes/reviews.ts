@@ -61,8 +61,8 @@ export function reviewsRouter(deps: Deps): Router {
     const photoKey = body.photo ? body.photo.slice('/objects/'.length) : null;
     if (photoKey && !reviewPhotoKeyOwned(repos, photoKey, user.id))
       throw new HttpError(400, `photo: ${REVIEW_MESSAGES.photo}`, [{ path: 'photo', message: REVIEW_MESSAGES.photo }]);
-    spend(repos, 'reviewsPerAccount', req, user.id);
-    spend(repos, 'reviewsPerAddress', req, user.id);
+    await spend(repos, 'reviewsPerAccount', req, user.id);
+    await spend(repos, 'reviewsPerAddress', req, user.id);
     // The review and the baker's digest job are one transaction (api/mail/outbox.ts): a review
     // that is written is one she hears of, at once or with the hour's next e-mail.
     const { review, droppedPhoto } = deps.db.transaction(() => {

@@ -46,18 +46,22 @@ export function shopRouter({ db, repos, config }: Deps): Router {
     routeOf(workshopInterest, mount),
     idempotency(db, workshopInterest.idempotency),
     limit('workshop-interest'),
-    (req, res) => {
+    async (req, res) => {
       const input = parseBody(workshopInterest.body, req);
       const workshop = repos.shop.findWorkshop(input.workshopId);
       if (!workshop)
         throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
+      // Whoever types it, one address gets at most a few confirmations a day. Counted before the
+      // sign-up is written, so that the sign-up and its e-mail stay one transaction; a sign-up
+      // that sends nothing gives its count back.
+      const mailBudget = await repos.rateLimits.spend(
+        { name: 'interest-confirmation', max: INTEREST_CONFIRMATIONS_PER_DAY, windowMs: DAY_MS },
+        input.email.toLowerCase(),
+      );
       const token = newToken();
-      db.transaction(() => {
+      const mailed = db.transaction(() => {
         const request = repos.interests.request(workshop.id, input.email, hashToken(token));
-        if (!request.confirmationDue) return;
-        // Whoever types it, one address gets at most a few confirmations a day.
-        const mailed = repos.rateLimits.spend(`interest-confirmation:${input.email.toLowerCase()}`, DAY_MS);
-        if (mailed.count > INTEREST_CONFIRMATIONS_PER_DAY) return;
+        if (!request.confirmationDue || !mailBudget.allowed) return false;
         enqueueMail(
           db,
           interestConfirmationMessage({
@@ -66,7 +70,9 @@ export function shopRouter({ db, repos, config }: Deps): Router {
             confirmUrl: `${publicUrl(config)}${CONFIRM_NOTICE_PAGE}?token=${token}`,
           }),
         );
+        return true;
       })();
+      if (!mailed) await mailBudget.giveBack();
       // The same answer in every case: it never tells whether the address had signed up or confirmed before.
       res.status(201).json({ message: NOTICE_MESSAGES.signedUp(input.email, workshop.title) });
     },

@@ -26,8 +26,8 @@ export function userUploads({ repos, config, objects, log }: Pick<Deps, 'repos' 
   return {
     /** A signed upload URL (15 minutes) for `userId`, spent from the account's and the address's photo budget. */
     async grant(req: Request, userId: number): Promise<string> {
-      spend(repos, 'photosPerAccount', req, userId);
-      spend(repos, 'photosPerAddress', req, userId);
+      await spend(repos, 'photosPerAccount', req, userId);
+      await spend(repos, 'photosPerAddress', req, userId);
       const now = Date.now();
       await sweepStaleUploads(repos, staging, now);
       const id = newUploadId();
