@@ -203,3 +203,42 @@ describe('a recipe written in other words', () => {
     expect(methodAt(odd, { factor: 1 }, 'us').steps[5]).toBe('Bake at 350°F for 20 minutes.');
   });
 });
+
+describe('a bundt or tube pan from the pan tool', () => {
+  it.each([
+    ['fudgy-brownies', '10-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 10-inch bundt pan well.'],
+    ['lemon-bars', '10-inch tube', 2, 'Heat the oven to 350°F. Grease and flour two 10-inch tube pans well.'],
+    [
+      'classic-vanilla-layer-cake',
+      '10-inch bundt',
+      1,
+      'Heat the oven to 350°F. Grease and flour one 10-inch bundt pan well.',
+    ],
+    ['lemon-drizzle-loaf-cake', '9-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 9-inch bundt tin well.'],
+  ])('is greased and floured, never lined with parchment: %s in %s', (slug, statement, count, first) => {
+    const written = steps(slug, toPan(slug, statement, count));
+    expect(written[0]).toBe(first);
+    expect(written.join(' ')).not.toMatch(/bundt[^.]*parchment|tube[^.]*parchment|sling/);
+  });
+
+  it('leaves the lining of the pans a parchment fits', () => {
+    expect(steps('fudgy-brownies', toPan('fudgy-brownies', '9x13-inch pan'))[0]).toBe(
+      'Heat the oven to 350°F. Line a 9x13-inch pan with a parchment sling.',
+    );
+  });
+});
+
+describe('a cake baked as cupcakes', () => {
+  it('serves one a cupcake', () => {
+    const plan = (slug: string, target: MethodTarget) => planMethod(readMethod(recipe(slug)), target);
+    // Half the vanilla layer cake fills 12 cups: twelve cupcakes, not the 6 slices half a cake gives.
+    expect(plan('classic-vanilla-layer-cake', toPan('classic-vanilla-layer-cake', '12-cup muffin pan'))).toMatchObject({
+      pan: { shape: 'muffin', count: 12 },
+      servings: 12,
+    });
+    // The flourless cake at Quarter bakes in 3 muffin cups.
+    expect(plan('flourless-chocolate-cake', { factor: 0.25 })).toMatchObject({ pan: { count: 3 }, servings: 3 });
+    // The lemon drizzle loaf at Quarter fills 4 cups: 4 servings, not a quarter of the loaf's 10 slices.
+    expect(plan('lemon-drizzle-loaf-cake', { factor: 0.25 })).toMatchObject({ pan: { count: 4 }, servings: 4 });
+  });
+});

@@ -149,7 +149,9 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
         ? Math.max(1, Math.ceil(pieces / (model.pieces.count / model.trays) - 1e-9))
         : Math.max(1, Math.ceil(model.trays * factor - 1e-9));
   const onePerPiece = model.pieces !== null && model.pieces.count === model.servings && pieces !== null;
-  const servings = onePerPiece ? pieces! : Math.max(1, Math.round(model.servings * factor));
+  // A cake baked as cupcakes serves one a cupcake, whatever slices the cake was cut into.
+  const servings =
+    units === 0 && pan ? pan.count : onePerPiece ? pieces! : Math.max(1, Math.round(model.servings * factor));
   return {
     factor,
     pan,

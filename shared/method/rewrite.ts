@@ -149,7 +149,25 @@ function pans(text: string, ctx: Context): string {
         /\b(Scrape|Pour|Spread|scrape|pour|spread) (?:the batter )?into the (?:pan|tin)s?(?: and level the top)?/,
         (_w, verb: string) => `${/^[A-Z]/.test(verb) ? 'D' : 'd'}ivide the batter among the liners`,
       );
-  return ctx.pansChanged ? panReferences(out, pansOf(plan.pan), ctx.nouns) : out;
+  const done = ctx.pansChanged ? panReferences(out, pansOf(plan.pan), ctx.nouns) : out;
+  return FLUTED.has(plan.pan.shape) && model.pan.shape !== plan.pan.shape ? unlined(done) : done;
+}
+
+/** Bundt and tube pans: fluted or round a funnel, no parchment or sling lines them. */
+const FLUTED = new Set(['bundt', 'tube']);
+const PANS = String.raw`((?:an?|one|two|three|four|five|six|\d+) [^.]*?\b(?:bundt|tube) (?:pan|tin)s?)`;
+const PARCHMENT = String.raw`with (?:a )?(?:baking )?parchment(?: slings?)?(?: and grease the parchment)?`;
+const LINE_PAN = new RegExp(String.raw`\b([Ll])ine ${PANS} ${PARCHMENT}`, 'g');
+const GREASE_AND_LINE = new RegExp(
+  String.raw`\b([Gg])rease ${PANS}(?:,| and) line (?:(?:it|them|the bottoms?) )?${PARCHMENT}`,
+  'g',
+);
+
+/** 'Line a 10-inch bundt pan with a parchment sling' cannot be done: the pan is greased and floured instead. */
+function unlined(text: string): string {
+  return text
+    .replace(LINE_PAN, (_w, l: string, pans: string) => `${l === 'L' ? 'G' : 'g'}rease and flour ${pans} well`)
+    .replace(GREASE_AND_LINE, (_w, g: string, pans: string) => `${g}rease and flour ${pans} well`);
 }
 
 /** 'into 16 squares', 'into 12 even rolls', 'into three equal pieces', 'in 3 rows of 5'. */
