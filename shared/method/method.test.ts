@@ -242,3 +242,16 @@ describe('a cake baked as cupcakes', () => {
     expect(plan('lemon-drizzle-loaf-cake', { factor: 0.25 })).toMatchObject({ pan: { count: 4 }, servings: 4 });
   });
 });
+
+describe('a loaf shaped by hand and baked in a pot', () => {
+  it('says a smaller loaf bakes faster at Half and Quarter, and nothing at whole loaves', () => {
+    const bake = (factor: number) => steps('crusty-farmhouse-loaf', { factor }).find((s) => /^Bake covered/.test(s))!;
+    expect(bake(0.5)).toMatch(
+      /25 minutes more, until the crust is a deep mahogany\. \(A smaller loaf bakes faster: check 10-15 minutes early\.\)$/,
+    );
+    expect(bake(0.25)).toContain('(A smaller loaf bakes faster: check 10-15 minutes early.)');
+    expect(bake(1)).not.toContain('smaller loaf');
+    // Double is two loaves of the written size, each baked as written.
+    expect(bake(2)).not.toContain('smaller loaf');
+  });
+});
