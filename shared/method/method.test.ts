@@ -255,3 +255,13 @@ describe('a loaf shaped by hand and baked in a pot', () => {
     expect(bake(2)).not.toContain('smaller loaf');
   });
 });
+
+describe('one loaf of a recipe that makes three', () => {
+  it('turns the loaf out and lets it cool, as the other steps speak of one', () => {
+    const written = steps('one-bowl-white-bread', { factor: 1 / 3 });
+    expect(written[7]).toBe(
+      'Turn the loaf out onto a rack, brush the top with butter if you like a soft crust, and let it cool for at least 1 hour before slicing.',
+    );
+    expect(steps('one-bowl-white-bread', { factor: 2 / 3 })[7]).toMatch(/^Turn the loaves out .* let them cool/);
+  });
+});

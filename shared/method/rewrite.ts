@@ -189,6 +189,18 @@ function pieces(text: string, ctx: Context): string {
     (_, d: string, what: string) => `${d === 'D' ? 'K' : 'k'}eep ${what} in one piece`,
   );
   if (out !== before) out = out.replace(/\b(Press|Shape|Roll|Form|press|shape|roll|form) each into\b/g, '$1 it into');
+  // One loaf where the recipe makes three: 'Turn the loaves out ... let them cool' speaks of the one.
+  if (wanted === 1 && model.pieces.count > 1 && model.pieces.kind === 'pan') {
+    const many = new RegExp(String.raw`\bthe ${model.pieces.noun}\b`, 'i');
+    out = out.replace(/[^.;]+[.;]?/g, (sentence) =>
+      many.test(sentence)
+        ? sentence
+            .replace(many, (w) => w.replace(model.pieces!.noun, singular(model.pieces!.noun)))
+            .replace(/\bthe tops\b/g, 'the top')
+            .replace(/\bthem\b/g, 'it')
+        : sentence,
+    );
+  }
   if (plan.pan && /\bin \d+ rows of \d+\b/.test(out) && model.pieces.kind === 'portion')
     out = out.replace(/\bin \d+ rows of \d+\b/, rowsText(wanted, { ...plan.pan, count: pansOf(plan.pan) }));
   return out;
