@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { demoRecipes } from '../../../api/seed/recipes';
-import { parsePan } from '../../../shared/bakers-tools/pans';
-import { methodAt, type MethodTarget } from '../../../shared/method';
 import { endedAgo, findStepTimers, formatCountdown, offerTimers, timerLabel, timerName } from './step-timers';
 
 const offered = (step: string) => findStepTimers(step).map((c) => c.options.map((o) => o.label));
@@ -64,46 +61,6 @@ describe('offerTimers: the timer a step needs first, the others one tap away', (
       more: [],
     });
     expect(offerTimers(findStepTimers('Fold in the flour.'))).toBeNull();
-  });
-});
-
-describe('the timer follows the oven advice the method writes into a bake step', () => {
-  const recipe = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
-  const bakeOffer = (slug: string, target: MethodTarget, words: RegExp) => {
-    const { steps } = methodAt(recipe(slug), target, 'us');
-    const step = steps.find((s) => words.test(s))!;
-    const offer = offerTimers(findStepTimers(step))!;
-    return { step, main: offer.main.label, upTo: offer.upTo, more: offer.more.map((m) => m.label) };
-  };
-
-  it('rings when a shallower batter should be checked, and offers no shift as a timer', () => {
-    // Brownies at Quarter bake in a loaf pan, the batter much shallower than in the 8x8.
-    const { step, main, more } = bakeOffer('fudgy-brownies', { factor: 0.25 }, /bake at/);
-    expect(step).toMatch(/25 to 30 minutes.*check 10 minutes early/);
-    expect(main).toBe('15 min');
-    expect(more).toEqual(['25 min', '30 min']);
-  });
-
-  it('offers the cupcakes’ time when a layer cake is baked in muffin cups', () => {
-    const pan = { ...parsePan('12-cup muffin pan')!, count: 12 };
-    const { step, main, upTo, more } = bakeOffer('classic-vanilla-layer-cake', { factor: 0.5, pan }, /^Bake at/);
-    expect(step).toMatch(/28 to 32 minutes.*notes say 18 to 20 minutes/);
-    expect([main, upTo]).toEqual(['18 min', '20 min']);
-    expect(more).toEqual(['20 min', '28 min', '32 min']);
-  });
-
-  it('checks a deeper batter later, from the start of the recipe’s range', () => {
-    const step = 'Bake at 350°F for 28 to 32 minutes. (Deeper batter: check 5-10 minutes later than the recipe says.)';
-    const offer = offerTimers(findStepTimers(step))!;
-    expect([offer.main.label, offer.upTo]).toEqual(['33 min', '38 min']);
-    expect(offer.more.map((m) => m.label)).toEqual(['38 min', '28 min', '32 min']);
-  });
-
-  it('keeps the first stage of a two-stage bake first and moves the check to the stage it speaks of', () => {
-    // The apple pie at Quarter: 20 minutes hot, then 45 to 50 more, checked 10 minutes early.
-    const { main, more } = bakeOffer('brown-butter-apple-pie', { factor: 0.25 }, /Bake on the hot sheet/);
-    expect(main).toBe('20 min');
-    expect(more.slice(0, 3)).toEqual(['35 min', '45 min', '50 min']);
   });
 });
 
