@@ -156,3 +156,22 @@ describe('every demo recipe at every size, in both unit systems', () => {
       for (const line of recipe.ingredients) expect(scaleIngredient(line, 1)).toBe(line);
   });
 });
+
+describe('packets of yeast', () => {
+  it('weigh what a packet holds (7 g) wherever a demo line counts whole packets', () => {
+    const bad: string[] = [];
+    for (const recipe of demoRecipes.filter((r) => !isFavoriteCombo(r))) {
+      const control = sizeControlFor(recipe);
+      if (control.kind === 'fixed') continue;
+      for (const line of recipe.ingredients.filter((l) => /\b(?:packets?|sachets?)\b/.test(l)))
+        for (const value of control.steps) {
+          const shown = toMetric(line, control.factor(value));
+          const m = /(\d+) g[,)].*?\b(\d+) (?:packets?|sachets?)\b|(\d+) g \((\d+) (?:packets?|sachets?)\)/.exec(shown);
+          if (!m) continue;
+          const [grams, packets] = m[1] ? [Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[4])];
+          if (Math.abs(grams / packets - 7) > 0.5) bad.push(`${recipe.slug} ${control.label(value)}: ${shown}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+});
