@@ -175,3 +175,23 @@ describe('packets of yeast', () => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('spices by the spoon in both views', () => {
+  it('never turns the spoon the US view measures into a pinch in Metric', () => {
+    // The carrot cake as written: '¼ tsp ground ginger' read 'a pinch of ground ginger' in Metric.
+    expect(toMetric('¼ tsp ground ginger', 1)).toBe('¼ tsp (0.5 g) ground ginger');
+    const bad: string[] = [];
+    for (const recipe of demoRecipes.filter((r) => !isFavoriteCombo(r))) {
+      const control = sizeControlFor(recipe);
+      if (control.kind === 'fixed') continue;
+      for (const value of control.steps)
+        for (const line of recipe.ingredients.filter((l) => !isHeaderLine(l))) {
+          const factor = control.factor(value);
+          const metric = toMetric(line, factor);
+          if (/\bpinch\b/.test(metric) && !/\bpinch\b/.test(toUS(line, factor)))
+            bad.push(`${recipe.slug} ${control.label(value)}: ${toUS(line, factor)} / ${metric}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+});
