@@ -265,3 +265,34 @@ describe('one loaf of a recipe that makes three', () => {
     expect(steps('one-bowl-white-bread', { factor: 2 / 3 })[7]).toMatch(/^Turn the loaves out .* let them cool/);
   });
 });
+
+describe('the baker’s own pan in centimetres', () => {
+  it('is named as she knows it, never in tenths of an inch', () => {
+    expect(steps('fudgy-brownies', toPan('fudgy-brownies', '20 cm square'))[0]).toBe(
+      'Heat the oven to 350°F. Line a 20 cm square pan with a parchment sling.',
+    );
+    expect(steps('classic-vanilla-layer-cake', toPan('classic-vanilla-layer-cake', '23 cm round', 2))[0]).toBe(
+      'Heat the oven to 350°F. Grease two 23 cm round cake pans and line the bottoms with parchment.',
+    );
+    const pie = steps('brown-butter-apple-pie', toPan('brown-butter-apple-pie', '23 cm round')).join(' ');
+    expect(pie).toContain('Roll one disk into a 31 cm round and fit it into a 23 cm');
+    expect(pie).not.toMatch(/\d\.\d-inch/);
+  });
+});
+
+describe('loaves rolled for loaf pans, baked in another pan', () => {
+  it('say how to shape the dough for the pan she has', () => {
+    const round = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9-inch round'));
+    expect(round[4]).toMatch(
+      /^Butter one 9-inch round pan\. .*\(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan\.\)$/,
+    );
+    const cups = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '12-cup muffin pan'));
+    expect(cups[4]).toContain(
+      '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)',
+    );
+    // In loaf pans the steps need no word.
+    expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9x5-inch loaf', 2))[4]).not.toContain(
+      'Written for',
+    );
+  });
+});

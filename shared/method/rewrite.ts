@@ -253,7 +253,10 @@ function pieRounds(text: string, ctx: Context): string {
   const was = model.pan.width;
   const now = plan.pan.width;
   return text
-    .replace(new RegExp(String.raw`\b${was + 3}-inch round\b`, 'g'), `${inchText(now + 3)}-inch round`)
+    .replace(
+      new RegExp(String.raw`\b${was + 3}-inch round\b`, 'g'),
+      plan.pan.cm ? `${Math.round((now + 3) * 2.54)} cm round` : `${inchText(now + 3)}-inch round`,
+    )
     .replace(/\b(\w+) (1-inch strips)\b/, (whole, count: string, strips: string) => {
       const n = countOf(count);
       return n >= 1 ? `${countText(Math.max(3, Math.round((n * now) / was)), count)} ${strips}` : whole;
@@ -317,6 +320,18 @@ function notes(steps: string[], ctx: Context): string[] {
   if (model.assembled && plan.units > 1) {
     const first = out.findIndex((s) => /\bpie plate\b/i.test(s));
     add(first, `Make ${numberWord(plan.units)} pies this way.`);
+  }
+  // Loaves rolled for loaf pans, baked in another pan: a log fits no round, square or muffin cup.
+  if (model.pan?.shape === 'loaf' && plan.pan && plan.pan.shape !== 'loaf' && model.pieces?.kind === 'pan') {
+    const rolled = out.findIndex((s) => /\broll it up\b/i.test(s));
+    add(
+      rolled,
+      plan.pan.shape === 'muffin'
+        ? '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)'
+        : plan.pieces === 1
+          ? '(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan.)'
+          : '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
+    );
   }
   if (model.single && plan.units > 1) {
     const shape = out.findIndex((s) => /\bshape (?:it|the dough) into a\b/i.test(s));
