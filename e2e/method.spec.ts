@@ -65,3 +65,66 @@ test('the carrot cake at Quarter bakes in one 6-inch round and says what to do w
   await expect(steps(page).nth(0)).toContainText('Heat the oven to 175°C.');
   await expect(page.locator('#instructions')).not.toContainText('°F');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the vanilla cake as 12 cupcakes serves 12, and cook mode’s timer rings at the cupcakes’ time', async ({
+    page,
+  }) => {
+    await page.goto('/recipes/classic-vanilla-layer-cake');
+    const tools = page.getByTestId('bakers-tools');
+    await tools.locator('summary').click();
+    await tools.getByRole('button', { name: 'Your pan', exact: true }).click();
+    await tools.getByLabel('Your pan', { exact: true }).selectOption('12-cup muffin pan');
+    await tools.getByLabel('How many').selectOption('1');
+    await tools.getByRole('button', { name: 'Scale to this pan' }).click();
+
+    await expect(sizeLabel(page)).toHaveText('x 0.5');
+    await expect(steps(page).nth(0)).toContainText('Line one 12-cup muffin pan with paper liners.');
+    await expect(steps(page).nth(6)).toContainText("the recipe's notes say 18 to 20 minutes");
+    await expect(page.locator('dt', { hasText: /^Serves$/ }).locator('xpath=following-sibling::dd')).toHaveText('12');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.print-sheet')).toContainText('Serves 12');
+    await expect(page.locator('.print-sheet')).toContainText("the recipe's notes say 18 to 20 minutes");
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 6; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog).toContainText('Bake at 350°F for 28 to 32 minutes');
+    await expect(dialog.getByRole('button', { name: /^Start \d+ min timer/ })).toHaveText(
+      'Start 18 min timer (up to 20 min)',
+    );
+  });
+
+  test('the brownies in a bundt pan are greased and floured, not lined', async ({ page }) => {
+    await page.goto('/recipes/fudgy-brownies');
+    const tools = page.getByTestId('bakers-tools');
+    await tools.locator('summary').click();
+    await tools.getByRole('button', { name: 'Your pan', exact: true }).click();
+    await tools.getByLabel('Your pan', { exact: true }).selectOption('10-inch bundt');
+    await tools.getByRole('button', { name: 'Scale to this pan' }).click();
+    await expect(steps(page).nth(0)).toContainText(
+      'Heat the oven to 350°F. Grease and flour a 10-inch bundt pan well.',
+    );
+    await expect(page.locator('#instructions')).not.toContainText('sling');
+  });
+
+  test('the brownies at Quarter: cook mode checks the shallow pan 10 minutes early', async ({ page }) => {
+    await page.goto('/recipes/fudgy-brownies');
+    await smaller(page).click();
+    await smaller(page).click();
+    await expect(sizeLabel(page)).toHaveText('Quarter');
+    await expect(steps(page).nth(4)).toContainText('(Much shallower batter: check 10 minutes early.)');
+    await page.getByRole('button', { name: 'Cook mode' }).click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
+    await expect(dialog.getByRole('button', { name: /^Start \d+ min timer/ })).toHaveText('Start 15 min timer');
+    await dialog.getByRole('button', { name: 'More timers' }).click();
+    await expect(dialog.getByRole('group', { name: 'More timers' }).getByRole('button')).toHaveText([
+      'Start 25 min timer',
+      'Start 30 min timer',
+    ]);
+  });
+});

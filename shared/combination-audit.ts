@@ -4,7 +4,8 @@ import { deriveCombo } from './personal-combo';
 import { batchOf, roleOf, type PlanRecipe } from './combo-plan';
 import { foodKey } from './combo-measure';
 import { isHeaderLine, parseIngredient, unmeasurableReason, type UnitSystem } from './ingredients';
-import { methodProblems, readMethod } from './method';
+import { readMethod } from './method';
+import { methodProblems } from './method/check';
 
 /**
  * What a baker would trip over in a combined recipe (docs/product.md#combos), for the sweeps over the demo

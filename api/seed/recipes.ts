@@ -31,7 +31,7 @@ export const demoRecipes: RecipeSeed[] = [
       'This is the loaf I teach first, every single time. When I started baking bread I owned one good bowl and no stand mixer, and I wanted a sandwich bread that didn’t leave the whole kitchen dusted in flour. Everything happens in that one bowl: the mixing, the kneading, the first rise.\n\nIt’s plain on purpose. It toasts beautifully, it slices thin for lunchboxes, and on a Saturday morning it makes the best cinnamon toast you’ll ever eat. Once you’ve made it twice you won’t need the recipe anymore, and that’s exactly the point.',
     ingredients: [
       '9 cups (1125 g) all-purpose or bread flour, plus more for kneading',
-      '2 Tbsp (3 packets) instant yeast',
+      '2 Tbsp + 3/4 tsp (3 packets) instant yeast',
       '6 Tbsp granulated sugar',
       '1 1/2 Tbsp fine sea salt',
       '3 cups (720 ml) warm water, about 110°F (43°C)',

@@ -37,8 +37,15 @@ export function eggKind(food: string): 'egg' | 'yolk' | 'white' | null {
   return null;
 }
 
+// As written at Standard the spoon may be a fraction sign: '½ tsp (3 g) fine salt'.
 const RE_SPOON_BESIDE_GRAMS =
-  /^[\d/ ]+(?:tsp|Tbsp)(?:[ \t]*\+[ \t]*(?:[\d/ ]+(?:tsp|Tbsp)|a pinch))*[ \t]*\((\d+(?:\.\d+)?) g\)/;
+  /^[\d/ ½¼¾⅓⅔⅛]+(?:tsp|Tbsp)(?:[ \t]*\+[ \t]*(?:[\d/ ½¼¾⅓⅔⅛]+(?:tsp|Tbsp)|a pinch))*[ \t]*\((\d+(?:\.\d+)?) g\)/;
+
+/** '1 large egg plus 1 egg yolk': the yolks a line of whole eggs adds (0 for any other line). */
+export function plusYolks(food: string): number {
+  const m = /^(?:large\s+|medium\s+)?eggs?\s+plus\s+(\d+)\s+(?:large\s+)?(?:egg\s+)?yolks?\b/i.exec(food);
+  return m ? Number(m[1]) : 0;
+}
 
 /** The line's amount in grams, millilitres or a count; null for a line with no amount ('Salt, to taste'). */
 export function measureOf(line: string): Measure | null {
@@ -65,6 +72,8 @@ export function gramsOf(line: string): number | null {
   const measure = measureOf(line);
   if (!measure) return null;
   if (measure.kind !== 'count') return measure.value;
+  const yolks = plusYolks(measure.food);
+  if (yolks) return measure.value * EGG_GRAMS.egg + yolks * EGG_GRAMS.yolk;
   const egg = eggKind(measure.food);
   return egg ? measure.value * EGG_GRAMS[egg] : null;
 }

@@ -97,3 +97,19 @@ describe("baker's percentages", () => {
     }
   });
 });
+
+describe('lines the formula used to leave out or weigh short', () => {
+  it('weighs a whole egg and a yolk on one line, each with its own water', () => {
+    const rolls = bakersTable(demoRecipes.find((r) => r.slug === 'overnight-cinnamon-rolls')!.ingredients)!;
+    const egg = rolls.lines.find((l) => /egg plus 1 egg yolk/.test(l.line))!;
+    expect(egg.grams).toBe(68);
+    // 180 ml milk at 88%, the egg at 75% and the yolk at 50%: 205 g of water over 405 g of flour.
+    expect(percentText(rolls.hydration)).toBe('51%');
+  });
+
+  it('weighs a spoon written with a fraction sign', () => {
+    const bread = bakersTable(demoRecipes.find((r) => r.slug === 'spiced-pumpkin-bread')!.ingredients)!;
+    expect(bread.lines.find((l) => l.line === '¾ tsp fine salt')!.grams).toBe(4.5);
+    expect(bread.lines.find((l) => l.line === '½ tsp baking powder')!.grams).toBe(2);
+  });
+});

@@ -5,7 +5,7 @@
  * weight, scales the whole recipe.
  */
 import { COUNT_WORDS, isHeaderLine } from '../ingredients';
-import { eggKind, gramsOf, measureOf } from './amounts';
+import { EGG_GRAMS, eggKind, gramsOf, measureOf, plusYolks } from './amounts';
 import { capFactor, type CappedFactor } from './factor';
 import { formatCount } from '../numbers';
 
@@ -73,14 +73,16 @@ function doughLines(ingredients: readonly string[]): { index: number; line: stri
 export function bakersTable(ingredients: readonly string[]): BakersTable | null {
   const rows = doughLines(ingredients).map(({ index, line }) => {
     const grams = gramsOf(line);
-    const food = measureOf(line)?.food ?? '';
-    return {
-      index,
-      line,
-      grams,
-      flour: grams !== null && isFlour(food),
-      water: grams === null ? 0 : grams * waterShare(food),
-    };
+    const measure = measureOf(line);
+    const food = measure?.food ?? '';
+    // '1 large egg plus 1 egg yolk': each part holds its own water.
+    const yolks = plusYolks(food);
+    const water = yolks
+      ? measure!.value * EGG_GRAMS.egg * EGG_WATER.egg + yolks * EGG_GRAMS.yolk * EGG_WATER.yolk
+      : grams === null
+        ? 0
+        : grams * waterShare(food);
+    return { index, line, grams, flour: grams !== null && isFlour(food), water };
   });
   const flourGrams = rows.reduce((sum, r) => sum + (r.flour ? r.grams! : 0), 0);
   if (!(flourGrams > 0)) return null;

@@ -15,11 +15,22 @@ describe('scaling to the amount on hand', () => {
     expect(ok('250 g strong white bread flour', '500 g flour').reason).toBe('scaled to 500 g flour on hand');
   });
 
+  it('compares cups with cups and ounces with pounds as the recipe measures, whatever the grams beside them', () => {
+    // The author's 125 g a cup is not the table's 120 g: half the cups is half the recipe.
+    expect(ok('4 cups (500 g) all-purpose flour', '2 cups').factor).toBe(0.5);
+    expect(ok('2 cups (250 g) all-purpose flour', '3 cups flour').factor).toBe(1.5);
+    // Blueberries have no weight per cup in the table: the recipe's own cups still compare.
+    expect(ok('1 1/2 cups (225 g) fresh or frozen blueberries', '1 1/2 cups').factor).toBe(1);
+    expect(ok('1 1/2 cups (225 g) fresh or frozen blueberries', '1 pint').factor).toBeCloseTo(4 / 3, 6);
+    expect(ok('3/4 cup buttermilk or whole milk', '6 Tbsp').factor).toBe(0.5);
+    expect(ok('6 oz (170 g) bittersweet chocolate, chopped', '1 lb').factor).toBeCloseTo(16 / 6, 6);
+  });
+
   it('compares across units through the engine densities', () => {
     // A US cup of milk is 240 ml in the engine's table.
     expect(ok('250 ml whole milk, warmed', '1 cup milk').factor).toBeCloseTo(0.96, 6);
-    // Flour by the cup at 120 g: 2 cups of a 500 g line.
-    expect(ok('4 cups (500 g) all-purpose flour', '2 cups').factor).toBeCloseTo(0.48, 6);
+    // Flour by the cup at 120 g against a line that gives only grams.
+    expect(ok('500 g all-purpose flour', '2 cups').factor).toBeCloseTo(0.48, 6);
     // Grams of a line written in cups: 2 1/4 cups of flour is 270 g.
     expect(ok('2 1/4 cups all-purpose flour', '500 g').factor).toBeCloseTo(500 / 270, 6);
     // Ounces and pounds convert exactly; a stick of butter is 113 g.

@@ -4,7 +4,9 @@
  * Amounts in other units are compared through the engine's metric view and densities, so
  * '1 cup milk' against '250 ml whole milk' is 240 ml of 250, x 0.96.
  */
+import { toNumber } from '../fraction';
 import { parseIngredient } from '../ingredients';
+import { unitByName } from '../units';
 import { isLiquidByTheCup, measureOf, type Measure } from './amounts';
 import { capFactor } from './factor';
 
@@ -32,6 +34,26 @@ function compare(recipe: Measure, have: Measure): number | null {
   return null;
 }
 
+/** US cups and spoons, ounces and pounds. */
+function usAmount(text: string): { dimension: string; value: number } | null {
+  const parsed = parseIngredient(text);
+  if (parsed.isHeader || parsed.quantity === null || !parsed.unit) return null;
+  const unit = unitByName(parsed.unit);
+  if (!unit.base || (unit.dimension !== 'us-volume' && unit.dimension !== 'us-weight')) return null;
+  const quantity = parsed.quantityMax ? (parsed.quantity + parsed.quantityMax) / 2 : parsed.quantity;
+  return { dimension: unit.dimension, value: quantity * toNumber(unit.base) };
+}
+
+/**
+ * Cups against cups, ounces against pounds: the recipe's own measure, no density between them (3 cups of
+ * flour on hand for a recipe's 2 cups is x 1.5, not the x 1.44 of 360 g over the author's 250 g).
+ */
+function sameMeasure(line: string, typed: string): number | null {
+  const recipe = usAmount(line);
+  const have = usAmount(typed);
+  return recipe && have && recipe.dimension === have.dimension ? have.value / recipe.value : null;
+}
+
 const UNIT_HINT: Record<Measure['kind'], string> = {
   g: 'by weight (g, kg, oz, lb) or in cups where the food has a known weight per cup',
   ml: 'by volume (ml, l, cups, spoons)',
@@ -46,7 +68,7 @@ export function onHandFactor(line: string, typed: string): OnHandResult {
   if (!text || text.length > 100) return { ok: false, message: 'Enter how much you have, such as 500 g or 2 cups.' };
   const have = onHandMeasure(text, recipe.food);
   if (!have) return { ok: false, message: 'Start with the amount, such as 500 g or 2 cups.' };
-  const raw = compare(recipe, have);
+  const raw = sameMeasure(line, text) ?? compare(recipe, have);
   if (raw === null)
     return { ok: false, message: `That cannot be compared with '${line}': give the amount ${UNIT_HINT[recipe.kind]}.` };
   const capped = capFactor(raw);

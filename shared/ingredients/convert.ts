@@ -159,9 +159,10 @@ function metricLine(line: string, factor: number): string {
   }
   if (density?.gramsPerTsp) {
     const grams = (q: Fraction) => mul(mul(q, unit.def.base!), fromNumber(density.gramsPerTsp!));
-    // Under half a gram no scale reads and no spoon holds: a pinch, in any kitchen. Above it, under 5 g,
-    // the spoon leads (spoonBesideSmallGrams).
-    if (toNumber(grams(max ?? min)) < 0.5) return join('a pinch of');
+    // Below the smallest spoon (1/8 tsp) a pinch, as the US view says; from it up to 5 g the spoon leads
+    // and the grams follow (spoonBesideSmallGrams): '1/4 tsp (0.5 g) ground ginger', never 'a pinch' for
+    // the 1/4 tsp the US view measures.
+    if (toNumber(mul(max ?? min, unit.def.base!)) < 1 / 8) return join('a pinch of');
     return join(`≈ ${writeMetric(grams(min), max && grams(max), 'g', sep)}`);
   }
   // A metric kitchen's spoons are 5 ml and 15 ml: a spoonful of vanilla or mixed spice is measured the same.

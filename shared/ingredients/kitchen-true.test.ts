@@ -156,3 +156,42 @@ describe('every demo recipe at every size, in both unit systems', () => {
       for (const line of recipe.ingredients) expect(scaleIngredient(line, 1)).toBe(line);
   });
 });
+
+describe('packets of yeast', () => {
+  it('weigh what a packet holds (7 g) wherever a demo line counts whole packets', () => {
+    const bad: string[] = [];
+    for (const recipe of demoRecipes.filter((r) => !isFavoriteCombo(r))) {
+      const control = sizeControlFor(recipe);
+      if (control.kind === 'fixed') continue;
+      for (const line of recipe.ingredients.filter((l) => /\b(?:packets?|sachets?)\b/.test(l)))
+        for (const value of control.steps) {
+          const shown = toMetric(line, control.factor(value));
+          const m = /(\d+) g[,)].*?\b(\d+) (?:packets?|sachets?)\b|(\d+) g \((\d+) (?:packets?|sachets?)\)/.exec(shown);
+          if (!m) continue;
+          const [grams, packets] = m[1] ? [Number(m[1]), Number(m[2])] : [Number(m[3]), Number(m[4])];
+          if (Math.abs(grams / packets - 7) > 0.5) bad.push(`${recipe.slug} ${control.label(value)}: ${shown}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('spices by the spoon in both views', () => {
+  it('never turns the spoon the US view measures into a pinch in Metric', () => {
+    // The carrot cake as written: '¼ tsp ground ginger' read 'a pinch of ground ginger' in Metric.
+    expect(toMetric('¼ tsp ground ginger', 1)).toBe('¼ tsp (0.5 g) ground ginger');
+    const bad: string[] = [];
+    for (const recipe of demoRecipes.filter((r) => !isFavoriteCombo(r))) {
+      const control = sizeControlFor(recipe);
+      if (control.kind === 'fixed') continue;
+      for (const value of control.steps)
+        for (const line of recipe.ingredients.filter((l) => !isHeaderLine(l))) {
+          const factor = control.factor(value);
+          const metric = toMetric(line, factor);
+          if (/\bpinch\b/.test(metric) && !/\bpinch\b/.test(toUS(line, factor)))
+            bad.push(`${recipe.slug} ${control.label(value)}: ${toUS(line, factor)} / ${metric}`);
+        }
+    }
+    expect(bad).toEqual([]);
+  });
+});

@@ -11,7 +11,8 @@
  *
  * or `methodAt(recipe, target, system)` for both. The combiners write each part at its batches with
  * `methodAt` (a Favorite Combo's parts with `partSteps`). `methodProblems` (check.ts) reads written steps back
- * and says where a pan, a count or an amount for one layer disagrees with the amounts.
+ * and says where a pan, a count or an amount for one layer disagrees with the amounts; only the tests and
+ * their audits use it, so it is imported from './check' and stays out of the page's download.
  */
 import { writtenIn, type UnitSystem } from '../ingredients';
 import { planMethod } from './plan';
@@ -26,6 +27,7 @@ export { panOptions, planMethod, writtenFor } from './plan';
 export { buildCakes, rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
 export { methodTarget } from './target';
+export { adviceTimers, type AdviceTimerChoice } from './timers';
 
 /** The plan and the steps of `recipe` at `target`, in `system`. */
 export function methodAt(
@@ -47,4 +49,3 @@ export function methodAt(
 export function partSteps(part: MethodSource & { ingredients: readonly string[] }, factor: number): string[] {
   return methodAt(part, { factor }, writtenIn(part.ingredients)).steps;
 }
-export { methodProblems } from './check';

@@ -6,7 +6,8 @@ import { COMMON_PANS, parsePan, scaleForPan, type Pan } from '../bakers-tools/pa
 import { isFavoriteCombo } from '../combo-recipe';
 import { isHeaderLine, otherSystemReason, scaleStep, toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { sizeControlFor } from '../recipe-size';
-import { methodAt, methodProblems, panOptions, readMethod, type MethodTarget } from './index';
+import { methodProblems } from './check';
+import { methodAt, panOptions, readMethod, type MethodTarget } from './index';
 
 /**
  * The issue's 'Done when' for recipes (docs/decisions/034-the-method-follows-the-amounts.md): every demo

@@ -203,3 +203,96 @@ describe('a recipe written in other words', () => {
     expect(methodAt(odd, { factor: 1 }, 'us').steps[5]).toBe('Bake at 350°F for 20 minutes.');
   });
 });
+
+describe('a bundt or tube pan from the pan tool', () => {
+  it.each([
+    ['fudgy-brownies', '10-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 10-inch bundt pan well.'],
+    ['lemon-bars', '10-inch tube', 2, 'Heat the oven to 350°F. Grease and flour two 10-inch tube pans well.'],
+    [
+      'classic-vanilla-layer-cake',
+      '10-inch bundt',
+      1,
+      'Heat the oven to 350°F. Grease and flour one 10-inch bundt pan well.',
+    ],
+    ['lemon-drizzle-loaf-cake', '9-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 9-inch bundt tin well.'],
+  ])('is greased and floured, never lined with parchment: %s in %s', (slug, statement, count, first) => {
+    const written = steps(slug, toPan(slug, statement, count));
+    expect(written[0]).toBe(first);
+    expect(written.join(' ')).not.toMatch(/bundt[^.]*parchment|tube[^.]*parchment|sling/);
+  });
+
+  it('leaves the lining of the pans a parchment fits', () => {
+    expect(steps('fudgy-brownies', toPan('fudgy-brownies', '9x13-inch pan'))[0]).toBe(
+      'Heat the oven to 350°F. Line a 9x13-inch pan with a parchment sling.',
+    );
+  });
+});
+
+describe('a cake baked as cupcakes', () => {
+  it('serves one a cupcake', () => {
+    const plan = (slug: string, target: MethodTarget) => planMethod(readMethod(recipe(slug)), target);
+    // Half the vanilla layer cake fills 12 cups: twelve cupcakes, not the 6 slices half a cake gives.
+    expect(plan('classic-vanilla-layer-cake', toPan('classic-vanilla-layer-cake', '12-cup muffin pan'))).toMatchObject({
+      pan: { shape: 'muffin', count: 12 },
+      servings: 12,
+    });
+    // The flourless cake at Quarter bakes in 3 muffin cups.
+    expect(plan('flourless-chocolate-cake', { factor: 0.25 })).toMatchObject({ pan: { count: 3 }, servings: 3 });
+    // The lemon drizzle loaf at Quarter fills 4 cups: 4 servings, not a quarter of the loaf's 10 slices.
+    expect(plan('lemon-drizzle-loaf-cake', { factor: 0.25 })).toMatchObject({ pan: { count: 4 }, servings: 4 });
+  });
+});
+
+describe('a loaf shaped by hand and baked in a pot', () => {
+  it('says a smaller loaf bakes faster at Half and Quarter, and nothing at whole loaves', () => {
+    const bake = (factor: number) => steps('crusty-farmhouse-loaf', { factor }).find((s) => /^Bake covered/.test(s))!;
+    expect(bake(0.5)).toMatch(
+      /25 minutes more, until the crust is a deep mahogany\. \(A smaller loaf bakes faster: check 10-15 minutes early\.\)$/,
+    );
+    expect(bake(0.25)).toContain('(A smaller loaf bakes faster: check 10-15 minutes early.)');
+    expect(bake(1)).not.toContain('smaller loaf');
+    // Double is two loaves of the written size, each baked as written.
+    expect(bake(2)).not.toContain('smaller loaf');
+  });
+});
+
+describe('one loaf of a recipe that makes three', () => {
+  it('turns the loaf out and lets it cool, as the other steps speak of one', () => {
+    const written = steps('one-bowl-white-bread', { factor: 1 / 3 });
+    expect(written[7]).toBe(
+      'Turn the loaf out onto a rack, brush the top with butter if you like a soft crust, and let it cool for at least 1 hour before slicing.',
+    );
+    expect(steps('one-bowl-white-bread', { factor: 2 / 3 })[7]).toMatch(/^Turn the loaves out .* let them cool/);
+  });
+});
+
+describe('the baker’s own pan in centimetres', () => {
+  it('is named as she knows it, never in tenths of an inch', () => {
+    expect(steps('fudgy-brownies', toPan('fudgy-brownies', '20 cm square'))[0]).toBe(
+      'Heat the oven to 350°F. Line a 20 cm square pan with a parchment sling.',
+    );
+    expect(steps('classic-vanilla-layer-cake', toPan('classic-vanilla-layer-cake', '23 cm round', 2))[0]).toBe(
+      'Heat the oven to 350°F. Grease two 23 cm round cake pans and line the bottoms with parchment.',
+    );
+    const pie = steps('brown-butter-apple-pie', toPan('brown-butter-apple-pie', '23 cm round')).join(' ');
+    expect(pie).toContain('Roll one disk into a 31 cm round and fit it into a 23 cm');
+    expect(pie).not.toMatch(/\d\.\d-inch/);
+  });
+});
+
+describe('loaves rolled for loaf pans, baked in another pan', () => {
+  it('say how to shape the dough for the pan she has', () => {
+    const round = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9-inch round'));
+    expect(round[4]).toMatch(
+      /^Butter one 9-inch round pan\. .*\(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan\.\)$/,
+    );
+    const cups = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '12-cup muffin pan'));
+    expect(cups[4]).toContain(
+      '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)',
+    );
+    // In loaf pans the steps need no word.
+    expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9x5-inch loaf', 2))[4]).not.toContain(
+      'Written for',
+    );
+  });
+});

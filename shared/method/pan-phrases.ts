@@ -90,9 +90,15 @@ export function sizeText(pan: Pan, style: string): string {
     if (pan.length >= 8 && pan.length < 9) return pounds ? '900 g (2 lb)' : '900 g';
     if (pan.length < 8) return pounds ? '450 g (1 lb)' : '450 g';
   }
+  const round = pan.shape === 'round' || pan.shape === 'bundt' || pan.shape === 'tube';
+  // The baker's own pan in centimetres ('20 cm square' from the pan tool) keeps its name: no '7.9x7.9-inch'.
+  if (pan.cm) {
+    const cm = (n: number) => Math.round(n * CM);
+    if (round || pan.shape === 'square') return `${cm(pan.width)} cm`;
+    return pan.shape === 'loaf' ? `${cm(pan.length)} x ${cm(pan.width)} cm` : `${cm(pan.width)} x ${cm(pan.length)} cm`;
+  }
   const w = inchText(pan.width);
   const l = inchText(pan.length);
-  const round = pan.shape === 'round' || pan.shape === 'bundt' || pan.shape === 'tube';
   if (/cm/.test(style) && (round || pan.shape === 'square')) return `${Math.round(pan.width * CM)} cm (${w}-inch)`;
   if (round) return `${w}-inch`;
   // Loaves are named long side first ('9x5'), cake pans short side first ('9x13').
@@ -144,7 +150,8 @@ export function writePanPhrase(phrase: PanPhrase, pan: Pan): string {
   if (pan.shape === 'muffin') return cupsText(pan.count, phrase.countText, pan.cupSize);
   const size = sizeText(pan, phrase.sizeText);
   const sameShape = phrase.pan.shape === pan.shape;
-  const kind = sameShape ? phrase.kind : DEFAULT_KIND[pan.shape];
+  // '8x8-inch pan' says square by its size; '20 cm pan' does not.
+  const kind = sameShape && !(pan.cm && !phrase.kind) ? phrase.kind : DEFAULT_KIND[pan.shape];
   const noun = phrase.pan.shape === 'muffin' ? 'pan' : phrase.noun;
   let count = countWord(pan.count, phrase.countText);
   if (/^an?$/i.test(count)) count = matchArticle(count, article(size));

@@ -125,6 +125,8 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     }
   } else if (pan && model.assembled) units = pan.count;
   else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
+  // A loaf shaped by hand (in a pot) at part of its size bakes faster, as a smaller loaf in a pan does.
+  if (model.single && !model.pan && units > 0 && factor / units < 0.75) hint = SMALLER_LOAF;
   // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
   const layerScale =
     pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
@@ -149,7 +151,9 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
         ? Math.max(1, Math.ceil(pieces / (model.pieces.count / model.trays) - 1e-9))
         : Math.max(1, Math.ceil(model.trays * factor - 1e-9));
   const onePerPiece = model.pieces !== null && model.pieces.count === model.servings && pieces !== null;
-  const servings = onePerPiece ? pieces! : Math.max(1, Math.round(model.servings * factor));
+  // A cake baked as cupcakes serves one a cupcake, whatever slices the cake was cut into.
+  const servings =
+    units === 0 && pan ? pan.count : onePerPiece ? pieces! : Math.max(1, Math.round(model.servings * factor));
   return {
     factor,
     pan,

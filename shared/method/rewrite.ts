@@ -149,7 +149,25 @@ function pans(text: string, ctx: Context): string {
         /\b(Scrape|Pour|Spread|scrape|pour|spread) (?:the batter )?into the (?:pan|tin)s?(?: and level the top)?/,
         (_w, verb: string) => `${/^[A-Z]/.test(verb) ? 'D' : 'd'}ivide the batter among the liners`,
       );
-  return ctx.pansChanged ? panReferences(out, pansOf(plan.pan), ctx.nouns) : out;
+  const done = ctx.pansChanged ? panReferences(out, pansOf(plan.pan), ctx.nouns) : out;
+  return FLUTED.has(plan.pan.shape) && model.pan.shape !== plan.pan.shape ? unlined(done) : done;
+}
+
+/** Bundt and tube pans: fluted or round a funnel, no parchment or sling lines them. */
+const FLUTED = new Set(['bundt', 'tube']);
+const PANS = String.raw`((?:an?|one|two|three|four|five|six|\d+) [^.]*?\b(?:bundt|tube) (?:pan|tin)s?)`;
+const PARCHMENT = String.raw`with (?:a )?(?:baking )?parchment(?: slings?)?(?: and grease the parchment)?`;
+const LINE_PAN = new RegExp(String.raw`\b([Ll])ine ${PANS} ${PARCHMENT}`, 'g');
+const GREASE_AND_LINE = new RegExp(
+  String.raw`\b([Gg])rease ${PANS}(?:,| and) line (?:(?:it|them|the bottoms?) )?${PARCHMENT}`,
+  'g',
+);
+
+/** 'Line a 10-inch bundt pan with a parchment sling' cannot be done: the pan is greased and floured instead. */
+function unlined(text: string): string {
+  return text
+    .replace(LINE_PAN, (_w, l: string, pans: string) => `${l === 'L' ? 'G' : 'g'}rease and flour ${pans} well`)
+    .replace(GREASE_AND_LINE, (_w, g: string, pans: string) => `${g}rease and flour ${pans} well`);
 }
 
 /** 'into 16 squares', 'into 12 even rolls', 'into three equal pieces', 'in 3 rows of 5'. */
@@ -171,6 +189,18 @@ function pieces(text: string, ctx: Context): string {
     (_, d: string, what: string) => `${d === 'D' ? 'K' : 'k'}eep ${what} in one piece`,
   );
   if (out !== before) out = out.replace(/\b(Press|Shape|Roll|Form|press|shape|roll|form) each into\b/g, '$1 it into');
+  // One loaf where the recipe makes three: 'Turn the loaves out ... let them cool' speaks of the one.
+  if (wanted === 1 && model.pieces.count > 1 && model.pieces.kind === 'pan') {
+    const many = new RegExp(String.raw`\bthe ${model.pieces.noun}\b`, 'i');
+    out = out.replace(/[^.;]+[.;]?/g, (sentence) =>
+      many.test(sentence)
+        ? sentence
+            .replace(many, (w) => w.replace(model.pieces!.noun, singular(model.pieces!.noun)))
+            .replace(/\bthe tops\b/g, 'the top')
+            .replace(/\bthem\b/g, 'it')
+        : sentence,
+    );
+  }
   if (plan.pan && /\bin \d+ rows of \d+\b/.test(out) && model.pieces.kind === 'portion')
     out = out.replace(/\bin \d+ rows of \d+\b/, rowsText(wanted, { ...plan.pan, count: pansOf(plan.pan) }));
   return out;
@@ -223,7 +253,10 @@ function pieRounds(text: string, ctx: Context): string {
   const was = model.pan.width;
   const now = plan.pan.width;
   return text
-    .replace(new RegExp(String.raw`\b${was + 3}-inch round\b`, 'g'), `${inchText(now + 3)}-inch round`)
+    .replace(
+      new RegExp(String.raw`\b${was + 3}-inch round\b`, 'g'),
+      plan.pan.cm ? `${Math.round((now + 3) * 2.54)} cm round` : `${inchText(now + 3)}-inch round`,
+    )
     .replace(/\b(\w+) (1-inch strips)\b/, (whole, count: string, strips: string) => {
       const n = countOf(count);
       return n >= 1 ? `${countText(Math.max(3, Math.round((n * now) / was)), count)} ${strips}` : whole;
@@ -287,6 +320,18 @@ function notes(steps: string[], ctx: Context): string[] {
   if (model.assembled && plan.units > 1) {
     const first = out.findIndex((s) => /\bpie plate\b/i.test(s));
     add(first, `Make ${numberWord(plan.units)} pies this way.`);
+  }
+  // Loaves rolled for loaf pans, baked in another pan: a log fits no round, square or muffin cup.
+  if (model.pan?.shape === 'loaf' && plan.pan && plan.pan.shape !== 'loaf' && model.pieces?.kind === 'pan') {
+    const rolled = out.findIndex((s) => /\broll it up\b/i.test(s));
+    add(
+      rolled,
+      plan.pan.shape === 'muffin'
+        ? '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)'
+        : plan.pieces === 1
+          ? '(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan.)'
+          : '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
+    );
   }
   if (model.single && plan.units > 1) {
     const shape = out.findIndex((s) => /\bshape (?:it|the dough) into a\b/i.test(s));

@@ -10,6 +10,7 @@ import { CookHeader, CookIngredients, CookNav, CookStep } from './cook-mode-part
 import { startTimer } from './kitchen-timers';
 import type { ShownLine } from './scaled-lines';
 import { findStepTimers } from './step-timers';
+import { useMethodModule } from './use-method';
 import { useIngredientChecks } from './use-checks';
 import { useWakeLock } from './use-wake-lock';
 
@@ -51,6 +52,8 @@ export function CookMode({
   const [index, setIndex] = useState(0);
   const [checked, toggle] = useIngredientChecks(recipeId, ingredients);
   const wake = useWakeLock(true);
+  // A step the method wrote may carry oven advice ('check 10 minutes early'): its timers follow it.
+  const method = useMethodModule(true);
   // Opened by state, not a Radix trigger: focus goes back to the Cook mode button on close.
   const focusReturn = useFocusReturn();
   // A combo's '**Raspberry Filling**' headings are not steps: each step shows the section it is in.
@@ -114,7 +117,7 @@ export function CookMode({
               count={steps.length}
               step={step}
               section={section}
-              choices={findStepTimers(step)}
+              choices={(method?.adviceTimers ?? findStepTimers)(step)}
               onStart={start}
               timers={timers}
               now={now}

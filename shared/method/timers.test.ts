@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { demoRecipes } from '../../api/seed/recipes';
+import { parsePan } from '../bakers-tools/pans';
+import { methodAt, type MethodTarget } from './index';
+import { adviceTimers } from './timers';
+
+/** What cook mode offers first for a step (offerTimers in app/features/recipe-tools/step-timers.ts). */
+const offer = (step: string) => {
+  const [first, ...rest] = adviceTimers(step);
+  const labels = (c: typeof first) => c!.options.map((o) => o.label);
+  return {
+    main: labels(first)[0],
+    upTo: labels(first)[1] ?? null,
+    more: [...labels(first).slice(1), ...rest.flatMap(labels)],
+  };
+};
+const bakeStep = (slug: string, target: MethodTarget, words: RegExp) =>
+  methodAt(
+    demoRecipes.find((r) => r.slug === slug)!,
+    target,
+    'us',
+  ).steps.find((s) => words.test(s))!;
+
+describe('the timer follows the oven advice the method writes into a bake step', () => {
+  it('rings when a shallower batter should be checked, and offers no shift as a timer', () => {
+    // Brownies at Quarter bake in a loaf pan, the batter much shallower than in the 8x8.
+    const step = bakeStep('fudgy-brownies', { factor: 0.25 }, /bake at/);
+    expect(step).toMatch(/25 to 30 minutes.*check 10 minutes early/);
+    expect(offer(step)).toEqual({ main: '15 min', upTo: null, more: ['25 min', '30 min'] });
+  });
+
+  it('offers the cupcakes’ time when a layer cake is baked in muffin cups', () => {
+    const pan = { ...parsePan('12-cup muffin pan')!, count: 12 };
+    const step = bakeStep('classic-vanilla-layer-cake', { factor: 0.5, pan }, /^Bake at/);
+    expect(step).toMatch(/28 to 32 minutes.*notes say 18 to 20 minutes/);
+    expect(offer(step)).toEqual({ main: '18 min', upTo: '20 min', more: ['20 min', '28 min', '32 min'] });
+  });
+
+  it('checks a deeper batter later, from the start of the recipe’s range', () => {
+    const step = 'Bake at 350°F for 28 to 32 minutes. (Deeper batter: check 5-10 minutes later than the recipe says.)';
+    expect(offer(step)).toEqual({ main: '33 min', upTo: '38 min', more: ['38 min', '28 min', '32 min'] });
+  });
+
+  it('keeps the first stage of a two-stage bake first and puts the check before the stage it speaks of', () => {
+    // The apple pie at Quarter: 20 minutes hot, then 45 to 50 more, checked 10 minutes early.
+    const step = bakeStep('brown-butter-apple-pie', { factor: 0.25 }, /Bake on the hot sheet/);
+    expect(offer(step)).toMatchObject({ main: '20 min', more: ['35 min', '45 min', '50 min'] });
+  });
+
+  it('reads a step without advice as any step', () => {
+    expect(offer('Rise 40-50 minutes, then bake for 35 minutes.')).toEqual({
+      main: '40 min',
+      upTo: '50 min',
+      more: ['50 min', '35 min'],
+    });
+  });
+});
