@@ -136,7 +136,7 @@ describe('the built-in recipe combiner', () => {
     expect(result.instructions[2]).toBe('Classic Vanilla Layer Cake: Heat the oven to 350°F.');
     expect(result.instructions[4]).toBe('Vanilla Buttercream: Beat the butter.');
     expect(result.instructions.at(-1)).toBe(
-      'Assemble: once the Classic Vanilla Layer Cake has cooled completely, fill with the Silky Lemon Curd and finish with the Vanilla Buttercream. Serve at room temperature.',
+      'Assemble: let the Classic Vanilla Layer Cake cool completely, then fill with the Silky Lemon Curd and finish with the Vanilla Buttercream. Serve at room temperature.',
     );
   });
 
@@ -327,6 +327,13 @@ describe('size and units', () => {
     expect(quarter.ingredients.join('\n')).not.toMatch(/3\/8 batch/);
   });
 
+  it('assembles cookies, as any title, in words that agree', () => {
+    const cookies = base({ id: 11, title: 'Soft Cut-out Sugar Cookies', tags: ['Cookies'], servings: 24 });
+    expect(combineRecipes([cookies, buttercream]).instructions.at(-1)).toBe(
+      'Assemble: let the Soft Cut-out Sugar Cookies cool completely, then frost or pipe with the Vanilla Buttercream and serve.',
+    );
+  });
+
   it('names the batches of a head count in the same numbers as the headings', () => {
     const bars = base({ id: 9, title: 'Lemon Bars', tags: ['Cookies'], servings: 24 });
     const brownies = base({ id: 10, title: 'Fudgy Brownies', tags: ['Cookies'], servings: 16 });
@@ -389,5 +396,7 @@ describe('helpers', () => {
     expect(formatMinutes(45)).toBe('45 minutes');
     expect(formatMinutes(60)).toBe('1 hour');
     expect(formatMinutes(135)).toBe('2 hours 15 minutes');
+    expect(formatMinutes(61)).toBe('1 hour 1 minute');
+    expect(formatMinutes(1)).toBe('1 minute');
   });
 });

@@ -163,7 +163,6 @@ function assemblyStep(parts: readonly Part[], stacking: Stacking | null): string
   const bases = names('base');
   const fillings = names('filling');
   const toppings = names('topping');
-  const verb = bases.length === 1 ? 'has' : 'have';
   const stacked = stackedBase(parts);
   if (stacked) {
     // The cake's own step spread frosting between the layers; with a filling chosen, the filling goes there.
@@ -174,11 +173,13 @@ function assemblyStep(parts: readonly Part[], stacking: Stacking | null): string
     return `Assemble: once the ${stacked.recipe.title} layers have cooled completely, level them if needed. Place one layer on a stand, pipe a ring of ${frosting} around the edge, fill the ring with ${joinWords(fillings)} and top with the next layer. Apply a thin crumb coat of ${frosting}, chill for 20 minutes, then finish with the rest of the ${frosting}.${note}${cakes} Serve at room temperature.`;
   }
   if (bases.length) {
-    const cool = `Assemble: once the ${joinWords(bases)} ${verb} cooled completely`;
+    // 'let ... cool' needs no verb to agree with a title: 'Lemon Bars' and 'Carrot Cake with
+    // Toasted Walnuts' read alike ('has cooled' beside 'Cookies' did not).
+    const cool = `Assemble: let the ${joinWords(bases)} cool completely, then`;
     if (fillings.length && toppings.length)
-      return `${cool}, fill with the ${joinWords(fillings)} and finish with the ${joinWords(toppings)}. Serve at room temperature.`;
-    if (toppings.length) return `${cool}, frost or pipe with the ${joinWords(toppings)} and serve.`;
-    if (fillings.length) return `${cool}, fill or serve with the ${joinWords(fillings)}.`;
+      return `${cool} fill with the ${joinWords(fillings)} and finish with the ${joinWords(toppings)}. Serve at room temperature.`;
+    if (toppings.length) return `${cool} frost or pipe with the ${joinWords(toppings)} and serve.`;
+    if (fillings.length) return `${cool} fill or serve with the ${joinWords(fillings)}.`;
     return `Serve together: arrange the ${joinWords(bases)} on one board so everyone can try each.`;
   }
   return `Assemble: layer or swirl the ${joinWords([...fillings, ...toppings])} together just before serving.`;

@@ -66,8 +66,9 @@ export function combinedMinutes(parts: readonly TimedPart[], assembly: readonly 
 
 /** '45 minutes', '1 hour', '2 hours 15 minutes': how the combinations write their times. */
 export function formatMinutes(total: number): string {
-  if (total < 60) return `${total} minutes`;
+  const minutes = (m: number) => `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+  if (total < 60) return minutes(total);
   const h = Math.floor(total / 60);
   const m = total % 60;
-  return `${h} ${h === 1 ? 'hour' : 'hours'}${m ? ` ${m} minutes` : ''}`;
+  return `${h} ${h === 1 ? 'hour' : 'hours'}${m ? ` ${minutes(m)}` : ''}`;
 }

@@ -39,9 +39,7 @@ describe('POST /api/ai/recipe-compiler with the built-in combiner', () => {
         /unsalted butter, divided: 2 sticks \(226 g\) for the Classic Vanilla Layer Cake/.test(l),
       ),
     ).toBe(true);
-    expect(res.body.instructions.at(-1)).toMatch(
-      /^Assemble: once the Classic Vanilla Layer Cake has cooled completely/,
-    );
+    expect(res.body.instructions.at(-1)).toMatch(/^Assemble: let the Classic Vanilla Layer Cake cool completely, then/);
     expect(res.body.tips.length).toBeGreaterThan(0);
     expect(res.body.notes).toBeUndefined();
   });
