@@ -15,8 +15,7 @@ export function combosUsing(recipe: Recipe, recipes: readonly Recipe[]): Recipe[
 export function combosWarning(combos: readonly Recipe[]): string | null {
   if (combos.length === 0) return null;
   const names = combos.map((c) => `“${c.title}”`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return combos.length === 1
-    ? `It is part of the favorite combo ${list}: its page will no longer list this recipe’s ingredients and steps.`
-    : `It is part of the favorite combos ${list}: their pages will no longer list this recipe’s ingredients and steps.`;
+  const one = names.length === 1;
+  const list = one ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `It is part of the favorite combo${one ? '' : 's'} ${list}: ${one ? 'its page' : 'their pages'} will no longer list this recipe’s ingredients and steps.`;
 }
