@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken } from './helpers';
+import { adminToken, expectToast } from './helpers';
 
 // Issue 6: the administrator area, end to end against the real server (admin / e2e-admin-password).
 
@@ -662,5 +662,66 @@ test.describe('admin area', () => {
       .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(10_485_761) });
     await expect(page.getByRole('alert').filter({ hasText: 'The limit is 10 MB' })).toBeVisible();
     await expect(page.getByTestId('image-path')).toHaveCount(0);
+  });
+
+  test('offline, a write says at once that it failed and is never sent later; Log out still signs out', async ({
+    page,
+    context,
+  }) => {
+    const auth = { Authorization: `Bearer ${await adminToken(page)}` };
+    const title = `ZZ Offline Scones ${Date.now()}`;
+    const created = await page.request.post('/api/recipes', {
+      headers: auth,
+      data: {
+        title,
+        description: 'Scones the admin tries to change with no signal.',
+        prepTime: '15 mins',
+        cookTime: '20 mins',
+        servings: 8,
+        difficulty: 'Easy',
+        ingredients: ['2 cups flour'],
+        instructions: ['Bake.'],
+        tags: ['Breakfast'],
+        featured: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { slug } = (await created.json()) as { slug: string };
+    const onServer = async () => (await page.request.get(`/api/recipes/${slug}`, { headers: auth })).status();
+    const featuredOnServer = async () =>
+      ((await (await page.request.get(`/api/recipes/${slug}`)).json()) as { featured: boolean }).featured;
+
+    await page.goto('/admin/login');
+    await logIn(page);
+    await page.getByLabel('Find a recipe').fill(title);
+    const remove = page.getByRole('button', { name: `Delete ${title}` });
+    await expect(remove).toBeVisible();
+    await context.setOffline(true);
+
+    // docs/product.md#offline-and-sync: admin writes need the network. Each says so at once.
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Recipe' }).click();
+    await expectToast(page, 'Error', 'There was a problem deleting the recipe. Please try again.');
+    await expect(remove).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Featured Recipes' }).click();
+    const featured = page.getByRole('switch', { name: `Featured: ${title}` });
+    await featured.click();
+    await expectToast(page, 'Error', 'There was a problem updating the featured status.');
+    await expect(featured).toBeEnabled();
+    await expect(featured).toHaveAttribute('aria-checked', 'false');
+
+    // On a shared computer with no signal, Log out still leaves the admin area here.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectToast(page, 'Logged out');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // Back online, nothing refused offline is sent after all.
+    await context.setOffline(false);
+    await page.waitForTimeout(2000);
+    expect(await onServer()).toBe(200);
+    expect(await featuredOnServer()).toBe(false);
+    expect((await page.request.delete(`/api/recipes/${slug}`, { headers: auth })).status()).toBe(204);
   });
 });

@@ -219,7 +219,9 @@ test('"Print roster" opens a sheet that prints alone; the CSV starts with its he
   const download = page.waitForEvent('download');
   await section.getByRole('button', { name: `Download roster of ${COOKIES} (CSV)` }).click();
   const text = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
-  const lines = text.trimEnd().split('\r\n');
+  // A byte order mark first, so Excel reads the file as UTF-8.
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  const lines = text.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe('"Class","Date","Place","Name","Email","Seats","Order"');
   expect(lines.slice(1).every((l) => l.startsWith(`"${COOKIES}","Sat, Mar 20, 2027, 11:00 AM EDT","`))).toBe(true);
   expect(text).toContain('"Wren Roster","wren@example.com","1"');

@@ -177,7 +177,10 @@ export function adminBusinessRouter({ db, repos, config, payments, log }: Deps):
       'Content-Disposition',
       `attachment; filename="roster-${slug || id}-${workshop.date.slice(0, 10)}.csv"`,
     );
-    res.send(rosterCsv(workshop.title, formatClassDate(workshop.date, workshop.timeZone), workshop.location, roster));
+    // A byte order mark first: Excel opens a UTF-8 file without one as the PC's own code page,
+    // and a customer named Zoë or José would read 'ZoÃ«' on the baker's roster.
+    const csv = rosterCsv(workshop.title, formatClassDate(workshop.date, workshop.timeZone), workshop.location, roster);
+    res.send(`\uFEFF${csv}`);
   });
 
   // Each confirmed address hears once per workshop (docs/decisions/030-mail-outbox-and-opt-in.md): the notices

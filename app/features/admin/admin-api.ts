@@ -13,6 +13,14 @@ import { clearAdminSession, getAdminToken } from './admin-session';
  */
 const PAST_CACHES = { 'Cache-Control': 'no-cache' } as const;
 
+/**
+ * Admin writes need the network (docs/product.md#offline-and-sync): each is sent when asked, and an
+ * offline one fails at once with its message. React Query's default holds a write while the browser
+ * says it is offline, with no word on the screen, and sends it whenever the signal returns: a
+ * delete or a refund minutes later, unasked, and a Log out that left the admin signed in.
+ */
+export const SENT_WHEN_ASKED = { networkMode: 'always' } as const;
+
 /** No admin token in this browser (never logged in, or the 24 hours are up). */
 export class AdminTokenMissing extends Error {
   constructor() {

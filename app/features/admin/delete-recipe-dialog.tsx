@@ -2,6 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { RefObject } from 'react';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import type { Recipe } from '../../../shared/schemas/recipe';
+import { combosWarning } from './combos-using';
 
 /**
  * Where focus goes once the delete confirmation closes. The dialog is opened from state, so
@@ -33,6 +34,7 @@ export function DeleteRecipeDialog({
   opener,
   confirmed,
   shown,
+  usedBy = [],
 }: {
   target: Recipe | null;
   onClose: () => void;
@@ -42,7 +44,10 @@ export function DeleteRecipeDialog({
   confirmed: RefObject<Recipe | null>;
   /** The recipes on screen, in order. */
   shown: Recipe[];
+  /** The favorite combos whose story links the recipe (./combos-using.ts). */
+  usedBy?: readonly Recipe[];
 }) {
+  const warning = combosWarning(usedBy);
   return (
     <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <AlertDialog.Portal>
@@ -60,6 +65,7 @@ export function DeleteRecipeDialog({
           <AlertDialog.Title className="font-display text-2xl">Are you absolutely sure?</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-cocoa">
             This action cannot be undone. This will permanently delete the recipe &ldquo;{target?.title}&rdquo;.
+            {warning && ` ${warning}`}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>

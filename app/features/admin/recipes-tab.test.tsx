@@ -145,3 +145,37 @@ describe('a large catalog', () => {
     expect(table.queryAllByRole('rowheader')).toHaveLength(0);
   });
 });
+
+describe('deleting a recipe a favorite combo is made of', () => {
+  it('names the combos whose page loses its ingredients and steps; other recipes say nothing more', async () => {
+    catalog.push(
+      makeRecipe(4, 'Cracker Board', {
+        tags: ['FavoriteCombos'],
+        story: 'Set out a batch of [Rye Crackers](/recipes/rye-crackers) with soft cheese.',
+      }),
+      makeRecipe(5, 'Tea Tray', {
+        tags: ['FavoriteCombos'],
+        story: 'Bake [Lemon Bars](/recipes/lemon-bars) and [Rye Crackers](/recipes/rye-crackers).',
+      }),
+    );
+    const table = await renderTab();
+    await openDelete(table, 'Rye Crackers');
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'It is part of the favorite combos “Cracker Board” and “Tea Tray”: their pages will no longer list this recipe’s ingredients and steps.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+
+    await openDelete(table, 'Vanilla Buttercream');
+    expect(screen.getByRole('alertdialog').textContent).not.toContain('favorite combo');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await dialogGone();
+
+    catalog.splice(3, 1); // Cracker Board goes: one combo is left that uses Lemon Bars
+    cleanup();
+    await openDelete(await renderTab(), 'Lemon Bars');
+    expect(screen.getByRole('alertdialog').textContent).toContain(
+      'This will permanently delete the recipe “Lemon Bars”. It is part of the favorite combo “Tea Tray”: its page will no longer list this recipe’s ingredients and steps.',
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { useDeleteRecipe } from './api/delete-recipe';
 import { useMediaQuery } from '../../components/use-media-query';
 import { RecipeFilter, ShowMoreRecipes, useRecipeFinder } from './recipe-finder';
+import { combosUsing } from './combos-using';
 import { DeleteRecipeDialog, type Opener } from './delete-recipe-dialog';
 import { RecipeCards, RecipeTable } from './recipe-lists';
 import { TabEmpty, TabError, TabLoading, TabStale } from './tab-states';
@@ -76,6 +77,7 @@ export function RecipesTab() {
         opener={opener}
         confirmed={confirmed}
         shown={finder.shown}
+        usedBy={target ? combosUsing(target, recipes.data) : []}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { adminApi } from '../../../../shared/contracts/admin';
 import { toast } from '../../../components/ui/toast-store';
-import { adminRequest } from '../admin-api';
+import { adminRequest, SENT_WHEN_ASKED } from '../admin-api';
 import { clearAdminSession } from '../admin-session';
 
 /** POST /api/admin/logout: ends the admin's token on the server. */
@@ -18,6 +18,7 @@ export function useAdminLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: adminLogout,
     onSettled: () => {
       clearAdminSession();

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { businessApi, pathOf } from '../../../../shared/contracts';
-import { adminKeys, adminRequest, isAuthFailure, toastSessionExpired } from '../admin-api';
+import { adminKeys, adminRequest, isAuthFailure, toastSessionExpired, SENT_WHEN_ASKED } from '../admin-api';
 
 /** POST /api/admin/classes/:id/cancel: how many bookings were asked to choose, how many refunded. */
 export async function cancelClass(classId: number) {
@@ -25,6 +25,7 @@ export const refreshClassLists = (queryClient: QueryClient) =>
 export function useCancelClass() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: cancelClass,
     onSettled: () => refreshClassLists(queryClient),
     onError: (err) => isAuthFailure(err) && toastSessionExpired(),

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { businessApi, pathOf } from '../../../../shared/contracts';
 import { messageOf } from '../../../data/api';
 import { toast } from '../../../components/ui/toast-store';
-import { adminKeys, adminRequest, isAuthFailure, toastSessionExpired } from '../admin-api';
+import { adminKeys, adminRequest, isAuthFailure, toastSessionExpired, SENT_WHEN_ASKED } from '../admin-api';
 import { refundOutcome } from '../refund-text';
 
 /** POST /api/admin/orders/:id/cancel: the order as cancelled, with its refund. */
@@ -22,6 +22,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: cancelOrder,
     onSuccess: (updated, orderId) =>
       toast({

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { comboToRecipePayload, type ComboFormValues } from '../../../../shared/recipe-form';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../data/api';
-import { afterRecipeChange } from '../admin-api';
+import { afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { sessionEndedOnSave, toastLogInFirst } from '../admin-errors';
 import { getAdminToken } from '../admin-session';
 import { createRecipe } from './create-recipe';
@@ -21,6 +21,7 @@ export function useCreateCombo(draftPath: string, onSaved: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: (values: ComboFormValues) => createRecipe(comboToRecipePayload(values)),
     onSuccess: async (created) => {
       onSaved();

@@ -6,7 +6,7 @@ import type { Recipe } from '../../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../../shared/story-autolink';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../data/api';
-import { adminRequest, afterRecipeChange } from '../admin-api';
+import { adminRequest, afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { sessionEndedOnSave, toastLogInFirst } from '../admin-errors';
 import { getAdminToken } from '../admin-session';
 import { clearDraft } from '../form-draft';
@@ -28,6 +28,7 @@ export function useCreateRecipe(draftPath: string) {
   const navigate = useNavigate();
   const linkTargets = useLinkTargets();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: createRecipe,
     onSuccess: async (created) => {
       clearDraft(draftPath);

@@ -4,7 +4,7 @@ import { pathOf } from '../../../../shared/contracts/contract';
 import { recipesApi } from '../../../../shared/contracts/recipes';
 import type { Recipe } from '../../../../shared/schemas/recipe';
 import { toast } from '../../../components/ui/toast-store';
-import { adminRequest, afterRecipeChange } from '../admin-api';
+import { adminRequest, afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { reportAdminFailure } from '../admin-errors';
 
 /** DELETE /api/recipes/:slug. */
@@ -22,6 +22,7 @@ export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: (recipe: Recipe) => deleteRecipe(recipe.slug),
     onSuccess: async (_, recipe) => {
       toast({ title: 'Recipe Deleted', description: `"${recipe.title}" has been deleted.`, variant: 'success' });

@@ -4,7 +4,7 @@ import { pathOf } from '../../../../shared/contracts/contract';
 import { reviewsApi } from '../../../../shared/contracts/reviews';
 import type { AdminReview } from '../../../../shared/schemas/reviews';
 import { toast } from '../../../components/ui/toast-store';
-import { adminKeys, adminRequest, afterRecipeChange } from '../admin-api';
+import { adminKeys, adminRequest, afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { reportAdminFailure } from '../admin-errors';
 
 export type ReviewAction = 'approve' | 'reject' | 'reply';
@@ -37,6 +37,7 @@ export function useModerateReview() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: moderateReview,
     onSuccess: (_, { review, action, text }) =>
       toast({

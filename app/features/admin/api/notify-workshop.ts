@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { businessApi, pathOf } from '../../../../shared/contracts';
 import { messageOf } from '../../../data/api';
 import { toast } from '../../../components/ui/toast-store';
-import { adminRequest, isAuthFailure, toastSessionExpired } from '../admin-api';
+import { adminRequest, isAuthFailure, toastSessionExpired, SENT_WHEN_ASKED } from '../admin-api';
 
 /** POST /api/admin/workshops/:id/notify: how many were written to, and how many wait on their confirmation. */
 export async function notifyWorkshop(workshopId: number) {
@@ -20,6 +20,7 @@ export async function notifyWorkshop(workshopId: number) {
 export function useNotifyWorkshop(title: string) {
   const navigate = useNavigate();
   return useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: notifyWorkshop,
     onSuccess: ({ sent, unconfirmed = 0 }) => {
       // Only confirmed sign-ups are told.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { businessApi, pathOf } from '../../../../shared/contracts';
-import { adminRequest, isAuthFailure, toastSessionExpired } from '../admin-api';
+import { adminRequest, isAuthFailure, toastSessionExpired, SENT_WHEN_ASKED } from '../admin-api';
 import { refreshClassLists } from './cancel-class';
 
 /** POST /api/admin/class-changes/:id/refund: the booking's choice, now refunded. */
@@ -14,6 +14,7 @@ export async function refundClassChange(changeId: number) {
 export function useRefundClassChange() {
   const queryClient = useQueryClient();
   return useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: refundClassChange,
     onSettled: () => refreshClassLists(queryClient),
     onError: (err) => isAuthFailure(err) && toastSessionExpired(),

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { moveUpdates, nextFeaturedOrder } from '../../../../shared/featured';
 import type { Recipe } from '../../../../shared/schemas/recipe';
 import { toast } from '../../../components/ui/toast-store';
-import { afterRecipeChange } from '../admin-api';
+import { afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { reportAdminFailure } from '../admin-errors';
 import { updateRecipe } from './update-recipe';
 
@@ -48,6 +48,7 @@ export function useFeaturedChanges(list: Recipe[]) {
   }
 
   const featuring = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: ({ recipe, featured }: { recipe: Recipe; featured: boolean }) =>
       updateRecipe(
         recipe.slug,
@@ -72,6 +73,7 @@ export function useFeaturedChanges(list: Recipe[]) {
   });
 
   const moving = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: async ({ recipe, direction }: { recipe: Recipe; direction: 'up' | 'down' }) => {
       const updates = moveUpdates(list, recipe, direction);
       if (!updates) return false;

@@ -13,7 +13,7 @@ import type { Recipe } from '../../../../shared/schemas/recipe';
 import { autolinkStory } from '../../../../shared/story-autolink';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../data/api';
-import { adminRequest, afterRecipeChange } from '../admin-api';
+import { adminRequest, afterRecipeChange, SENT_WHEN_ASKED } from '../admin-api';
 import { sessionEndedOnSave } from '../admin-errors';
 import { clearDraft } from '../form-draft';
 import { useLinkTargets } from '../use-link-targets';
@@ -34,6 +34,7 @@ export function useUpdateRecipe(slug: string, draftPath: string) {
   const navigate = useNavigate();
   const linkTargets = useLinkTargets();
   const mutation = useMutation({
+    ...SENT_WHEN_ASKED,
     mutationFn: ({ changes }: { changes: RecipeChanges; title: string }) => updateRecipe(slug, changes),
     onSuccess: async (_, { title }) => {
       // Saved: before the refetch below remounts the form, so it does not come back as a draft.

@@ -1,0 +1,159 @@
+import { deflateSync } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { adminToken, createAccount, openHydrated, signedInDevice } from './helpers';
+
+/**
+ * docs/product.md#offline-and-sync: the baker edits her catalog while a customer's device is
+ * offline; on its next sync the device shows the new name, amount and photo, drops the recipe she
+ * deleted, and keeps everything the customer had (favorites, the private note, the journal).
+ */
+const NOTE = 'Two minutes less in my oven';
+const BAKE_NOTE = 'Took these to the school fair';
+
+/** A small real PNG (a plain colour), for the admin's three upload calls. */
+function png(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), body.length + 4);
+    return out;
+  };
+  const [width, height] = [64, 48];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function addRecipe(request: APIRequestContext, auth: Record<string, string>, title: string, flour: string) {
+  const res = await request.post('/api/recipes', {
+    headers: auth,
+    data: {
+      title,
+      description: 'Shortbread for the catalog sync journey.',
+      prepTime: '15 mins',
+      cookTime: '20 mins',
+      servings: 16,
+      difficulty: 'Easy',
+      ingredients: ['1 cup butter, softened', flour],
+      instructions: ['Cream the butter.', 'Bake until pale gold.'],
+      tags: ['Cookies'],
+      featured: false,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { slug: string }).slug;
+}
+
+/** The admin's three upload calls: an upload URL, the PUT, set-policy; the answer is the object path. */
+async function uploadPhoto(request: APIRequestContext, auth: Record<string, string>): Promise<string> {
+  const { uploadURL } = (await (await request.post('/api/objects/upload', { headers: auth })).json()) as {
+    uploadURL: string;
+  };
+  expect((await request.put(uploadURL, { data: png(), headers: { 'Content-Type': 'image/png' } })).status()).toBe(200);
+  const set = await request.put('/api/objects/set-policy', { headers: auth, data: { uploadURL } });
+  return ((await set.json()) as { objectPath: string }).objectPath;
+}
+
+/** Items of the account's own data on the server, by collection. */
+async function accountItems(page: Page, collection: string) {
+  const body = (await (await page.request.get('/api/me/changes?since=0')).json()) as {
+    items: { c: string; id: string; state: unknown }[];
+  };
+  return body.items.filter((item) => item.c === collection);
+}
+
+test('an offline device gets the baker’s rename, new amount, new photo and delete, and keeps the customer’s own', async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { Authorization: `Bearer ${await adminToken(admin)}` };
+  const stamp = Date.now();
+  const kept = `Sync Kept Shortbread ${stamp}`;
+  const gone = `Sync Gone Shortbread ${stamp}`;
+  const keptSlug = await addRecipe(admin.request, auth, kept, '2 cups flour');
+  const goneSlug = await addRecipe(admin.request, auth, gone, '2 cups flour');
+
+  const account = await createAccount(admin.request);
+  const { context, page } = await signedInDevice(browser, account, { width: 390, height: 844 });
+  // The customer saves both, keeps a note on the one to be deleted and logs a bake of it.
+  for (const slug of [keptSlug, goneSlug]) {
+    await expect(async () => {
+      await openHydrated(page, `/recipes/${slug}`);
+      await expect(page.getByRole('button', { name: 'Add to favorites' })).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'My notes' }).fill(NOTE);
+  await expect(page.getByTestId('note-status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'I made this' }).click();
+  await page.getByRole('textbox', { name: 'Note (only you see it)' }).fill(BAKE_NOTE);
+  await page.getByRole('button', { name: 'Save to my journal' }).click();
+  await expect(page.getByTestId('made-this-status')).toHaveText('Saved to your journal');
+  await expect.poll(async () => (await accountItems(page, 'journal')).length, { timeout: 15_000 }).toBe(1);
+
+  // The device goes offline; the baker renames one recipe, changes an amount, gives it a photo,
+  // and deletes the other.
+  await context.setOffline(true);
+  const photo = await uploadPhoto(admin.request, auth);
+  const renamed = `Sync Renamed Shortbread ${stamp}`;
+  const edit = await admin.request.put(`/api/recipes/${keptSlug}`, {
+    headers: auth,
+    data: { title: renamed, ingredients: ['1 cup butter, softened', '2 1/4 cups flour'], imageUrl: photo },
+  });
+  expect(edit.status()).toBe(200);
+  expect((await admin.request.delete(`/api/recipes/${goneSlug}`, { headers: auth })).status()).toBe(204);
+
+  // Back online, the next sync brings it all (the address stays: links to the recipe keep working).
+  await context.setOffline(false);
+  await expect(async () => {
+    await openHydrated(page, `/recipes/${keptSlug}`);
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('#ingredients')).toContainText('2 1/4 cups flour');
+  const hero = page.locator(`main img[src^="${photo}"]`).first();
+  await expect(hero).toBeVisible();
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await openHydrated(page, `/recipes/${goneSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeVisible();
+  await openHydrated(page, '/favorites');
+  await expect(page.getByRole('link', { name: renamed }).first()).toBeVisible();
+  await expect(page.getByText(gone)).toHaveCount(0);
+
+  // Nothing of the customer's is lost: the bake stays in the journal with its note, and the
+  // account still holds the note and the favorite of the deleted recipe.
+  await openHydrated(page, '/dashboard');
+  await page.getByRole('tab', { name: 'Bakes' }).click();
+  const bake = page.getByTestId('bake').filter({ hasText: gone });
+  await expect(bake).toContainText(BAKE_NOTE);
+  await expect(bake).toContainText('This recipe is no longer on the site');
+  expect(JSON.stringify(await accountItems(page, 'recipeNotes'))).toContain(NOTE);
+  expect((await accountItems(page, 'favorites')).length).toBe(2);
+
+  await admin.request.delete(`/api/recipes/${keptSlug}`, { headers: auth });
+  await context.close();
+});
