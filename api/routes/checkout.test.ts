@@ -176,6 +176,21 @@ describe('POST /api/checkout', () => {
     expect(orderCount(t)).toBe(0);
   });
 
+  it('names a class cancelled while it sat in the cart, and says to remove it (409), before the card is charged', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const cookies = byTitle('Cut-out Cookies for Spring');
+    t.db.prepare('UPDATE workshops SET cancelled_at = ? WHERE id = ?').run(new Date().toISOString(), cookies.id);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cookies }]));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Cut-out Cookies for Spring was cancelled and can no longer be booked. Please remove it from your cart.',
+    );
+    expect(orderCount(t)).toBe(0);
+  });
+
   it('refuses a total that differs from the server total with 409', async () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);

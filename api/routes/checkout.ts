@@ -163,8 +163,15 @@ function priceOrder(repos: Repos, input: CheckoutPayload, now = new Date()) {
       throw badRequest(`${video.title} is coming soon and cannot be bought yet.`);
     }
     const workshop = repos.shop.findWorkshop(item.id);
-    if (!workshop || workshop.kind !== item.type)
+    if (!workshop || workshop.kind !== item.type) {
+      // Cancelled while it sat in the cart: named, with what to do (a 409 also has the page read the shop again).
+      const cancelled = repos.shop.findAnyWorkshop(item.id);
+      if (cancelled?.cancelledAt && cancelled.kind === item.type)
+        throw conflict(
+          `${cancelled.title} was cancelled and can no longer be booked. Please remove it from your cart.`,
+        );
       throw notFound(`${item.type === 'class' ? 'Class' : 'Workshop'} ${item.id} does not exist.`);
+    }
     if (!stillToCome(workshop.date, now))
       throw conflict(
         `${workshop.title} has already taken place and can no longer be booked. Please remove it from your cart.`,
