@@ -16,7 +16,7 @@ export type OtherDate = ClassDate & { spotsLeft: number };
 /** The other dates of the same class a booking can move to, soonest first, with their spots now. */
 export function otherDatesOf(repos: Deps['repos'], cancelled: Workshop, now: Date): OtherDate[] {
   return repos.shop
-    .listWorkshops()
+    .listWorkshops(now)
     .filter((w) => isOtherDate(cancelled, w, now))
     .map((w) => ({
       id: w.id,

@@ -74,7 +74,15 @@ export function shopRepo(db: Db, timeZone: string) {
       const row = videoById.get(id);
       return row ? toVideo(row) : undefined;
     },
-    listWorkshops: (): Workshop[] => workshops.all().map((row) => toWorkshop(row, timeZone)),
+    /**
+     * The shop's classes and workshops: on (not cancelled) and still to come. One that has started
+     * is off the shop, as a cancelled one is: nobody can reserve a seat in a class that took place.
+     */
+    listWorkshops: (now = new Date()): Workshop[] =>
+      workshops
+        .all()
+        .filter((row) => stillToCome(row.date, now))
+        .map((row) => toWorkshop(row, timeZone)),
     /** A class or workshop that is on (not cancelled). */
     findWorkshop: (id: number): Workshop | undefined => {
       const row = workshopById.get(id);
@@ -106,3 +114,6 @@ export function shopRepo(db: Db, timeZone: string) {
   };
 }
 export type ShopRepo = ReturnType<typeof shopRepo>;
+
+/** Whether a class or workshop dated `date` (ISO) has not started at `now`. */
+export const stillToCome = (date: string, now: Date): boolean => Date.parse(date) > now.getTime();

@@ -156,6 +156,41 @@ describe('POST /api/checkout', () => {
     expect(orderCount(t)).toBe(0);
   });
 
+  it('refuses a class that has already taken place with 409, before the card is charged', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const bread = byTitle('Beginner Bread: Your First Sandwich Loaf');
+    // The class's morning has come and gone while it sat in the buyer's cart.
+    t.db
+      .prepare('UPDATE workshops SET date = ? WHERE id = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), bread.id);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: bread }], { paymentInfo: { cardLast4: '0002', expiryDate: '12/29' } }));
+    // 409 with what to do, not the card's refusal (402): the card was never tried.
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Beginner Bread: Your First Sandwich Loaf has already taken place and can no longer be booked. Please remove it from your cart.',
+    );
+    expect(spotsOf(t, bread.id)).toBe(12);
+    expect(orderCount(t)).toBe(0);
+  });
+
+  it('names a class cancelled while it sat in the cart, and says to remove it (409), before the card is charged', async () => {
+    const t = await makeTestApp();
+    const { byTitle } = await catalog(t.app);
+    const cookies = byTitle('Cut-out Cookies for Spring');
+    t.db.prepare('UPDATE workshops SET cancelled_at = ? WHERE id = ?').run(new Date().toISOString(), cookies.id);
+    const res = await request(t.app)
+      .post('/api/checkout')
+      .send(orderFor([{ w: cookies }]));
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'Cut-out Cookies for Spring was cancelled and can no longer be booked. Please remove it from your cart.',
+    );
+    expect(orderCount(t)).toBe(0);
+  });
+
   it('refuses a total that differs from the server total with 409', async () => {
     const t = await makeTestApp();
     const { byTitle } = await catalog(t.app);

@@ -8,6 +8,7 @@ import { clearSessionCookies } from '../auth/session';
 import type { Deps } from '../deps';
 import type { Repos } from '../db/repos';
 import type { NewOrder, StoredOrder } from '../db/orders';
+import { stillToCome } from '../db/shop';
 import { HttpError, badRequest, conflict, notFound, unauthorized } from '../http/errors';
 import { IDEMPOTENCY_KEY_PATTERN, idempotency, storedAnswer } from '../http/idempotency';
 import { parseBody } from '../http/validate';
@@ -152,7 +153,7 @@ const notEnoughSpots = (title: string, left: number) =>
     : `Sorry, there are not enough spots left in ${title}: only ${left} ${left === 1 ? 'spot is' : 'spots are'} left.`;
 
 /** Checks each line against the catalog and returns the order as the server prices it. */
-function priceOrder(repos: Repos, input: CheckoutPayload) {
+function priceOrder(repos: Repos, input: CheckoutPayload, now = new Date()) {
   const items: NewOrder['items'] = [];
   const spots = new Map<number, { title: string; quantity: number }>();
   for (const item of input.items) {
@@ -162,8 +163,19 @@ function priceOrder(repos: Repos, input: CheckoutPayload) {
       throw badRequest(`${video.title} is coming soon and cannot be bought yet.`);
     }
     const workshop = repos.shop.findWorkshop(item.id);
-    if (!workshop || workshop.kind !== item.type)
+    if (!workshop || workshop.kind !== item.type) {
+      // Cancelled while it sat in the cart: named, with what to do (a 409 also has the page read the shop again).
+      const cancelled = repos.shop.findAnyWorkshop(item.id);
+      if (cancelled?.cancelledAt && cancelled.kind === item.type)
+        throw conflict(
+          `${cancelled.title} was cancelled and can no longer be booked. Please remove it from your cart.`,
+        );
       throw notFound(`${item.type === 'class' ? 'Class' : 'Workshop'} ${item.id} does not exist.`);
+    }
+    if (!stillToCome(workshop.date, now))
+      throw conflict(
+        `${workshop.title} has already taken place and can no longer be booked. Please remove it from your cart.`,
+      );
     if (workshop.price === null) {
       throw badRequest(
         `${workshop.title} cannot be booked yet: its price is still to be decided. Use Notify Me to hear when registration opens.`,

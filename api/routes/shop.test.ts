@@ -70,6 +70,30 @@ describe('GET /api/shop/workshops', () => {
   });
 });
 
+describe('a class or workshop that has taken place', () => {
+  it('is off the shop list, and "notify me" for it answers 404 as for one that is gone', async () => {
+    const { app, db } = await makeTestApp();
+    const pie = await workshopId(app, 'Community Pie Day');
+    const bread = await workshopId(app, 'Beginner Bread: Your First Sandwich Loaf');
+    const past = new Date(Date.now() - 60_000).toISOString();
+    db.prepare('UPDATE workshops SET date = ? WHERE id IN (?, ?)').run(past, pie, bread);
+    const res = await request(app).get('/api/shop/workshops');
+    expect(res.status).toBe(200);
+    const titles = res.body.map((w: { title: string }) => w.title);
+    expect(titles).toHaveLength(5);
+    expect(titles).not.toContain('Community Pie Day');
+    expect(titles).not.toContain('Beginner Bread: Your First Sandwich Loaf');
+    const interest = await request(app)
+      .post('/api/shop/workshop-interest')
+      .send({ email: 'jo@example.com', workshopId: pie });
+    expect(interest.status).toBe(404);
+    expect(interest.body.message).toBe(
+      'That workshop no longer exists. Please refresh the page to see the current schedule.',
+    );
+    expect(countRows(db, 'workshop_interests')).toBe(0);
+  });
+});
+
 async function workshopId(app: Awaited<ReturnType<typeof makeTestApp>>['app'], title: string): Promise<number> {
   const res = await request(app).get('/api/shop/workshops');
   return res.body.find((w: { title: string }) => w.title === title).id;

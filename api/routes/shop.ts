@@ -3,6 +3,7 @@ import { routeOf, shopApi } from '../../shared/contracts';
 import { CONFIRM_NOTICE_PAGE, NOTICE_MESSAGES } from '../../shared/notices';
 import { hashToken, newToken } from '../auth/tokens';
 import { INTEREST_CONFIRMATIONS_PER_DAY } from '../db/interests';
+import { stillToCome } from '../db/shop';
 import type { Deps } from '../deps';
 import { anonymousWriteLimit } from '../http/anonymous-limit';
 import { sendJsonWithEtag } from '../http/cache-control';
@@ -48,7 +49,9 @@ export function shopRouter({ db, repos, config }: Deps): Router {
     limit('workshop-interest'),
     async (req, res) => {
       const input = parseBody(workshopInterest.body, req);
-      const workshop = repos.shop.findWorkshop(input.workshopId);
+      const found = repos.shop.findWorkshop(input.workshopId);
+      // One that has taken place is off the schedule, as a cancelled one is.
+      const workshop = found && stillToCome(found.date, new Date()) ? found : undefined;
       if (!workshop)
         throw notFound('That workshop no longer exists. Please refresh the page to see the current schedule.');
       // Whoever types it, one address gets at most a few confirmations a day. Counted before the

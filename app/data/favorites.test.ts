@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userChangeSchema } from '../../shared/schemas/user-data';
 import { foldChanges, isLive, type Change } from '../../shared/user-data/merge';
 import { db, SiftDb } from './db';
-import { isFavoriteNow, setFavorite, watchFavoriteIds } from './favorites';
+import { favoriteCount, favoriteRecipes, isFavoriteNow, setFavorite, watchFavoriteIds } from './favorites';
+import { makeRecipe } from './recipe-fixture';
 import { setOutboxUser, setRetryTimerEnabled } from './outbox';
 import { OWNER_KEY } from './user-data/owner-key';
 
@@ -52,6 +53,23 @@ describe('watchFavoriteIds', () => {
     expect(isFavoriteNow(3, 31)).toBe(true);
     expect(isFavoriteNow(3, 32)).toBe(false);
     expect(first).toHaveBeenCalledTimes(firstCalls);
+  });
+});
+
+describe('favoriteCount', () => {
+  it('counts the saved recipes the Favorites list shows: not one the baker has since removed from the site', async () => {
+    await db.recipes.clear();
+    await db.recipes.bulkPut([makeRecipe(40), makeRecipe(41)]);
+    // Recipe 42 was deleted by the admin: its tombstone took it off the device, the favorite row stays.
+    await db.favorites.bulkPut([
+      { userId: 4, recipeId: 40, createdAt: 1 },
+      { userId: 4, recipeId: 41, createdAt: 2 },
+      { userId: 4, recipeId: 42, createdAt: 3 },
+      { userId: 5, recipeId: 40, createdAt: 1 },
+    ]);
+    expect((await favoriteRecipes(db, 4)).map((r) => r.id)).toEqual([41, 40]);
+    expect(await favoriteCount(db, 4)).toBe(2);
+    expect(await favoriteCount(db, 5)).toBe(1);
   });
 });
 

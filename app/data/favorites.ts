@@ -52,8 +52,11 @@ export function isFavoriteNow(userId: number, recipeId: number): boolean {
 // The two reads below take the database from the caller's live query (useDeviceQuery): inside
 // one, only Dexie's own promises may be awaited, or its changes are no longer observed.
 
+/** How many saved recipes the Favorites list shows: one deleted from the site since is not counted. */
 export async function favoriteCount(db: SiftDb, userId: number): Promise<number> {
-  return db.favorites.where('userId').equals(userId).count();
+  const rows = await db.favorites.where('userId').equals(userId).toArray();
+  const recipes = await db.recipes.bulkGet(rows.map((r) => r.recipeId));
+  return recipes.filter((r) => r !== undefined).length;
 }
 
 /** The user's saved recipes that are on the device, newest favorite first. */

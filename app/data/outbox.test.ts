@@ -7,6 +7,7 @@ import {
   dismissFailed,
   enqueue,
   flushOutbox,
+  forgetDeletedUser,
   MAX_DELAY_MS,
   outboxNotices,
   outboxState,
@@ -411,6 +412,35 @@ describe('clearUserData', () => {
       'POST /api/me/changes',
     ]);
     expect((await db.outbox.toArray()).map((r) => r.userId)).toEqual([8]);
+  });
+});
+
+describe('forgetDeletedUser', () => {
+  it('takes her cart off the device with the rest, as the Account tab promises, and keeps what is not hers', async () => {
+    answer = () => json(503, { message: 'busy' });
+    await enqueue('me.changes', favorite(1, true), { flush: false });
+    await enqueue('me.changes', favorite(3, true), { userId: 8, flush: false });
+    await enqueue('workshop-survey', survey('a@b.co'), { flush: false });
+    await db.favorites.put({ userId: 7, recipeId: 4, createdAt: 1 });
+    await db.cart.put({
+      key: 'class:2',
+      id: 2,
+      type: 'class',
+      title: 'Macarons',
+      price: 9500,
+      quantity: 2,
+      addedAt: 1,
+    });
+    setOutboxUser(null);
+    await forgetDeletedUser(7);
+    // 'Deleting your account removes, for good: ... your favorites, ..., shopping list and cart':
+    // a cart left here would join the next account that signs in on this browser.
+    expect(await db.cart.count()).toBe(0);
+    expect(await db.favorites.count()).toBe(0);
+    expect((await db.outbox.toArray()).map((r) => [r.kind, r.userId])).toEqual([
+      ['me.changes', 8],
+      ['workshop-survey', null],
+    ]);
   });
 });
 

@@ -349,6 +349,9 @@ export async function forgetDeletedUser(userId: number): Promise<void> {
   // Her bakes' photos still waiting here too (docs/decisions/042-a-waiting-photo-keeps-its-owner.md).
   await db.bakePhotos.where('userId').equals(userId).delete();
   await clearUserData(userId);
+  // Her cart too, which sign-out keeps: the Account tab promises it goes, and left here it would
+  // join the next account that signs in on this browser. Cleared as it is, recording no change.
+  await db.cart.clear();
 }
 
 export async function refreshState(): Promise<void> {

@@ -5,8 +5,17 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { ClassWhenWhere, type ClassSchedule } from './class-schedule';
 
 /** One line of the cart panel: what it is, its quantity steppers, Remove, and its total (docs/product.md#cart). */
-export function CartLineRow({ line, schedule }: { line: CartLineView; schedule?: ClassSchedule }) {
-  const canRaise = canRaiseQuantity(line, line.spotsLeft);
+export function CartLineRow({
+  line,
+  schedule,
+  gone = false,
+}: {
+  line: CartLineView;
+  schedule?: ClassSchedule;
+  /** Off the shop's list now (cancelled, or it has taken place): checkout would refuse it. */
+  gone?: boolean;
+}) {
+  const canRaise = !gone && canRaiseQuantity(line, line.spotsLeft);
   const noteId = `cart-line-${line.key.replace(':', '-')}-spots`;
   return (
     // On a phone the quantity row wraps, Remove under the steppers: on one line it ran under the
@@ -67,7 +76,12 @@ export function CartLineRow({ line, schedule }: { line: CartLineView; schedule?:
             Remove
           </button>
         </div>
-        {!canRaise && line.spotsLeft !== undefined && (
+        {gone && (
+          <p id={noteId} className="mt-1 text-sm font-semibold text-berry" data-testid="gone-note">
+            No longer offered. Remove it before you check out.
+          </p>
+        )}
+        {!gone && !canRaise && line.spotsLeft !== undefined && (
           <p id={noteId} className="mt-1 text-sm font-semibold text-berry" data-testid="spots-note">
             {spotsLeftNote(line.spotsLeft)}
             {line.quantity > line.spotsLeft

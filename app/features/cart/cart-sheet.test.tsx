@@ -88,6 +88,39 @@ describe('a class line at its spots left', () => {
   });
 });
 
+describe('a class line no longer on the shop list', () => {
+  const listed = (id: number, title: string) => ({
+    id,
+    kind: 'class',
+    title,
+    spotsAvailable: 6,
+    date: '2027-04-24T17:00:00.000Z',
+    location: 'Sift & Story Studio',
+    timeZone: 'America/New_York',
+  });
+
+  it('says it is no longer offered (cancelled, or it has taken place) and asks to remove it before checkout', async () => {
+    // The device's list, read again since the line was added, no longer has class 2.
+    await db.shop.put({ key: 'workshops', value: [listed(4, 'Macaron Masterclass')], savedAt: Date.now() });
+    await putCake(1);
+    openCart();
+    const line = await cakeLine();
+    const note = await line.findByText('No longer offered. Remove it before you check out.');
+    const plus = line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement;
+    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('says nothing of the kind for a class the list still has', async () => {
+    await db.shop.put({ key: 'workshops', value: [listed(2, CAKE)], savedAt: Date.now() });
+    await putCake(1);
+    openCart();
+    const line = await cakeLine();
+    await line.findByTestId('class-when-where');
+    expect(line.queryByTestId('gone-note')).toBeNull();
+  });
+});
+
 describe('the cart panel and the toast', () => {
   it('dismisses the toast on screen when it opens, so the toast does not cover Checkout and Clear Cart', async () => {
     await putCake(1);

@@ -59,6 +59,7 @@ export function CartSheet() {
                     key={line.key}
                     line={line}
                     schedule={line.type === 'video' ? undefined : schedule?.get(line.id)}
+                    gone={line.type !== 'video' && !!schedule?.size && !schedule.has(line.id)}
                   />
                 ))}
               </ul>

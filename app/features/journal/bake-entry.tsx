@@ -82,7 +82,8 @@ export function BakeEntry({ entry, open = false }: { entry: JournalEntry; open?:
           </div>
         </div>
       </details>
-      <BakeReview entry={entry} />
+      {/* A recipe no longer on the site takes no review: posting one could only fail ('Recipe not found'). */}
+      {comparison.kind !== 'gone' && <BakeReview entry={entry} />}
     </article>
   );
 }
