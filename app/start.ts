@@ -1,6 +1,7 @@
 import { captureInstallPrompt } from './features/offline/install-prompt';
 import { shownPage } from './shell/page-moves';
 import { onWorkerMessage, registerServiceWorker } from './data/sw-registration';
+import { syncState } from './data/sync-state';
 
 /**
  * A visitor who keeps the app open and moves between its pages gets the admin's changes on the
@@ -48,11 +49,16 @@ async function saveForOffline(): Promise<void> {
   try {
     const { saveShopLists } = await import('./data/sync-client');
     await saveShopLists();
-    const { prefetchCatalogImages } = await import('./data/image-prefetch');
-    await prefetchCatalogImages();
+    await savePicturesForOffline();
   } catch (err) {
     console.error('Saving the shop and pictures for offline use failed', err);
   }
+}
+
+/** The card-size pictures the device lacks (app/data/image-prefetch.ts). */
+async function savePicturesForOffline(): Promise<void> {
+  const { prefetchCatalogImages } = await import('./data/image-prefetch');
+  await prefetchCatalogImages();
 }
 
 /**
@@ -75,7 +81,13 @@ function startSyncAndWorker(): void {
     lastSyncAt = Date.now();
     void sync()
       .then((m) => m.syncRecipes())
-      .then(then);
+      .then(async () => {
+        // A sync that brought changes (a recipe's new photo, a new recipe) on a return to the page
+        // or a page change keeps their pictures for offline use too, as one on coming back online does.
+        if (then !== saveForOffline && syncState.getState().received > 0)
+          await savePicturesForOffline().catch((err: unknown) => console.error('Saving pictures failed', err));
+        await then?.();
+      });
   };
   /**
    * The outbox's queued changes sent, then the account's data pulled; nothing loads for an empty

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, createAccount, openHydrated, signedInDevice } from './helpers';
+import { adminToken, createAccount, openHydrated, signedInDevice, waitForOfflineReady } from './helpers';
 
 /**
  * docs/product.md#offline-and-sync: the baker edits her catalog while a customer's device is
@@ -99,13 +99,15 @@ test('an offline device gets the baker’s rename, new amount, new photo and del
   const account = await createAccount(admin.request);
   const { context, page } = await signedInDevice(browser, account, { width: 390, height: 844 });
   // The customer saves both, keeps a note on the one to be deleted and logs a bake of it.
-  for (const slug of [keptSlug, goneSlug]) {
+  for (const [i, slug] of [keptSlug, goneSlug].entries()) {
     await expect(async () => {
       await openHydrated(page, `/recipes/${slug}`);
       await expect(page.getByRole('button', { name: 'Add to favorites' })).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+    // On the account before the next page load (a load cuts off a change still being queued).
+    await expect.poll(async () => (await accountItems(page, 'favorites')).length, { timeout: 15_000 }).toBe(i + 1);
   }
   await page.getByRole('textbox', { name: 'My notes' }).fill(NOTE);
   await expect(page.getByTestId('note-status')).toHaveText('Saved');
@@ -155,5 +157,41 @@ test('an offline device gets the baker’s rename, new amount, new photo and del
   expect((await accountItems(page, 'favorites')).length).toBe(2);
 
   await admin.request.delete(`/api/recipes/${keptSlug}`, { headers: auth });
+  await context.close();
+});
+
+test('a photo the baker gives while the page is open is kept for offline use at the next sync', async ({
+  browser,
+  page: admin,
+}) => {
+  test.setTimeout(120_000);
+  const auth = { Authorization: `Bearer ${await adminToken(admin)}` };
+  const title = `Sync Photo Shortbread ${Date.now()}`;
+  const slug = await addRecipe(admin.request, auth, title, '2 cups flour');
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForOfflineReady(page);
+  await expect(page.getByTestId('offline-ready')).not.toHaveAttribute('title', /saving pictures/, { timeout: 60_000 });
+
+  // The baker gives the recipe its photo; the customer comes back to the open page (no 'online'
+  // event: the phone never lost its signal), and the sync that brings the change keeps the photo.
+  const photo = await uploadPhoto(admin.request, auth);
+  expect((await admin.request.put(`/api/recipes/${slug}`, { headers: auth, data: { imageUrl: photo } })).status()).toBe(
+    200,
+  );
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  const savedUrls = () =>
+    page.evaluate(async () => (await (await caches.open('catalog-images')).keys()).map((request) => request.url));
+  await expect.poll(savedUrls, { timeout: 30_000 }).toContainEqual(expect.stringContaining(`${photo}/400`));
+
+  // With the signal gone, the recipe shows that photo.
+  await context.setOffline(true);
+  await page.goto(`/recipes/${slug}`);
+  const shown = page.locator(`main img[alt="${title}"]`);
+  await expect(shown).toBeVisible();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+
+  await admin.request.delete(`/api/recipes/${slug}`, { headers: auth });
   await context.close();
 });
