@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { adminToken, createAccount, openHydrated, signedInDevice, waitForOfflineReady } from './helpers';
 
@@ -12,39 +12,10 @@ const NOTE = 'Two minutes less in my oven';
 const BAKE_NOTE = 'Took these to the school fair';
 
 /** A small real PNG (a plain colour), for the admin's three upload calls. */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const [width, height] = [64, 48];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xc8)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+    .png()
+    .toBuffer();
 
 async function addRecipe(request: APIRequestContext, auth: Record<string, string>, title: string, flour: string) {
   const res = await request.post('/api/recipes', {
@@ -71,7 +42,9 @@ async function uploadPhoto(request: APIRequestContext, auth: Record<string, stri
   const { uploadURL } = (await (await request.post('/api/objects/upload', { headers: auth })).json()) as {
     uploadURL: string;
   };
-  expect((await request.put(uploadURL, { data: png(), headers: { 'Content-Type': 'image/png' } })).status()).toBe(200);
+  expect((await request.put(uploadURL, { data: await png(), headers: { 'Content-Type': 'image/png' } })).status()).toBe(
+    200,
+  );
   const set = await request.put('/api/objects/set-policy', { headers: auth, data: { uploadURL } });
   return ((await set.json()) as { objectPath: string }).objectPath;
 }
