@@ -169,10 +169,16 @@ describe('syncRecipes', () => {
     expect(syncState.getState()).toMatchObject({ status: 'error', errorKind: 'offline' });
   });
 
-  it('shares one run between concurrent callers', async () => {
-    const { asked, fetcher } = server({ 0: page({ recipes: [makeRecipe(1)], cursor: 1 }) });
-    await Promise.all([syncRecipes({ database, fetcher }), syncRecipes({ database, fetcher })]);
-    expect(asked).toHaveLength(1);
+  it('runs once more after a run in progress for the callers who came during it, and no more', async () => {
+    // The baker saves recipe 2 while the device reads the catalog: the run under way has already
+    // read past it, so the next run brings it.
+    const pages: Record<number, unknown> = { 0: page({ recipes: [makeRecipe(1)], cursor: 1 }) };
+    const { asked, fetcher } = server(pages);
+    const first = syncRecipes({ database, fetcher });
+    pages[1] = page({ recipes: [makeRecipe(2)], cursor: 2 });
+    await Promise.all([first, syncRecipes({ database, fetcher }), syncRecipes({ database, fetcher })]);
+    expect(asked).toEqual(['/api/sync/recipes?since=0&limit=1000', '/api/sync/recipes?since=1&limit=1000']);
+    expect((await database.recipes.toArray()).map((r) => r.id)).toEqual([1, 2]);
   });
 
   it('restores the available-offline flag after a reload', async () => {
@@ -211,5 +217,26 @@ describe('a fresh sync (after this device changed the catalog)', () => {
       vi.unstubAllGlobals();
     }
     expect(sent).toEqual(['no-cache', null]);
+  });
+
+  it('is what the run after a run in progress is, when any caller during it asked for one', async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers).get('Cache-Control'));
+        return new Response(JSON.stringify(page({ cursor: 0 })), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    try {
+      await Promise.all([
+        syncRecipes({ database }),
+        syncRecipes({ database }),
+        syncRecipes({ database, fresh: true }),
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toEqual([null, 'no-cache']);
   });
 });

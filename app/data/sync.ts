@@ -35,13 +35,31 @@ export interface SyncOptions {
 }
 
 let running: Promise<void> | null = null;
+let following: { run: Promise<void>; fresh: boolean } | null = null;
 
-/** Runs one sync; concurrent callers share the run in progress. Never throws: see syncState. */
+/**
+ * Runs one sync. Never throws: see syncState. A call while a run is under way may be about a
+ * change that run has already read past (the baker saved a recipe after its page came), so it
+ * gets one more run after it; every call meanwhile shares that one, fresh if any asked for fresh.
+ */
 export function syncRecipes(options: SyncOptions = {}): Promise<void> {
-  running ??= runSync(options).finally(() => {
-    running = null;
+  if (!running) {
+    running = runSync(options).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  if (following) {
+    following.fresh ||= Boolean(options.fresh);
+    return following.run;
+  }
+  const next = { run: Promise.resolve(), fresh: Boolean(options.fresh) };
+  next.run = running.then(() => {
+    following = null;
+    return syncRecipes({ ...options, fresh: next.fresh });
   });
-  return running;
+  following = next;
+  return next.run;
 }
 
 async function runSync({

@@ -110,13 +110,10 @@ export const adminKeys = {
 
 /**
  * After every recipe change (docs/architecture.md#data-flow): this device's Dexie catches up through the normal
- * sync (the home page's featured recipes among what it reads), and the admin lists refetch. Two runs, because a sync already
- * under way when the change landed may have read the catalog before it.
+ * sync (the home page's featured recipes among what it reads), and the admin lists refetch. A sync already
+ * under way when the change landed is followed by one more (app/data/sync.ts).
  */
 export async function afterRecipeChange(queryClient: QueryClient): Promise<void> {
-  const sync = import('../../data/sync-client').then(async ({ syncRecipes }) => {
-    await syncRecipes({ fresh: true });
-    await syncRecipes({ fresh: true });
-  });
+  const sync = import('../../data/sync-client').then(({ syncRecipes }) => syncRecipes({ fresh: true }));
   await Promise.all([sync, queryClient.invalidateQueries({ queryKey: ['admin'] })]);
 }
