@@ -118,6 +118,19 @@ describe('setFavorite', () => {
     await expect(setFavorite(USER, 5, true)).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
   });
+
+  it('keeps the heart and its change for the account together: when the change cannot be stored, neither is', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(db.outbox, 'add').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await expect(setFavorite(USER, 5, true)).rejects.toThrow();
+    expect(await db.favorites.get([USER, 5])).toBeUndefined();
+    expect(await db.userItems.count()).toBe(0);
+
+    // The next tap stores both.
+    await setFavorite(USER, 5, true);
+    expect(await db.favorites.get([USER, 5])).toMatchObject({ recipeId: 5 });
+    expect(await db.outbox.count()).toBe(1);
+  });
 });
 
 describe('the device database upgrade', () => {

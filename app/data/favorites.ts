@@ -68,22 +68,22 @@ export async function favoriteRecipes(db: SiftDb, userId: number): Promise<Recip
 }
 
 /**
- * Saves or removes a favorite: the device's row at once, then the change queued for the account
- * (sent by the outbox at once when online, merged by the clock with other devices' changes).
- * Resolves once the device has both; a refusal by the server comes later from the outbox, which
- * turns the heart back and says so. After an add the account's data is read again
- * (docs/product.md#favorites). Rejects when the device could not store the change (out of
- * space): the heart then says it failed.
+ * Saves or removes a favorite: the device's row and the change queued for the account in one
+ * transaction (a page closed at that moment keeps both or neither), sent by the outbox at once
+ * when online and merged by the clock with other devices' changes. A refusal by the server comes
+ * later from the outbox, which turns the heart back and says so. After an add the account's data
+ * is read again (docs/product.md#favorites). Rejects when the device could not store the change
+ * (out of space): the heart then says it failed.
  */
 export async function setFavorite(userId: number, recipeId: number, favorite: boolean): Promise<void> {
-  const [{ db }, { recordChange, pullUserData }, { flushOutbox }] = await Promise.all([
-    loadDevice(),
-    import('./user-data'),
-    import('./outbox'),
-  ]);
+  const [{ db }, { recordChangeWithin, recordTables, pullUserData }, { outboxChanged, flushOutbox }] =
+    await Promise.all([loadDevice(), import('./user-data'), import('./outbox')]);
   const savedAt = Date.now();
-  if (favorite) await db.favorites.put({ userId, recipeId, createdAt: savedAt });
-  else await db.favorites.delete([userId, recipeId]);
-  await recordChange('favorites', recipeId, favorite ? { savedAt } : null);
+  await db.transaction('rw', recordTables(), async () => {
+    if (favorite) await db.favorites.put({ userId, recipeId, createdAt: savedAt });
+    else await db.favorites.delete([userId, recipeId]);
+    await recordChangeWithin('favorites', recipeId, favorite ? { savedAt } : null);
+  });
+  await outboxChanged({ flush: !favorite });
   if (favorite) void flushOutbox().then(pullUserData);
 }

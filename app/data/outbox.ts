@@ -133,9 +133,39 @@ export async function enqueue<K extends OutboxKind>(
   options: { userId?: number | null; flush?: boolean } = {},
 ): Promise<OutboxEntry> {
   const spec = OUTBOX_KINDS[kind] as unknown as AnySpec;
+  let entry: OutboxEntry;
+  try {
+    // An async function: Dexie follows its native awaits only then.
+    entry = await db.transaction(
+      'rw',
+      [db.outbox, ...spec.tables()],
+      async () => await addToOutbox(kind, payload, options),
+    );
+  } catch (err) {
+    if (isQuotaError(err)) {
+      notify('Not saved', STORAGE_FULL);
+      throw new Error(STORAGE_FULL, { cause: err });
+    }
+    throw err;
+  }
+  await outboxChanged({ flush: options.flush !== false });
+  return entry;
+}
+
+/**
+ * `enqueue`'s write alone, in the caller's transaction (which holds db.outbox and the kind's
+ * tables), so a change of the caller's own table and its entry are stored together or not at all.
+ * The caller calls `outboxChanged` once its transaction has committed.
+ */
+export async function addToOutbox<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayloads[K],
+  options: { userId?: number | null } = {},
+): Promise<OutboxEntry> {
+  const spec = OUTBOX_KINDS[kind] as unknown as AnySpec;
   const userId = options.userId ?? (spec.write.private ? currentUserId : null);
   if (spec.write.private && userId === null) throw new Error(`${kind} needs a signed-in user`);
-  if (!isValidPayload(spec, payload)) throw new Error(`${kind}: the change is not complete`);
+  if (!isValidPayload(spec, payload)) throw new InvalidChangeError(`${kind}: the change is not complete`);
   const id = newId();
   const entry: OutboxEntry = {
     id,
@@ -148,21 +178,20 @@ export async function enqueue<K extends OutboxKind>(
     attempts: 0,
     nextAttemptAt: 0,
   };
-  try {
-    await db.transaction('rw', [db.outbox, ...spec.tables()], async () => {
-      await spec.apply?.(payload, userId);
-      await db.outbox.add(entry);
-    });
-  } catch (err) {
-    if (isQuotaError(err)) {
-      notify('Not saved', STORAGE_FULL);
-      throw new Error(STORAGE_FULL, { cause: err });
-    }
-    throw err;
-  }
+  await spec.apply?.(payload, userId);
+  await db.outbox.add(entry);
+  return entry;
+}
+
+/** A change the server would refuse (a title past its bound): never queued. */
+export class InvalidChangeError extends Error {
+  override name = 'InvalidChangeError';
+}
+
+/** After entries were added (`addToOutbox`): the pending count is read again, and they are sent. */
+export async function outboxChanged(options: { flush?: boolean } = {}): Promise<void> {
   await refreshState();
   if (options.flush !== false) void flushOutbox();
-  return entry;
 }
 
 let flushing: Promise<void> | null = null;

@@ -229,11 +229,7 @@ describe('a fresh sync (after this device changed the catalog)', () => {
       }),
     );
     try {
-      await Promise.all([
-        syncRecipes({ database }),
-        syncRecipes({ database }),
-        syncRecipes({ database, fresh: true }),
-      ]);
+      await Promise.all([syncRecipes({ database }), syncRecipes({ database }), syncRecipes({ database, fresh: true })]);
     } finally {
       vi.unstubAllGlobals();
     }

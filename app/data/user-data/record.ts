@@ -3,7 +3,8 @@ import { EXTRA_FIELD_NAMES, USER_FIELD_SCHEMAS } from '../../../shared/schemas/u
 import type { CollectionName } from '../../../shared/user-data/collections';
 import type { Change } from '../../../shared/user-data/merge';
 import { db } from '../db';
-import { enqueue } from '../outbox';
+import { addToOutbox, enqueue, InvalidChangeError } from '../outbox';
+import { userDataTables } from './collections';
 import { deviceName, tick } from './clock';
 import { syncOwner } from './owner';
 import { OUTBOX_KIND } from './replica';
@@ -26,15 +27,37 @@ export function recordChange(
   id: string | number,
   fields: Record<string, unknown> | null,
 ): Promise<void> {
-  return afterTransaction(async () => {
-    const known = fields && knownFields(collection, fields);
-    if (known && !Object.keys(known).length) return;
-    await queue(async (t) =>
-      known
-        ? { op: 'set', c: collection, id: String(id), t, fields: known }
-        : { op: 'delete', c: collection, id: String(id), t },
-    );
-  });
+  const make = fieldChange(collection, id, fields);
+  return make ? afterTransaction(() => queue(make)) : Promise.resolve();
+}
+
+/**
+ * `recordChange` inside the caller's transaction over `recordTables()`, for a write that must
+ * reach the account or not happen (a favorite, docs/product.md#favorites): the caller's row and
+ * the queued change commit together, so a page closed between the two cannot keep one without
+ * the other. The caller calls `outboxChanged` (app/data/outbox) after its transaction. Rejects
+ * when the change could not be stored, which undoes the caller's write too.
+ */
+export function recordChangeWithin(
+  collection: FieldCollection,
+  id: string | number,
+  fields: Record<string, unknown> | null,
+): Promise<void> {
+  const make = fieldChange(collection, id, fields);
+  return make ? queue(make, addToOutbox) : Promise.resolve();
+}
+
+/** The tables `recordChangeWithin`'s caller's transaction holds (its own among them). */
+export const recordTables = () => [db.outbox, ...userDataTables()];
+
+/** The change of `fields` (only the account's), or null when none of them is the account's. */
+function fieldChange(collection: FieldCollection, id: string | number, fields: Record<string, unknown> | null) {
+  const known = fields && knownFields(collection, fields);
+  if (known && !Object.keys(known).length) return null;
+  return async (t: string): Promise<Change> =>
+    known
+      ? { op: 'set', c: collection, id: String(id), t, fields: known }
+      : { op: 'delete', c: collection, id: String(id), t };
 }
 
 /**
@@ -53,14 +76,16 @@ export function recordNote(recipeId: number, text: string, replace: 'shown' | 'a
   );
 }
 
-async function queue(make: (t: string) => Promise<Change>): Promise<void> {
+async function queue(make: (t: string) => Promise<Change>, add = enqueue): Promise<void> {
   const userId = await syncOwner();
   if (userId === null) return;
   const change = await make(await tick());
   try {
-    await enqueue(OUTBOX_KIND, { changes: [change] } as never, { userId });
+    await add(OUTBOX_KIND, { changes: [change] } as never, { userId });
   } catch (err) {
-    // A change the server would refuse (a title past its bound): kept on the device only.
+    // A change the server would refuse (a title past its bound) is kept on the device only.
+    // In the caller's transaction, any other failure is the caller's too.
+    if (add !== enqueue && !(err instanceof InvalidChangeError)) throw err;
     console.warn('A change could not be queued for the account', err);
   }
 }
