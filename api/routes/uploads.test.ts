@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -102,6 +102,32 @@ describe('the three upload calls', () => {
     ).expect(200);
     const res = await request(t.app).put('/api/objects/set-policy').set(t.auth).send({ uploadURL: url }).expect(400);
     expect(res.body.message).toBe('The image could not be read. Please try a different file.');
+  });
+
+  it('logs an unreadable image in one line, and answers a failure to store it as the server’s (500), not the sender’s', async () => {
+    const logged: unknown[] = [];
+    const t = await makeTestApp({ seed: false, log: (message) => logged.push(message) });
+    const auth = bearer(await adminToken(t));
+    const upload = async () =>
+      (await request(t.app).post('/api/objects/upload').set(auth).expect(200)).body.uploadURL as string;
+
+    const junk = await upload();
+    await put(
+      t,
+      junk,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+    );
+    await request(t.app).put('/api/objects/set-policy').set(auth).send({ uploadURL: junk }).expect(400);
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0])).toMatch(/^Upload [0-9a-f]{32}: the image could not be read \(.+\)$/);
+
+    // A good image the server cannot write (its folder's name taken by a file).
+    const good = await upload();
+    await put(t, good, await photo('png')).expect(200);
+    const id = /upload\/([0-9a-f]{32})/.exec(good)![1];
+    writeFileSync(join(t.dataDir, 'objects', `upload-${id}`), 'in the way');
+    const res = await request(t.app).put('/api/objects/set-policy').set(auth).send({ uploadURL: good }).expect(500);
+    expect(res.body.message).not.toMatch(/could not be read|ENOTDIR|EEXIST/);
   });
 });
 

@@ -14,6 +14,11 @@ export function isObjectKey(value: string): boolean {
   return KEY_PATTERN.test(value);
 }
 
+/** An upload sharp could not decode: the sender's file, not the server's fault (a 400, logged in one line). */
+export class UnreadableImageError extends Error {
+  override name = 'UnreadableImageError';
+}
+
 /**
  * Images live under DATA_DIR/objects/{key}/{width}.webp. Keys are checked against a strict
  * pattern before they touch a path, so no request can reach outside the store.
@@ -28,19 +33,29 @@ export function createObjectStore(root: string) {
   return {
     root,
     newKey: (prefix = 'img') => `${prefix}-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`,
-    /** Re-encodes `input` into each width (never upscaling) and returns the public URL. */
+    /**
+     * Re-encodes `input` into each width (never upscaling) and returns the public URL. An input
+     * sharp cannot decode rejects with `UnreadableImageError` before anything is written; a
+     * failure to write (a full disk) rejects with its own error.
+     */
     async saveImage(key: string, input: Buffer): Promise<string> {
       const dir = dirFor(key);
-      mkdirSync(dir, { recursive: true });
-      await Promise.all(
-        IMAGE_WIDTHS.map(async (width) => {
-          const out = await sharp(input, { limitInputPixels: 80_000_000 })
+      const variants = await Promise.all(
+        IMAGE_WIDTHS.map((width) =>
+          sharp(input, { limitInputPixels: 80_000_000 })
             .rotate()
             .resize({ width, withoutEnlargement: true })
             .webp({ quality: width <= 400 ? 72 : 78, effort: 4 })
-            .toBuffer();
+            .toBuffer(),
+        ),
+      ).catch((err: unknown) => {
+        throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+      });
+      mkdirSync(dir, { recursive: true });
+      await Promise.all(
+        IMAGE_WIDTHS.map(async (width, i) => {
           const tmp = join(dir, `${width}.webp.tmp`);
-          await writeFile(tmp, out);
+          await writeFile(tmp, variants[i]!);
           await rename(tmp, join(dir, `${width}.webp`));
         }),
       );

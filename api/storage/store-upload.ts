@@ -1,6 +1,7 @@
 import type { UploadRecord } from '../db/uploads';
 import type { Deps } from '../deps';
 import { badRequest, conflict } from '../http/errors';
+import { UnreadableImageError } from './object-store';
 import type { UploadStaging } from './upload-staging';
 
 /** A PUT still receiving after this long was cut off with its process (10 MB takes 80 s at 1 Mbit/s). */
@@ -27,7 +28,9 @@ export async function storeUpload(
     try {
       await objects.saveImage(key, input);
     } catch (err) {
-      log(err);
+      // The sender's file: one line, no stack. Anything else (a full disk) is the server's: a 500.
+      if (!(err instanceof UnreadableImageError)) throw err;
+      log(`Upload ${record.id}: the image could not be read (${err.message})`);
       throw badRequest('The image could not be read. Please try a different file.');
     }
     repos.uploads.markStored(record.id, key);

@@ -33,12 +33,18 @@ export async function makeTestApp({
   seed = true,
   config = {},
   mailWorker = true,
-}: { seed?: boolean; config?: Partial<Config>; mailWorker?: boolean } = {}): Promise<TestApp> {
+  log = () => undefined,
+}: {
+  seed?: boolean;
+  config?: Partial<Config>;
+  mailWorker?: boolean;
+  log?: (message: unknown) => void;
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sift-test-'));
   const db = openDb(join(dataDir, 'test.db'));
   if (seed) await seedDemoContent(db, join(dataDir, 'objects'), { images: false });
   const fullConfig = testConfig({ dataDir, ...config });
-  const app = createApp({ db, config: fullConfig, log: () => undefined, mailWorker });
+  const app = createApp({ db, config: fullConfig, log, mailWorker });
   const mail = app.locals.mail as MailWorker | undefined;
   cleanups.push(() => {
     void mail?.stop();
