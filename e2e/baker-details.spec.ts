@@ -219,6 +219,8 @@ test('"Print roster" opens a sheet that prints alone; the CSV starts with its he
   const download = page.waitForEvent('download');
   await section.getByRole('button', { name: `Download roster of ${COOKIES} (CSV)` }).click();
   const text = Buffer.concat(await (await (await download).createReadStream()).toArray()).toString('utf8');
+  // Named for the class and its day, as the server names it.
+  expect((await download).suggestedFilename()).toBe('roster-cut-out-cookies-for-spring-2027-03-20.csv');
   // A byte order mark first, so Excel reads the file as UTF-8.
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trimEnd().split('\r\n');

@@ -19,7 +19,9 @@ export async function downloadRosterCsv(classId: number): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `roster-${classId}.csv`;
+  // The server's name says the class and its date (roster-cut-out-cookies-2027-03-20.csv).
+  link.download =
+    /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `roster-${classId}.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
