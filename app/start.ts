@@ -98,6 +98,8 @@ function startSyncAndWorker(): void {
       if (!(await hasAccountWork().catch(() => true))) return;
       const m = await outbox();
       if (options.refresh) await m.refreshState();
+      // Changes a page closed too soon to queue (app/data/record-change.ts).
+      await import('./data/user-data').then((userData) => userData.queuePendingChanges());
       await m.flushOutbox({ force: options.force });
       await pullUserData();
       // Photos of bakes taken offline (docs/decisions/041-a-bake-becomes-a-review.md).

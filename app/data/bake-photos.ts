@@ -101,7 +101,7 @@ export async function removeBakePhoto(entryId: string, photo: Pick<BakePhotoShow
     const entry = await db.journal.get(entryId);
     if (entry) await db.journal.update(entryId, removed);
     await db.bakePhotos.put({ kind: 'remove', id: photo.id, entryId, userId: await deviceOwner(db) });
-    if (entry) recordChangeSoon('journal', entryId, removed);
+    if (entry) await recordChangeSoon(db, 'journal', entryId, removed);
   });
   sendBakePhotosSoon();
 }

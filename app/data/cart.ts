@@ -25,18 +25,21 @@ export function cartLines(): Promise<CartLine[]> {
 }
 
 async function rewrite(change: (lines: CartLine[], spots: Map<number, number>) => CartLine[]): Promise<void> {
-  await db.transaction('rw', db.cart, db.shop, async () => {
+  await db.transaction('rw', db.cart, db.shop, db.meta, async () => {
     const before = await cartLines();
     const after = change(before, await classSpotsLeft());
     const keep = new Set(after.map((l) => l.key));
     await db.cart.bulkDelete(before.filter((l) => !keep.has(l.key)).map((l) => l.key));
     await db.cart.bulkPut(after);
-    recordCartChanges(before, after);
+    await recordCartChanges(before, after);
   });
 }
 
-/** The lines that changed follow the account (docs/product.md#offline-and-sync): only their changed fields. */
-function recordCartChanges(before: CartLine[], after: CartLine[]): void {
+/**
+ * The lines that changed follow the account (docs/product.md#offline-and-sync): only their changed
+ * fields, kept in the cart's transaction.
+ */
+async function recordCartChanges(before: CartLine[], after: CartLine[]): Promise<void> {
   const old = new Map(before.map((line) => [line.key, line]));
   for (const line of after) {
     const was = old.get(line.key) as Partial<CartLine> | undefined;
@@ -45,9 +48,9 @@ function recordCartChanges(before: CartLine[], after: CartLine[]): void {
     const changed = Object.fromEntries(
       Object.entries(fields).filter(([name, value]) => was?.[name as keyof CartLine] !== value),
     );
-    if (Object.keys(changed).length) recordChangeSoon('cart', key, changed);
+    if (Object.keys(changed).length) await recordChangeSoon(db, 'cart', key, changed);
   }
-  for (const key of old.keys()) recordChangeSoon('cart', key, null);
+  for (const key of old.keys()) await recordChangeSoon(db, 'cart', key, null);
 }
 
 /**

@@ -32,8 +32,10 @@ export async function recordBake(snapshot: BakeSnapshot): Promise<JournalEntry> 
   // and the device would take the entry back: refused here instead, before anything is kept.
   if (JSON.stringify(fields).length > USER_DATA_LIMITS.changeBytes - 1024) throw new BakeTooLargeError();
   const db = await deviceDb();
-  await db.journal.put(entry);
-  recordChangeSoon('journal', id, fields);
+  await db.transaction('rw', db.journal, db.meta, async () => {
+    await db.journal.put(entry);
+    await recordChangeSoon(db, 'journal', id, fields);
+  });
   return entry;
 }
 
@@ -41,8 +43,9 @@ export async function recordBake(snapshot: BakeSnapshot): Promise<JournalEntry> 
 export async function saveBakeNote(id: string, note: string): Promise<void> {
   const db = await deviceDb();
   const kept = note.slice(0, JOURNAL_LIMITS.noteChars);
-  const changed = await db.journal.update(id, { note: kept });
-  if (changed) recordChangeSoon('journal', id, { note: kept });
+  await db.transaction('rw', db.journal, db.meta, async () => {
+    if (await db.journal.update(id, { note: kept })) await recordChangeSoon(db, 'journal', id, { note: kept });
+  });
 }
 
 /** The entry leaves the journal, here and on the account's other devices. */
@@ -50,8 +53,10 @@ export async function removeBake(id: string): Promise<void> {
   const db = await deviceDb();
   const entry = await db.journal.get(id);
   const sent = entry ? bakePhotoIds(entry) : [];
-  await db.journal.delete(id);
-  recordChangeSoon('journal', id, null);
+  await db.transaction('rw', db.journal, db.meta, async () => {
+    await db.journal.delete(id);
+    await recordChangeSoon(db, 'journal', id, null);
+  });
   // Its photos go too, waiting or sent (docs/decisions/041-a-bake-becomes-a-review.md).
   await (await import('./bake-photos')).forgetBakePhotos(id, sent);
 }
@@ -62,8 +67,10 @@ export async function removeBake(id: string): Promise<void> {
  */
 export async function markBakeReviewed(id: string, rating: number, at = Date.now()): Promise<void> {
   const db = await deviceDb();
-  const changed = await db.journal.update(id, { rating, reviewedAt: at });
-  if (changed) recordChangeSoon('journal', id, { rating, reviewedAt: at });
+  await db.transaction('rw', db.journal, db.meta, async () => {
+    if (await db.journal.update(id, { rating, reviewedAt: at }))
+      await recordChangeSoon(db, 'journal', id, { rating, reviewedAt: at });
+  });
 }
 
 /**
@@ -73,10 +80,12 @@ export async function markBakeReviewed(id: string, rating: number, at = Date.now
  */
 export async function markBakeUnreviewed(id: string): Promise<void> {
   const db = await deviceDb();
-  const changed = await db.journal
-    .where('id')
-    .equals(id)
-    .filter((entry) => entry.reviewedAt != null)
-    .modify({ reviewedAt: null });
-  if (changed) recordChangeSoon('journal', id, { reviewedAt: null });
+  await db.transaction('rw', db.journal, db.meta, async () => {
+    const changed = await db.journal
+      .where('id')
+      .equals(id)
+      .filter((entry) => entry.reviewedAt != null)
+      .modify({ reviewedAt: null });
+    if (changed) await recordChangeSoon(db, 'journal', id, { reviewedAt: null });
+  });
 }

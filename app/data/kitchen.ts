@@ -65,12 +65,12 @@ export async function readChecks(db: SiftDb, recipeId: number, ingredients: read
 /** Ticks line `index` if it is not, unticks it if it is, against what the device holds now. */
 export async function toggleCheck(recipeId: number, index: number, ingredients: readonly string[]): Promise<void> {
   const db = await deviceDb();
-  await db.transaction('rw', db.checks, async () => {
+  await db.transaction('rw', db.checks, db.meta, async () => {
     const current = await readChecks(db, recipeId, ingredients);
     if (current.has(index)) current.delete(index);
     else current.add(index);
     await db.checks.put(checksRow(recipeId, current, ingredients));
-    recordChangeSoon('ticks', recipeId, { [index]: current.has(index) ? ingredients[index] : null });
+    await recordChangeSoon(db, 'ticks', recipeId, { [index]: current.has(index) ? ingredients[index] : null });
   });
 }
 
@@ -85,8 +85,11 @@ export async function readUnitSystem(db: SiftDb): Promise<UnitSystem | null> {
 
 /** Keeps the choice, and has it follow the account. */
 export async function saveUnitSystem(system: UnitSystem): Promise<void> {
-  await (await deviceDb()).meta.put({ key: UNITS_KEY, value: system });
-  recordChangeSoon('prefs', '*', { unitSystem: system });
+  const db = await deviceDb();
+  await db.transaction('rw', db.meta, async () => {
+    await db.meta.put({ key: UNITS_KEY, value: system });
+    await recordChangeSoon(db, 'prefs', '*', { unitSystem: system });
+  });
 }
 
 /**

@@ -13,22 +13,21 @@ export const NOTE_MAX_LENGTH = 2000;
 export async function saveNote(recipeId: number, text: string): Promise<void> {
   const db = await deviceDb();
   const kept = text.slice(0, NOTE_MAX_LENGTH);
-  await db.transaction('rw', db.recipeNotes, async () => {
+  await db.transaction('rw', db.recipeNotes, db.meta, async () => {
     const current = await db.recipeNotes.get(recipeId);
     await db.recipeNotes.put({ ...current, recipeId, text: kept, updatedAt: Date.now() });
+    await recordNoteSoon(db, recipeId, kept);
   });
-  recordNoteSoon(recipeId, kept);
 }
 
 /** The baker kept one text: the other texts written elsewhere are let go. */
 export async function dismissAlsoWritten(recipeId: number): Promise<void> {
   const db = await deviceDb();
-  const kept = await db.transaction('rw', db.recipeNotes, async () => {
+  await db.transaction('rw', db.recipeNotes, db.meta, async () => {
     const current = await db.recipeNotes.get(recipeId);
-    if (!current?.alsoWritten) return null;
+    if (!current?.alsoWritten) return;
     const { alsoWritten: _dropped, ...rest } = current;
     await db.recipeNotes.put(rest);
-    return rest.text;
+    await recordNoteSoon(db, recipeId, rest.text, 'all');
   });
-  if (kept !== null) recordNoteSoon(recipeId, kept, 'all');
 }

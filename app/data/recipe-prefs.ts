@@ -11,7 +11,7 @@ import { recordChangeSoon } from './record-change';
  */
 export async function saveRecipeSize(recipeId: number, size: number | null, scale: ToolScale | null): Promise<void> {
   const db = await deviceDb();
-  await db.transaction('rw', db.recipePrefs, async () => {
+  await db.transaction('rw', db.recipePrefs, db.meta, async () => {
     const row: RecipePrefs = { recipeId };
     const unitSystem = (await db.recipePrefs.get(recipeId))?.unitSystem;
     if (unitSystem) row.unitSystem = unitSystem;
@@ -19,6 +19,6 @@ export async function saveRecipeSize(recipeId: number, size: number | null, scal
     else if (size !== null) row.size = size;
     if (row.unitSystem || row.size !== undefined || row.scale) await db.recipePrefs.put(row);
     else await db.recipePrefs.delete(recipeId);
+    await recordChangeSoon(db, 'prefs', recipeId, { size: scale ? null : size, scale });
   });
-  recordChangeSoon('prefs', recipeId, { size: scale ? null : size, scale });
 }

@@ -17,14 +17,20 @@ export async function saveCombo(combo: TemporaryCombo): Promise<string> {
       ? crypto.randomUUID()
       : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const createdAt = Date.now();
-  await (await deviceDb()).combos.put({ id, createdAt, combo });
-  recordChangeSoon('combos', id, { createdAt, combo });
+  const db = await deviceDb();
+  await db.transaction('rw', db.combos, db.meta, async () => {
+    await db.combos.put({ id, createdAt, combo });
+    await recordChangeSoon(db, 'combos', id, { createdAt, combo });
+  });
   return id;
 }
 
 export async function deleteCombo(id: string): Promise<void> {
-  await (await deviceDb()).combos.delete(id);
-  recordChangeSoon('combos', id, null);
+  const db = await deviceDb();
+  await db.transaction('rw', db.combos, db.meta, async () => {
+    await db.combos.delete(id);
+    await recordChangeSoon(db, 'combos', id, null);
+  });
 }
 
 /**

@@ -12,12 +12,10 @@ import { fetchRecipeIntoDevice } from './recipes';
  * (docs/decisions/011-merging-the-bakers-own-data.md).
  */
 
-function recordLine({ id, ...fields }: ShoppingItem): void {
-  recordChangeSoon('shoppingItems', id, fields);
-}
-
-function recordRemoved(ids: readonly string[]): void {
-  for (const id of ids) recordChangeSoon('shoppingItems', id, null);
+/** In the write's transaction (db.shoppingItems and db.meta): the lines it wrote and removed. */
+async function recordLines(db: SiftDb, rows: readonly ShoppingItem[], removed: readonly string[]): Promise<void> {
+  for (const { id, ...fields } of rows) await recordChangeSoon(db, 'shoppingItems', id, fields);
+  for (const id of removed) await recordChangeSoon(db, 'shoppingItems', id, null);
 }
 
 function newId(): string {
@@ -67,7 +65,7 @@ export async function addShoppingLines({ lines, system, source }: AddShoppingLin
   const db = await deviceDb();
   const recipes = await batchRecipes(db, lines);
   const bought = expandBatches(lines, (name) => recipes.get(name.toLowerCase()), system);
-  const { rows, removed, ingredients } = await db.transaction('rw', db.shoppingItems, async () => {
+  return db.transaction('rw', db.shoppingItems, db.meta, async () => {
     const plan = planShoppingAdd(await db.shoppingItems.toArray(), bought, system, source);
     const now = Date.now();
     const rows: ShoppingItem[] = [
@@ -76,43 +74,43 @@ export async function addShoppingLines({ lines, system, source }: AddShoppingLin
     ];
     await db.shoppingItems.bulkPut(rows);
     await db.shoppingItems.bulkDelete(plan.removed);
-    return { rows, removed: plan.removed, ingredients: plan.ingredients };
+    await recordLines(db, rows, plan.removed);
+    return plan.ingredients;
   });
-  rows.forEach(recordLine);
-  recordRemoved(removed);
-  return ingredients;
 }
 
 export async function setTicked(id: string, ticked: boolean): Promise<void> {
   const db = await deviceDb();
   const updatedAt = Date.now();
-  if ((await db.shoppingItems.update(id, { ticked, updatedAt })) > 0)
-    recordChangeSoon('shoppingItems', id, { ticked, updatedAt });
+  await db.transaction('rw', db.shoppingItems, db.meta, async () => {
+    if ((await db.shoppingItems.update(id, { ticked, updatedAt })) > 0)
+      await recordChangeSoon(db, 'shoppingItems', id, { ticked, updatedAt });
+  });
 }
 
 export async function removeItem(id: string): Promise<void> {
   const db = await deviceDb();
-  await db.shoppingItems.delete(id);
-  recordRemoved([id]);
+  await db.transaction('rw', db.shoppingItems, db.meta, async () => {
+    await db.shoppingItems.delete(id);
+    await recordLines(db, [], [id]);
+  });
 }
 
 /** 'Clear ticked': what is in the basket leaves the list. */
 export async function clearTicked(): Promise<void> {
   const db = await deviceDb();
-  const ticked = await db.transaction('rw', db.shoppingItems, async () => {
+  await db.transaction('rw', db.shoppingItems, db.meta, async () => {
     const ticked = (await db.shoppingItems.toArray()).filter((item) => item.ticked).map((item) => item.id);
     await db.shoppingItems.bulkDelete(ticked);
-    return ticked;
+    await recordLines(db, [], ticked);
   });
-  recordRemoved(ticked);
 }
 
 export async function clearAll(): Promise<void> {
   const db = await deviceDb();
-  const all = await db.transaction('rw', db.shoppingItems, async () => {
+  await db.transaction('rw', db.shoppingItems, db.meta, async () => {
     const ids = (await db.shoppingItems.toCollection().primaryKeys()) as string[];
     await db.shoppingItems.clear();
-    return ids;
+    await recordLines(db, [], ids);
   });
-  recordRemoved(all);
 }

@@ -34,10 +34,14 @@ async function readClock(): Promise<ClockRow> {
   };
 }
 
-/** The next stamp for a change made now (in the caller's transaction when it has db.meta). */
-export async function tick(): Promise<string> {
+/**
+ * The next stamp for a change made now, or `at` (one kept since a page closed: it sorts by when
+ * it was made, still after every stamp this device has seen); in the caller's transaction when
+ * it has db.meta.
+ */
+export async function tick(at = Date.now()): Promise<string> {
   const clock = await readClock();
-  const stamp = nextStamp(clock.last, Date.now() + clock.offset, `${clock.node}${TAB}`);
+  const stamp = nextStamp(clock.last, at + clock.offset, `${clock.node}${TAB}`);
   await db.meta.put({ key: CLOCK_KEY, value: { ...clock, last: stamp } });
   return stamp;
 }

@@ -3,7 +3,8 @@ import { EXTRA_FIELD_NAMES, USER_FIELD_SCHEMAS } from '../../../shared/schemas/u
 import type { CollectionName } from '../../../shared/user-data/collections';
 import type { Change } from '../../../shared/user-data/merge';
 import { db } from '../db';
-import { addToOutbox, enqueue, InvalidChangeError } from '../outbox';
+import { addToOutbox, enqueue, InvalidChangeError, outboxChanged } from '../outbox';
+import { PENDING_PREFIX, type PendingChange } from '../record-change';
 import { userDataTables } from './collections';
 import { deviceName, tick } from './clock';
 import { syncOwner } from './owner';
@@ -66,20 +67,72 @@ function fieldChange(collection: FieldCollection, id: string | number, fields: R
  * (`'all'`: the baker kept one and let the others go).
  */
 export function recordNote(recipeId: number, text: string, replace: 'shown' | 'all' = 'shown'): Promise<void> {
-  return afterTransaction(() =>
-    queue(async (t) => {
-      const row = await db.userItems.get(['recipeNotes', String(recipeId)]);
-      const heads = row?.state.heads ?? [];
-      const replaces = (replace === 'all' ? heads : heads.slice(0, 1)).map((head) => head.id);
-      return { op: 'note', c: 'recipeNotes', id: String(recipeId), t, text, device: deviceName(), replaces };
-    }),
-  );
+  return afterTransaction(() => queue(noteChange(recipeId, text, replace)));
 }
 
-async function queue(make: (t: string) => Promise<Change>, add = enqueue): Promise<void> {
+function noteChange(recipeId: number, text: string, replace: 'shown' | 'all') {
+  return async (t: string): Promise<Change> => {
+    const row = await db.userItems.get(['recipeNotes', String(recipeId)]);
+    const heads = row?.state.heads ?? [];
+    const replaces = (replace === 'all' ? heads : heads.slice(0, 1)).map((head) => head.id);
+    return { op: 'note', c: 'recipeNotes', id: String(recipeId), t, text, device: deviceName(), replaces };
+  };
+}
+
+/**
+ * Queues for the account the changes the writes kept beside them (app/data/record-change.ts),
+ * oldest first, each with its removal in one transaction: two tabs never queue one twice, and a
+ * page closed meanwhile leaves the rest for the next start. One that cannot be queued now (a
+ * full disk) stays for the next call. A call during a run is one more run after it.
+ */
+export function queuePendingChanges(): Promise<void> {
+  if (draining) {
+    again = true;
+    return draining;
+  }
+  draining = (async () => {
+    do {
+      again = false;
+      await queuePendingOnce();
+    } while (again);
+  })().finally(() => {
+    draining = null;
+  });
+  return draining;
+}
+
+/** The run in progress, and whether a call came during it (the change it was for may be after its read). */
+let draining: Promise<void> | null = null;
+let again = false;
+
+async function queuePendingOnce(): Promise<void> {
+  const rows = await db.meta.where('key').startsWith(PENDING_PREFIX).toArray();
+  let queued = false;
+  for (const { key, value } of rows) {
+    const pending = value as PendingChange;
+    try {
+      await db.transaction('rw', recordTables(), async () => {
+        if (!(await db.meta.get(key))) return;
+        if (pending.kind === 'note')
+          await queue(noteChange(pending.recipeId, pending.text, pending.replace), addToOutbox, pending.at);
+        else {
+          const make = fieldChange(pending.collection, pending.id, pending.fields);
+          if (make) await queue(make, addToOutbox, pending.at);
+        }
+        await db.meta.delete(key);
+      });
+      queued = true;
+    } catch (err) {
+      console.warn('A change was not queued for your account; it is tried again later', err);
+    }
+  }
+  if (queued) await outboxChanged();
+}
+
+async function queue(make: (t: string) => Promise<Change>, add = enqueue, at?: number): Promise<void> {
   const userId = await syncOwner();
   if (userId === null) return;
-  const change = await make(await tick());
+  const change = await make(await tick(at));
   try {
     await add(OUTBOX_KIND, { changes: [change] } as never, { userId });
   } catch (err) {
