@@ -93,10 +93,12 @@ function height(pan: Pan): { depth: number; sides: number } {
 export function panArea(pan: Pan): number {
   if (pan.shape === 'muffin') return Math.PI * (CUP_ACROSS[pan.cupSize ?? 'standard'] / 2) ** 2;
   if (pan.shape === 'round') return Math.PI * (pan.width / 2) ** 2;
-  if (pan.shape === 'bundt' || pan.shape === 'tube')
-    return Math.PI * ((pan.width / 2) ** 2 - (holeAcross(pan) / 2) ** 2);
+  if (isRing(pan)) return Math.PI * ((pan.width / 2) ** 2 - (holeAcross(pan) / 2) ** 2);
   return pan.width * pan.length;
 }
+
+/** A bundt or tube: a ring round a funnel, fluted or straight, that no parchment lines and no grid cuts. */
+export const isRing = (pan: Pan) => pan.shape === 'bundt' || pan.shape === 'tube';
 
 /** The tube in the middle of a bundt or tube pan, in inches across: it holds no batter. */
 export function holeAcross(pan: Pan): number {
