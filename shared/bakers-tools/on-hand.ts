@@ -16,32 +16,20 @@ export type OnHandResult =
 
 /** The lines a baker can scale from: the ones with an amount the tool can read. */
 export function scalableLines(ingredients: readonly string[]): { index: number; line: string }[] {
-  return ingredients.flatMap((line, index) => (amountOf(line) || containers(line) ? [{ index, line }] : []));
+  return ingredients.flatMap((line, index) => (measureOf(line) || containers(line) ? [{ index, line }] : []));
 }
 
 /**
- * Cans and packets counted ('1 (14 oz) can', '2 1/4 tsp (1 packet)', '2 cans'): how many, and of what. A sachet
- * or an envelope of yeast is a packet to a baker.
+ * The cans or packets a line or an amount counts ('1 (14 oz) can', '2 1/4 tsp (1 packet)', '2 sachets'); a
+ * sachet or an envelope of yeast is a packet to a baker.
  */
 function containers(text: string): { kind: string; count: number } | null {
   const parsed = parseIngredient(text);
   const unit = parsed.unit ? unitByName(parsed.unit) : null;
-  if (unit?.container && parsed.quantity && !parsed.quantityMax)
-    return { kind: kindOf(unit.name), count: parsed.quantity };
-  const packets = /\((?:[^()]*,\s*)?(\d+) (packet|sachet|envelope)s?\)/i.exec(text);
-  return packets ? { kind: 'packet', count: Number(packets[1]) } : null;
-}
-
-const kindOf = (name: string) => name.replace(/^(?:sachet|envelope)$/, 'packet');
-
-/** The line's amount; for a can or a packet of a stated size, what they hold ('1 (14 oz) can' is 397 g). */
-function amountOf(line: string): Measure | null {
-  const measure = measureOf(line);
-  const parsed = parseIngredient(line);
-  const size = /^\(([^()]+)\)\s*(.+)$/.exec(parsed.ingredient);
-  if (measure || !size || !parsed.quantity || !containers(line)) return measure;
-  const one = measureOf(`${size[1]} ${size[2]}`);
-  return one && { ...one, value: one.value * parsed.quantity };
+  const [count, kind] = unit?.container
+    ? [parsed.quantity, unit.name]
+    : (/\((?:[^()]*, )?(\d+) (packet|sachet|envelope)s?\)/.exec(text)?.slice(1) ?? []);
+  return count ? { kind: String(kind).replace(/sachet|envelope/, 'packet'), count: Number(count) } : null;
 }
 
 /** The amount as typed, with the recipe's food added when the baker gave only a number and unit ('500 g'). */
@@ -87,15 +75,15 @@ const UNIT_HINT: Record<Measure['kind'], string> = {
 
 /** The factor that makes `line` (one of the recipe's ingredients) the amount `typed`. */
 export function onHandFactor(line: string, typed: string): OnHandResult {
-  const recipe = amountOf(line);
+  const recipe = measureOf(line);
   const packs = containers(line);
   if (!recipe && !packs) return { ok: false, message: 'This line has no amount to scale from.' };
   const text = typed.trim();
   if (!text || text.length > 100) return { ok: false, message: 'Enter how much you have, such as 500 g or 2 cups.' };
-  const food = recipe?.food ?? shortFood(parseIngredient(line).ingredient);
+  const food = recipe?.food ?? parseIngredient(line).ingredient;
   const have = onHandMeasure(text, food);
   // '2 cans' or '1 packet' against a line that counts them: the food is the line's.
-  const mine = containers(text) ?? containers(`${text} ${shortFood(food)}`);
+  const mine = containers(`${text} ${shortFood(food)}`);
   if (!have && !mine) return { ok: false, message: 'Start with the amount, such as 500 g or 2 cups.' };
   const raw =
     packs && mine?.kind === packs.kind
@@ -104,11 +92,8 @@ export function onHandFactor(line: string, typed: string): OnHandResult {
         ? (sameMeasure(line, text) ?? compare(recipe, have))
         : null;
   if (raw === null) {
-    const hint = [recipe && UNIT_HINT[recipe.kind], packs && `as a count of ${unitByName(packs.kind).plural}`];
-    return {
-      ok: false,
-      message: `That cannot be compared with '${line}': give the amount ${hint.filter(Boolean).join(', or ')}.`,
-    };
+    const hint = recipe ? UNIT_HINT[recipe.kind] : `as a count of ${unitByName(packs!.kind).plural}`;
+    return { ok: false, message: `That cannot be compared with '${line}': give the amount ${hint}.` };
   }
   const capped = capFactor(raw);
   const named =
