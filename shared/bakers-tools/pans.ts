@@ -275,8 +275,7 @@ export function parsePan(statement: string): Pan | null {
   const one = RE_ONE.exec(body);
   if (one) {
     const across = inches(readNumber(one[1]!), one[2]);
-    if (shape === 'square' || shape === 'bundt' || shape === 'tube' || shape === 'round')
-      return sized(shape, across, across, count, one[2]);
+    if (/^(?:square|bundt|tube|round)$/.test(shape ?? '')) return sized(shape!, across, across, count, one[2]);
     return null;
   }
   if (shape === 'loaf') {
@@ -336,14 +335,15 @@ export function describePan(pan: Pan): string {
   // Loaves are named long side first ('9x5'), cake pans and sheets short side first ('9x13').
   const [a, b] = pan.shape === 'loaf' ? [size(pan.length), w] : [w, size(pan.length)];
   const dims = a.includes(' ') || b.includes(' ') || pan.cm ? `${a} x ${b}` : `${a}x${b}`;
+  const ring = `${pan.capacityCups ? `${pan.capacityCups}-cup` : `${w}${unit}`} ${pan.shape}`;
   const noun: Record<Exclude<PanShape, 'muffin'>, string> = {
     round: `${w}${unit} round`,
     square: pan.cm ? `${w} cm square` : `${w}x${w}-inch square`,
     rectangle: `${dims}${unit} pan`,
     sheet: `${dims}${unit} sheet`,
     loaf: `${dims}${unit} loaf`,
-    bundt: pan.capacityCups ? `${pan.capacityCups}-cup bundt` : `${w}${unit} bundt`,
-    tube: pan.capacityCups ? `${pan.capacityCups}-cup tube` : `${w}${unit} tube`,
+    bundt: ring,
+    tube: ring,
   };
   const one = noun[pan.shape];
   if (pan.count === 1) return one;

@@ -68,17 +68,15 @@ export function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fr
     return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
   // A range's ends as a step writes each ('Add 1/2 cup + 1 Tbsp'): where a cup measure misses an end by over
   // 5%, each is written alone, '1/2 cup + 1 Tbsp to 3/4 cup', never '1/2-3/4 cup' for 9 to 12 Tbsp.
-  const ends = [min, max ?? min];
   if (
-    choice.max &&
-    min.num > 0 &&
-    choice.unit.base &&
+    max &&
+    min.num &&
     unit.def.dimension === 'us-volume' &&
-    [choice.min, choice.max].some(
-      (end, i) => relativeError(mul(end, choice.unit.base!), mul(ends[i]!, unit.def.base!)) > 0.05,
+    [choice.min, choice.max!].some(
+      (end, i) => relativeError(mul(end, choice.unit.base!), mul(i ? max : min, unit.def.base!)) > 0.05,
     )
   ) {
-    const [low, high] = ends.map((end) => scaleAmount({ ...quantity, min: end, max: null }, unit, f(1)));
+    const [low, high] = [min, max].map((end) => scaleAmount({ ...quantity, min: end, max: null }, unit, f(1)));
     return {
       ...high!,
       quantityText: low!.quantityText,

@@ -309,6 +309,10 @@ describe('loaves rolled for loaf pans, baked in another pan', () => {
     expect(cups[4]).toContain(
       '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)',
     );
+    const rounds = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '8-inch round', 3));
+    expect(rounds[4]).toContain(
+      '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
+    );
     // In loaf pans the steps need no word.
     expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9x5-inch loaf', 2))[4]).not.toContain(
       'Written for',

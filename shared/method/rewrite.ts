@@ -333,13 +333,11 @@ function notes(steps: string[], ctx: Context): string[] {
   // Loaves rolled for loaf pans, baked in another pan: a log fits no round, square or muffin cup.
   if (model.pan?.shape === 'loaf' && plan.pan && plan.pan.shape !== 'loaf' && model.pieces?.kind === 'pan') {
     const rolled = out.findIndex((s) => /\broll it up\b/i.test(s));
+    const cups = plan.pan.shape === 'muffin';
+    const one = !cups && plan.pieces === 1;
     add(
       rolled,
-      plan.pan.shape === 'muffin'
-        ? '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)'
-        : plan.pieces === 1
-          ? '(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan.)'
-          : '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
+      `(Written for ${one ? 'a loaf pan' : 'loaf pans'}: for ${cups ? 'muffin cups' : one ? 'this pan' : 'these pans'}, shape ${one ? 'the dough' : 'each piece'} into a smooth ball ${cups ? 'and set one in each cup' : `instead and set ${one ? 'it' : 'each'} seam-side down in ${one ? 'the' : 'its'} pan`}.)`,
     );
   }
   if (model.single && plan.units > 1) {
