@@ -44,6 +44,42 @@ test('a quarter batch of buttercream reads the same cream in list and step, in t
   await expect(steps(page).nth(2)).toContainText('7.5 ml of cream');
 });
 
+test('coconut buttercream at Triple names the same coconut cream in list and step, and so does its cake', async ({
+  page,
+}) => {
+  await page.goto('/recipes/coconut-buttercream');
+  const bigger = page.getByRole('button', { name: 'Increase recipe size' });
+  await bigger.click();
+  await bigger.click();
+  await expect(sizeLabel(page)).toHaveText('Triple');
+  // Not '1/2-3/4 cup' (9 Tbsp written as a half cup) beside 'Add 1/2 cup + 1 Tbsp'.
+  await expect(page.locator('#ingredients')).toContainText(
+    '1/2 cup + 1 Tbsp to 3/4 cup thick canned coconut cream, at room temperature',
+  );
+  await expect(steps(page).nth(2)).toContainText('Add 1/2 cup + 1 Tbsp of the coconut cream');
+
+  // The Coconut Lemon Layer Cake makes 3 batches of it, with the same words.
+  await page.goto('/recipes/coconut-lemon-layer-cake');
+  await expect(page.locator('#ingredients')).toContainText(
+    '1/2 cup + 1 Tbsp to 3/4 cup thick canned coconut cream, at room temperature',
+  );
+  await expect(page.locator('#instructions')).toContainText('Add 1/2 cup + 1 Tbsp of the coconut cream');
+});
+
+test('what you have: two cans of condensed milk make a double dulce de leche', async ({ page }) => {
+  await page.goto('/recipes/oven-dulce-de-leche');
+  const tools = page.getByTestId('bakers-tools');
+  await tools.locator('summary').click();
+  await tools.getByRole('button', { name: 'What you have', exact: true }).click();
+  await tools.getByLabel('Ingredient').selectOption({ label: '1 (14 oz) can sweetened condensed milk' });
+  await tools.getByLabel('What you have').fill('2 cans');
+  await tools.getByRole('button', { name: 'Scale to this', exact: true }).click();
+  await expect(sizeLabel(page)).toHaveText('x 2');
+  await expect(page.getByTestId('scaled-note')).toContainText('scaled to 2 cans sweetened condensed milk on hand');
+  await expect(page.locator('#ingredients')).toContainText('2 (14 oz) cans sweetened condensed milk');
+  await expect(steps(page).nth(1)).toContainText('Pour the condensed milk into two 9-inch glass pie plates');
+});
+
 test('times are honest: the loaf shows its whole time and a frosting says No bake', async ({ page }) => {
   await page.goto('/recipes/one-bowl-white-bread');
   const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');

@@ -98,7 +98,7 @@ test.describe('on a phone', () => {
     );
   });
 
-  test('the brownies in a bundt pan are greased and floured, not lined', async ({ page }) => {
+  test('the brownies in a bundt pan are greased and floured, not lined, turned out and sliced', async ({ page }) => {
     await page.goto('/recipes/fudgy-brownies');
     const tools = page.getByTestId('bakers-tools');
     await tools.locator('summary').click();
@@ -109,6 +109,10 @@ test.describe('on a phone', () => {
       'Heat the oven to 350°F. Grease and flour a 10-inch bundt pan well.',
     );
     await expect(page.locator('#instructions')).not.toContainText('sling');
+    // A ring is cut in slices as it serves, not in a grid of squares; servings follow the slices.
+    await expect(steps(page).nth(5)).toContainText('before turning out onto a plate and cutting into 16 slices.');
+    await expect(page.locator('#instructions')).not.toContainText('squares');
+    await expect(page.locator('dt', { hasText: /^Serves$/ }).locator('xpath=following-sibling::dd')).toHaveText('16');
   });
 
   test('the brownies at Quarter: cook mode checks the shallow pan 10 minutes early', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { combineRecipes, type CombinerRecipe } from './combiner';
 import { formatMinutes } from './combo-time';
-import { foodKey } from './combo-measure';
+import { foodKey, measure } from './combo-measure';
 
 const base = (over: Partial<CombinerRecipe> & { id: number; title: string }): CombinerRecipe => ({
   description: '',
@@ -390,6 +390,12 @@ describe('helpers', () => {
     expect(foodKey('Egg')).toBe('egg');
     expect(foodKey('cold unsalted butter, cubed')).toBe('unsalted butter');
     expect(foodKey('pure vanilla extract (or 1 tsp vanilla bean paste)')).toBe('pure vanilla extract');
+  });
+
+  it('leaves a range unmerged, its ends written alone or not', () => {
+    expect(measure('1/2-3/4 cup heavy cream', '3-4 Tbsp heavy cream', 3)).toBeNull();
+    expect(measure('1/2 cup + 1 Tbsp to 3/4 cup heavy cream', '3-4 Tbsp heavy cream', 3)).toBeNull();
+    expect(measure('1/2 cup + 1 Tbsp heavy cream', '3 Tbsp heavy cream', 3)).toMatchObject({ amount: 27 });
   });
 
   it('writes minutes as hours and minutes', () => {

@@ -111,7 +111,8 @@ export function measure(text: string, source: string, batches: number): Measured
   }
   const food = parsed.ingredient.replace(/^\s*\([^)]*\)\s*/, '');
   const key = foodKey(food);
-  if (!key || dimension === null || !plain.endsWith(parsed.ingredient)) return null;
+  // A range is not merged, with its ends written alone ('1/2 cup + 1 Tbsp to 3/4 cup') or not.
+  if (!key || dimension === null || !plain.endsWith(parsed.ingredient) || /^to\s/.test(food)) return null;
   const amountPart = plain.slice(0, plain.length - parsed.ingredient.length).trim();
   const own = RE_METRIC_PAREN.exec(amountPart) ?? RE_METRIC_PAREN.exec(parsed.ingredient);
   const metric =

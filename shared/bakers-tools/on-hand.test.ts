@@ -40,6 +40,28 @@ describe('scaling to the amount on hand', () => {
     expect(ok('350 g lukewarm water', '1 cup water').factor).toBeCloseTo(240 / 350, 6);
   });
 
+  it('counts cans and packets against a line that counts them', () => {
+    // The dulce de leche's only amount: 'This line has no amount to scale from.'
+    const can = '1 (14 oz) can sweetened condensed milk';
+    expect(scalableLines([can, 'pinch of flaky sea salt'])).toEqual([{ index: 0, line: can }]);
+    expect(ok(can, '2 cans')).toMatchObject({ factor: 2, reason: 'scaled to 2 cans sweetened condensed milk on hand' });
+    expect(ok(can, '1 tin').factor).toBe(1);
+    expect(ok('1 (15 oz) can pumpkin purée (not pie filling)', '2 cans').factor).toBe(2);
+    // A packet, a sachet or an envelope of yeast, against the packets in parentheses.
+    expect(ok('2 1/4 tsp (1 packet) instant yeast', '1 packet')).toMatchObject({
+      factor: 1,
+      reason: 'scaled to 1 packet instant yeast on hand',
+    });
+    expect(ok('2 1/4 tsp (1 packet) instant yeast', '2 sachets').factor).toBe(2);
+    expect(ok('2 Tbsp + 3/4 tsp (3 packets) instant yeast', '1 packet').factor).toBeCloseTo(1 / 3, 6);
+    expect(ok('7 g (1 sachet) fast-action dried yeast', '2 envelopes').factor).toBe(2);
+    expect(onHandFactor(can, '2 packets')).toEqual({
+      ok: false,
+      message:
+        "That cannot be compared with '1 (14 oz) can sweetened condensed milk': give the amount as a count of cans.",
+    });
+  });
+
   it('names the food when the baker gave only the amount', () => {
     expect(ok('4 cups (500 g) all-purpose flour, plus more for dusting', '2 cups').reason).toBe(
       'scaled to 2 cups all-purpose flour on hand',

@@ -16,7 +16,20 @@ export type OnHandResult =
 
 /** The lines a baker can scale from: the ones with an amount the tool can read. */
 export function scalableLines(ingredients: readonly string[]): { index: number; line: string }[] {
-  return ingredients.flatMap((line, index) => (measureOf(line) ? [{ index, line }] : []));
+  return ingredients.flatMap((line, index) => (measureOf(line) || containers(line) ? [{ index, line }] : []));
+}
+
+/**
+ * The cans or packets a line or an amount counts ('1 (14 oz) can', '2 1/4 tsp (1 packet)', '2 sachets'); a
+ * sachet or an envelope of yeast is a packet to a baker.
+ */
+function containers(text: string): { kind: string; count: number } | null {
+  const parsed = parseIngredient(text);
+  const unit = parsed.unit ? unitByName(parsed.unit) : null;
+  const [count, kind] = unit?.container
+    ? [parsed.quantity, unit.name]
+    : (/\((?:[^()]*, )?(\d+) (packet|sachet|envelope)s?\)/.exec(text)?.slice(1) ?? []);
+  return count ? { kind: String(kind).replace(/sachet|envelope/, 'packet'), count: Number(count) } : null;
 }
 
 /** The amount as typed, with the recipe's food added when the baker gave only a number and unit ('500 g'). */
@@ -63,16 +76,30 @@ const UNIT_HINT: Record<Measure['kind'], string> = {
 /** The factor that makes `line` (one of the recipe's ingredients) the amount `typed`. */
 export function onHandFactor(line: string, typed: string): OnHandResult {
   const recipe = measureOf(line);
-  if (!recipe) return { ok: false, message: 'This line has no amount to scale from.' };
+  const packs = containers(line);
+  if (!recipe && !packs) return { ok: false, message: 'This line has no amount to scale from.' };
   const text = typed.trim();
   if (!text || text.length > 100) return { ok: false, message: 'Enter how much you have, such as 500 g or 2 cups.' };
-  const have = onHandMeasure(text, recipe.food);
-  if (!have) return { ok: false, message: 'Start with the amount, such as 500 g or 2 cups.' };
-  const raw = sameMeasure(line, text) ?? compare(recipe, have);
-  if (raw === null)
-    return { ok: false, message: `That cannot be compared with '${line}': give the amount ${UNIT_HINT[recipe.kind]}.` };
+  const food = recipe?.food ?? parseIngredient(line).ingredient;
+  const have = onHandMeasure(text, food);
+  // '2 cans' or '1 packet' against a line that counts them: the food is the line's.
+  const mine = containers(`${text} ${shortFood(food)}`);
+  if (!have && !mine) return { ok: false, message: 'Start with the amount, such as 500 g or 2 cups.' };
+  const raw =
+    packs && mine?.kind === packs.kind
+      ? mine.count / packs.count
+      : recipe && have
+        ? (sameMeasure(line, text) ?? compare(recipe, have))
+        : null;
+  if (raw === null) {
+    const hint = recipe ? UNIT_HINT[recipe.kind] : `as a count of ${unitByName(packs!.kind).plural}`;
+    return { ok: false, message: `That cannot be compared with '${line}': give the amount ${hint}.` };
+  }
   const capped = capFactor(raw);
-  const named = parseIngredient(text).ingredient.trim() ? text : `${text} ${shortFood(recipe.food)}`;
+  const named =
+    parseIngredient(text).ingredient.trim() && !(packs && mine && !containers(text))
+      ? text
+      : `${text} ${shortFood(food)}`;
   return { ok: true, factor: capped.factor, message: capped.message, reason: `scaled to ${named} on hand` };
 }
 

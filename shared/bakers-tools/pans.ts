@@ -93,10 +93,12 @@ function height(pan: Pan): { depth: number; sides: number } {
 export function panArea(pan: Pan): number {
   if (pan.shape === 'muffin') return Math.PI * (CUP_ACROSS[pan.cupSize ?? 'standard'] / 2) ** 2;
   if (pan.shape === 'round') return Math.PI * (pan.width / 2) ** 2;
-  if (pan.shape === 'bundt' || pan.shape === 'tube')
-    return Math.PI * ((pan.width / 2) ** 2 - (holeAcross(pan) / 2) ** 2);
+  if (isRing(pan)) return Math.PI * ((pan.width / 2) ** 2 - (holeAcross(pan) / 2) ** 2);
   return pan.width * pan.length;
 }
+
+/** A bundt or tube: a ring round a funnel, fluted or straight, that no parchment lines and no grid cuts. */
+export const isRing = (pan: Pan) => pan.shape === 'bundt' || pan.shape === 'tube';
 
 /** The tube in the middle of a bundt or tube pan, in inches across: it holds no batter. */
 export function holeAcross(pan: Pan): number {
@@ -273,8 +275,7 @@ export function parsePan(statement: string): Pan | null {
   const one = RE_ONE.exec(body);
   if (one) {
     const across = inches(readNumber(one[1]!), one[2]);
-    if (shape === 'square' || shape === 'bundt' || shape === 'tube' || shape === 'round')
-      return sized(shape, across, across, count, one[2]);
+    if (/^(?:square|bundt|tube|round)$/.test(shape ?? '')) return sized(shape!, across, across, count, one[2]);
     return null;
   }
   if (shape === 'loaf') {
@@ -334,14 +335,15 @@ export function describePan(pan: Pan): string {
   // Loaves are named long side first ('9x5'), cake pans and sheets short side first ('9x13').
   const [a, b] = pan.shape === 'loaf' ? [size(pan.length), w] : [w, size(pan.length)];
   const dims = a.includes(' ') || b.includes(' ') || pan.cm ? `${a} x ${b}` : `${a}x${b}`;
+  const ring = `${pan.capacityCups ? `${pan.capacityCups}-cup` : `${w}${unit}`} ${pan.shape}`;
   const noun: Record<Exclude<PanShape, 'muffin'>, string> = {
     round: `${w}${unit} round`,
     square: pan.cm ? `${w} cm square` : `${w}x${w}-inch square`,
     rectangle: `${dims}${unit} pan`,
     sheet: `${dims}${unit} sheet`,
     loaf: `${dims}${unit} loaf`,
-    bundt: pan.capacityCups ? `${pan.capacityCups}-cup bundt` : `${w}${unit} bundt`,
-    tube: pan.capacityCups ? `${pan.capacityCups}-cup tube` : `${w}${unit} tube`,
+    bundt: ring,
+    tube: ring,
   };
   const one = noun[pan.shape];
   if (pan.count === 1) return one;

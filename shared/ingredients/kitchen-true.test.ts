@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { sizeControlFor } from '../recipe-size';
-import { isFavoriteCombo } from '../combo-recipe';
-import { methodAt } from '../method';
+import { expandCombo, isFavoriteCombo } from '../combo-recipe';
+import { methodAt, partSteps } from '../method';
 import {
   isHeaderLine,
   otherSystemReason,
@@ -194,4 +194,77 @@ describe('spices by the spoon in both views', () => {
     }
     expect(bad).toEqual([]);
   });
+});
+
+describe('a ranged line and the step that adds one end of it', () => {
+  it('writes each end as the step writes that amount when cups would round it off', () => {
+    // The coconut buttercream at 3 batches read '1/2-3/4 cup' (9 Tbsp written as 1/2 cup) beside 'Add 1/2 cup + 1 Tbsp'.
+    expect(toUS('3-4 Tbsp thick canned coconut cream, at room temperature', 3)).toBe(
+      '1/2 cup + 1 Tbsp to 3/4 cup thick canned coconut cream, at room temperature',
+    );
+    expect(scaleStep('Add 3 Tbsp of the coconut cream.', 3, 'us')).toBe('Add 1/2 cup + 1 Tbsp of the coconut cream.');
+    // Ends a cup measure holds stay one range; a range from nothing stays as it was.
+    expect(toUS('3-4 Tbsp heavy cream', 4)).toBe('3/4-1 cup heavy cream');
+    expect(scaleIngredient('0-1/4 cup sugar', 0.5)).toBe('0-2 Tbsp sugar');
+    const combo = expandCombo(
+      demoRecipes.find((r) => r.slug === 'coconut-lemon-layer-cake')!,
+      demoRecipes,
+      partSteps,
+    );
+    expect(combo.ingredients).toContain('1/2 cup + 1 Tbsp to 3/4 cup thick canned coconut cream, at room temperature');
+    expect(combo.instructions.join('\n')).toContain('Add 1/2 cup + 1 Tbsp of the coconut cream');
+  });
+
+  it.each(['us', 'metric'] as const)(
+    'names the same amount in the list and the step at every size, in %s',
+    (system) => {
+      const RE_RANGE = /^([\d/ ]+?) ?(?:-| to ) ?([\d/ ]+) (tsp|Tbsp|cups?|ml|g)\b/;
+      const PER: Record<string, number> = { tsp: 1, Tbsp: 3, cup: 48, cups: 48, ml: 1, l: 1000, g: 1, kg: 1000 };
+      const number = (text: string) =>
+        text.split(' ').reduce((sum, part) => {
+          const [n, d] = part.split('/');
+          return sum + Number(n) / Number(d ?? 1);
+        }, 0);
+      // '1/2 cup + 1 Tbsp' is 27 tsp: what the baker measures, however it is written ('1/4 cup' is '4 Tbsp').
+      const measure = (text: string) =>
+        text.split(' + ').reduce((sum, part) => {
+          const m = /^([\d/ .]+) (\S+)$/.exec(part.trim());
+          return m ? sum + number(m[1]!) * (PER[m[2]!] ?? NaN) : NaN;
+        }, 0);
+      // The list's ends: '140-180 ml', '1/2 cup + 1 Tbsp to 3/4 cup', or one amount when both ends met.
+      const ends = (shown: string) => {
+        const amount = /^(?:≈ )?((?:[\d/ .]+(?:-[\d/ .]+)? (?:tsp|Tbsp|cups?|ml|l|g|kg)\b(?: \+ | to )?)+)/
+          .exec(shown)![1]!
+          .trim();
+        const dash = /^([\d/ .]+)-([\d/ .]+) (\S+)$/.exec(amount);
+        return (dash ? [`${dash[1]} ${dash[3]}`, `${dash[2]} ${dash[3]}`] : amount.split(' to ')).map(measure);
+      };
+      let checked = 0;
+      const bad: string[] = [];
+      for (const recipe of demoRecipes.filter((r) => !isFavoriteCombo(r))) {
+        const control = sizeControlFor(recipe);
+        if (control.kind === 'fixed') continue;
+        for (const line of recipe.ingredients) {
+          const range = RE_RANGE.exec(line);
+          if (!range) continue;
+          const [, low, high, unit] = range;
+          for (const end of [low!, high!]) {
+            const amount = `${end.trim()} ${unit}`;
+            if (!recipe.instructions.some((s) => new RegExp(String.raw`\b${amount}\b`).test(s))) continue;
+            for (const value of control.steps) {
+              const factor = control.factor(value);
+              const inStep = scaleStep(amount, factor, system).replace(/^≈ /, '');
+              const listed = system === 'us' ? toUS(line, factor) : toMetric(line, factor);
+              const steps = methodAt(recipe, { factor }, system).steps.join(' ');
+              checked += 1;
+              if (!steps.includes(inStep) || !ends(listed).some((e) => Math.abs(e - measure(inStep)) < 1e-9))
+                bad.push(`${recipe.slug} ${control.label(value)}: '${listed}' beside '${inStep}'`);
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+      expect(bad).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import type { Quantity } from './numbers';
 import { analyse, isMeasureText, leadsWithTimeOrTemperature, mentionsTimeOrTemperature, readMeasure } from './parse';
 import { formatFraction, formatMetric, writeExtras, writeRange, writeUnit } from './format';
 import { chooseStick, chooseUnit, roundIndivisible, writeAmount } from './unit-choice';
-import { kitchenOunces } from './measurable';
+import { kitchenOunces, relativeError } from './measurable';
 import { countNounMatch, fixCountNoun, scaleAddedCounts, scaleCountNote, scaleCountedFood } from './counts';
 import { eggText, isEggNoun } from './eggs';
 import { batchesToMake, isBatch, isVanillaBean, vanillaBeanText } from './whole-things';
@@ -66,6 +66,23 @@ export function scaleAmount(quantity: Quantity, unit: UnitHit | null, factor: Fr
   const choice = lead && unit.def.name === 'stick' ? chooseStick(unit.def, min, max) : chooseUnit(unit.def, min, max);
   if (choice === 'pinch')
     return { quantityText: 'a', unit: unitByName('pinch'), unitText: 'pinch', plural: false, pinch: true };
+  // A range's ends as a step writes each ('Add 1/2 cup + 1 Tbsp'): where a cup measure misses an end by over
+  // 5%, each is written alone, '1/2 cup + 1 Tbsp to 3/4 cup', never '1/2-3/4 cup' for 9 to 12 Tbsp.
+  if (
+    max &&
+    min.num &&
+    unit.def.dimension === 'us-volume' &&
+    [choice.min, choice.max!].some(
+      (end, i) => relativeError(mul(end, choice.unit.base!), mul(i ? max : min, unit.def.base!)) > 0.05,
+    )
+  ) {
+    const [low, high] = [min, max].map((end) => scaleAmount({ ...quantity, min: end, max: null }, unit, f(1)));
+    return {
+      ...high!,
+      quantityText: low!.quantityText,
+      unitText: `${low!.unitText} to ${high!.quantityText} ${high!.unitText}`,
+    };
+  }
   const shown = writeRange(choice, choice.unit.name, quantity.separator);
   const plural = shown.shown > 1;
   let unitText = writeUnit(unit, choice.unit, plural);

@@ -8,7 +8,7 @@
  * It reads the words back rather than trusting the plan that wrote them: the expectations come from
  * the recipe as written and the factor alone.
  */
-import { batterCups, panArea, type Pan } from '../bakers-tools/pans';
+import { batterCups, isRing, panArea, type Pan } from '../bakers-tools/pans';
 import { unmeasurableReason } from '../ingredients';
 import { countOf, panPhrases, samePan } from './pan-phrases';
 import { RE_PIECES } from './read-method';
@@ -89,8 +89,16 @@ export function methodProblems(
     for (const m of all.matchAll(RE_PIECES)) {
       const noun = m[3]!.toLowerCase();
       const count = countOf(m[1]!);
-      const mine = noun === pieces.noun || (pieces.kind === 'pan' && /^(?:pieces|loaves|loaf|piece)$/.test(noun));
+      // A ring pan's bake is cut in slices about 2 inches wide at the rim, never in a grid.
+      const ring = pieces.kind === 'grid' && named !== null && isRing(named.pan);
+      // To the inch: '25 cm (10-inch)' names a 9.84-inch ring.
+      const most = ring ? Math.round((Math.PI * Math.round(named!.pan.width)) / 2) * named!.pan.count : Infinity;
+      const mine =
+        noun === pieces.noun ||
+        (ring && noun === 'slices') ||
+        (pieces.kind === 'pan' && /^(?:pieces|loaves|loaf|piece)$/.test(noun));
       if (!mine) continue;
+      if (ring && noun !== 'slices') problems.push(`${count} ${noun} cut from a ring pan`);
       if (pieces.kind === 'portion') {
         const expected = target.pieces ?? pieces.count * f;
         if (Math.abs(count - expected) > Math.max(1, expected * 0.1))
@@ -100,7 +108,7 @@ export function methodProblems(
       } else if (model.pan && named) {
         // Each square about as much as the recipe's: the batch over the pieces.
         const each = (f * pieces.count) / count;
-        if (each < 0.55 || each > 1.8)
+        if (each < 0.55 || count > most || (each > 1.8 && count < most))
           problems.push(`${count} ${noun}, each ${Math.round(each * 100)}% of the recipe's`);
       }
     }

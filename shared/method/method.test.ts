@@ -221,6 +221,25 @@ describe('a bundt or tube pan from the pan tool', () => {
     expect(written.join(' ')).not.toMatch(/bundt[^.]*parchment|tube[^.]*parchment|sling/);
   });
 
+  it('turns bars and brownies out of a ring and cuts them in slices as the ring serves', () => {
+    const brownies = toPan('fudgy-brownies', '10-inch bundt');
+    expect(steps('fudgy-brownies', brownies)[5]).toBe(
+      'Cool completely in the pan, at least 2 hours, before turning out onto a plate and cutting into 16 slices.',
+    );
+    expect(planMethod(readMethod(recipe('fudgy-brownies')), brownies).servings).toBe(16);
+    // The crust pressed into the ring comes out on top: over again onto another plate puts it under.
+    expect(steps('lemon-bars', toPan('lemon-bars', '10-inch tube', 2))[5]).toBe(
+      'Cool to room temperature, then refrigerate for at least 2 hours. Turn out onto a plate, then over onto another, crust side down, dust with powdered sugar and cut into 32 slices.',
+    );
+    // Fewer slices than the rim takes when the batch is small: each at least one of the recipe's bars.
+    expect(steps('lemon-bars', { factor: 0.25, pan: pan('9-inch bundt') })[5]).toMatch(/cut into 6 slices\.$/);
+    const shortbread = steps('scottish-shortbread', toPan('scottish-shortbread', '25 cm tube'));
+    expect(shortbread[3]).toContain('mark into 15 slices with a knife');
+    expect(shortbread[5]).toMatch(/in the tin before turning out onto a plate\.$/);
+    for (const slug of ['fudgy-brownies', 'lemon-bars', 'scottish-shortbread'])
+      expect(steps(slug, toPan(slug, '10-inch bundt')).join(' ')).not.toMatch(/squares|bars\b|fingers|\blift/i);
+  });
+
   it('leaves the lining of the pans a parchment fits', () => {
     expect(steps('fudgy-brownies', toPan('fudgy-brownies', '9x13-inch pan'))[0]).toBe(
       'Heat the oven to 350°F. Line a 9x13-inch pan with a parchment sling.',
@@ -289,6 +308,10 @@ describe('loaves rolled for loaf pans, baked in another pan', () => {
     const cups = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '12-cup muffin pan'));
     expect(cups[4]).toContain(
       '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)',
+    );
+    const rounds = steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '8-inch round', 3));
+    expect(rounds[4]).toContain(
+      '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
     );
     // In loaf pans the steps need no word.
     expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9x5-inch loaf', 2))[4]).not.toContain(

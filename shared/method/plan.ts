@@ -3,7 +3,16 @@
  * cakes and layers, how many pieces and baking sheets, what one layer's filling is multiplied by, and
  * what to watch in the oven. One plan per size; the steps, the servings and the combiners read it.
  */
-import { ADVICE, batterCups, describePan, panArea, scaleForPan, type Pan, type PanOptions } from '../bakers-tools/pans';
+import {
+  ADVICE,
+  batterCups,
+  describePan,
+  isRing,
+  panArea,
+  scaleForPan,
+  type Pan,
+  type PanOptions,
+} from '../bakers-tools/pans';
 import { fitPans } from './fit-pans';
 import { gridPieces } from './pieces';
 import type { MethodModel, MethodPlan, MethodTarget } from './types';
@@ -138,6 +147,11 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     if (asWritten) pieces = written.count;
     else if (written.kind === 'pan') pieces = pan ? pan.count : Math.max(1, Math.round(written.count * factor));
     else if (written.kind === 'portion') pieces = target.pieces ?? Math.max(1, Math.round(written.count * factor));
+    else if (pan && isRing(pan))
+      // A ring pan's bake is cut in slices about 2 inches wide at the rim, each at least the recipe's piece.
+      pieces =
+        Math.max(1, Math.min(Math.round((written.count * factor) / pan.count), Math.round((Math.PI * pan.width) / 2))) *
+        pan.count;
     else
       pieces =
         pan && model.pan

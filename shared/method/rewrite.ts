@@ -6,7 +6,7 @@
  * step cannot follow (one layer left of two, two pies from one pie's steps) it says what it was
  * written for and what to do. Times and temperatures are never changed.
  */
-import { inchText } from '../bakers-tools/pans';
+import { inchText, isRing } from '../bakers-tools/pans';
 import { scaleAmounts, type UnitSystem } from '../ingredients';
 import { isBoldHeading } from '../combo';
 import { countOf, panPhrases, panReferences, samePan, sizeText, writePanPhrase, type PanPhrase } from './pan-phrases';
@@ -35,6 +35,8 @@ interface Context {
   fromCups: boolean;
   /** The nouns the steps call the pans by ('pan', 'tin', 'plate'). */
   nouns: string[];
+  /** The batch bakes on a crust pressed into the pan (lemon bars). */
+  crust: boolean;
 }
 
 /** How many pans the plan's pan is: a muffin pan's cups come 12 to a pan. */
@@ -150,11 +152,10 @@ function pans(text: string, ctx: Context): string {
         (_w, verb: string) => `${/^[A-Z]/.test(verb) ? 'D' : 'd'}ivide the batter among the liners`,
       );
   const done = ctx.pansChanged ? panReferences(out, pansOf(plan.pan), ctx.nouns) : out;
-  return FLUTED.has(plan.pan.shape) && model.pan.shape !== plan.pan.shape ? unlined(done) : done;
+  return isRing(plan.pan) && model.pan.shape !== plan.pan.shape ? unlined(done) : done;
 }
 
 /** Bundt and tube pans: fluted or round a funnel, no parchment or sling lines them. */
-const FLUTED = new Set(['bundt', 'tube']);
 const PANS = String.raw`((?:an?|one|two|three|four|five|six|\d+) [^.]*?\b(?:bundt|tube) (?:pan|tin)s?)`;
 const PARCHMENT = String.raw`with (?:a )?(?:baking )?parchment(?: slings?)?(?: and grease the parchment)?`;
 const LINE_PAN = new RegExp(String.raw`\b([Ll])ine ${PANS} ${PARCHMENT}`, 'g');
@@ -175,13 +176,21 @@ function pieces(text: string, ctx: Context): string {
   const { model, plan } = ctx;
   if (!model.pieces || plan.pieces === null) return text;
   const wanted = plan.pieces;
+  // Bars baked in a ring pan: no sling to lift them by, and slices, not squares (a crust turned out twice stays under).
+  const ring = model.pieces.kind === 'grid' && plan.pan !== null && isRing(plan.pan) && !isRing(model.pan!);
   let out = text.replace(RE_PIECES, (whole, count: string, adjective: string | undefined, noun: string) => {
     const written = countOf(count);
     const same = noun.toLowerCase() === model.pieces!.noun || (model.pieces!.kind === 'pan' && /^pieces$/i.test(noun));
     if (!same || written !== model.pieces!.count) return whole;
-    if (wanted === written) return whole;
-    return `into ${countText(wanted, count)} ${adjective ?? ''}${plural(noun, wanted)}`;
+    if (wanted === written && !ring) return whole;
+    return `into ${countText(wanted, count)} ${adjective ?? ''}${plural(ring ? 'slices' : noun, wanted)}`;
   });
+  if (ring)
+    out = out.replace(
+      /\b([Ll])ift(ing)? out\b/,
+      (_w, l: string, ing = '') =>
+        `${l === 'L' ? 'T' : 't'}urn${ing} out onto a plate${ctx.crust ? ', then over onto another, crust side down' : ''}`,
+    );
   // Nothing to divide at one loaf: the dough stays in one piece, and is shaped as it is.
   const before = out;
   out = out.replace(
@@ -324,13 +333,11 @@ function notes(steps: string[], ctx: Context): string[] {
   // Loaves rolled for loaf pans, baked in another pan: a log fits no round, square or muffin cup.
   if (model.pan?.shape === 'loaf' && plan.pan && plan.pan.shape !== 'loaf' && model.pieces?.kind === 'pan') {
     const rolled = out.findIndex((s) => /\broll it up\b/i.test(s));
+    const cups = plan.pan.shape === 'muffin';
+    const one = !cups && plan.pieces === 1;
     add(
       rolled,
-      plan.pan.shape === 'muffin'
-        ? '(Written for loaf pans: for muffin cups, shape each piece into a smooth ball and set one in each cup.)'
-        : plan.pieces === 1
-          ? '(Written for a loaf pan: for this pan, shape the dough into a smooth ball instead and set it seam-side down in the pan.)'
-          : '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
+      `(Written for ${one ? 'a loaf pan' : 'loaf pans'}: for ${cups ? 'muffin cups' : one ? 'this pan' : 'these pans'}, shape ${one ? 'the dough' : 'each piece'} into a smooth ball ${cups ? 'and set one in each cup' : `instead and set ${one ? 'it' : 'each'} seam-side down in ${one ? 'the' : 'its'} pan`}.)`,
     );
   }
   if (model.single && plan.units > 1) {
@@ -369,6 +376,7 @@ export function rewriteSteps(
     toCups: model.pan !== null && plan.pan?.shape === 'muffin' && model.pan.shape !== 'muffin',
     fromCups: model.pan?.shape === 'muffin' && plan.pan !== null && plan.pan.shape !== 'muffin',
     nouns: [...new Set(phrases.map((p) => p.noun.replace(/s$/, '')).concat(model.pan ? ['pan'] : []))],
+    crust: instructions.some((s) => /\bover the (?:hot )?crust\b/i.test(s)),
   };
   const steps = instructions.map((step) => {
     if (isBoldHeading(step)) return step;

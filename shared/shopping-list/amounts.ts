@@ -47,6 +47,9 @@ export function readLine(line: string): Amount[] {
     if (!more) break;
     parsed = parseIngredient(more[1]!);
   }
+  // '1/2 cup + 1 Tbsp to 3/4 cup cream': a range with each end written alone, bought for its top too.
+  const top = /^to\s+(.*)$/.exec(parsed.ingredient);
+  if (top) return readLine(top[1]!);
   const food = parsed.ingredient;
   const name = foodName(food);
   if (!name) return [];

@@ -63,6 +63,10 @@ describe('adding recipe lines to the shopping list', () => {
     expect(shown(list)).toEqual(['1 tsp salt', '3 cups milk']);
     expect(plan.ingredients).toBe(2);
     expect(shown(apply([], ['salt to taste']).list)).toEqual(['salt']);
+    // A range whose ends are written alone, as the coconut buttercream at Triple lists it.
+    expect(
+      shown(apply([], ['1/2 cup + 1 Tbsp to 3/4 cup thick canned coconut cream, at room temperature']).list),
+    ).toEqual(['3/4 cup thick canned coconut cream']);
   });
 
   it('starts a new line for a food already ticked off: that one is in the basket', () => {
