@@ -11,7 +11,7 @@ import { dismissToasts } from '../../components/ui/toast-store';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { CartLineRow } from './cart-line-row';
-import { useClassSchedule } from './class-schedule';
+import { noLongerOffered, useClassSchedule } from './class-schedule';
 
 /** docs/product.md#cart (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
@@ -59,7 +59,7 @@ export function CartSheet() {
                     key={line.key}
                     line={line}
                     schedule={line.type === 'video' ? undefined : schedule?.get(line.id)}
-                    gone={line.type !== 'video' && !!schedule?.size && !schedule.has(line.id)}
+                    gone={line.type !== 'video' && noLongerOffered(schedule, line.id)}
                   />
                 ))}
               </ul>
