@@ -1,4 +1,4 @@
-import { DEFAULT_BAKERY_TIME_ZONE, formatClassDate, stillToCome } from '../../../shared/dates';
+import { DEFAULT_BAKERY_TIME_ZONE, formatClassDate } from '../../../shared/dates';
 import { cachedShopList } from '../../data/shop-cache';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 
@@ -28,18 +28,6 @@ export function useClassSchedule(): Map<number, ClassSchedule> | undefined {
     schedule.set(w.id, { date: w.date, location: w.location, timeZone });
   }
   return schedule;
-}
-
-/**
- * Whether checkout would refuse the class or workshop `id`: the device's copy of the shop's list no
- * longer has it (cancelled, or it has taken place by the server's clock), or has it with a start the
- * device's clock has passed (a copy saved before, read offline). False while nothing is known: an empty
- * or unread list says nothing (docs/product.md#cart).
- */
-export function noLongerOffered(schedule: Map<number, ClassSchedule> | undefined, id: number, now = new Date()) {
-  if (!schedule?.size) return false;
-  const listed = schedule.get(id);
-  return !listed || !stillToCome(listed.date, now);
 }
 
 /** A class line's date (in the bakery's time zone, the zone shown) and place. */

@@ -5,7 +5,7 @@
 export function GoneParts({ titles }: { titles: string[] }) {
   if (!titles.length) return null;
   return (
-    <p role="note" className="max-w-3xl rounded-2xl border border-oat bg-cream/70 px-4 py-3 text-cocoa">
+    <p role="note" className="max-w-3xl rounded-2xl bg-cream/70 p-6 text-ink">
       {titles
         .map((title) => `${title} is no longer on the site, so its ingredients and steps are not listed here.`)
         .join(' ')}
