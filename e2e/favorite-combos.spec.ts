@@ -147,6 +147,7 @@ test('a combo whose part the baker deleted names it where its ingredients and st
   await page.goto(`/recipes/${comboSlug}`);
   await expect(gone).toHaveText(text);
   await expect(ingredients).toContainText('2 cups flour');
+  await gone.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('combo-part-gone.png'), fullPage: false });
   await context.setOffline(false);
 
