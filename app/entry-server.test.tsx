@@ -68,6 +68,31 @@ describe('renderPage', () => {
     expect(html).toContain('>Silky Lemon Curd<');
   });
 
+  it('names a Favorite Combo’s part whose recipe is gone, by the story’s words for it', async () => {
+    const combo = makeRecipe(11, {
+      slug: 'lemon-bar-party',
+      title: 'Lemon Bar Party',
+      tags: ['FavoriteCombos'],
+      servings: 24,
+      story:
+        'Bake a batch of [Lemon Bars](/recipes/lemon-bars) and make a batch of [Silky Lemon Curd](/recipes/silky-lemon-curd).',
+      ingredients: ['See referenced recipes'],
+      instructions: ['Follow the story above: make each linked recipe, then serve.'],
+    });
+    // The curd was deleted: the page carries the combo and the bars only.
+    const html = (await renderPage('http://localhost/recipes/lemon-bar-party', [combo, lemon]))!;
+    expect(html).toContain('Press the crust into the pan.');
+    expect(html).toContain(
+      'Silky Lemon Curd is no longer on the site, so its ingredients and steps are not listed here.',
+    );
+    const whole = (await renderPage('http://localhost/recipes/lemon-bar-party', [
+      combo,
+      lemon,
+      makeRecipe(9, { slug: 'silky-lemon-curd', title: 'Silky Lemon Curd' }),
+    ]))!;
+    expect(whole).not.toContain('no longer on the site');
+  });
+
   it("writes a Favorite Combo's part made more than once with its pans, as the browser's first render does", async () => {
     const brownies = makeRecipe(11, {
       slug: 'fudgy-brownies',

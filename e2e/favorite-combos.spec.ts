@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { adminToken, waitForOfflineReady } from './helpers';
 
 /** Issue 16: a Favorite Combo is baked from its own page, cook mode and print; the AI result prints cleanly. */
 
@@ -62,6 +63,95 @@ test.describe('Favorite Combos', () => {
       expect(pages).toBeLessThanOrEqual(2);
     });
   }
+});
+
+test('a combo whose part the baker deleted names it where its ingredients and steps were', async ({
+  page,
+  context,
+}) => {
+  const auth = { Authorization: `Bearer ${await adminToken(page)}` };
+  const stamp = Date.now();
+  const add = async (data: Record<string, unknown>) => {
+    const res = await page.request.post('/api/recipes', {
+      headers: auth,
+      data: {
+        description: 'A part of the combo journey.',
+        prepTime: '15 mins',
+        cookTime: '10 mins',
+        servings: 24,
+        difficulty: 'Easy',
+        tags: ['Cookies'],
+        featured: false,
+        ...data,
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { slug: string }).slug;
+  };
+  const cookies = `Gone Part Cookies ${stamp}`;
+  const jam = `Gone Part Jam ${stamp}`;
+  const cookiesSlug = await add({
+    title: cookies,
+    ingredients: ['1 cup butter, softened', '2 cups flour'],
+    instructions: ['Cream the butter, add the flour.', 'Bake until pale gold.'],
+  });
+  const jamSlug = await add({
+    title: jam,
+    tags: ['Fillings'],
+    ingredients: ['3 cups strawberries', '1 cup sugar'],
+    instructions: ['Simmer the strawberries with the sugar until thick.'],
+  });
+  const comboSlug = await add({
+    title: `Jam Sandwich Combo ${stamp}`,
+    tags: ['FavoriteCombos'],
+    story: `Bake a batch of [${cookies}](/recipes/${cookiesSlug}) and make a batch of [${jam}](/recipes/${jamSlug}).`,
+    ingredients: ['See referenced recipes'],
+    instructions: ['Sandwich two cookies with a spoonful of jam.'],
+  });
+  const ingredients = page.locator('#ingredients');
+  const gone = page.getByRole('note').filter({ hasText: 'no longer on the site' });
+  await page.goto(`/recipes/${comboSlug}`);
+  await waitForOfflineReady(page);
+  await expect(ingredients).toContainText('3 cups strawberries');
+  await expect(gone).toHaveCount(0);
+
+  // The baker deletes the jam. The combo's page (the server's, then the device's once its sync has
+  // dropped the jam) still makes the cookies and says the jam is gone, instead of silently listing less.
+  expect((await page.request.delete(`/api/recipes/${jamSlug}`, { headers: auth })).status()).toBe(204);
+  const text = `${jam} is no longer on the site, so its ingredients and steps are not listed here.`;
+  await expect(async () => {
+    await page.goto(`/recipes/${comboSlug}`);
+    await expect(gone).toHaveText(text, { timeout: 2000 });
+    await expect(ingredients).not.toContainText('strawberries', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(ingredients).toContainText('2 cups flour');
+  await expect(page.locator('#instructions')).toContainText('Sandwich two cookies');
+
+  // Offline, from the device alone (its sync has dropped the jam), it says the same.
+  const onDevice = (slug: string) =>
+    page.evaluate(
+      (wanted) =>
+        new Promise<boolean>((resolve, reject) => {
+          const open = indexedDB.open('sift-and-story');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const read = open.result.transaction('recipes').objectStore('recipes').index('slug').count(wanted);
+            read.onsuccess = () => resolve(read.result > 0);
+            read.onerror = () => reject(read.error);
+          };
+        }),
+      slug,
+    );
+  await expect.poll(() => onDevice(jamSlug), { timeout: 20_000 }).toBe(false);
+  await context.setOffline(true);
+  await page.goto(`/recipes/${comboSlug}`);
+  await expect(gone).toHaveText(text);
+  await expect(ingredients).toContainText('2 cups flour');
+  await gone.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('combo-part-gone.png'), fullPage: false });
+  await context.setOffline(false);
+
+  for (const slug of [comboSlug, cookiesSlug]) await page.request.delete(`/api/recipes/${slug}`, { headers: auth });
 });
 
 test.describe('AI Recipe Combiner result', () => {

@@ -60,3 +60,40 @@ test('a visitor who never opened the Shop finds its videos, classes and workshop
   await context.setOffline(false);
   await expect(note).toHaveCount(0);
 });
+
+test('offline, a class that has started since the list was saved leaves the Shop and is marked in the cart', async ({
+  page,
+  context,
+}) => {
+  // The server's classes, soonest first (docs/product.md#shop): the device's clock will pass the first.
+  const classes = (
+    (await (await page.request.get('/api/shop/workshops')).json()) as { kind: string; title: string; date: string }[]
+  )
+    .filter((c) => c.kind === 'class')
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const [started, next] = classes;
+  expect(Date.parse(next!.date)).toBeGreaterThan(Date.parse(started!.date));
+
+  await page.goto('/shop?tab=workshops');
+  await waitForOfflineReady(page);
+  await expect.poll(() => savedShopLists(page), { timeout: 30_000 }).toContain('workshops');
+  await page.getByRole('button', { name: `Reserve a spot in ${started!.title}` }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // Offline, an hour after the first class began (by this device's clock), the Shop opens from the
+  // list it saved before.
+  await context.setOffline(true);
+  await page.clock.setFixedTime(new Date(Date.parse(started!.date) + 3_600_000));
+  await page.goto('/shop?tab=workshops');
+  const note = page.getByRole('note', { name: 'Offline shop' });
+  await expect(note).toContainText(/Spots as of/);
+  await expect(page.getByRole('button', { name: `Reserve a spot in ${next!.title}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: started!.title })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Reserve a spot in ${started!.title}` })).toHaveCount(0);
+
+  // The seat already in the cart is marked, as a cancelled class's is: checkout would refuse it.
+  await page.getByRole('button', { name: /^Shopping cart/ }).click();
+  const line = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('listitem', { name: started!.title });
+  await expect(line).toContainText('No longer offered. Remove it before you check out.');
+  await page.screenshot({ path: test.info().outputPath('cart-class-started-offline.png'), fullPage: false });
+});

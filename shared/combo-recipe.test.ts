@@ -13,16 +13,16 @@ const demo = (slug: string) => demoRecipes.find((r) => r.slug === slug)!;
 describe('comboLinks', () => {
   it('reads the linked recipes in story order, each once, with the batches the story asks for', () => {
     expect(comboLinks(demo('sugar-cookie-sandwiches-with-raspberry').story)).toEqual([
-      { slug: 'soft-cut-out-sugar-cookies', batches: 1 },
-      { slug: 'raspberry-filling', batches: 1 },
-      { slug: 'vanilla-buttercream', batches: 1 },
+      { slug: 'soft-cut-out-sugar-cookies', title: 'Soft Cut-out Sugar Cookies', batches: 1 },
+      { slug: 'raspberry-filling', title: 'Raspberry Filling', batches: 1 },
+      { slug: 'vanilla-buttercream', title: 'Vanilla Buttercream', batches: 1 },
     ]);
     expect(
       comboLinks('Make 1 1/2 batches of [A](/recipes/a), a double batch of [B](/recipe/b). Then [C](/recipes/c).'),
     ).toEqual([
-      { slug: 'a', batches: 1.5 },
-      { slug: 'b', batches: 2 },
-      { slug: 'c', batches: null },
+      { slug: 'a', title: 'A', batches: 1.5 },
+      { slug: 'b', title: 'B', batches: 2 },
+      { slug: 'c', title: 'C', batches: null },
     ]);
   });
 

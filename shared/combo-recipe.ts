@@ -49,6 +49,8 @@ const amountsOnly: PartSteps = (part, factor) => {
 
 export interface ComboLink {
   slug: string;
+  /** The link's words in the story ('Raspberry Filling'): the part's name even once its recipe is gone. */
+  title: string;
   /** Batches of the linked recipe the story asks for; null when it does not say ('Start with the [Cake]'). */
   batches: number | null;
 }
@@ -101,7 +103,11 @@ export function comboLinks(story: string): ComboLink[] {
       const sentence = before.split(/[.!?]\s/).pop() ?? '';
       const match = BATCHES_BEFORE.exec(sentence);
       const batches = match ? amountOf(match[1]!) * (match[2] ? 2 : 1) : null;
-      links.push({ slug, batches: batches !== null && batches > 0 && batches <= 12 ? batches : null });
+      links.push({
+        slug,
+        title: segment.text,
+        batches: batches !== null && batches > 0 && batches <= 12 ? batches : null,
+      });
     }
     before += segment.text;
   }

@@ -49,6 +49,13 @@ export function formatClassDate(iso: string, timeZone: string): string {
   return format.format(date).replace(/[\u202f\u00a0]/g, ' ');
 }
 
+/**
+ * Whether a class or workshop dated `date` (ISO) has not started at `now`. The server's lists and
+ * checkout read it by the server's clock; the device's saved copy of the Shop, offline, by the
+ * device's (docs/product.md#shop: one that has started leaves the shop).
+ */
+export const stillToCome = (date: string, now: Date = new Date()): boolean => Date.parse(date) > now.getTime();
+
 /** The key of a class's start in a page's `classDates` (classDates below). */
 export const classDateKey = (iso: string, timeZone: string) => `${iso} ${timeZone}`;
 

@@ -1,3 +1,4 @@
+import { stillToCome } from '../../shared/dates';
 import type { Video, Workshop } from '../../shared/schemas/shop';
 import type { Db } from './open';
 
@@ -115,5 +116,4 @@ export function shopRepo(db: Db, timeZone: string) {
 }
 export type ShopRepo = ReturnType<typeof shopRepo>;
 
-/** Whether a class or workshop dated `date` (ISO) has not started at `now`. */
-export const stillToCome = (date: string, now: Date): boolean => Date.parse(date) > now.getTime();
+export { stillToCome };

@@ -89,12 +89,13 @@ describe('a class line at its spots left', () => {
 });
 
 describe('a class line no longer on the shop list', () => {
-  const listed = (id: number, title: string) => ({
+  const inADay = new Date(Date.now() + 86_400_000).toISOString();
+  const listed = (id: number, title: string, date = inADay) => ({
     id,
     kind: 'class',
     title,
     spotsAvailable: 6,
-    date: '2027-04-24T17:00:00.000Z',
+    date,
     location: 'Sift & Story Studio',
     timeZone: 'America/New_York',
   });
@@ -109,6 +110,18 @@ describe('a class line no longer on the shop list', () => {
     const plus = line.getByRole('button', { name: `Increase quantity of ${CAKE}` }) as HTMLButtonElement;
     expect(plus.disabled).toBe(true);
     expect(plus.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it('says the same of a class the device saved before it took place (offline, by the device clock)', async () => {
+    // Saved yesterday, when the class was still to come; it started an hour ago.
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    await db.shop.put({ key: 'workshops', value: [listed(2, CAKE, anHourAgo)], savedAt: Date.now() - 86_400_000 });
+    await putCake(1);
+    openCart();
+    const line = await cakeLine();
+    await line.findByText('No longer offered. Remove it before you check out.');
+    // Its date stays beside it: the baker sees why.
+    expect(line.getByTestId('class-when-where')).toBeTruthy();
   });
 
   it('says nothing of the kind for a class the list still has', async () => {

@@ -11,7 +11,8 @@ import { dismissToasts } from '../../components/ui/toast-store';
 import { closeOnEscape } from '../../components/ui/escape-closes';
 import { useFocusReturn } from '../../components/ui/focus-return';
 import { CartLineRow } from './cart-line-row';
-import { useClassSchedule } from './class-schedule';
+import { stillToCome } from '../../../shared/dates';
+import { useClassSchedule, type ClassSchedule } from './class-schedule';
 
 /** docs/product.md#cart (Cart panel): a sheet from the right, kept in Dexie so it survives reloads and works offline. */
 export function CartSheet() {
@@ -59,7 +60,7 @@ export function CartSheet() {
                     key={line.key}
                     line={line}
                     schedule={line.type === 'video' ? undefined : schedule?.get(line.id)}
-                    gone={line.type !== 'video' && !!schedule?.size && !schedule.has(line.id)}
+                    gone={line.type !== 'video' && noLongerOffered(schedule, line.id)}
                   />
                 ))}
               </ul>
@@ -84,6 +85,18 @@ export function CartSheet() {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/**
+ * Whether checkout would refuse the class or workshop `id`: the device's copy of the shop's list no
+ * longer has it (cancelled, or it has taken place by the server's clock), or has it with a start the
+ * device's clock has passed (a copy saved before, read offline). False while nothing is known: an empty
+ * or unread list says nothing (docs/product.md#cart).
+ */
+function noLongerOffered(schedule: Map<number, ClassSchedule> | undefined, id: number, now = new Date()) {
+  if (!schedule?.size) return false;
+  const listed = schedule.get(id);
+  return !listed || !stillToCome(listed.date, now);
 }
 
 function EmptyCart({ onContinue }: { onContinue: () => void }) {

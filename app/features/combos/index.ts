@@ -1,1 +1,2 @@
+export { GoneParts } from './gone-parts';
 export { useBakeableCombo } from './use-bakeable-combo';

@@ -4,6 +4,7 @@ import { bakeableCombo, comboLinks, isFavoriteCombo, type PartSteps } from '../.
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId } from '../../data/recipes';
 import { useCatalogQuery } from '../../hooks/use-catalog-query';
+import { useDeviceQuery } from '../../hooks/use-device-query';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { loadPartSteps, loadedPartSteps } from './part-steps';
 
@@ -36,9 +37,10 @@ function usePartSteps(wanted: boolean): PartSteps | null {
  * A part made more or less than once has its steps written from its method, which a page leading
  * with the combo loads before its first render (./part-steps.ts).
  */
-export function useBakeableCombo(recipe: Recipe): Recipe {
+export function useBakeableCombo(recipe: Recipe): { recipe: Recipe; gone: string[] } {
   const combo = isFavoriteCombo(recipe);
-  const slugs = useMemo(() => (combo ? comboLinks(recipe.story).map((l) => l.slug) : []), [combo, recipe.story]);
+  const links = useMemo(() => (combo ? comboLinks(recipe.story) : []), [combo, recipe.story]);
+  const slugs = links.map((l) => l.slug);
   const key = slugs.join(' ');
   // Any other recipe takes nothing from the page: it has no linked recipes to wait for.
   const { fromPage, deviceReady } = usePageRecipes((rows) =>
@@ -50,7 +52,8 @@ export function useBakeableCombo(recipe: Recipe): Recipe {
         ? (await Promise.all(slugs.map((slug) => recipeBySlugOrId(slug)))).filter((r) => r !== undefined)
         : (fromPage ?? []),
     [key, deviceReady],
-    { initial: fromPage ?? [], same: sameList },
+    // Undefined until read, so no part counts as gone before the device has answered.
+    { initial: fromPage, same: sameList },
   );
 
   // A first visit may open the combo before the sync has brought the recipes it links: ask for those.
@@ -71,5 +74,18 @@ export function useBakeableCombo(recipe: Recipe): Recipe {
 
   // Each part's steps at its batches, from the model of its method once that has loaded.
   const partSteps = usePartSteps(slugs.length > 0);
-  return useMemo(() => bakeableCombo(recipe, linked ?? [], partSteps ?? undefined), [recipe, linked, partSteps]);
+  const bakeable = useMemo(
+    () => bakeableCombo(recipe, linked ?? [], partSteps ?? undefined),
+    [recipe, linked, partSteps],
+  );
+  // docs/product.md#combos: a part whose recipe is gone is named, by the story's words for it. The
+  // page's HTML holds what the server found; the device, once the whole catalog has been on it (its
+  // sync's COMPLETE_KEY, app/data/sync-state.ts), lacks only a deleted recipe.
+  const complete = useDeviceQuery(
+    async (db) => combo && (await db.meta.get('recipesComplete'))?.value === true,
+    [combo],
+  );
+  const gone =
+    linked && (deviceReady ? complete : fromPage) ? links.filter((l) => !linked.some((r) => r.slug === l.slug)) : [];
+  return { recipe: bakeable, gone: gone.map((l) => l.title) };
 }

@@ -14,7 +14,7 @@ import { RecipeImage } from '../../components/recipes/recipe-image';
 import { usePageTitle } from '../../components/layout/use-page-title';
 import { usePageRecipes } from '../../components/recipes/use-page-recipes';
 import { RecipeWorkspace, useRecipeSize } from '../recipe-tools';
-import { useBakeableCombo } from '../combos';
+import { GoneParts, useBakeableCombo } from '../combos';
 import { FavoriteButton } from '../favorites';
 import { RecipeReviews } from '../reviews';
 import { StoryText } from './story-text';
@@ -65,7 +65,7 @@ export function RecipePage() {
 
 function RecipeView({ recipe: stored }: { recipe: Recipe }) {
   // A Favorite Combo shows the recipes it links as sections (docs/product.md#combos).
-  const recipe = useBakeableCombo(stored);
+  const { recipe, gone } = useBakeableCombo(stored);
   const size = useRecipeSize(recipe);
   const total = totalMinutes(recipe);
   return (
@@ -150,6 +150,7 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
           </section>
         )}
 
+        <GoneParts titles={gone} />
         <RecipeWorkspace recipe={recipe} size={size} />
 
         {recipe.notes && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
-import { classDateKey, formatClassDate } from '../../../shared/dates';
+import { classDateKey, formatClassDate, stillToCome } from '../../../shared/dates';
 import type { Video, Workshop } from '../../../shared/schemas/shop';
 import { apiRequest } from '../../data/api';
 import { pageData } from '../../data/page-data';
@@ -95,7 +95,14 @@ function useShopList<T>(cacheKey: ShopKey, shaped: (value: unknown) => T[] | und
 
 export const useVideos = (): ShopList<Video> => useShopList('videos', videoList);
 export function useWorkshops(): ShopList<Workshop> {
-  const list = useShopList('workshops', workshopList);
+  const read = useShopList('workshops', workshopList);
+  // docs/product.md#shop: a class that has started leaves the shop. The server's list leaves it out
+  // when read; the device's copy (offline, 'Spots as of ...') may be older than its start, so every
+  // list shown is held against the device's clock as well.
+  const now = new Date();
+  const list = read.data?.some((w) => !stillToCome(w.date, now))
+    ? { ...read, data: read.data.filter((w) => stillToCome(w.date, now)) }
+    : read;
   const { pathname } = useLocation();
   // Read once, with the lists: a string for each key, or none at all.
   const [classDates] = useState(() => {
