@@ -113,8 +113,19 @@ test('an offline device gets the baker’s rename, new amount, new photo and del
   await expect(hero).toBeVisible();
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  // Its page is gone, but what she kept of it is not: her note, read-only, and her bake, which opens
+  // its entry in the journal.
   await openHydrated(page, `/recipes/${goneSlug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Recipe Not Found' })).toBeVisible();
+  const keptOfGone = page.getByRole('region', { name: gone });
+  await expect(keptOfGone).toContainText('This recipe is no longer on the site. What you kept of it stays with you.');
+  await expect(keptOfGone.getByRole('heading', { name: 'My notes' })).toBeVisible();
+  await expect(keptOfGone).toContainText(NOTE);
+  await expect(keptOfGone.getByRole('textbox')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('kept-of-deleted-recipe.png'), fullPage: true });
+  await keptOfGone.getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard#bake-/);
+  await expect(page.getByTestId('bake').filter({ hasText: gone })).toContainText(BAKE_NOTE);
   await openHydrated(page, '/favorites');
   await expect(page.getByRole('link', { name: renamed }).first()).toBeVisible();
   await expect(page.getByText(gone)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
@@ -18,6 +18,9 @@ import { GoneParts, useBakeableCombo } from '../combos';
 import { FavoriteButton } from '../favorites';
 import { RecipeReviews } from '../reviews';
 import { StoryText } from './story-text';
+
+// Only a missing recipe needs it: on demand, out of the recipe page's first load.
+const RecipeNotFound = lazy(() => import('./recipe-not-found').then((m) => ({ default: m.RecipeNotFound })));
 
 /** docs/product.md#recipes (Recipe detail): read from the device; asked from the API only if missing. */
 export function RecipePage() {
@@ -59,7 +62,12 @@ export function RecipePage() {
 
   // Once the sync brings the recipe (back online), the device read above shows it.
   if (recipe) return <RecipeView recipe={recipe} />;
-  if (lookup === 'missing' || lookup === 'offline') return <RecipeNotFound offline={lookup === 'offline'} />;
+  if (lookup === 'missing' || lookup === 'offline')
+    return (
+      <Suspense fallback={<RecipeSkeleton />}>
+        <RecipeNotFound offline={lookup === 'offline'} address={id} />
+      </Suspense>
+    );
   return <RecipeSkeleton />;
 }
 
@@ -177,25 +185,6 @@ function Fact({ label, value }: { label: string; value: string }) {
     <div className="rounded-xl bg-white px-3 py-2">
       <dt className="text-xs font-bold tracking-wider text-cocoa uppercase">{label}</dt>
       <dd className="font-semibold">{value || '—'}</dd>
-    </div>
-  );
-}
-
-/** docs/product.md#recipes: 'Recipe Not Found' for a missing recipe or a failed load; offline, it says the recipe may still come. */
-function RecipeNotFound({ offline }: { offline: boolean }) {
-  return (
-    <div className="container-page grid place-items-center py-20">
-      <div className="card max-w-lg p-8 text-center">
-        <h1 className="text-3xl">Recipe Not Found</h1>
-        <p className="mt-3 text-cocoa">
-          {offline
-            ? 'This recipe is not on this device yet, and it could not be fetched while offline. It will open here when you are back online.'
-            : "We couldn't find that recipe. It may have been renamed or removed."}
-        </p>
-        <Link to="/recipes" className="btn-primary mt-6">
-          Browse all recipes
-        </Link>
-      </div>
     </div>
   );
 }
