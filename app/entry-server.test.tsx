@@ -85,6 +85,9 @@ describe('renderPage', () => {
     expect(html).toContain(
       'Silky Lemon Curd is no longer on the site, so its ingredients and steps are not listed here.',
     );
+    // Named in the story as words: no link, no 'This combo uses' chip to a page that is gone.
+    expect(html).not.toContain('href="/recipes/silky-lemon-curd"');
+    expect(html).toContain('href="/recipes/lemon-bars"');
     const whole = (await renderPage('http://localhost/recipes/lemon-bar-party', [
       combo,
       lemon,

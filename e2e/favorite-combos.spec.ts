@@ -147,6 +147,10 @@ test('a combo whose part the baker deleted names it where its ingredients and st
   await page.goto(`/recipes/${comboSlug}`);
   await expect(gone).toHaveText(text);
   await expect(ingredients).toContainText('2 cups flour');
+  // Its name stays in the story as words, not as a link (or a 'This combo uses' chip) to a page that is gone.
+  await expect(page.getByText(`make a batch of ${jam}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: jam })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: cookies }).first()).toBeVisible();
   await gone.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('combo-part-gone.png'), fullPage: false });
   await context.setOffline(false);

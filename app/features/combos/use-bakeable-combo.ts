@@ -87,5 +87,19 @@ export function useBakeableCombo(recipe: Recipe): { recipe: Recipe; gone: string
   );
   const gone =
     linked && (deviceReady ? complete : fromPage) ? links.filter((l) => !linked.some((r) => r.slug === l.slug)) : [];
-  return { recipe: bakeable, gone: gone.map((l) => l.title) };
+  const goneKey = gone.map((l) => l.slug).join(' ');
+  // Its words stay in the story, as words: a link (and the 'This combo uses' chip) would lead to 'Recipe Not Found'.
+  const shown = useMemo(
+    () => (goneKey ? { ...bakeable, story: withoutLinksTo(bakeable.story, goneKey.split(' ')) } : bakeable),
+    [bakeable, goneKey],
+  );
+  return { recipe: shown, gone: gone.map((l) => l.title) };
+}
+
+/** `story` with its links to `slugs` written as their words. */
+function withoutLinksTo(story: string, slugs: readonly string[]): string {
+  return story.replace(
+    /\[([^\]\n]{1,200})\]\(\/recipes?\/([a-z0-9][a-z0-9-]*)\)/g,
+    (whole, words: string, slug: string) => (slugs.includes(slug) ? words : whole),
+  );
 }
