@@ -215,6 +215,14 @@ describe('a bundt or tube pan from the pan tool', () => {
       'Heat the oven to 350°F. Grease and flour one 10-inch bundt pan well.',
     ],
     ['lemon-drizzle-loaf-cake', '9-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 9-inch bundt tin well.'],
+    // Given by what it holds, it is named so (its 10-inch width is only a stand-in).
+    ['fudgy-brownies', '6-cup bundt', 1, 'Heat the oven to 350°F. Grease and flour a 6-cup bundt pan well.'],
+    [
+      'classic-vanilla-layer-cake',
+      '12-cup bundt',
+      1,
+      'Heat the oven to 350°F. Grease and flour one 12-cup bundt pan well.',
+    ],
   ])('is greased and floured, never lined with parchment: %s in %s', (slug, statement, count, first) => {
     const written = steps(slug, toPan(slug, statement, count));
     expect(written[0]).toBe(first);

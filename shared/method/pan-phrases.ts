@@ -91,6 +91,8 @@ export function sizeText(pan: Pan, style: string): string {
     if (pan.length < 8) return pounds ? '450 g (1 lb)' : '450 g';
   }
   const round = pan.shape === 'round' || pan.shape === 'bundt' || pan.shape === 'tube';
+  // A ring the baker gave by what it holds ('6-cup bundt') is named so: its width is a stand-in.
+  if (pan.capacityCups && (pan.shape === 'bundt' || pan.shape === 'tube')) return `${pan.capacityCups}-cup`;
   // The baker's own pan in centimetres ('20 cm square' from the pan tool) keeps its name: no '7.9x7.9-inch'.
   if (pan.cm) {
     const cm = (n: number) => Math.round(n * CM);
