@@ -1,23 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, expectToast, reserveFirstClass, signInWithDialog } from './helpers';
+import { createAccount, expectToast, reserveFirstClass, settleAnimations, signInWithDialog } from './helpers';
 
 /**
  * The accessibility sweep: axe on every visitor page and the two overlays. Serious and critical
  * violations fail the test, each listed with the elements it found.
  */
 async function expectNoSeriousViolations(page: Page, label: string) {
-  // Colours as they settle, not halfway through a transition (a tab's background fading in is
-  // measured against its text mid-way otherwise); infinite ones (a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { expectToast } from './helpers';
+import { expectNoSeriousAxe, expectToast } from './helpers';
 import { linkIn, newestMail } from './mail';
 
 // Issue 35 item 5: the baker cancels a whole class; each booked customer is e-mailed a link that
@@ -58,12 +57,6 @@ async function book(request: APIRequestContext, classId: number, seats: number, 
   return ((await res.json()) as { orderId: number }).orderId;
 }
 
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** With E2E_SCREENS_DIR set: the page at phone and desktop size, to look at. */
 async function screens(page: Page, name: string) {
   if (!SCREENS) return;
@@ -112,7 +105,7 @@ test('the baker cancels a class: one customer moves to another date, the other t
     '2 booked customers will be e-mailed and asked to choose a full refund or a seat at another date of this class.',
   );
   await expect(dialog.getByTestId('class-cancel-preview')).toContainText('Sat, Jun 19, 2027');
-  await noSeriousViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   await screens(page, 'class_cancel_dialog');
   await dialog.getByRole('button', { name: 'Cancel class' }).click();
   await expectToast(page, 'Class cancelled');
@@ -128,7 +121,7 @@ test('the baker cancels a class: one customer moves to another date, the other t
   await page.goto(adaLink);
   await expect(page.getByRole('heading', { name: 'Your cancelled class' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /My 2 seats on Sat, Jun 19, 2027/ })).toBeEnabled();
-  await noSeriousViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   await screens(page, 'class_change_page');
   await page.getByRole('radio', { name: /My 2 seats on Sat, Jun 19, 2027/ }).check();
   await page.getByRole('button', { name: 'Confirm my choice' }).click();
@@ -168,7 +161,7 @@ test('the baker cancels a class: one customer moves to another date, the other t
       .locator(`section[data-class-id="${second}"]`)
       .getByRole('row', { name: new RegExp(`Ada Rye .* 2 #${adaOrder}`) }),
   ).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   await screens(page, 'admin_classes_after');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await expect(page.getByRole('article', { name: `Order #${boOrder}` }).getByTestId('order-status')).toHaveText(

@@ -232,9 +232,26 @@ export async function signedInDevice(
   return { context, page };
 }
 
-/** axe on the page as it is: no serious or critical violation, each named with where it is. */
-export async function expectNoSeriousAxe(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Waits for the page's colours to settle: axe measures a pressed chip's background fading in
+ * against its text mid-way otherwise. Infinite animations (a spinner) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe on the page as it is (or on `include` of it): no serious or critical violation, each named with where it is. */
+export async function expectNoSeriousAxe(page: Page, label: string, include?: string): Promise<void> {
+  await settleAnimations(page);
+  const axe = new AxeBuilder({ page });
+  const results = await (include ? axe.include(include) : axe).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

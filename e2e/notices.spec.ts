@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, expectToast } from './helpers';
+import { adminToken, expectNoSeriousAxe, expectToast } from './helpers';
 import { linkIn, newestMail } from './mail';
 
 // Issue 32: "notify me" is double opt-in, and the links of the workshop e-mails open a page whose
 // button acts; opening a link (a mail scanner, a preview) changes nothing.
 
 const WORKSHOP = 'Holiday Baking Marathon';
-
-async function noSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('notify me: a confirmation e-mail, its page and button; the notice; unsubscribe by its page and button', async ({
   page,
@@ -49,7 +41,7 @@ test('notify me: a confirmation e-mail, its page and button; the notice; unsubsc
   await page.goto(new URL(confirmLink).pathname + new URL(confirmLink).search);
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
   expect(await notify()).toEqual({ sent: 0, unconfirmed: 1 });
-  await noSeriousViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   await page.getByRole('button', { name: 'Confirm' }).click();
   const confirmed = page.getByRole('status').filter({ hasText: 'Confirmed' });
   await expect(confirmed).toHaveText(`Confirmed: we'll e-mail ${email} when registration opens for ${WORKSHOP}.`);
@@ -70,7 +62,7 @@ test('notify me: a confirmation e-mail, its page and button; the notice; unsubsc
 
   await page.goto(new URL(unsubscribeLink).pathname + new URL(unsubscribeLink).search);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from workshop notices' })).toBeVisible();
-  await noSeriousViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status')).toHaveText(`${email} will get no more workshop notices from Sift & Story.`);
   await page.getByRole('link', { name: 'Back to Sift & Story' }).click();
