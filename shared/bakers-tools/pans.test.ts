@@ -4,6 +4,7 @@ import { toMetric, toUS, unmeasurableReason } from '../ingredients';
 import { capFactor, factorText } from './factor';
 import {
   ADVICE,
+  batterDepth,
   COMMON_PANS,
   describePan,
   holeAcross,
@@ -78,6 +79,16 @@ describe('areas, volumes and the factor', () => {
     expect(panCups(pan('12-cup muffin pan'))).toBe(0.5);
   });
 
+  it('sizes a bundt or tube given by what it holds: a smaller ring is narrower and shallower', () => {
+    expect(pan('12-cup bundt').width).toBeCloseTo(10, 0);
+    expect(pan('6-cup bundt').width).toBeCloseTo(7.9, 1);
+    expect(pan('16-cup tube').width).toBeCloseTo(10, 0);
+    // Half the batter, filled as full: a little shallower (8 inches across to 10), not half as deep.
+    expect(scaleForPan(pan('12-cup bundt'), pan('6-cup bundt')).factor).toBeCloseTo(0.5, 6);
+    expect(batterDepth(pan('6-cup bundt')) / batterDepth(pan('12-cup bundt'))).toBeCloseTo(0.79, 2);
+    expect(scaleForPan(pan('12-cup bundt'), pan('6-cup bundt')).advice).toBe(ADVICE.shallower);
+  });
+
   it('leaves the hole of a bundt or tube out of its volume', () => {
     const tube = pan('10-inch tube');
     expect(holeAcross(tube)).toBe(3.5);
@@ -112,7 +123,15 @@ describe('areas, volumes and the factor', () => {
 
   it('says what to watch in the oven', () => {
     expect(scaleForPan(pan('9-inch round'), pan('9x13-inch pan')).advice).toBe(ADVICE.same);
-    expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf')).advice).toBe(ADVICE.deeper);
+    expect(scaleForPan(pan('9x5-inch loaf'), pan('10-inch tube')).advice).toBe(ADVICE.deeper);
+    // Twice as deep bakes about twice as long: a few minutes more would leave it raw in the middle.
+    expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf')).advice).toBe(
+      'Much deeper batter: it bakes about twice as long; check with a skewer in the middle.',
+    );
+    expect(scaleForPan(pan('9x13-inch pan'), pan('10-inch tube')).advice).toMatch(
+      /^Much deeper batter: it bakes about 2 1\/2 times as long;/,
+    );
+    expect(scaleForPan(pan('half sheet'), pan('9x5-inch loaf')).advice).toMatch(/it bakes about 4 times as long/);
     expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan')).advice).toBe(ADVICE.shallower);
     expect(scaleForPan(pan('9x13-inch pan'), pan('12-cup muffin pan')).advice).toBe(ADVICE.cups);
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf')).advice).toBe(ADVICE.fromCups);

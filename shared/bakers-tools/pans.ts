@@ -174,11 +174,36 @@ export const ADVICE = {
   fromCups: 'One pan bakes much longer than muffin cups: check 15-25 minutes later, a skewer in the middle.',
 } as const;
 
+/**
+ * Past this depth over the recipe's, a few minutes more is far too few: a batter twice as deep (a
+ * layer cake's in a loaf or a bundt) bakes about twice as long, 55 minutes where the layers took 30.
+ */
+export const MUCH_DEEPER = 1.5;
+
+/** 'about 1 1/2 times', 'about twice', 'about 3 times': how much longer a batter `ratio` times as deep bakes. */
+function timesAsLong(ratio: number): string {
+  const half = Math.round(ratio * 2) / 2;
+  if (half === 2) return 'about twice';
+  return `about ${Number.isInteger(half) ? half : `${Math.floor(half)} 1/2`} times`;
+}
+
+/**
+ * The advice for a batter `ratio` times as deep as the recipe's (over MUCH_DEEPER); with the minutes
+ * to check after, when the steps give the bake's time ('check after 45-60 minutes').
+ */
+export function muchDeeperAdvice(ratio: number, checkAfter?: readonly [number, number]): string {
+  const when = checkAfter
+    ? `check after ${checkAfter[0] === checkAfter[1] ? checkAfter[0] : checkAfter.join('-')} minutes, a skewer in the middle`
+    : 'check with a skewer in the middle';
+  return `Much deeper batter: it bakes ${timesAsLong(ratio)} as long; ${when}.`;
+}
+
 function adviceFor(from: Pan, to: Pan, byArea: boolean): string {
   if (to.shape === 'muffin' && from.shape !== 'muffin') return ADVICE.cups;
   if (from.shape === 'muffin' && to.shape !== 'muffin') return ADVICE.fromCups;
   if (byArea) return ADVICE.same;
   const ratio = batterDepth(to) / batterDepth(from);
+  if (ratio > MUCH_DEEPER) return muchDeeperAdvice(ratio);
   if (ratio > 1.15) return ADVICE.deeper;
   if (ratio < 0.87) return ADVICE.shallower;
   return ADVICE.same;
@@ -288,9 +313,19 @@ export function parsePan(statement: string): Pan | null {
     if (!cups) return null;
     const capacityCups = Number(cups[1]);
     if (capacityCups < 2 || capacityCups > 30) return null;
-    return { shape, width: 10, length: 10, count, capacityCups };
+    const width = ringAcross(shape, capacityCups);
+    return { shape, width, length: width, count, capacityCups };
   }
   return null;
+}
+
+/**
+ * How wide a bundt or tube is that holds `cups`: such pans grow alike in every direction (a 6-cup
+ * bundt is about 8 inches across, a 12-cup one 10), so what it holds goes with its width cubed.
+ */
+function ringAcross(shape: 'bundt' | 'tube', cups: number): number {
+  const tenInch = panCups({ shape, width: 10, length: 10, count: 1 });
+  return round(10 * Math.cbrt(cups / tenInch));
 }
 
 function sized(shape: PanShape, width: number, length: number, count: number, unit?: string): Pan | null {

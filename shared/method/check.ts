@@ -8,7 +8,7 @@
  * It reads the words back rather than trusting the plan that wrote them: the expectations come from
  * the recipe as written and the factor alone.
  */
-import { batterCups, isRing, panArea, type Pan } from '../bakers-tools/pans';
+import { batterCups, isRing, MUCH_DEEPER, panArea, type Pan } from '../bakers-tools/pans';
 import { unmeasurableReason } from '../ingredients';
 import { countOf, panPhrases, samePan } from './pan-phrases';
 import { RE_PIECES } from './read-method';
@@ -75,6 +75,9 @@ export function methodProblems(
       else if (depth < SHALLOWEST) problems.push(`the batter would stand only ${Math.round(depth * 100)}% as deep`);
       else if ((depth < AS_WRITTEN[0] || depth > AS_WRITTEN[1]) && !hinted)
         problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says what to watch`);
+      // (Muffin batter in a pan has advice of its own: one pan bakes much longer than cups.)
+      else if (depth > MUCH_DEEPER && recipePan.shape !== 'muffin' && !/\bbakes about [^()]* as long\b/.test(all))
+        problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says it bakes longer`);
     }
     // 'the pans' for one pan, 'the pan' for several.
     const nouns = 'pan|tin|pie plate|plate';

@@ -215,7 +215,7 @@ describe('a bundt or tube pan from the pan tool', () => {
       'Heat the oven to 350°F. Grease and flour one 10-inch bundt pan well.',
     ],
     ['lemon-drizzle-loaf-cake', '9-inch bundt', 1, 'Heat the oven to 350°F. Grease and flour a 9-inch bundt tin well.'],
-    // Given by what it holds, it is named so (its 10-inch width is only a stand-in).
+    // Given by what it holds, it is named so (its width is only reckoned from what it holds).
     ['fudgy-brownies', '6-cup bundt', 1, 'Heat the oven to 350°F. Grease and flour a 6-cup bundt pan well.'],
     [
       'classic-vanilla-layer-cake',
@@ -235,6 +235,12 @@ describe('a bundt or tube pan from the pan tool', () => {
       'Cool completely in the pan, at least 2 hours, before turning out onto a plate and cutting into 16 slices.',
     );
     expect(planMethod(readMethod(recipe('fudgy-brownies')), brownies).servings).toBe(16);
+    // Twice as deep as in the 8x8: checked from about twice the recipe's minutes, not 5-10 more.
+    expect(steps('fudgy-brownies', brownies)[4]).toMatch(
+      /25 to 30 minutes, .*\(Much deeper batter: it bakes about twice as long; check after 40-55 minutes, a skewer in the middle\.\)$/,
+    );
+    // A 6-cup bundt is about 8 inches across: fewer slices round its rim than a 10-inch one cuts.
+    expect(steps('fudgy-brownies', toPan('fudgy-brownies', '6-cup bundt'))[5]).toMatch(/cutting into 12 slices\.$/);
     // The crust pressed into the ring comes out on top: over again onto another plate puts it under.
     expect(steps('lemon-bars', toPan('lemon-bars', '10-inch tube', 2))[5]).toBe(
       'Cool to room temperature, then refrigerate for at least 2 hours. Turn out onto a plate, then over onto another, crust side down, dust with powdered sugar and cut into 32 slices.',

@@ -8,6 +8,8 @@ import {
   batterCups,
   describePan,
   isRing,
+  MUCH_DEEPER,
+  muchDeeperAdvice,
   panArea,
   scaleForPan,
   type Pan,
@@ -33,6 +35,15 @@ const SMALLER_LOAF = 'A smaller loaf bakes faster: check 10-15 minutes early.';
 const MUCH_SHALLOWER = 'Much shallower batter: check 10 minutes early.';
 const BIGGER_LOAF = 'A bigger loaf bakes longer: check 10-15 minutes later, a skewer in the middle.';
 
+/** What to watch when the batter stands `depth` times as deep as written; null when it bakes as written. */
+function depthAdvice(depth: number): string | null {
+  if (depth > MUCH_DEEPER) return muchDeeperAdvice(depth);
+  if (depth > 1.15) return ADVICE.deeper;
+  if (depth < 0.75) return MUCH_SHALLOWER;
+  if (depth < 0.87) return ADVICE.shallower;
+  return null;
+}
+
 /** What to watch in the oven, from how deep the batter stands in the new pans and how big each loaf is. */
 function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): string | null {
   const written = model.pan!;
@@ -45,14 +56,9 @@ function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): s
     if (perPan < 0.75) return SMALLER_LOAF;
     if (perPan > 1.3) return BIGGER_LOAF;
   }
-  const hint = depth > 1.15 ? ADVICE.deeper : depth < 0.75 ? MUCH_SHALLOWER : depth < 0.87 ? ADVICE.shallower : null;
+  const hint = depthAdvice(depth);
   // A pie's filling or a dish of condensed milk is no batter: the same advice without the word.
-  return hint && !model.batter
-    ? hint.replace(
-        /^(?:Much )?(\w+) batter: /,
-        (_w, how: string) => `${depth < 0.75 ? 'Much ' + how.toLowerCase() : how}: `,
-      )
-    : hint;
+  return hint && !model.batter ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint;
 }
 
 /** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
@@ -180,6 +186,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     trays,
     servings,
     hint,
+    depth,
     writtenFor: writtenFor(model),
   };
 }

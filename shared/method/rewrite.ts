@@ -6,7 +6,7 @@
  * step cannot follow (one layer left of two, two pies from one pie's steps) it says what it was
  * written for and what to do. Times and temperatures are never changed.
  */
-import { inchText, isRing } from '../bakers-tools/pans';
+import { inchText, isRing, MUCH_DEEPER, muchDeeperAdvice } from '../bakers-tools/pans';
 import { scaleAmounts, type UnitSystem } from '../ingredients';
 import { isBoldHeading } from '../combo';
 import { countOf, panPhrases, panReferences, samePan, sizeText, writePanPhrase, type PanPhrase } from './pan-phrases';
@@ -304,6 +304,23 @@ export function buildCakes(plan: MethodPlan): string | null {
   return `Build ${numberWord(plan.units)} cakes this way${fuller}.`;
 }
 
+/**
+ * The oven's hint for the bake `step`: a much deeper batter bakes about as many times longer as it
+ * stands deeper, so the hint says when to check from the step's own minutes, a little early.
+ */
+function timedHint(plan: MethodPlan, step: string): string {
+  const hint = plan.hint!;
+  if (!(plan.depth > MUCH_DEEPER) || !hint.startsWith('Much deeper')) return hint;
+  const time = RE_BAKE_TIME.exec(step)?.[0].match(/(\d+)(?:\s*(?:to|-)\s*(\d+))?\s*minutes$/);
+  if (!time) return hint;
+  const low = Number(time[1]);
+  const high = Number(time[2] ?? time[1]);
+  const from = Math.max(5, Math.floor((low * plan.depth * 0.9) / 5) * 5);
+  const to = Math.max(from, Math.round((high * plan.depth) / 5) * 5);
+  const timed = muchDeeperAdvice(plan.depth, [from, to]);
+  return hint.startsWith('Much deeper batter') ? timed : timed.replace(' batter:', ':');
+}
+
 /** Notes on the steps that cannot follow alone, and the oven's hint on the bake. */
 function notes(steps: string[], ctx: Context): string[] {
   const { model, plan } = ctx;
@@ -354,7 +371,7 @@ function notes(steps: string[], ctx: Context): string[] {
     );
     let bake = out.findIndex((s, i) => i >= from && RE_BAKE_TIME.test(s));
     if (bake < 0) bake = out.findIndex((s) => RE_BAKE_TIME.test(s));
-    add(bake, `(${plan.hint})`);
+    add(bake, `(${bake >= 0 ? timedHint(plan, out[bake]!) : plan.hint})`);
   }
   return out;
 }

@@ -41,6 +41,15 @@ describe('the timer follows the oven advice the method writes into a bake step',
     expect(offer(step)).toEqual({ main: '33 min', upTo: '38 min', more: ['38 min', '28 min', '32 min'] });
   });
 
+  it('rings when a much deeper batter should be checked, from the recipe’s own minutes', () => {
+    // The vanilla layers' batter in a 9x5 loaf stands about twice as deep: 28 to 32 minutes become 45 to 60.
+    const step = bakeStep('classic-vanilla-layer-cake', { factor: 0.85, pan: parsePan('9x5-inch loaf')! }, /^Bake at/);
+    expect(step).toBe(
+      'Bake at 350°F for 28 to 32 minutes, until the top springs back and a toothpick comes out clean. (Much deeper batter: it bakes about twice as long; check after 45-60 minutes, a skewer in the middle.)',
+    );
+    expect(offer(step)).toEqual({ main: '45 min', upTo: '1 hr', more: ['1 hr', '28 min', '32 min'] });
+  });
+
   it('keeps the first stage of a two-stage bake first and puts the check before the stage it speaks of', () => {
     // The apple pie at Quarter: 20 minutes hot, then 45 to 50 more, checked 10 minutes early.
     const step = bakeStep('brown-butter-apple-pie', { factor: 0.25 }, /Bake on the hot sheet/);
