@@ -134,7 +134,16 @@ describe('areas, volumes and the factor', () => {
     expect(scaleForPan(pan('half sheet'), pan('9x5-inch loaf')).advice).toMatch(/it bakes about 4 times as long/);
     expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan')).advice).toBe(ADVICE.shallower);
     expect(scaleForPan(pan('9x13-inch pan'), pan('12-cup muffin pan')).advice).toBe(ADVICE.cups);
-    expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf')).advice).toBe(ADVICE.fromCups);
+    // Muffin batter in one pan: a cake pan's takes about 1 1/2 times the cups' time, a loaf's about 3 times.
+    expect(scaleForPan(pan('12-cup muffin pan'), pan('9x13-inch pan'))).toMatchObject({
+      advice:
+        'One pan bakes much longer than muffin cups, about 1 1/2 times as long; check with a skewer in the middle.',
+      longer: 1.6,
+    });
+    expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf')).advice).toBe(
+      'One pan bakes much longer than muffin cups, about 3 times as long; check with a skewer in the middle.',
+    );
+    expect(scaleForPan(pan('12-cup muffin pan'), pan('half sheet')).advice).toBe(ADVICE.thinSheet);
   });
 });
 

@@ -134,6 +134,8 @@ export interface PanScale {
   by: 'area' | 'volume';
   /** What to watch in the oven. */
   advice: string;
+  /** How many times as long the bake takes, where the advice says so (a much deeper batter, cups to a pan); else null. */
+  longer: number | null;
 }
 
 /**
@@ -159,11 +161,11 @@ export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanSc
       : area
         ? (panArea(to) * to.count) / (panArea(from) * from.count)
         : batterCups(to, cups) / batterCups(from, cups);
-  const advice =
+  const { advice, longer } =
     noted && options.cupsBake
-      ? `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.`
+      ? { advice: `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.` }
       : adviceFor(from, to, area);
-  return { factor, by: area ? 'area' : 'volume', advice };
+  return { factor, by: area ? 'area' : 'volume', advice, longer: longer ?? null };
 }
 
 export const ADVICE = {
@@ -171,7 +173,7 @@ export const ADVICE = {
   deeper: 'Deeper batter: check 5-10 minutes later than the recipe says.',
   shallower: 'Shallower batter: check 5 minutes early.',
   cups: 'Muffin cups bake much faster than a pan: check after 15-20 minutes.',
-  fromCups: 'One pan bakes much longer than muffin cups: check 15-25 minutes later, a skewer in the middle.',
+  thinSheet: 'A thin sheet bakes a little faster than muffin cups: check 5 minutes early.',
 } as const;
 
 /**
@@ -180,33 +182,51 @@ export const ADVICE = {
  */
 export const MUCH_DEEPER = 1.5;
 
-/** 'about 1 1/2 times', 'about twice', 'about 3 times': how much longer a batter `ratio` times as deep bakes. */
-function timesAsLong(ratio: number): string {
-  const half = Math.round(ratio * 2) / 2;
+/**
+ * A cake pan's batter (0.9 inch deep) bakes about 1.6 times as long as the same batter in cupcakes,
+ * 30 minutes to their 18-20; a deeper pan's longer again, by its depth.
+ */
+const PAN_OVER_CUPS = 1.6;
+
+const SKEWER = 'check with a skewer in the middle';
+
+/** 'about 1 1/2 times', 'about twice', 'about 3 times': how much longer a bake `times` as long is. */
+function timesAsLong(times: number): string {
+  const half = Math.round(times * 2) / 2;
   if (half === 2) return 'about twice';
   return `about ${Number.isInteger(half) ? half : `${Math.floor(half)} 1/2`} times`;
 }
 
+/** The advice for a batter `times` as deep as the recipe's (over MUCH_DEEPER): it bakes about as many times as long. */
+export const muchDeeperAdvice = (times: number) =>
+  `Much deeper batter: it bakes ${timesAsLong(times)} as long; ${SKEWER}.`;
+
+/** The advice for muffin batter in one pan that bakes `times` as long as the cups. */
+const fromCupsAdvice = (times: number) =>
+  `One pan bakes much longer than muffin cups, ${timesAsLong(times)} as long; ${SKEWER}.`;
+
 /**
- * The advice for a batter `ratio` times as deep as the recipe's (over MUCH_DEEPER); with the minutes
- * to check after, when the steps give the bake's time ('check after 45-60 minutes').
+ * Advice that says how many times as long the bake is, with the minutes to check after once the
+ * steps give the bake's own time ('check after 45-60 minutes, a skewer in the middle').
  */
-export function muchDeeperAdvice(ratio: number, checkAfter?: readonly [number, number]): string {
-  const when = checkAfter
-    ? `check after ${checkAfter[0] === checkAfter[1] ? checkAfter[0] : checkAfter.join('-')} minutes, a skewer in the middle`
-    : 'check with a skewer in the middle';
-  return `Much deeper batter: it bakes ${timesAsLong(ratio)} as long; ${when}.`;
+export function withCheckAfter(advice: string, minutes: readonly [number, number]): string {
+  const [from, to] = minutes;
+  return advice.replace(SKEWER, `check after ${from === to ? from : `${from}-${to}`} minutes, a skewer in the middle`);
 }
 
-function adviceFor(from: Pan, to: Pan, byArea: boolean): string {
-  if (to.shape === 'muffin' && from.shape !== 'muffin') return ADVICE.cups;
-  if (from.shape === 'muffin' && to.shape !== 'muffin') return ADVICE.fromCups;
-  if (byArea) return ADVICE.same;
+function adviceFor(from: Pan, to: Pan, byArea: boolean): { advice: string; longer?: number } {
+  if (to.shape === 'muffin' && from.shape !== 'muffin') return { advice: ADVICE.cups };
+  if (from.shape === 'muffin' && to.shape !== 'muffin') {
+    const cakePan: Pan = { shape: 'round', width: 9, length: 9, count: 1 };
+    const longer = (PAN_OVER_CUPS * batterDepth(to)) / batterDepth(cakePan);
+    return longer < 1.25 ? { advice: ADVICE.thinSheet } : { advice: fromCupsAdvice(longer), longer };
+  }
+  if (byArea) return { advice: ADVICE.same };
   const ratio = batterDepth(to) / batterDepth(from);
-  if (ratio > MUCH_DEEPER) return muchDeeperAdvice(ratio);
-  if (ratio > 1.15) return ADVICE.deeper;
-  if (ratio < 0.87) return ADVICE.shallower;
-  return ADVICE.same;
+  if (ratio > MUCH_DEEPER) return { advice: muchDeeperAdvice(ratio), longer: ratio };
+  if (ratio > 1.15) return { advice: ADVICE.deeper };
+  if (ratio < 0.87) return { advice: ADVICE.shallower };
+  return { advice: ADVICE.same };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -75,8 +75,7 @@ export function methodProblems(
       else if (depth < SHALLOWEST) problems.push(`the batter would stand only ${Math.round(depth * 100)}% as deep`);
       else if ((depth < AS_WRITTEN[0] || depth > AS_WRITTEN[1]) && !hinted)
         problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says what to watch`);
-      // (Muffin batter in a pan has advice of its own: one pan bakes much longer than cups.)
-      else if (depth > MUCH_DEEPER && recipePan.shape !== 'muffin' && !/\bbakes about [^()]* as long\b/.test(all))
+      else if (depth > MUCH_DEEPER && !/\bbakes [^()]*\babout [^()]* as long\b/.test(all))
         problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says it bakes longer`);
     }
     // 'the pans' for one pan, 'the pan' for several.

@@ -44,21 +44,31 @@ function depthAdvice(depth: number): string | null {
   return null;
 }
 
+interface Hint {
+  hint: string | null;
+  /** How many times as long the bake takes, where the hint says so; else null. */
+  longer: number | null;
+}
+
 /** What to watch in the oven, from how deep the batter stands in the new pans and how big each loaf is. */
-function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): string | null {
+function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): Hint {
   const written = model.pan!;
+  const only = (hint: string | null): Hint => ({ hint, longer: null });
   if (pan.shape === 'muffin' && written.shape !== 'muffin')
-    return model.cups.bake
-      ? `Muffin cups bake much faster than a pan: the recipe's notes say ${model.cups.bake}.`
-      : ADVICE.cups;
+    return only(
+      model.cups.bake
+        ? `Muffin cups bake much faster than a pan: the recipe's notes say ${model.cups.bake}.`
+        : ADVICE.cups,
+    );
   if (pan.shape === 'loaf' && written.shape === 'loaf') {
     const perPan = (batterCups(written) * factor) / pan.count / (batterCups(written) / written.count);
-    if (perPan < 0.75) return SMALLER_LOAF;
-    if (perPan > 1.3) return BIGGER_LOAF;
+    if (perPan < 0.75) return only(SMALLER_LOAF);
+    if (perPan > 1.3) return only(BIGGER_LOAF);
   }
   const hint = depthAdvice(depth);
+  const longer = depth > MUCH_DEEPER ? depth : null;
   // A pie's filling or a dish of condensed milk is no batter: the same advice without the word.
-  return hint && !model.batter ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint;
+  return { hint: hint && !model.batter ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint, longer };
 }
 
 /** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
@@ -72,7 +82,7 @@ export function panOptions(model: MethodModel): PanOptions {
 }
 
 /** The baker's own pans, from the pan tool: the depth the batter stands at, and the tool's advice when it differs. */
-function chosenPan(model: MethodModel, pan: Pan): { pan: Pan; depth: number; hint: string | null } {
+function chosenPan(model: MethodModel, pan: Pan): Hint & { pan: Pan; depth: number } {
   const written = model.pan!;
   const scaled = scaleForPan(written, pan, panOptions(model));
   // How deep the batter stands in the baker's pans over the recipe's, whichever way the tool scaled.
@@ -82,7 +92,7 @@ function chosenPan(model: MethodModel, pan: Pan): { pan: Pan; depth: number; hin
       : (scaled.factor * batterCups(written)) /
         (panArea(pan) * pan.count) /
         (batterCups(written) / (panArea(written) * written.count));
-  return { pan, depth, hint: scaled.advice === ADVICE.same ? null : scaled.advice };
+  return { pan, depth, hint: scaled.advice === ADVICE.same ? null : scaled.advice, longer: scaled.longer };
 }
 
 /** Loaves are one per pan: as many pans as whole loaves, each pan fitted to its loaf. */
@@ -99,12 +109,13 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   let pan: Pan | null = null;
   let depth = 1;
   let hint: string | null = null;
+  let longer: number | null = null;
   if (model.pan) {
-    if (target.pan) ({ pan, depth, hint } = chosenPan(model, target.pan));
+    if (target.pan) ({ pan, depth, hint, longer } = chosenPan(model, target.pan));
     else if (factor === 1) pan = model.pan;
     else if (model.pieces?.kind === 'pan') ({ pan, depth } = loafPans(model, factor, target.pieces ?? null));
     else ({ pan, depth } = fitPans(model, factor));
-    if (!target.pan && factor !== 1) hint = hintFor(model, pan, depth, factor);
+    if (!target.pan && factor !== 1) ({ hint, longer } = hintFor(model, pan, depth, factor));
   }
   let alternative =
     model.alternative && !target.pan
@@ -141,7 +152,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   } else if (pan && model.assembled) units = pan.count;
   else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
   // A loaf shaped by hand (in a pot) at part of its size bakes faster, as a smaller loaf in a pan does.
-  if (model.single && !model.pan && units > 0 && factor / units < 0.75) hint = SMALLER_LOAF;
+  if (model.single && !model.pan && units > 0 && factor / units < 0.75) [hint, longer] = [SMALLER_LOAF, null];
   // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
   const layerScale =
     pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
@@ -186,7 +197,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     trays,
     servings,
     hint,
-    depth,
+    longer,
     writtenFor: writtenFor(model),
   };
 }

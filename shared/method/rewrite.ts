@@ -6,7 +6,7 @@
  * step cannot follow (one layer left of two, two pies from one pie's steps) it says what it was
  * written for and what to do. Times and temperatures are never changed.
  */
-import { inchText, isRing, MUCH_DEEPER, muchDeeperAdvice } from '../bakers-tools/pans';
+import { inchText, isRing, withCheckAfter } from '../bakers-tools/pans';
 import { scaleAmounts, type UnitSystem } from '../ingredients';
 import { isBoldHeading } from '../combo';
 import { countOf, panPhrases, panReferences, samePan, sizeText, writePanPhrase, type PanPhrase } from './pan-phrases';
@@ -305,20 +305,18 @@ export function buildCakes(plan: MethodPlan): string | null {
 }
 
 /**
- * The oven's hint for the bake `step`: a much deeper batter bakes about as many times longer as it
- * stands deeper, so the hint says when to check from the step's own minutes, a little early.
+ * The oven's hint for the bake `step`: a bake that takes about so many times as long (a much deeper
+ * batter, muffin batter in a pan) is checked from the step's own minutes times as many, a little early.
  */
 function timedHint(plan: MethodPlan, step: string): string {
   const hint = plan.hint!;
-  if (!(plan.depth > MUCH_DEEPER) || !hint.startsWith('Much deeper')) return hint;
   const time = RE_BAKE_TIME.exec(step)?.[0].match(/(\d+)(?:\s*(?:to|-)\s*(\d+))?\s*minutes$/);
-  if (!time) return hint;
+  if (plan.longer === null || !time) return hint;
   const low = Number(time[1]);
   const high = Number(time[2] ?? time[1]);
-  const from = Math.max(5, Math.floor((low * plan.depth * 0.9) / 5) * 5);
-  const to = Math.max(from, Math.round((high * plan.depth) / 5) * 5);
-  const timed = muchDeeperAdvice(plan.depth, [from, to]);
-  return hint.startsWith('Much deeper batter') ? timed : timed.replace(' batter:', ':');
+  const from = Math.max(5, Math.floor((low * plan.longer * 0.9) / 5) * 5);
+  const to = Math.max(from, Math.round((high * plan.longer) / 5) * 5);
+  return withCheckAfter(hint, [from, to]);
 }
 
 /** Notes on the steps that cannot follow alone, and the oven's hint on the bake. */

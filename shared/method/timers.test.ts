@@ -50,6 +50,14 @@ describe('the timer follows the oven advice the method writes into a bake step',
     expect(offer(step)).toEqual({ main: '45 min', upTo: '1 hr', more: ['1 hr', '28 min', '32 min'] });
   });
 
+  it('rings for muffin batter baked as one loaf at about three times the cups’ minutes', () => {
+    const step = bakeStep('blueberry-streusel-muffins', { factor: 1.32, pan: parsePan('9x5-inch loaf')! }, /^Bake at/);
+    expect(step).toMatch(
+      /20 to 24 minutes, .*\(One pan bakes much longer than muffin cups, about 3 times as long; check after 50-75 minutes, a skewer in the middle\.\)$/,
+    );
+    expect(offer(step)).toEqual({ main: '50 min', upTo: '1 hr 15 min', more: ['1 hr 15 min', '20 min', '24 min'] });
+  });
+
   it('keeps the first stage of a two-stage bake first and puts the check before the stage it speaks of', () => {
     // The apple pie at Quarter: 20 minutes hot, then 45 to 50 more, checked 10 minutes early.
     const step = bakeStep('brown-butter-apple-pie', { factor: 0.25 }, /Bake on the hot sheet/);

@@ -79,8 +79,8 @@ export interface MethodPlan {
   servings: number;
   /** What to watch in the oven when the batter or the loaf is deeper, shallower or in cups; null when it bakes as written. */
   hint: string | null;
-  /** How deep the batter stands in the pans over how deep the recipe has it: 1 as written. */
-  depth: number;
+  /** How many times as long the bake takes, where the hint says so (a much deeper batter, cups to a pan); else null. */
+  longer: number | null;
   /** The batch as the recipe writes it, for a step that cannot follow ('two 8-inch rounds'). */
   writtenFor: string;
 }
