@@ -261,6 +261,17 @@ describe('a bundt or tube pan from the pan tool', () => {
   });
 });
 
+describe('muffins baked in one pan or two', () => {
+  it('fills the pan as a pan is filled and puts the topping over its top', () => {
+    const loaf = steps('blueberry-streusel-muffins', toPan('blueberry-streusel-muffins', '9x5-inch loaf'));
+    expect(loaf[0]).toBe('Heat the oven to 375°F and grease a 9x5-inch loaf pan and line it with parchment.');
+    expect(loaf[4]).toBe('Scrape the batter into the pan and scatter the streusel over the top.');
+    const rounds = steps('blueberry-streusel-muffins', toPan('blueberry-streusel-muffins', '8-inch round', 2));
+    expect(rounds[4]).toBe('Divide the batter between the pans and scatter the streusel over each.');
+    expect(loaf.concat(rounds).join(' ')).not.toMatch(/liners|filling them|almost to the top/);
+  });
+});
+
 describe('a cake baked as cupcakes', () => {
   it('serves one a cupcake', () => {
     const plan = (slug: string, target: MethodTarget) => planMethod(readMethod(recipe(slug)), target);

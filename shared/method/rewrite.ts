@@ -130,17 +130,22 @@ function pans(text: string, ctx: Context): string {
       return whole.replace(new RegExp(String.raw`\ban? ${old}$`), `${article(now)} ${now}`);
     });
   }
-  if (ctx.fromCups)
+  if (ctx.fromCups) {
+    const many = pansOf(plan.pan!);
+    // 'filling them almost to the top' is how full a cup goes, not a pan; a topping 'over each' cup
+    // goes over the one pan's top.
     out = out.replace(
-      /\b([Dd])ivide (the batter )?among the liners\b|\b([Ff])ill the liners\b[^.,]*/g,
+      /\b([Dd])ivide (the batter )?among the liners\b(?:, filling them [^,.]*)?|\b([Ff])ill the liners\b[^.,]*/g,
       (_w, d: string | undefined, batter: string | undefined, fill: string | undefined) => {
         const capital = (d ?? fill) === (d ?? fill)?.toUpperCase();
-        const many = pansOf(plan.pan!);
         const what = batter ?? 'the batter ';
         if (many === 1) return `${capital ? 'S' : 's'}crape ${what}into the pan`;
         return `${capital ? 'D' : 'd'}ivide ${what}${many === 2 ? 'between' : 'among'} the pans`;
       },
     );
+    out = out.replace(/\b(into the pan|between the pans|among the pans), and\b/g, '$1 and');
+    if (many === 1) out = out.replace(/\b(over|on) each\b(?! (?:one|cup|muffin))/g, '$1 the top');
+  }
   if (ctx.toCups)
     out = out
       .replace(
