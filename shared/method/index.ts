@@ -27,7 +27,7 @@ export { panOptions, planMethod, writtenFor } from './plan';
 export { buildCakes, rewriteSteps, pansOf } from './rewrite';
 export { fitPans } from './fit-pans';
 export { methodTarget } from './target';
-export { adviceTimers, type AdviceTimerChoice } from './timers';
+export { adviceTimers, plannedStep, type AdviceTimerChoice } from './timers';
 
 /** The plan and the steps of `recipe` at `target`, in `system`. */
 export function methodAt(

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../../api/seed/recipes';
 import { parsePan } from '../bakers-tools/pans';
 import { methodAt, type MethodTarget } from './index';
-import { adviceTimers } from './timers';
+import { planStages } from '../plan-stages';
+import { adviceTimers, plannedStep } from './timers';
 
 /** What cook mode offers first for a step (offerTimers in app/features/recipe-tools/step-timers.ts). */
 const offer = (step: string) => {
@@ -62,6 +63,27 @@ describe('the timer follows the oven advice the method writes into a bake step',
     // The apple pie at Quarter: 20 minutes hot, then 45 to 50 more, checked 10 minutes early.
     const step = bakeStep('brown-butter-apple-pie', { factor: 0.25 }, /Bake on the hot sheet/);
     expect(offer(step)).toMatchObject({ main: '20 min', more: ['35 min', '45 min', '50 min'] });
+  });
+
+  it('plans the bake as long as the advice says to check it, the advice no stage of its own', () => {
+    const target = { factor: 0.85, pan: parsePan('9x5-inch loaf')! };
+    const layers = demoRecipes.find((r) => r.slug === 'classic-vanilla-layer-cake')!;
+    const { steps } = methodAt(layers, target, 'us');
+    const bake = steps.findIndex((s) => /^Bake at/.test(s));
+    expect(plannedStep(steps[bake]!)).toBe(
+      'Bake at 350°F for 45 minutes, until the top springs back and a toothpick comes out clean.',
+    );
+    // 'Ready at' plans the loaf's 45 minutes where the layers bake 28.
+    const bakeStage = (instructions: string[]) =>
+      planStages({ instructions, prepTime: layers.prepTime }).find((s) => s.kind === 'bake')!;
+    expect(bakeStage(steps.map(plannedStep)).seconds).toBe(45 * 60);
+    expect(bakeStage(layers.instructions).seconds).toBe(28 * 60);
+    // A shift: brownies at Quarter are checked 10 minutes early, so planned at 15 minutes.
+    expect(plannedStep(bakeStep('fudgy-brownies', { factor: 0.25 }, /bake at/))).toMatch(
+      / for 15 minutes, until [^()]*$/,
+    );
+    // Without advice, a step is as written.
+    expect(plannedStep('Bake at 350°F for 28 to 32 minutes.')).toBe('Bake at 350°F for 28 to 32 minutes.');
   });
 
   it('reads a step without advice as any step', () => {

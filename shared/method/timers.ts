@@ -24,29 +24,48 @@ const CHECK_AT = /\b(?:check after|notes say) \d+(?:\s*(?:-|to)\s*\d+)? minutes\
  * reads any step.
  */
 export function adviceTimers(step: string): AdviceTimerChoice[] {
+  const read = readAdvice(step);
+  if (!read.check) return read.choices;
+  const choices = read.choices.filter((c) => c !== read.checkSpan);
+  choices.splice(read.spans.indexOf(read.bake), 0, read.check);
+  return choices;
+}
+
+/**
+ * The step as 'Ready at' plans it (docs/product.md#recipe-tools): where the method's advice in
+ * brackets says when to check the bake ('check after 45-60 minutes'), the bake is that long, and
+ * the advice is no time of its own. A step without such advice is returned as it is.
+ */
+export function plannedStep(step: string): string {
+  const read = readAdvice(step);
+  if (!read.check) return step;
+  const open = step.lastIndexOf('(', read.adviceAt);
+  const close = step.indexOf(')', read.adviceAt);
+  if (open < read.bake.end || close < 0) return step;
+  const minutes = Math.round(read.check.options[0]!.seconds / 60);
+  return `${step.slice(0, read.bake.start)}${minutes} minutes${step.slice(read.bake.end, open).trimEnd()}${step.slice(close + 1)}`;
+}
+
+function readAdvice(step: string) {
   const spans = stepTimes(step).filter((s) => !/^\s*(?:early|earlier|sooner|later)\b/i.test(step.slice(s.end)));
   const choices = spans.map(({ phrase, seconds }) => choiceOf(phrase, seconds));
+  const none = { spans, choices, check: null } as const;
   const shift = SHIFT.exec(step);
   const checkAt = CHECK_AT.exec(step);
   const advice = checkAt ?? shift;
-  if (!advice) return choices;
+  if (!advice) return none;
   // The bake the advice speaks of: the last range stated before it, else the last time.
   const before = spans.filter((s) => s.end <= advice.index);
   const bake = before.filter((s) => s.seconds.length > 1).at(-1) ?? before.at(-1);
-  if (!bake) return choices;
-  let check: AdviceTimerChoice;
+  if (!bake) return none;
+  const found = { spans, choices, bake, adviceAt: advice.index };
   if (checkAt) {
     const at = spans.findIndex((s) => s.start >= checkAt.index);
-    if (at < 0) return choices;
-    [check] = choices.splice(at, 1) as [AdviceTimerChoice];
-  } else {
-    const [, low, high = low, way] = shift!;
-    const from = bake.seconds[0]!;
-    const moved = [Number(low), Number(high)].map((m) => from + (way!.toLowerCase() === 'early' ? -m : m) * 60);
-    const seconds = [...new Set(moved.filter((s) => s > 0))].sort((a, b) => a - b);
-    if (!seconds.length) return choices;
-    check = choiceOf(shift![0], seconds);
+    return at < 0 ? none : { ...found, check: choices[at]!, checkSpan: choices[at]! };
   }
-  choices.splice(spans.indexOf(bake), 0, check);
-  return choices;
+  const [, low, high = low, way] = shift!;
+  const from = bake.seconds[0]!;
+  const moved = [Number(low), Number(high)].map((m) => from + (way!.toLowerCase() === 'early' ? -m : m) * 60);
+  const seconds = [...new Set(moved.filter((s) => s > 0))].sort((a, b) => a - b);
+  return seconds.length ? { ...found, check: choiceOf(shift![0], seconds), checkSpan: null } : none;
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { planSeconds, readyLine, scheduleBack, type PlanStage } from '../../../shared/bake-schedule';
+import { planSeconds, planStages, readyLine, scheduleBack } from '../../../shared/bake-schedule';
 import { stepSections } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { clockTime, deviceTimeZone } from '../../../shared/zoned-time';
@@ -9,6 +9,7 @@ import { useNow } from './kitchen-timers';
 import { ReadyAtPicker } from './ready-at-picker';
 import { PlanActions, PlanSchedule } from './ready-at-schedule';
 import { stageTimer, startStage } from './use-bake-plan';
+import { useMethodModule } from './use-method';
 
 /**
  * The plan: when it will be ready, each stage at its clock time, 'Start the plan', the next
@@ -17,13 +18,14 @@ import { stageTimer, startStage } from './use-bake-plan';
  */
 export function ReadyAtPanel({
   recipe,
-  stages,
+  steps: stepsAtSize,
   plan,
   open,
   onOpen,
 }: {
   recipe: Recipe;
-  stages: readonly PlanStage[];
+  /** The steps at the page's size, whose bakes the method's advice may have lengthened or shortened. */
+  steps: readonly string[];
   plan: StoredPlan | null;
   open: boolean;
   onOpen: (open: boolean) => void;
@@ -31,6 +33,17 @@ export function ReadyAtPanel({
   const zone = useMemo(deviceTimeZone, []);
   const now = useNow(true);
   const steps = useMemo(() => stepSections(recipe.instructions).flatMap((s) => s.steps), [recipe.instructions]);
+  // Planned as the baker will bake them: a much deeper batter's 'check after 45-60 minutes' is a
+  // 45-minute bake (the method's module is loaded by the page that wrote that advice).
+  const plannedStep = useMethodModule(true)?.plannedStep;
+  const stages = useMemo(
+    () =>
+      planStages({
+        instructions: plannedStep ? stepsAtSize.map(plannedStep) : recipe.instructions,
+        prepTime: recipe.prepTime,
+      }),
+    [plannedStep, stepsAtSize, recipe.instructions, recipe.prepTime],
+  );
   const [draft, setDraft] = useState<StoredPlan | null>(null);
   const shown = plan ?? draft;
   const started = (shown?.next ?? 0) > 0;

@@ -9,9 +9,10 @@ const ReadyAtPanel = lazy(() => import('./ready-at-panel').then((m) => ({ defaul
 /**
  * 'Ready at' (docs/product.md#recipe-tools): one quiet button under the steps of a recipe that
  * rises, chills or bakes for a stated time, until the baker asks for a plan; a plan kept on the
- * device shows as its one-line summary and the next stage's timer. The panel loads when needed.
+ * device shows as its one-line summary and the next stage's timer. The panel loads when needed, and
+ * plans the steps at the page's size (`steps`): a loaf that bakes longer is planned longer.
  */
-export function ReadyAtTool({ recipe }: { recipe: Recipe }) {
+export function ReadyAtTool({ recipe, steps }: { recipe: Recipe; steps: readonly string[] }) {
   const stages = useMemo(() => planStages(recipe), [recipe]);
   const plan = useBakePlan(recipe.id);
   const [open, setOpen] = useState(false);
@@ -25,7 +26,7 @@ export function ReadyAtTool({ recipe }: { recipe: Recipe }) {
   }
   return (
     <Suspense fallback={null}>
-      <ReadyAtPanel recipe={recipe} stages={stages} plan={plan ?? null} open={open} onOpen={setOpen} />
+      <ReadyAtPanel recipe={recipe} steps={steps} plan={plan ?? null} open={open} onOpen={setOpen} />
     </Suspense>
   );
 }

@@ -80,7 +80,7 @@ export function RecipeWorkspace({ recipe, size }: { recipe: Recipe; size: Recipe
           <h2 id="instructions-heading" className="text-2xl">
             Instructions
           </h2>
-          <ReadyAtTool recipe={recipe} />
+          <ReadyAtTool recipe={recipe} steps={steps} />
           <StepList steps={steps} />
         </section>
       </div>
