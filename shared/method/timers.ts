@@ -46,6 +46,7 @@ export function plannedStep(step: string): string {
   return `${step.slice(0, read.bake.start)}${minutes} minutes${step.slice(read.bake.end, open).trimEnd()}${step.slice(close + 1)}`;
 }
 
+/** The step's times as timers, and, where the method's advice changes a bake, the check and that bake. */
 function readAdvice(step: string) {
   const spans = stepTimes(step).filter((s) => !/^\s*(?:early|earlier|sooner|later)\b/i.test(step.slice(s.end)));
   const choices = spans.map(({ phrase, seconds }) => choiceOf(phrase, seconds));
