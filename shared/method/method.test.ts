@@ -261,6 +261,23 @@ describe('a bundt or tube pan from the pan tool', () => {
   });
 });
 
+describe('a layer cake in loaf or ring pans', () => {
+  it('makes each loaf a cake of its own, never a layer stacked on another loaf', () => {
+    const loaves = toPan('classic-vanilla-layer-cake', '9x5-inch loaf', 2);
+    expect(planMethod(readMethod(recipe('classic-vanilla-layer-cake')), loaves)).toMatchObject({ units: 2, layers: 1 });
+    expect(steps('classic-vanilla-layer-cake', loaves).at(-1)).toMatch(
+      /\(Written for a cake of two layers: here each pan is a cake of one\. Split each across with a long serrated knife to fill it, or frost it as a single layer\.\) Build two cakes this way\.$/,
+    );
+    // Two 9-inch rounds are still the two layers of one cake.
+    expect(
+      planMethod(
+        readMethod(recipe('classic-vanilla-layer-cake')),
+        toPan('classic-vanilla-layer-cake', '9-inch round', 2),
+      ),
+    ).toMatchObject({ units: 1, layers: 2 });
+  });
+});
+
 describe('muffins baked in one pan or two', () => {
   it('fills the pan as a pan is filled and puts the topping over its top', () => {
     const loaf = steps('blueberry-streusel-muffins', toPan('blueberry-streusel-muffins', '9x5-inch loaf'));

@@ -140,6 +140,10 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   if (pan && model.pan && pan.shape === 'muffin' && model.pan.shape !== 'muffin') {
     units = 0;
     layers = 0;
+  } else if (pan && model.layers > 1 && pan.count > 1 && (pan.shape === 'loaf' || isRing(pan))) {
+    // A loaf, a bundt or a tube is a cake of its own, too deep (or too curved) to stack as a layer.
+    units = pan.count;
+    layers = 1;
   } else if (pan && model.layers > 1) {
     if (pan.count < model.layers) layers = pan.count;
     else if (pan.count % model.layers === 0) units = pan.count / model.layers;

@@ -337,7 +337,9 @@ function notes(steps: string[], ctx: Context): string[] {
   else if (model.layers > 1 && plan.layers < model.layers)
     add(
       assembly,
-      `(Written for a cake of ${numberWord(model.layers)} layers: here the batter makes one. Split it across with a long serrated knife to fill it, or frost it as a single layer.)`,
+      plan.units > 1
+        ? `(Written for a cake of ${numberWord(model.layers)} layers: here each pan is a cake of one. Split each across with a long serrated knife to fill it, or frost it as a single layer.)`
+        : `(Written for a cake of ${numberWord(model.layers)} layers: here the batter makes one. Split it across with a long serrated knife to fill it, or frost it as a single layer.)`,
     );
   else if (model.layers > 1 && plan.layers > model.layers)
     add(
