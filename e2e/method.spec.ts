@@ -115,18 +115,23 @@ test.describe('on a phone', () => {
     await expect(page.locator('dt', { hasText: /^Serves$/ }).locator('xpath=following-sibling::dd')).toHaveText('16');
   });
 
-  test('the brownies at Quarter: cook mode checks the shallow pan 10 minutes early', async ({ page }) => {
+  test('the brownies at Quarter: cook mode checks the shallow pan at two-thirds of the time', async ({ page }) => {
     await page.goto('/recipes/fudgy-brownies');
     await smaller(page).click();
     await smaller(page).click();
     await expect(sizeLabel(page)).toHaveText('Quarter');
-    await expect(steps(page).nth(4)).toContainText('(Much shallower batter: check 10 minutes early.)');
+    await expect(steps(page).nth(4)).toContainText(
+      '(Much shallower batter: it bakes in about two-thirds of the time; check after 15-20 minutes.)',
+    );
     await page.getByRole('button', { name: 'Cook mode' }).click();
     const dialog = page.getByRole('dialog');
     for (let i = 0; i < 4; i++) await dialog.getByRole('button', { name: 'Next step' }).click();
-    await expect(dialog.getByRole('button', { name: /^Start \d+ min timer/ })).toHaveText('Start 15 min timer');
+    await expect(dialog.getByRole('button', { name: /^Start \d+ min timer/ })).toHaveText(
+      'Start 15 min timer (up to 20 min)',
+    );
     await dialog.getByRole('button', { name: 'More timers' }).click();
     await expect(dialog.getByRole('group', { name: 'More timers' }).getByRole('button')).toHaveText([
+      'Start 20 min timer',
       'Start 25 min timer',
       'Start 30 min timer',
     ]);

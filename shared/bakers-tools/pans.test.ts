@@ -132,13 +132,23 @@ describe('areas, volumes and the factor', () => {
       /^Much deeper batter: it bakes about 2 1\/2 times as long;/,
     );
     expect(scaleForPan(pan('half sheet'), pan('9x5-inch loaf')).advice).toMatch(/it bakes about 4 times as long/);
-    expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan')).advice).toBe(ADVICE.shallower);
+    expect(scaleForPan(pan('10-inch tube'), pan('9x5-inch loaf')).advice).toBe(ADVICE.shallower);
+    // About half as deep bakes in about half the time: 5 minutes early would leave a 9x13 of a loaf's batter dry.
+    expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan'))).toMatchObject({
+      advice: 'Much shallower batter: it bakes in about half the time; check it early.',
+      bakeFactor: expect.closeTo(0.53, 2),
+    });
+    // A rising dough goes by minutes: it fills its pan as it proves.
+    expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan'), { minutesOnly: true }).advice).toBe(
+      ADVICE.shallower,
+    );
+    expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf'), { minutesOnly: true }).advice).toBe(ADVICE.deeper);
     expect(scaleForPan(pan('9x13-inch pan'), pan('12-cup muffin pan')).advice).toBe(ADVICE.cups);
     // Muffin batter in one pan: a cake pan's takes about 1 1/2 times the cups' time, a loaf's about 3 times.
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x13-inch pan'))).toMatchObject({
       advice:
         'One pan bakes much longer than muffin cups, about 1 1/2 times as long; check with a skewer in the middle.',
-      longer: 1.6,
+      bakeFactor: 1.6,
     });
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf')).advice).toBe(
       'One pan bakes much longer than muffin cups, about 3 times as long; check with a skewer in the middle.',

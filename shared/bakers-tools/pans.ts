@@ -61,6 +61,11 @@ export interface PanOptions {
   cupsBake?: string;
   /** Other pans the steps bake the same batch in ('two 8-inch round pans or one 9x13-inch pan'). */
   alternatives?: readonly Pan[];
+  /**
+   * The pans hold no batter whose bake grows with its depth (a yeast dough that rises to its pan, a
+   * pie's filling): the advice moves the time by minutes only.
+   */
+  minutesOnly?: boolean;
 }
 
 const sameSize = (a: Pan, b: Pan) =>
@@ -134,8 +139,11 @@ export interface PanScale {
   by: 'area' | 'volume';
   /** What to watch in the oven. */
   advice: string;
-  /** How many times as long the bake takes, where the advice says so (a much deeper batter, cups to a pan); else null. */
-  longer: number | null;
+  /**
+   * What the bake's time is multiplied by, where the advice says so (a much deeper or much shallower
+   * batter, cups to a pan); else null.
+   */
+  bakeFactor: number | null;
 }
 
 /**
@@ -161,11 +169,11 @@ export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanSc
       : area
         ? (panArea(to) * to.count) / (panArea(from) * from.count)
         : batterCups(to, cups) / batterCups(from, cups);
-  const { advice, longer } =
+  const { advice, bakeFactor } =
     noted && options.cupsBake
       ? { advice: `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.` }
-      : adviceFor(from, to, area);
-  return { factor, by: area ? 'area' : 'volume', advice, longer: longer ?? null };
+      : adviceFor(from, to, area, options.minutesOnly === true);
+  return { factor, by: area ? 'area' : 'volume', advice, bakeFactor: bakeFactor ?? null };
 }
 
 export const ADVICE = {
@@ -179,8 +187,10 @@ export const ADVICE = {
 /**
  * Past this depth over the recipe's, a few minutes more is far too few: a batter twice as deep (a
  * layer cake's in a loaf or a bundt) bakes about twice as long, 55 minutes where the layers took 30.
+ * Under MUCH_SHALLOWER, a few minutes less is as wrong the other way (a loaf's batter in a 9x13).
  */
 export const MUCH_DEEPER = 1.5;
+export const MUCH_SHALLOWER = 2 / 3;
 
 /**
  * A cake pan's batter (0.9 inch deep) bakes about 1.6 times as long as the same batter in cupcakes,
@@ -189,6 +199,7 @@ export const MUCH_DEEPER = 1.5;
 const PAN_OVER_CUPS = 1.6;
 
 const SKEWER = 'check with a skewer in the middle';
+const EARLY = 'check it early';
 
 /** 'about 1 1/2 times', 'about twice', 'about 3 times': how much longer a bake `times` as long is. */
 function timesAsLong(times: number): string {
@@ -197,9 +208,16 @@ function timesAsLong(times: number): string {
   return `about ${Number.isInteger(half) ? half : `${Math.floor(half)} 1/2`} times`;
 }
 
+/** 'a third of', 'half', 'two-thirds of': how much of the time a bake `times` as long takes. */
+const partOfTime = (times: number) => (times < 0.42 ? 'a third of' : times < 0.58 ? 'half' : 'two-thirds of');
+
 /** The advice for a batter `times` as deep as the recipe's (over MUCH_DEEPER): it bakes about as many times as long. */
 export const muchDeeperAdvice = (times: number) =>
   `Much deeper batter: it bakes ${timesAsLong(times)} as long; ${SKEWER}.`;
+
+/** The advice for a batter `times` as deep as the recipe's (under MUCH_SHALLOWER): it bakes in as much less time. */
+export const muchShallowerAdvice = (times: number) =>
+  `Much shallower batter: it bakes in about ${partOfTime(times)} the time; ${EARLY}.`;
 
 /** The advice for muffin batter in one pan that bakes `times` as long as the cups. */
 const fromCupsAdvice = (times: number) =>
@@ -211,19 +229,26 @@ const fromCupsAdvice = (times: number) =>
  */
 export function withCheckAfter(advice: string, minutes: readonly [number, number]): string {
   const [from, to] = minutes;
-  return advice.replace(SKEWER, `check after ${from === to ? from : `${from}-${to}`} minutes, a skewer in the middle`);
+  const after = `check after ${from === to ? from : `${from}-${to}`} minutes`;
+  return advice.replace(SKEWER, `${after}, a skewer in the middle`).replace(EARLY, after);
 }
 
-function adviceFor(from: Pan, to: Pan, byArea: boolean): { advice: string; longer?: number } {
+/**
+ * What to watch when `to` bakes what `from` was written for, and what the bake's time is multiplied
+ * by where the advice says so; `minutesOnly` (a yeast dough, a pie's filling): a few minutes either
+ * way, never a multiple.
+ */
+function adviceFor(from: Pan, to: Pan, byArea: boolean, minutesOnly: boolean): { advice: string; bakeFactor?: number } {
   if (to.shape === 'muffin' && from.shape !== 'muffin') return { advice: ADVICE.cups };
   if (from.shape === 'muffin' && to.shape !== 'muffin') {
     const cakePan: Pan = { shape: 'round', width: 9, length: 9, count: 1 };
-    const longer = (PAN_OVER_CUPS * batterDepth(to)) / batterDepth(cakePan);
-    return longer < 1.25 ? { advice: ADVICE.thinSheet } : { advice: fromCupsAdvice(longer), longer };
+    const bakeFactor = (PAN_OVER_CUPS * batterDepth(to)) / batterDepth(cakePan);
+    return bakeFactor < 1.25 ? { advice: ADVICE.thinSheet } : { advice: fromCupsAdvice(bakeFactor), bakeFactor };
   }
   if (byArea) return { advice: ADVICE.same };
   const ratio = batterDepth(to) / batterDepth(from);
-  if (ratio > MUCH_DEEPER) return { advice: muchDeeperAdvice(ratio), longer: ratio };
+  if (!minutesOnly && ratio > MUCH_DEEPER) return { advice: muchDeeperAdvice(ratio), bakeFactor: ratio };
+  if (!minutesOnly && ratio < MUCH_SHALLOWER) return { advice: muchShallowerAdvice(ratio), bakeFactor: ratio };
   if (ratio > 1.15) return { advice: ADVICE.deeper };
   if (ratio < 0.87) return { advice: ADVICE.shallower };
   return { advice: ADVICE.same };

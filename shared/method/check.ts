@@ -8,7 +8,7 @@
  * It reads the words back rather than trusting the plan that wrote them: the expectations come from
  * the recipe as written and the factor alone.
  */
-import { batterCups, isRing, MUCH_DEEPER, panArea, type Pan } from '../bakers-tools/pans';
+import { batterCups, isRing, MUCH_DEEPER, MUCH_SHALLOWER, panArea, type Pan } from '../bakers-tools/pans';
 import { unmeasurableReason } from '../ingredients';
 import { countOf, panPhrases, samePan } from './pan-phrases';
 import { RE_PIECES } from './read-method';
@@ -50,6 +50,7 @@ export function methodProblems(
   const f = target.factor;
   const all = steps.join(' ');
   const hinted = RE_HINT.test(all);
+  const byDepth = model.batter && !model.dough;
 
   const named = model.pan ? namedPans(steps, model) : null;
   let pans = named?.pan.count ?? 0;
@@ -75,8 +76,11 @@ export function methodProblems(
       else if (depth < SHALLOWEST) problems.push(`the batter would stand only ${Math.round(depth * 100)}% as deep`);
       else if ((depth < AS_WRITTEN[0] || depth > AS_WRITTEN[1]) && !hinted)
         problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says what to watch`);
-      else if (depth > MUCH_DEEPER && !/\bbakes [^()]*\babout [^()]* as long\b/.test(all))
+      // A batter's bake grows with its depth (a yeast dough's rises to its pan and goes by minutes).
+      else if (byDepth && depth > MUCH_DEEPER && !/\bbakes [^()]*\babout [^()]* as long\b/.test(all))
         problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says it bakes longer`);
+      else if (byDepth && depth < MUCH_SHALLOWER && !/\bbakes in about [^()]* the time\b/.test(all))
+        problems.push(`the batter stands ${Math.round(depth * 100)}% as deep and no step says it bakes faster`);
     }
     // 'the pans' for one pan, 'the pan' for several.
     const nouns = 'pan|tin|pie plate|plate';

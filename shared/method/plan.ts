@@ -9,7 +9,9 @@ import {
   describePan,
   isRing,
   MUCH_DEEPER,
+  MUCH_SHALLOWER,
   muchDeeperAdvice,
+  muchShallowerAdvice,
   panArea,
   scaleForPan,
   type Pan,
@@ -32,43 +34,57 @@ export function writtenFor(model: MethodModel): string {
 }
 
 const SMALLER_LOAF = 'A smaller loaf bakes faster: check 10-15 minutes early.';
-const MUCH_SHALLOWER = 'Much shallower batter: check 10 minutes early.';
+const SHALLOWER_BY_MINUTES = 'Much shallower batter: check 10 minutes early.';
 const BIGGER_LOAF = 'A bigger loaf bakes longer: check 10-15 minutes later, a skewer in the middle.';
 
-/** What to watch when the batter stands `depth` times as deep as written; null when it bakes as written. */
-function depthAdvice(depth: number): string | null {
-  if (depth > MUCH_DEEPER) return muchDeeperAdvice(depth);
+/**
+ * What to watch when the batter stands `depth` times as deep as written; null when it bakes as
+ * written. `byDepth`: a batter whose bake grows with its depth, told as a multiple past half as
+ * deep again or under two-thirds as deep; else a few minutes either way.
+ */
+function depthAdvice(depth: number, byDepth: boolean): string | null {
+  if (byDepth && depth > MUCH_DEEPER) return muchDeeperAdvice(depth);
   if (depth > 1.15) return ADVICE.deeper;
-  if (depth < 0.75) return MUCH_SHALLOWER;
+  if (byDepth && depth < MUCH_SHALLOWER) return muchShallowerAdvice(depth);
+  if (depth < 0.75) return SHALLOWER_BY_MINUTES;
   if (depth < 0.87) return ADVICE.shallower;
   return null;
 }
 
+/** A batter whose bake grows with its depth: not a yeast dough that rises to its pan, nor a pie's filling. */
+const bakesByDepth = (model: MethodModel) => model.batter && !model.dough;
+
 interface Hint {
   hint: string | null;
-  /** How many times as long the bake takes, where the hint says so; else null. */
-  longer: number | null;
+  /** What the bake's time is multiplied by, where the hint says so; else null. */
+  bakeFactor: number | null;
 }
 
 /** What to watch in the oven, from how deep the batter stands in the new pans and how big each loaf is. */
 function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): Hint {
   const written = model.pan!;
-  const only = (hint: string | null): Hint => ({ hint, longer: null });
+  const only = (hint: string | null): Hint => ({ hint, bakeFactor: null });
   if (pan.shape === 'muffin' && written.shape !== 'muffin')
     return only(
       model.cups.bake
         ? `Muffin cups bake much faster than a pan: the recipe's notes say ${model.cups.bake}.`
         : ADVICE.cups,
     );
-  if (pan.shape === 'loaf' && written.shape === 'loaf') {
+  const byDepth = bakesByDepth(model);
+  const bakeFactor = byDepth && (depth > MUCH_DEEPER || depth < MUCH_SHALLOWER) ? depth : null;
+  // A smaller or bigger loaf bakes by its size (narrower, it heats through from the sides too), unless
+  // its batter stands so much shallower that it bakes in part of the time.
+  if (bakeFactor === null && pan.shape === 'loaf' && written.shape === 'loaf') {
     const perPan = (batterCups(written) * factor) / pan.count / (batterCups(written) / written.count);
     if (perPan < 0.75) return only(SMALLER_LOAF);
     if (perPan > 1.3) return only(BIGGER_LOAF);
   }
-  const hint = depthAdvice(depth);
-  const longer = depth > MUCH_DEEPER ? depth : null;
-  // A pie's filling or a dish of condensed milk is no batter: the same advice without the word.
-  return { hint: hint && !model.batter ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint, longer };
+  return { hint: depthAdvice(depth, byDepth), bakeFactor };
+}
+
+/** A pie's filling, a dish of condensed milk or a dough is no batter: the same advice without the word. */
+function inItsWords(model: MethodModel, hint: string | null): string | null {
+  return hint && !bakesByDepth(model) ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint;
 }
 
 /** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
@@ -78,6 +94,7 @@ export function panOptions(model: MethodModel): PanOptions {
     cupsPerBatch: model.cups.perBatch ?? undefined,
     cupsBake: model.cups.bake ?? undefined,
     alternatives: model.alternative ? [model.alternative] : undefined,
+    minutesOnly: !bakesByDepth(model),
   };
 }
 
@@ -92,7 +109,7 @@ function chosenPan(model: MethodModel, pan: Pan): Hint & { pan: Pan; depth: numb
       : (scaled.factor * batterCups(written)) /
         (panArea(pan) * pan.count) /
         (batterCups(written) / (panArea(written) * written.count));
-  return { pan, depth, hint: scaled.advice === ADVICE.same ? null : scaled.advice, longer: scaled.longer };
+  return { pan, depth, hint: scaled.advice === ADVICE.same ? null : scaled.advice, bakeFactor: scaled.bakeFactor };
 }
 
 /** Loaves are one per pan: as many pans as whole loaves, each pan fitted to its loaf. */
@@ -109,13 +126,14 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   let pan: Pan | null = null;
   let depth = 1;
   let hint: string | null = null;
-  let longer: number | null = null;
+  let bakeFactor: number | null = null;
   if (model.pan) {
-    if (target.pan) ({ pan, depth, hint, longer } = chosenPan(model, target.pan));
+    if (target.pan) ({ pan, depth, hint, bakeFactor } = chosenPan(model, target.pan));
     else if (factor === 1) pan = model.pan;
     else if (model.pieces?.kind === 'pan') ({ pan, depth } = loafPans(model, factor, target.pieces ?? null));
     else ({ pan, depth } = fitPans(model, factor));
-    if (!target.pan && factor !== 1) ({ hint, longer } = hintFor(model, pan, depth, factor));
+    if (!target.pan && factor !== 1) ({ hint, bakeFactor } = hintFor(model, pan, depth, factor));
+    hint = inItsWords(model, hint);
   }
   let alternative =
     model.alternative && !target.pan
@@ -156,7 +174,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
   } else if (pan && model.assembled) units = pan.count;
   else if (model.single) units = target.pieces ?? Math.max(1, Math.round(factor));
   // A loaf shaped by hand (in a pot) at part of its size bakes faster, as a smaller loaf in a pan does.
-  if (model.single && !model.pan && units > 0 && factor / units < 0.75) [hint, longer] = [SMALLER_LOAF, null];
+  if (model.single && !model.pan && units > 0 && factor / units < 0.75) [hint, bakeFactor] = [SMALLER_LOAF, null];
   // One layer's filling covers one layer: it follows the layer's floor, whatever the pan's shape.
   const layerScale =
     pan && model.pan && model.layers > 1 && pan.shape !== 'muffin' ? panArea(pan) / panArea(model.pan) : 1;
@@ -201,7 +219,7 @@ export function planMethod(model: MethodModel, target: MethodTarget): MethodPlan
     trays,
     servings,
     hint,
-    longer,
+    bakeFactor,
     writtenFor: writtenFor(model),
   };
 }

@@ -71,6 +71,7 @@ export function readMethod(recipe: MethodSource): MethodModel {
     layers: layered ? pan!.count : 1,
     assembled,
     batter: pan !== null && !assembled && !/^(?:plate|dish)/i.test(phrases[0]?.noun ?? ''),
+    dough: /\b(?:let (?:it |them |the dough )?rise|rise (?:for|until)|until doubled|knead)\b/i.test(text),
     single,
     pieces,
     sheet: sheet && pieces?.kind === 'portion' ? { width: Number(sheet[1]), length: Number(sheet[2]) } : null,

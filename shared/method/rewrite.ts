@@ -310,18 +310,19 @@ export function buildCakes(plan: MethodPlan): string | null {
 }
 
 /**
- * The oven's hint for the bake `step`: a bake that takes about so many times as long (a much deeper
- * batter, muffin batter in a pan) is checked from the step's own minutes times as many, a little early.
+ * The oven's hint for the bake `step`: a bake that takes so many times as long (a much deeper batter,
+ * muffin batter in a pan) is checked from the step's own minutes times as many, a little early; one
+ * that takes part of the time (a much shallower batter), from that part of them.
  */
 function timedHint(plan: MethodPlan, step: string): string {
   const hint = plan.hint!;
   const time = RE_BAKE_TIME.exec(step)?.[0].match(/(\d+)(?:\s*(?:to|-)\s*(\d+))?\s*minutes$/);
-  if (plan.longer === null || !time) return hint;
-  const low = Number(time[1]);
-  const high = Number(time[2] ?? time[1]);
-  const from = Math.max(5, Math.floor((low * plan.longer * 0.9) / 5) * 5);
-  const to = Math.max(from, Math.round((high * plan.longer) / 5) * 5);
-  return withCheckAfter(hint, [from, to]);
+  if (plan.bakeFactor === null || !time) return hint;
+  const low = Number(time[1]) * plan.bakeFactor;
+  const high = Number(time[2] ?? time[1]) * plan.bakeFactor;
+  const fives = (n: number) => Math.round(n / 5) * 5;
+  const from = Math.max(5, plan.bakeFactor > 1 ? Math.floor((low * 0.9) / 5) * 5 : fives(low));
+  return withCheckAfter(hint, [from, Math.max(from, fives(high))]);
 }
 
 /** Notes on the steps that cannot follow alone, and the oven's hint on the bake. */

@@ -23,11 +23,13 @@ const bakeStep = (slug: string, target: MethodTarget, words: RegExp) =>
   ).steps.find((s) => words.test(s))!;
 
 describe('the timer follows the oven advice the method writes into a bake step', () => {
-  it('rings when a shallower batter should be checked, and offers no shift as a timer', () => {
-    // Brownies at Quarter bake in a loaf pan, the batter much shallower than in the 8x8.
+  it('rings when a much shallower batter should be checked, from its part of the recipe’s minutes', () => {
+    // Brownies at Quarter bake in a small loaf pan, the batter two-thirds as deep as in the 8x8.
     const step = bakeStep('fudgy-brownies', { factor: 0.25 }, /bake at/);
-    expect(step).toMatch(/25 to 30 minutes.*check 10 minutes early/);
-    expect(offer(step)).toEqual({ main: '15 min', upTo: null, more: ['25 min', '30 min'] });
+    expect(step).toMatch(
+      /25 to 30 minutes, .*\(Much shallower batter: it bakes in about two-thirds of the time; check after 15-20 minutes\.\)$/,
+    );
+    expect(offer(step)).toEqual({ main: '15 min', upTo: '20 min', more: ['20 min', '25 min', '30 min'] });
   });
 
   it('offers the cupcakes’ time when a layer cake is baked in muffin cups', () => {

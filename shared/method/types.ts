@@ -17,6 +17,8 @@ export interface MethodModel {
   assembled: 'pie' | null;
   /** What the pans hold is a batter or a dough (a cake, bars, bread), not a pie's filling or a dish of milk. */
   batter: boolean;
+  /** It is a yeast dough that rises in the pan: done by its thermometer, its bake changes by minutes only. */
+  dough: boolean;
   /** A single thing made without a pan that multiplies as whole ones (a loaf baked in a pot). */
   single: string | null;
   /** What the batch is cut or divided into, as the steps write it. */
@@ -79,8 +81,11 @@ export interface MethodPlan {
   servings: number;
   /** What to watch in the oven when the batter or the loaf is deeper, shallower or in cups; null when it bakes as written. */
   hint: string | null;
-  /** How many times as long the bake takes, where the hint says so (a much deeper batter, cups to a pan); else null. */
-  longer: number | null;
+  /**
+   * What the bake's time is multiplied by, where the hint says so (a much deeper or much shallower
+   * batter, cups to a pan); else null.
+   */
+  bakeFactor: number | null;
   /** The batch as the recipe writes it, for a step that cannot follow ('two 8-inch rounds'). */
   writtenFor: string;
 }
