@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { planSeconds, planStages, readyLine, scheduleBack } from '../../../shared/bake-schedule';
 import { stepSections } from '../../../shared/combo';
 import type { Recipe } from '../../../shared/schemas/recipe';
@@ -60,6 +60,15 @@ export function ReadyAtPanel({
     setDraft(next);
     void savePlan(next);
   };
+  // A plan not yet started follows the page's size: the same ready time, the stages of the steps
+  // shown now (once the method has read them, so a reload does not plan the written size first).
+  const keptStages = schedule?.stages.map((stage) => stage.seconds).join();
+  const shownStages = stages.map((stage) => stage.seconds).join();
+  useEffect(() => {
+    if (plannedStep && shown && !started && keptStages !== shownStages) choose(shown.wantedAt);
+    // `choose` and `shown` are this render's; the plan is redone only when the stages differ.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plannedStep, keptStages, shownStages, started]);
   const start = (index: number) => {
     unlockAudio();
     if (shown) void startStage(shown, index, target);
