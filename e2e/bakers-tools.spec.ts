@@ -56,7 +56,7 @@ test('your pan: two 9-inch rounds become two 9x13s at x 1.84, offline, and stay 
   await tools.getByLabel('How many').selectOption('1');
   await tools.getByRole('button', { name: 'Scale to this pan' }).click();
   await expect(tools.getByTestId('pan-result')).toContainText(
-    'Much deeper batter: it bakes about twice as long; check with a skewer in the middle.',
+    'Much deeper batter: it bakes about twice as long; check with a skewer in the middle, and cover loosely with foil if the top browns first.',
   );
   await expect(note(page)).toContainText('for a 9x5-inch loaf');
 

@@ -126,7 +126,7 @@ describe('areas, volumes and the factor', () => {
     expect(scaleForPan(pan('9x5-inch loaf'), pan('10-inch tube')).advice).toBe(ADVICE.deeper);
     // Twice as deep bakes about twice as long: a few minutes more would leave it raw in the middle.
     expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf')).advice).toBe(
-      'Much deeper batter: it bakes about twice as long; check with a skewer in the middle.',
+      'Much deeper batter: it bakes about twice as long; check with a skewer in the middle, and cover loosely with foil if the top browns first.',
     );
     expect(scaleForPan(pan('9x13-inch pan'), pan('10-inch tube')).advice).toMatch(
       /^Much deeper batter: it bakes about 2 1\/2 times as long;/,
@@ -147,11 +147,11 @@ describe('areas, volumes and the factor', () => {
     // Muffin batter in one pan: a cake pan's takes about 1 1/2 times the cups' time, a loaf's about 3 times.
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x13-inch pan'))).toMatchObject({
       advice:
-        'One pan bakes much longer than muffin cups, about 1 1/2 times as long; check with a skewer in the middle.',
+        'One pan bakes much longer than muffin cups, about 1 1/2 times as long; check with a skewer in the middle, and cover loosely with foil if the top browns first.',
       bakeFactor: 1.6,
     });
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x5-inch loaf')).advice).toBe(
-      'One pan bakes much longer than muffin cups, about 3 times as long; check with a skewer in the middle.',
+      'One pan bakes much longer than muffin cups, about 3 times as long; check with a skewer in the middle, and cover loosely with foil if the top browns first.',
     );
     expect(scaleForPan(pan('12-cup muffin pan'), pan('half sheet')).advice).toBe(ADVICE.thinSheet);
   });

@@ -199,6 +199,8 @@ export const MUCH_SHALLOWER = 2 / 3;
 const PAN_OVER_CUPS = 1.6;
 
 const SKEWER = 'check with a skewer in the middle';
+/** A long bake browns the top before the middle is done. */
+const FOIL = 'and cover loosely with foil if the top browns first';
 const EARLY = 'check it early';
 
 /** 'about 1 1/2 times', 'about twice', 'about 3 times': how much longer a bake `times` as long is. */
@@ -213,7 +215,7 @@ const partOfTime = (times: number) => (times < 0.42 ? 'a third of' : times < 0.5
 
 /** The advice for a batter `times` as deep as the recipe's (over MUCH_DEEPER): it bakes about as many times as long. */
 export const muchDeeperAdvice = (times: number) =>
-  `Much deeper batter: it bakes ${timesAsLong(times)} as long; ${SKEWER}.`;
+  `Much deeper batter: it bakes ${timesAsLong(times)} as long; ${SKEWER}, ${FOIL}.`;
 
 /** The advice for a batter `times` as deep as the recipe's (under MUCH_SHALLOWER): it bakes in as much less time. */
 export const muchShallowerAdvice = (times: number) =>
@@ -221,7 +223,7 @@ export const muchShallowerAdvice = (times: number) =>
 
 /** The advice for muffin batter in one pan that bakes `times` as long as the cups. */
 const fromCupsAdvice = (times: number) =>
-  `One pan bakes much longer than muffin cups, ${timesAsLong(times)} as long; ${SKEWER}.`;
+  `One pan bakes much longer than muffin cups, ${timesAsLong(times)} as long; ${SKEWER}, ${FOIL}.`;
 
 /**
  * Advice that says how many times as long the bake is, with the minutes to check after once the

@@ -237,7 +237,7 @@ describe('a bundt or tube pan from the pan tool', () => {
     expect(planMethod(readMethod(recipe('fudgy-brownies')), brownies).servings).toBe(16);
     // Twice as deep as in the 8x8: checked from about twice the recipe's minutes, not 5-10 more.
     expect(steps('fudgy-brownies', brownies)[4]).toMatch(
-      /25 to 30 minutes, .*\(Much deeper batter: it bakes about twice as long; check after 40-55 minutes, a skewer in the middle\.\)$/,
+      /25 to 30 minutes, .*\(Much deeper batter: it bakes about twice as long; check after 40-55 minutes, a skewer in the middle, and cover loosely with foil if the top browns first\.\)$/,
     );
     // A 6-cup bundt is about 8 inches across: fewer slices round its rim than a 10-inch one cuts.
     expect(steps('fudgy-brownies', toPan('fudgy-brownies', '6-cup bundt'))[5]).toMatch(/cutting into 12 slices\.$/);

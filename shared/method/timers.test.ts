@@ -48,7 +48,7 @@ describe('the timer follows the oven advice the method writes into a bake step',
     // The vanilla layers' batter in a 9x5 loaf stands about twice as deep: 28 to 32 minutes become 45 to 60.
     const step = bakeStep('classic-vanilla-layer-cake', { factor: 0.85, pan: parsePan('9x5-inch loaf')! }, /^Bake at/);
     expect(step).toBe(
-      'Bake at 350°F for 28 to 32 minutes, until the top springs back and a toothpick comes out clean. (Much deeper batter: it bakes about twice as long; check after 45-60 minutes, a skewer in the middle.)',
+      'Bake at 350°F for 28 to 32 minutes, until the top springs back and a toothpick comes out clean. (Much deeper batter: it bakes about twice as long; check after 45-60 minutes, a skewer in the middle, and cover loosely with foil if the top browns first.)',
     );
     expect(offer(step)).toEqual({ main: '45 min', upTo: '1 hr', more: ['1 hr', '28 min', '32 min'] });
   });
@@ -56,7 +56,7 @@ describe('the timer follows the oven advice the method writes into a bake step',
   it('rings for muffin batter baked as one loaf at about three times the cups’ minutes', () => {
     const step = bakeStep('blueberry-streusel-muffins', { factor: 1.32, pan: parsePan('9x5-inch loaf')! }, /^Bake at/);
     expect(step).toMatch(
-      /20 to 24 minutes, .*\(One pan bakes much longer than muffin cups, about 3 times as long; check after 50-75 minutes, a skewer in the middle\.\)$/,
+      /20 to 24 minutes, .*\(One pan bakes much longer than muffin cups, about 3 times as long; check after 50-75 minutes, a skewer in the middle, and cover loosely with foil if the top browns first\.\)$/,
     );
     expect(offer(step)).toEqual({ main: '50 min', upTo: '1 hr 15 min', more: ['1 hr 15 min', '20 min', '24 min'] });
   });
