@@ -355,6 +355,10 @@ describe('loaves rolled for loaf pans, baked in another pan', () => {
     expect(rounds[4]).toContain(
       '(Written for loaf pans: for these pans, shape each piece into a smooth ball instead and set each seam-side down in its pan.)',
     );
+    // A ring's dough goes round its tube, never a ball over the funnel.
+    expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '10-inch bundt'))[4]).toMatch(
+      /\(Written for a loaf pan: for this pan, roll the dough into a rope instead, lay it round the pan and pinch the ends together\.\)$/,
+    );
     // In loaf pans the steps need no word.
     expect(steps('one-bowl-white-bread', toPan('one-bowl-white-bread', '9x5-inch loaf', 2))[4]).not.toContain(
       'Written for',

@@ -358,9 +358,13 @@ function notes(steps: string[], ctx: Context): string[] {
     const rolled = out.findIndex((s) => /\broll it up\b/i.test(s));
     const cups = plan.pan.shape === 'muffin';
     const one = !cups && plan.pieces === 1;
+    const forPans = `(Written for ${one ? 'a loaf pan' : 'loaf pans'}: for ${cups ? 'muffin cups' : one ? 'this pan' : 'these pans'}`;
     add(
       rolled,
-      `(Written for ${one ? 'a loaf pan' : 'loaf pans'}: for ${cups ? 'muffin cups' : one ? 'this pan' : 'these pans'}, shape ${one ? 'the dough' : 'each piece'} into a smooth ball ${cups ? 'and set one in each cup' : `instead and set ${one ? 'it' : 'each'} seam-side down in ${one ? 'the' : 'its'} pan`}.)`,
+      // A ring's dough goes round its tube: a rope with its ends joined, not a ball.
+      isRing(plan.pan)
+        ? `${forPans}, roll ${one ? 'the dough' : 'each piece'} into a rope instead, lay it round ${one ? 'the' : 'its'} pan and pinch the ends together.)`
+        : `${forPans}, shape ${one ? 'the dough' : 'each piece'} into a smooth ball ${cups ? 'and set one in each cup' : `instead and set ${one ? 'it' : 'each'} seam-side down in ${one ? 'the' : 'its'} pan`}.)`,
     );
   }
   if (model.single && plan.units > 1) {
