@@ -102,6 +102,8 @@ test('a layer cake baked as a loaf is planned with the loaf’s longer bake', as
   await planForTomorrowAtNine(page);
   // As written: two 8-inch layers bake 28 minutes.
   await expect(bake).toHaveText('6:57 AM bake until 7:25 AM (step 7)');
+  const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText('2 hr 32 min');
 
   const tools = page.getByTestId('bakers-tools');
   await tools.locator('summary').click();
@@ -114,6 +116,8 @@ test('a layer cake baked as a loaf is planned with the loaf’s longer bake', as
   await expect(bake).toHaveText('6:40 AM bake until 7:25 AM (step 7)');
   await expect(schedule(page).first()).toHaveText('tomorrow 6:11 AM mix (steps 1-6, about 29 min)');
   await expect(readyLine(page)).toHaveText('Ready tomorrow at 9:00 AM');
+  // The page's total is that plan's length: 17 minutes more.
+  await expect(total).toHaveText('2 hr 49 min');
   await page.reload();
   await page.getByRole('button', { name: 'Show plan' }).click();
   await expect(bake).toHaveText('6:40 AM bake until 7:25 AM (step 7)');

@@ -3,6 +3,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
 import type { MethodModel, MethodPlan } from '../../../shared/method';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
+import { totalMinutes } from '../../../shared/total-time';
 import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useMethodModule } from './use-method';
@@ -39,6 +40,11 @@ export interface RecipeSize {
    * and until the method has loaded (use-method.ts).
    */
   method: { model: MethodModel; plan: MethodPlan } | null;
+  /**
+   * The total time in minutes at this size, as 'Ready at' plans the steps at this size (a layer cake
+   * baked as a loaf bakes longer: shared/total-time.ts); null when the recipe gives no time.
+   */
+  totalMinutes: number | null;
 }
 
 export function scaledServings(servings: number, factor: number): number {
@@ -115,6 +121,11 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     [control.kind, methods, model, factor, scaleKey],
   );
   const method = useMemo(() => (plan && model ? { model, plan } : null), [model, plan]);
+  const total = useMemo(() => {
+    if (!method || !methods) return totalMinutes(recipe);
+    const steps = methods.rewriteSteps(method.model, method.plan, recipe.instructions, 'us');
+    return totalMinutes({ ...recipe, instructions: steps.map(methods.plannedStep) });
+  }, [method, methods, recipe]);
   return {
     control,
     value,
@@ -130,6 +141,7 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     scaledBy: scale,
     scaleBy: (next) => set({ value: control.initial, scale: next }),
     method,
+    totalMinutes: total,
   };
 }
 

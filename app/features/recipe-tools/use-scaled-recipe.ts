@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { scaleAmounts, scaleStep } from '../../../shared/ingredients';
 import { useMethodModule } from './use-method';
-import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
+import { cookTimeLabel, formatMinutes } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
 import type { PrintableRecipe } from './print-sheet';
 import { scaleLines } from './scaled-lines';
@@ -54,7 +54,7 @@ export function printedRecipe(
   size: RecipeSize,
   { lines, steps, sizeFacts }: ReturnType<typeof useScaledRecipe>,
 ): PrintableRecipe {
-  const total = totalMinutes(recipe);
+  const total = size.totalMinutes;
   return {
     title: recipe.title,
     facts: [

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
-import { cookTimeLabel, formatMinutes, totalMinutes } from '../../../shared/total-time';
+import { cookTimeLabel, formatMinutes } from '../../../shared/total-time';
 import { NetworkError } from '../../data/api';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
@@ -75,7 +75,7 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
   // A Favorite Combo shows the recipes it links as sections (docs/product.md#combos).
   const { recipe, gone } = useBakeableCombo(stored);
   const size = useRecipeSize(recipe);
-  const total = totalMinutes(recipe);
+  const total = size.totalMinutes;
   return (
     <article className="pb-10">
       <header className="bg-cream">
