@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForOfflineReady } from './helpers';
+import { expectNoSeriousAxe, waitForOfflineReady } from './helpers';
 
 /**
  * Issue 17: 'Ready at', a bake planned back from when it should be ready, and timers that make
@@ -152,10 +151,7 @@ test('starting the plan starts its first timer; the next stage’s timer starts 
   await expect(timers(page).getByRole('timer', { name: 'Mix (steps 1-3): 20 min remaining' })).toHaveText('20:00');
   await expect(timers(page).getByRole('timer')).toHaveCount(1);
   // The open plan, the timer and the notification offer: nothing serious for axe.
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) =>
-    ['serious', 'critical'].includes(v.impact ?? ''),
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousAxe(page, 'the open plan');
 
   // The phone sleeps through the mix.
   await page.clock.fastForward(21 * 60_000);
