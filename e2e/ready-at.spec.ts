@@ -102,7 +102,9 @@ test('a layer cake baked as a loaf is planned with the loaf’s longer bake', as
   // As written: two 8-inch layers bake 28 minutes.
   await expect(bake).toHaveText('6:57 AM bake until 7:25 AM (step 7)');
   const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+  const cook = page.locator('dt', { hasText: /^Cook$/ }).locator('xpath=following-sibling::dd');
   await expect(total).toHaveText('2 hr 32 min');
+  await expect(cook).toHaveText('30 minutes');
 
   const tools = page.getByTestId('bakers-tools');
   await tools.locator('summary').click();
@@ -115,8 +117,9 @@ test('a layer cake baked as a loaf is planned with the loaf’s longer bake', as
   await expect(bake).toHaveText('6:40 AM bake until 7:25 AM (step 7)');
   await expect(schedule(page).first()).toHaveText('tomorrow 6:11 AM mix (steps 1-6, about 29 min)');
   await expect(readyLine(page)).toHaveText('Ready tomorrow at 9:00 AM');
-  // The page's total is that plan's length: 17 minutes more.
+  // The page's total is that plan's length, and its cook time the loaf's: 17 minutes more.
   await expect(total).toHaveText('2 hr 49 min');
+  await expect(cook).toHaveText('about 47 min');
   await page.reload();
   await page.getByRole('button', { name: 'Show plan' }).click();
   await expect(bake).toHaveText('6:40 AM bake until 7:25 AM (step 7)');

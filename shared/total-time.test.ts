@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { demoRecipes } from '../api/seed/recipes';
 import { planSeconds, planStages, worthPlanning } from './bake-schedule';
-import { cookTimeLabel, formatMinutes, totalMinutes } from './total-time';
+import { parsePan } from './bakers-tools/pans';
+import { methodAt, plannedStep } from './method';
+import { cookTimeLabel, formatMinutes, timesAt, totalMinutes } from './total-time';
 
 describe('total time', () => {
   it('counts the rises and the cooling of the white bread: about 3 1/2 hours, not 20 minutes', () => {
@@ -60,5 +62,22 @@ describe('total time', () => {
 
   it('gives every demo recipe a total of at least its prep and cook time', () => {
     for (const recipe of demoRecipes) expect(totalMinutes(recipe), recipe.slug).toBeGreaterThan(0);
+  });
+});
+
+describe('times at another size', () => {
+  const layers = demoRecipes.find((r) => r.slug === 'classic-vanilla-layer-cake')!;
+
+  it('are the recipe’s own as written', () => {
+    expect(timesAt(layers)).toEqual({ totalMinutes: 152, cookTime: '30 minutes' });
+    expect(timesAt(demoRecipes.find((r) => r.slug === 'vanilla-buttercream')!).cookTime).toBe('No bake');
+  });
+
+  it('follow a bake the method lengthens: the layers baked as a loaf are checked after 45 minutes, not 28', () => {
+    const { steps } = methodAt(layers, { factor: 0.85, pan: parsePan('9x5-inch loaf')! }, 'us');
+    expect(timesAt(layers, steps.map(plannedStep))).toEqual({ totalMinutes: 169, cookTime: 'about 47 min' });
+    // At a size whose bake is unchanged, the recipe's own words.
+    const double = methodAt(layers, { factor: 2 }, 'us').steps;
+    expect(timesAt(layers, double.map(plannedStep))).toEqual({ totalMinutes: 152, cookTime: '30 minutes' });
   });
 });

@@ -29,8 +29,8 @@ export function useComboSize(initial = 1): {
     scaleBy: () => undefined,
     // A combination's steps are scaled by the combiner itself (docs/decisions/029-combinations-kitchen-true.md).
     method: null,
-    // A combination says its own total (`totalTime`, from the combiner), not the recipe pages' plan.
-    totalMinutes: null,
+    // A combination says its own times (`totalTime`, from the combiner), not the recipe pages' plan.
+    times: null,
   });
   return { value, set, at };
 }

@@ -3,7 +3,7 @@ import type { Recipe } from '../../../shared/schemas/recipe';
 import { factorText } from '../../../shared/bakers-tools/factor';
 import type { MethodModel, MethodPlan } from '../../../shared/method';
 import { sizeControlFor, type SizeControl, type StepDirection } from '../../../shared/recipe-size';
-import { totalMinutes } from '../../../shared/total-time';
+import { timesAt, type RecipeTimesShown } from '../../../shared/total-time';
 import { saveRecipeSize } from '../../data/recipe-prefs';
 import { useDeviceQuery } from '../../hooks/use-device-query';
 import { useMethodModule } from './use-method';
@@ -41,10 +41,10 @@ export interface RecipeSize {
    */
   method: { model: MethodModel; plan: MethodPlan } | null;
   /**
-   * The total time in minutes at this size, as 'Ready at' plans the steps at this size (a layer cake
-   * baked as a loaf bakes longer: shared/total-time.ts); null when the recipe gives no time.
+   * The total and cook times at this size, as 'Ready at' plans the steps at this size (a layer cake
+   * baked as a loaf bakes longer: shared/total-time.ts); null for a combination, which says its own.
    */
-  totalMinutes: number | null;
+  times: RecipeTimesShown | null;
 }
 
 export function scaledServings(servings: number, factor: number): number {
@@ -121,10 +121,10 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     [control.kind, methods, model, factor, scaleKey],
   );
   const method = useMemo(() => (plan && model ? { model, plan } : null), [model, plan]);
-  const total = useMemo(() => {
-    if (!method || !methods) return totalMinutes(recipe);
+  const times = useMemo(() => {
+    if (!method || !methods) return timesAt(recipe);
     const steps = methods.rewriteSteps(method.model, method.plan, recipe.instructions, 'us');
-    return totalMinutes({ ...recipe, instructions: steps.map(methods.plannedStep) });
+    return timesAt(recipe, steps.map(methods.plannedStep));
   }, [method, methods, recipe]);
   return {
     control,
@@ -141,7 +141,7 @@ export function useRecipeSize(recipe: Recipe): RecipeSize {
     scaledBy: scale,
     scaleBy: (next) => set({ value: control.initial, scale: next }),
     method,
-    totalMinutes: total,
+    times,
   };
 }
 

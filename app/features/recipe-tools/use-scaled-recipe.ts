@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { scaleAmounts, scaleStep } from '../../../shared/ingredients';
 import { useMethodModule } from './use-method';
-import { cookTimeLabel, formatMinutes } from '../../../shared/total-time';
+import { formatMinutes, timesAt } from '../../../shared/total-time';
 import { paragraphs } from '../../../shared/story-links';
 import type { PrintableRecipe } from './print-sheet';
 import { scaleLines } from './scaled-lines';
@@ -54,13 +54,13 @@ export function printedRecipe(
   size: RecipeSize,
   { lines, steps, sizeFacts }: ReturnType<typeof useScaledRecipe>,
 ): PrintableRecipe {
-  const total = size.totalMinutes;
+  const { totalMinutes: total, cookTime } = size.times ?? timesAt(recipe);
   return {
     title: recipe.title,
     facts: [
       sizeFacts,
       recipe.prepTime && `Prep ${recipe.prepTime}`,
-      recipe.cookTime && `Cook ${cookTimeLabel(recipe.cookTime)}`,
+      recipe.cookTime && `Cook ${cookTime}`,
       total !== null && `Total ${formatMinutes(total)}`,
     ].filter((fact): fact is string => typeof fact === 'string' && fact !== ''),
     story: size.control.kind === 'fixed' ? recipe.story : undefined,

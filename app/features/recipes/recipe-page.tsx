@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { Recipe } from '../../../shared/schemas/recipe';
 import { categoryLabel } from '../../../shared/categories';
 import { paragraphs } from '../../../shared/story-links';
-import { cookTimeLabel, formatMinutes } from '../../../shared/total-time';
+import { formatMinutes, timesAt } from '../../../shared/total-time';
 import { NetworkError } from '../../data/api';
 import { catalogSeeded } from '../../data/catalog-seed';
 import { fetchRecipeIntoDevice, recipeBySlugOrId, sameRecipe } from '../../data/recipes';
@@ -75,7 +75,7 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
   // A Favorite Combo shows the recipes it links as sections (docs/product.md#combos).
   const { recipe, gone } = useBakeableCombo(stored);
   const size = useRecipeSize(recipe);
-  const total = size.totalMinutes;
+  const { totalMinutes: total, cookTime } = size.times ?? timesAt(recipe);
   return (
     <article className="pb-10">
       <header className="bg-cream">
@@ -113,7 +113,7 @@ function RecipeView({ recipe: stored }: { recipe: Recipe }) {
             {/* Three in a row only where the half-width column has room ('Intermediate' ran out of its box at 768 to 1024 px). */}
             <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-2 xl:grid-cols-3">
               <Fact label="Prep" value={recipe.prepTime} />
-              <Fact label="Cook" value={cookTimeLabel(recipe.cookTime)} />
+              <Fact label="Cook" value={cookTime} />
               {total !== null && <Fact label="Total" value={formatMinutes(total)} />}
               <Fact label="Serves" value={size.servings} />
               <Fact label="Difficulty" value={recipe.difficulty} />
