@@ -140,9 +140,11 @@ describe('areas, volumes and the factor', () => {
     });
     // A rising dough goes by minutes: it fills its pan as it proves.
     expect(scaleForPan(pan('9x5-inch loaf'), pan('9x13-inch pan'), { minutesOnly: true }).advice).toBe(
-      ADVICE.shallower,
+      'Shallower: check 5 minutes early.',
     );
-    expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf'), { minutesOnly: true }).advice).toBe(ADVICE.deeper);
+    expect(scaleForPan(pan('9x13-inch pan'), pan('9x5-inch loaf'), { minutesOnly: true }).advice).toBe(
+      'Deeper: check 5-10 minutes later than the recipe says.',
+    );
     expect(scaleForPan(pan('9x13-inch pan'), pan('12-cup muffin pan')).advice).toBe(ADVICE.cups);
     // Muffin batter in one pan: a cake pan's takes about 1 1/2 times the cups' time, a loaf's about 3 times.
     expect(scaleForPan(pan('12-cup muffin pan'), pan('9x13-inch pan'))).toMatchObject({

@@ -173,7 +173,12 @@ export function scaleForPan(from: Pan, to: Pan, options: PanOptions = {}): PanSc
     noted && options.cupsBake
       ? { advice: `Muffin cups bake much faster than a pan: the recipe's notes say ${options.cupsBake}.` }
       : adviceFor(from, to, area, options.minutesOnly === true);
-  return { factor, by: area ? 'area' : 'volume', advice, bakeFactor: bakeFactor ?? null };
+  return {
+    factor,
+    by: area ? 'area' : 'volume',
+    advice: options.minutesOnly ? withoutBatter(advice) : advice,
+    bakeFactor: bakeFactor ?? null,
+  };
 }
 
 export const ADVICE = {
@@ -224,6 +229,9 @@ export const muchShallowerAdvice = (times: number) =>
 /** The advice for muffin batter in one pan that bakes `times` as long as the cups. */
 const fromCupsAdvice = (times: number) =>
   `One pan bakes much longer than muffin cups, ${timesAsLong(times)} as long; ${SKEWER}, ${FOIL}.`;
+
+/** A dough or a pie's filling is no batter: 'Deeper batter: ...' is 'Deeper: ...' for it. */
+export const withoutBatter = (advice: string) => advice.replace(/^((?:Much )?\w+) batter: /, '$1: ');
 
 /**
  * Advice that says how many times as long the bake is, with the minutes to check after once the

@@ -14,6 +14,7 @@ import {
   muchShallowerAdvice,
   panArea,
   scaleForPan,
+  withoutBatter,
   type Pan,
   type PanOptions,
 } from '../bakers-tools/pans';
@@ -84,7 +85,7 @@ function hintFor(model: MethodModel, pan: Pan, depth: number, factor: number): H
 
 /** A pie's filling, a dish of condensed milk or a dough is no batter: the same advice without the word. */
 function inItsWords(model: MethodModel, hint: string | null): string | null {
-  return hint && !bakesByDepth(model) ? hint.replace(/^((?:Much )?\w+) batter: /, '$1: ') : hint;
+  return hint && !bakesByDepth(model) ? withoutBatter(hint) : hint;
 }
 
 /** What the pan tool needs to know of this recipe beyond its pan: its cups and its other pans. */
