@@ -6,10 +6,11 @@ import { planSeconds, planStages, worthPlanning } from './plan-stages';
  * Honest times (docs/product.md#recipe-size-and-units, docs/decisions/034-the-method-follows-the-amounts.md):
  * a recipe's total is the length of its 'Ready at' plan (shared/bake-schedule.ts), so the page, the card,
  * the print sheet, JSON-LD and the plan say one figure (the page, its print sheet and the plan at the
- * page's size, with the steps at that size: `timesAt`, app/features/recipe-tools/use-recipe-size.ts). The plan reads the rises, rests, chilling, cooling
- * and baking the steps name, each range at its shorter end; a choice of finishes ('For a glaze, cool 10
- * minutes. For whipped ganache, chill 1 hour.') counts its first, and work done while something bakes or
- * rises adds nothing. A recipe with nothing to wait for or bake is its prep and cook time.
+ * page's size, with the steps at that size: `timesAt`, app/features/recipe-tools/use-recipe-size.ts).
+ * The plan reads the rises, rests, chilling, cooling and baking the steps name, each range at its
+ * shorter end; a choice of finishes ('For a glaze, cool 10 minutes. For whipped ganache, chill 1
+ * hour.') counts its first, and work done while something bakes or rises adds nothing. A recipe with
+ * nothing to wait for or bake is its prep and cook time.
  */
 
 export interface RecipeTimes {
